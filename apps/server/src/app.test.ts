@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, testEngine } from "./test/test-app.ts";
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+  shop.app.get("/api/test/explode", () => {
+    throw new Error("select password_hash from users where 1=1 -- at /srv/shop/src/secret.ts:12");
+  });
+});
+afterAll(() => shop.close());
+
+describe("health", () => {
+  it("checks the database", async () => {
+    const response = await shop.app.inject("/api/health");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: testEngine });
+  });
+});
+
+describe("errors", () => {
+  it("answers an unknown API route with a JSON 404 in words", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const response = await shop.app.inject({ method, url: "/api/nowhere?x=1" });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: "Not Found", message: `There is no API route ${method} /api/nowhere.` });
+    }
+  });
+
+  it("hides everything internal in a 500", async () => {
+    const response = await shop.app.inject("/api/test/explode");
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: "Internal Server Error",
+      message: "Something went wrong on our side. Please try again in a moment.",
+    });
+    expect(response.body).not.toMatch(/select|password|secret|\.ts|stack/i);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a tight CSP and the usual hardening headers", async () => {
+    const response = await shop.app.inject("/api/health");
+    const csp = String(response.headers["content-security-policy"]);
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "script-src 'self' 'nonce-",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain("unsafe-inline");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("uses a fresh script nonce for every response", async () => {
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec(String((await shop.app.inject("/api/health")).headers["content-security-policy"]))?.[1];
+    const [a, b] = [await nonce(), await nonce()];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every API route with its schemas", async () => {
+    const response = await shop.app.inject("/api/docs/json");
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[]; responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/health",
+        "/api/MasterCategory",
+        "/api/Product",
+        "/api/Product/{id}",
+        "/api/banner",
+      ]),
+    );
+    const list = document.paths["/api/Product"]?.get;
+    expect(list?.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(["page", "limit", "category", "featured"]),
+    );
+    expect(Object.keys(list?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400"]));
+    expect(JSON.stringify(document.paths)).not.toContain("/api/*");
+  });
+
+  it("serves the browsable documentation", async () => {
+    const response = await shop.app.inject("/api/docs");
+    expect([200, 302]).toContain(response.statusCode);
+  });
+});
+
+describe("uploads", () => {
+  it("serves processed pictures as immutable WebP", async () => {
+    const banners = (await shop.app.inject("/api/banner")).json() as { image: { src: string } }[];
+    const src = banners[0]?.image.src ?? "";
+    const response = await shop.app.inject(src);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toContain("immutable");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it.each(["/uploads/../shop.db", "/uploads/%2e%2e/shop.db", "/uploads/..%2fsession-secret", "/uploads/nothing.webp"])(
+    "answers 404 for %s",
+    async (url) => {
+      const response = await shop.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("SQLite");
+    },
+  );
+});

@@ -1,0 +1,116 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config/config.ts";
+import { type Db, openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { loadDemoDataIfEmpty } from "./db/seed/seed.ts";
+import { bannerRoutes } from "./modules/banners/routes.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { NotFoundError, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
+import { registerSecurityHeaders } from "./plugins/security.ts";
+import { registerWeb } from "./plugins/web.ts";
+import { createServices, type Services, uploadsDir } from "./services.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    services: Services;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildOptions {
+  /** How the storefront is served: the production build, Vite in development, or not at all (API tests). */
+  web: "production" | "dev" | "none";
+  /** Load the demo shop into an empty database (default true). */
+  demoData?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      ...(config.env === "development" && process.stdout.isTTY ? { transport: { target: "pino-pretty" } } : {}),
+    },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === "production",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.addHook("onClose", () => db.close());
+  try {
+    await migrateToLatest(db);
+    app.decorate("config", config);
+    app.decorate("db", db);
+    app.decorate("services", createServices(db, config.dataDir));
+    if (options.demoData ?? true) await loadDemoDataIfEmpty(app.db, app.services, app.log);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  registerErrorHandling(app);
+  sendApiNotFound(app);
+  await registerSecurityHeaders(app, { production: config.env === "production", dev: options.web === "dev" });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Shop API",
+        description: "The storefront and admin API of the shop. Money is in integer US cents.",
+        version: "0.1.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir(config.dataDir),
+    prefix: "/uploads/",
+    decorateReply: false,
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+    list: false,
+    allowedPath: (pathName) => /^\/[a-f0-9]{32}-\d{2,4}\.webp$/.test(pathName),
+  });
+
+  await healthRoutes(app);
+  await catalogRoutes(app);
+  await bannerRoutes(app);
+  app.all("/api/*", { schema: { hide: true } }, (request) => {
+    throw new NotFoundError(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
+  });
+
+  if (options.web !== "none") await registerWeb(app, { dev: options.web === "dev" });
+  return app;
+}

@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "shop-config-"));
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      logLevel: "info",
+    });
+  });
+
+  it("generates a session secret once, keeps it private in the data folder and reuses it", () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    const file = path.join(dataDir, "session-secret");
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+  });
+
+  it("lists every problem at once", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", PUBLIC_URL: "not a url" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join("\n");
+    for (const name of ["PORT", "DATABASE_URL", "LOG_LEVEL", "PUBLIC_URL"]) expect(problems).toContain(name);
+    expect((error as ConfigError).message).toContain("Invalid configuration");
+  });
+
+  it("requires a session secret in production and never writes one there", () => {
+    const dataDir = tempDir();
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir })).toThrow(/SESSION_SECRET/);
+    expect(existsSync(path.join(dataDir, "session-secret"))).toBe(false);
+    const secret = "x".repeat(40);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: secret }).sessionSecret).toBe(
+      secret,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/at least 32/);
+  });
+
+  it("accepts a PostgreSQL URL and treats blank values as unset", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: "postgres://root@127.0.0.1:5432/shop", PORT: "" });
+    expect(config.databaseUrl).toBe("postgres://root@127.0.0.1:5432/shop");
+    expect(config.port).toBe(3000);
+  });
+});

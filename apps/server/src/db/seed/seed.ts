@@ -1,0 +1,173 @@
+import { slugify } from "@shop/shared";
+import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
+import { newId } from "../../lib/ids.ts";
+import type { Services } from "../../services.ts";
+import type { Db } from "../database.ts";
+import type { ProductsTable } from "../types.ts";
+import { demoBanners, demoCategories, demoProducts } from "./demo-catalog.ts";
+import { bannerArt, productArt } from "./demo-images.ts";
+import type { DemoProduct } from "./demo-types.ts";
+
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom("master_categories")
+    .select(sql<number | string>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+/** At start-up: a shop with no categories yet gets the demo shop. A shop in use is never touched. */
+export async function loadDemoDataIfEmpty(db: Db, services: Services, log: FastifyBaseLogger): Promise<void> {
+  if (!(await isEmpty(db))) return;
+  log.info("Empty database: loading the demo shop");
+  const counts = await seedDemo(db, services);
+  log.info(counts, "Demo shop loaded");
+}
+
+async function renderImage(services: Services, svg: string): Promise<string> {
+  const stored = await services.images.store(Buffer.from(svg));
+  return stored.key;
+}
+
+function productRow(product: DemoProduct, categoryId: string, createdAt: string): ProductsTable {
+  return {
+    id: newId(Date.parse(createdAt)),
+    sku: product.sku,
+    name: product.name,
+    product_type: product.productType,
+    description: product.description,
+    featured: flag(product.featured),
+    master_category_id: categoryId,
+    brand: product.brand,
+    strain_name: product.strainName,
+    strain_type: product.strainType,
+    flavour: product.flavour,
+    flavour_group: product.flavourGroup,
+    size: product.size,
+    weight: product.weight,
+    battery: product.battery,
+    liquid: product.liquid,
+    nicotine_strength: product.nicotineStrength,
+    nicotine_strength_detail: product.nicotineStrengthDetail,
+    puffs_9000_per_device: flag(product.puffs9000PerDevice),
+    coil: product.coil,
+    type_c_rechargeable_port: flag(product.typeCRechargeablePort),
+    price_cents: product.priceCents,
+    distro_price_cents: product.distroPriceCents,
+    selling_price_pcs_cents: product.sellingPricePcsCents,
+    selling_price_box_cents: product.sellingPriceBoxCents,
+    pcs_per_pack: product.pcsPerPack,
+    pack_per_box: product.packPerBox,
+    delivery_available: flag(product.deliveryAvailable),
+    in_store_stock_available: flag(product.inStoreStockAvailable),
+    stock: product.stock,
+    active: 1,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+/**
+ * Loads the demo shop: the seven categories, the demo products with two pictures each and
+ * three banners. Rows that exist already (by slug, sku or id) are left as they are, so running
+ * it twice changes nothing.
+ */
+export async function seedDemo(db: Db, services: Services) {
+  // Pictures first: storing is idempotent (content-hashed), and a file on disk cannot roll back anyway.
+  const categoryImages = new Map<string, string>();
+  for (const [index, category] of demoCategories.entries()) {
+    categoryImages.set(category.slug, await renderImage(services, productArt(category.art, category.colors, index)));
+  }
+  const productImages = new Map<string, string[]>();
+  for (const [index, product] of demoProducts.entries()) {
+    const reversed: [string, string] = [product.colors[1], product.colors[0]];
+    productImages.set(product.sku, [
+      await renderImage(services, productArt(product.art, product.colors, index)),
+      await renderImage(services, productArt(product.art, reversed, index + 7)),
+    ]);
+  }
+  const bannerImages = new Map<string, string>();
+  for (const banner of demoBanners) {
+    bannerImages.set(banner.id, await renderImage(services, bannerArt(banner.art, banner.colors)));
+  }
+
+  const now = Date.now();
+  return db.kysely.transaction().execute(async (trx) => {
+    let categories = 0;
+    for (const [position, category] of demoCategories.entries()) {
+      const stamp = new Date(now).toISOString();
+      const inserted = await trx
+        .insertInto("master_categories")
+        .values({
+          id: newId(),
+          name: category.name,
+          slug: slugify(category.name),
+          description: category.description,
+          image_key: categoryImages.get(category.slug) ?? null,
+          position,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .onConflict((oc) => oc.column("slug").doNothing())
+        .executeTakeFirst();
+      categories += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    }
+    const categoryIds = new Map(
+      (await trx.selectFrom("master_categories").select(["id", "slug"]).execute()).map((row) => [row.slug, row.id]),
+    );
+
+    let products = 0;
+    for (const [index, product] of demoProducts.entries()) {
+      const categoryId = categoryIds.get(product.category);
+      if (!categoryId) throw new Error(`Demo product ${product.sku} names the unknown category ${product.category}`);
+      // Spread creation times over the past weeks so "newest first" reads naturally.
+      const createdAt = new Date(now - (demoProducts.length - index) * 7 * 3_600_000).toISOString();
+      const inserted = await trx
+        .insertInto("products")
+        .values(productRow(product, categoryId, createdAt))
+        .onConflict((oc) => oc.column("sku").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) continue;
+      products += 1;
+      const keys = productImages.get(product.sku) ?? [];
+      await trx
+        .insertInto("product_images")
+        .values(
+          keys.map((key, position) => ({
+            id: newId(),
+            product_id: inserted.id,
+            image_key: key,
+            position,
+            alt: position === 0 ? product.name : `${product.name}, another view`,
+          })),
+        )
+        .execute();
+    }
+
+    let banners = 0;
+    for (const [position, banner] of demoBanners.entries()) {
+      const stamp = new Date(now).toISOString();
+      const inserted = await trx
+        .insertInto("banners")
+        .values({
+          id: banner.id,
+          title: banner.title,
+          description: banner.description,
+          image_key: bannerImages.get(banner.id) ?? null,
+          link_url: banner.linkUrl,
+          is_active: 1,
+          position,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .executeTakeFirst();
+      banners += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    }
+    return { categories, products, banners };
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * Row types of the database. Both engines store the same column types (see docs/decisions/002):
+ * ids are app-generated text, money is integer cents, flags are integer 0/1 and timestamps are
+ * ISO-8601 UTC text.
+ */
+
+export type Flag = 0 | 1;
+
+export interface ImagesTable {
+  key: string;
+  width: number;
+  height: number;
+  /** Comma-separated widths of the stored WebP renditions, ascending. */
+  widths: string;
+  created_at: string;
+}
+
+export interface MasterCategoriesTable {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  image_key: string | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  sku: string;
+  name: string;
+  product_type: string;
+  description: string;
+  featured: Flag;
+  master_category_id: string;
+  brand: string | null;
+  strain_name: string | null;
+  strain_type: string | null;
+  flavour: string | null;
+  flavour_group: string | null;
+  size: string | null;
+  weight: string | null;
+  battery: string | null;
+  liquid: string | null;
+  nicotine_strength: string | null;
+  nicotine_strength_detail: string | null;
+  puffs_9000_per_device: Flag;
+  coil: string | null;
+  type_c_rechargeable_port: Flag;
+  price_cents: number | null;
+  distro_price_cents: number | null;
+  selling_price_pcs_cents: number | null;
+  selling_price_box_cents: number | null;
+  pcs_per_pack: number | null;
+  pack_per_box: number | null;
+  delivery_available: Flag;
+  in_store_stock_available: Flag;
+  stock: number;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductImagesTable {
+  id: string;
+  product_id: string;
+  image_key: string;
+  position: number;
+  alt: string;
+}
+
+export interface BannersTable {
+  id: string;
+  title: string;
+  description: string;
+  image_key: string | null;
+  link_url: string | null;
+  is_active: Flag;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  images: ImagesTable;
+  master_categories: MasterCategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  banners: BannersTable;
+}

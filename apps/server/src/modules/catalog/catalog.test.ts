@@ -1,0 +1,137 @@
+import { type Product, type ProductList, productNotFoundMessage } from "@shop/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(() => shop.close());
+
+async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
+  const response = await shop.app.inject(url);
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+describe("GET /api/MasterCategory", () => {
+  it("lists the seven demo categories in the header's order with product counts", async () => {
+    const { status, body } =
+      await getJson<{ name: string; slug: string; productCount: number }[]>("/api/MasterCategory");
+    expect(status).toBe(200);
+    expect(body.map((category) => category.name)).toEqual([
+      "Kratom",
+      "Disposable",
+      "Hydroxy",
+      "Pseudo",
+      "Hemp Product",
+      "Candy",
+      "Charger",
+    ]);
+    expect(body.find((category) => category.slug === "hemp-product")?.productCount).toBeGreaterThan(0);
+    expect(body.reduce((sum, category) => sum + category.productCount, 0)).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("GET /api/Product", () => {
+  it("answers the first page of 10, newest first, with totals", async () => {
+    const { status, body } = await getJson<ProductList>("/api/Product");
+    expect(status).toBe(200);
+    expect(body.items).toHaveLength(10);
+    expect(body.currentPage).toBe(1);
+    expect(body.productsPerPage).toBe(10);
+    expect(body.totalProducts).toBeGreaterThanOrEqual(40);
+    expect(body.totalPages).toBe(Math.ceil(body.totalProducts / 10));
+    expect(body.items[0]?.image?.srcSet).toMatch(/\/uploads\/[a-f0-9]{32}-320\.webp 320w/);
+  });
+
+  it("pages through every product exactly once", async () => {
+    const first = await getJson<ProductList>("/api/Product?limit=7");
+    const seen = new Set<string>();
+    for (let page = 1; page <= first.body.totalPages; page++) {
+      const { body } = await getJson<ProductList>(`/api/Product?limit=7&page=${page}`);
+      for (const item of body.items) seen.add(item.id);
+    }
+    expect(seen.size).toBe(first.body.totalProducts);
+    const past = await getJson<ProductList>(`/api/Product?limit=7&page=${first.body.totalPages + 1}`);
+    expect(past.body.items).toEqual([]);
+  });
+
+  it("filters by category slug and by featured", async () => {
+    const kratom = await getJson<ProductList>("/api/Product?category=kratom&limit=100");
+    expect(kratom.body.items.length).toBeGreaterThan(0);
+    expect(kratom.body.items.every((item) => item.category.slug === "kratom")).toBe(true);
+    expect(kratom.body.totalProducts).toBe(kratom.body.items.length);
+
+    const featured = await getJson<ProductList>("/api/Product?featured=true&limit=100");
+    expect(featured.body.items.length).toBeGreaterThan(0);
+    expect(featured.body.items.every((item) => item.featured)).toBe(true);
+
+    const none = await getJson<ProductList>("/api/Product?category=no-such-category");
+    expect(none.body).toMatchObject({ items: [], totalProducts: 0, totalPages: 0 });
+  });
+
+  it("matches paths whatever their case", async () => {
+    for (const url of ["/api/product", "/API/PRODUCT?limit=1", "/api/mastercategory", "/api/Banner"]) {
+      expect((await shop.app.inject(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it.each([
+    ["page=abc", "Query parameter 'page' must be a whole number from 1 to 100000."],
+    ["page=0", "Query parameter 'page' must be a whole number from 1 to 100000."],
+    ["page=1.5", "Query parameter 'page' must be a whole number from 1 to 100000."],
+    ["limit=0", "Query parameter 'limit' must be a whole number from 1 to 100."],
+    ["limit=101", "Query parameter 'limit' must be a whole number from 1 to 100."],
+    ["featured=yes", "Query parameter 'featured' must be true or false."],
+    ["category=Bad%20Slug!", "Query parameter 'category' must be a category slug such as 'disposable'."],
+    ["sort=price", "Query parameter 'sort' is not a known field."],
+  ])("refuses %s with a readable 400", async (query, message) => {
+    const response = await shop.app.inject(`/api/product?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: "Bad Request", message });
+  });
+});
+
+describe("GET /api/Product/{id}", () => {
+  it("answers every field of the product with its images, main first", async () => {
+    const list = await getJson<ProductList>("/api/Product?category=disposable&limit=1");
+    const summary = list.body.items[0];
+    expect(summary).toBeDefined();
+    const { status, body } = await getJson<Product>(`/api/Product/${summary?.id}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: summary?.id, name: summary?.name, category: { slug: "disposable" } });
+    expect(body.description.length).toBeGreaterThan(20);
+    expect(body.brand).toBeTruthy();
+    expect(body.flavour).toBeTruthy();
+    expect(body.nicotineStrength).toBeTruthy();
+    expect(body.images.length).toBeGreaterThanOrEqual(2);
+    expect(body.images[0]?.src).toBe(summary?.image?.src);
+  });
+
+  it("never shows the wholesale price", async () => {
+    const list = await getJson<ProductList>("/api/Product?limit=1");
+    const response = await shop.app.inject(`/api/Product/${list.body.items[0]?.id}`);
+    expect(response.body).not.toMatch(/distro/i);
+    expect((await shop.app.inject("/api/Product?limit=100")).body).not.toMatch(/distro/i);
+  });
+
+  it("answers 404 with the spec's message for an unknown id", async () => {
+    const response = await shop.app.inject("/api/Product/does-not-exist");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Not Found", message: productNotFoundMessage("does-not-exist") });
+    expect(productNotFoundMessage("x")).toBe("product with id x not found.");
+  });
+});
+
+describe("GET /api/banner", () => {
+  it("answers the active banners with the spec's field names", async () => {
+    const { status, body } = await getJson<Record<string, unknown>[]>("/api/banner");
+    expect(status).toBe(200);
+    expect(body).toHaveLength(3);
+    for (const banner of body) {
+      expect(banner).toMatchObject({ id: expect.any(String), tittle: expect.any(String), isActive: true });
+      expect(banner).toHaveProperty("description");
+      expect(banner).toHaveProperty("image.src");
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  apiErrorSchema,
+  masterCategorySchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+} from "@shop/shared";
+import { z } from "zod";
+import type { App } from "../../app.ts";
+
+export async function catalogRoutes(app: App): Promise<void> {
+  const { catalog } = app.services;
+
+  app.get(
+    "/api/MasterCategory",
+    {
+      schema: {
+        tags: ["Catalog"],
+        summary: "List the master categories with their active product counts",
+        response: { 200: z.array(masterCategorySchema) },
+      },
+    },
+    () => catalog.listCategories(),
+  );
+
+  app.get(
+    "/api/Product",
+    {
+      schema: {
+        tags: ["Catalog"],
+        summary: "List active products, newest first, a page at a time",
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => catalog.listProducts(request.query),
+  );
+
+  app.get(
+    "/api/Product/:id",
+    {
+      schema: {
+        tags: ["Catalog"],
+        summary: "One active product with every field and all its images",
+        params: productIdParamsSchema,
+        response: { 200: productSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => catalog.getProduct(request.params.id),
+  );
+}

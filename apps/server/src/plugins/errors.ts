@@ -1,0 +1,72 @@
+import { STATUS_CODES } from "node:http";
+import type { ApiError } from "@shop/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** An error whose message is meant for the person who made the request. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+const placeNames: Record<string, string> = {
+  querystring: "Query parameter",
+  params: "Path parameter",
+  body: "Field",
+  headers: "Header",
+};
+
+function body(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
+  return { error: STATUS_CODES[statusCode] ?? "Error", message, ...(fields ? { fields } : {}) };
+}
+
+/** The one place where errors become answers: 4xx say what is wrong, 5xx say nothing internal. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const place = placeNames[error.validationContext ?? "body"] ?? "Field";
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        const key = name || "(request)";
+        if (issue.keyword === "unrecognized_keys") {
+          const keys = (issue.params as { keys?: string[] }).keys ?? [];
+          for (const unknown of keys) fields[unknown] = "is not a known field";
+        } else {
+          fields[key] ??= issue.message ?? "is not valid";
+        }
+      }
+      const message = Object.entries(fields)
+        .map(([name, text]) => (name === "(request)" ? text : `${place} '${name}' ${text}.`))
+        .join(" ");
+      return reply.code(400).send(body(400, message, fields));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type) carry safe messages.
+      return reply.code(status).send(body(status, error.message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send(body(500, "Something went wrong on our side. Please try again in a moment."));
+  });
+}
+
+export function sendApiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(body(404, `There is no API route ${request.method} ${request.url.split("?")[0]}.`));
+  });
+}

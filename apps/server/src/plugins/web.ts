@@ -1,0 +1,108 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Services } from "../services.ts";
+
+/** What every React Router loader and action receives (typed on the web side as AppLoadContext). */
+export interface WebLoadContext {
+  [key: string]: unknown;
+  services: Services;
+  /** The CSP nonce for inline scripts; empty in development. */
+  nonce: string;
+}
+
+export const webRoot = path.resolve(import.meta.dirname, "../../../web");
+const buildDir = path.join(webRoot, "build");
+
+export function webBuildExists(): boolean {
+  return existsSync(path.join(buildDir, "server", "index.js"));
+}
+
+type RequestHandler = (request: Request, context: WebLoadContext) => Promise<Response>;
+
+/**
+ * Serves the storefront: built assets from build/client (precompressed, immutable) and every
+ * other page through React Router's request handler. In development Vite serves the assets
+ * and compiles the server build on each request, with hot reload.
+ */
+export async function registerWeb(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
+  const handle = options.dev ? await devHandler(app) : await productionHandler(app);
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "*",
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const context: WebLoadContext = { services: app.services, nonce: reply.cspNonce?.script ?? "" };
+      const response = await handle(toWebRequest(request, reply), context);
+      return sendWebResponse(reply, response);
+    },
+  });
+}
+
+async function productionHandler(app: FastifyInstance): Promise<RequestHandler> {
+  if (!webBuildExists()) {
+    throw new Error(`The web app is not built (no ${buildDir}/server/index.js). Run "npm run build" first.`);
+  }
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, "client"),
+    prefix: "/",
+    wildcard: false,
+    preCompressed: true,
+    decorateReply: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  return createRequestHandler(build, "production");
+}
+
+async function devHandler(app: FastifyInstance): Promise<RequestHandler> {
+  const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
+  const vite = await createServer({
+    root: webRoot,
+    configFile: path.join(webRoot, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: "custom",
+  });
+  app.addHook("onClose", () => vite.close());
+  await app.register(middie);
+  app.use((req, res, next) => {
+    const url = req.url ?? "/";
+    if (url.startsWith("/api/") || url.startsWith("/uploads/")) return next();
+    vite.middlewares(req, res, next);
+  });
+  return async (request, context) => {
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return createRequestHandler(build, "development")(request, context);
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.once("close", () => controller.abort());
+  const origin = `${request.protocol}://${request.host}`;
+  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}

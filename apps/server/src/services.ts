@@ -1,0 +1,21 @@
+import path from "node:path";
+import type { Db } from "./db/database.ts";
+import { createBannerService } from "./modules/banners/service.ts";
+import { createCatalogRepository } from "./modules/catalog/repository.ts";
+import { createCatalogService } from "./modules/catalog/service.ts";
+import { createImageService } from "./modules/images/service.ts";
+
+/** Every domain service, composed once. Routes and the web app's loaders call these. */
+export function createServices(db: Db, dataDir: string) {
+  return {
+    catalog: createCatalogService(createCatalogRepository(db.kysely)),
+    banners: createBannerService(db.kysely),
+    images: createImageService(db, uploadsDir(dataDir)),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, "uploads");
+}

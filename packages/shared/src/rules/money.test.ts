@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { formatCents, parseDollarsToCents } from "./money.ts";
+
+describe("formatCents", () => {
+  it("formats cents as US dollars", () => {
+    expect(formatCents(0)).toBe("$0.00");
+    expect(formatCents(1999)).toBe("$19.99");
+    expect(formatCents(123456)).toBe("$1,234.56");
+  });
+});
+
+describe("parseDollarsToCents", () => {
+  it.each([
+    ["12", 1200],
+    ["12.5", 1250],
+    ["12.05", 1205],
+    ["$1,299.99", 129999],
+    [" 0.01 ", 1],
+  ])("reads %s as %i cents", (input, cents) => {
+    expect(parseDollarsToCents(input)).toBe(cents);
+  });
+
+  it.each(["", "abc", "-1", "1.999", "1e3", "12.", "."])("refuses %j", (input) => {
+    expect(parseDollarsToCents(input)).toBeNull();
+  });
+});

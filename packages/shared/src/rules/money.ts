@@ -1,0 +1,15 @@
+/** Money is integer US cents everywhere inside the shop; dollars exist only at the edges. */
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** Parses a dollar amount typed by a person ("12", "12.5", "$1,299.99") into cents; null when it is not one. */
+export function parseDollarsToCents(input: string): number | null {
+  const cleaned = input.trim().replace(/^\$/, "").replaceAll(",", "");
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { idSchema, imageSchema, queryBoolean, queryInt } from "./common.ts";
+
+const cents = z.int().min(0).describe("US cents");
+const nullableText = z.string().nullable();
+
+export const PRODUCTS_PAGE_SIZE = 10;
+export const PRODUCTS_MAX_PAGE_SIZE = 100;
+
+export const categoryRefSchema = z
+  .object({ id: idSchema, name: z.string(), slug: z.string() })
+  .meta({ id: "CategoryRef" });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export const masterCategorySchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    image: imageSchema.nullable(),
+    productCount: z.int().min(0).describe("Active products in the category"),
+  })
+  .meta({ id: "MasterCategory" });
+export type MasterCategory = z.infer<typeof masterCategorySchema>;
+
+/** What a product card and a cart line need. */
+export const productSummarySchema = z
+  .object({
+    id: idSchema,
+    sku: z.string(),
+    name: z.string(),
+    productType: z.string(),
+    brand: nullableText,
+    category: categoryRefSchema,
+    flavour: nullableText,
+    strainType: nullableText,
+    nicotineStrength: nullableText,
+    featured: z.boolean(),
+    priceCents: cents.nullable().describe("List price per piece"),
+    sellingPricePcsCents: cents.nullable().describe("Our price per piece"),
+    sellingPriceBoxCents: cents.nullable().describe("Our price per box"),
+    pcsPerPack: z.int().min(1).nullable(),
+    packPerBox: z.int().min(1).nullable(),
+    stock: z.int().min(0),
+    image: imageSchema.nullable().describe("The main image"),
+  })
+  .meta({ id: "ProductSummary" });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/**
+ * Every public field of the spec's Create Product form, plus what the shop adds. The wholesale
+ * (distro) price is staff-only and never part of the public product.
+ */
+export const productSchema = productSummarySchema
+  .extend({
+    description: z.string(),
+    strainName: nullableText,
+    flavourGroup: nullableText,
+    size: nullableText,
+    weight: nullableText,
+    battery: nullableText,
+    liquid: nullableText,
+    nicotineStrengthDetail: nullableText,
+    puffs9000PerDevice: z.boolean(),
+    coil: nullableText,
+    typeCRechargeablePort: z.boolean(),
+    deliveryAvailable: z.boolean(),
+    inStoreStockAvailable: z.boolean(),
+    images: z.array(imageSchema).describe("Main image first, then the gallery"),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Product" });
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuerySchema = z.strictObject({
+  page: queryInt({ min: 1, max: 100_000, default: 1 }),
+  limit: queryInt({ min: 1, max: PRODUCTS_MAX_PAGE_SIZE, default: PRODUCTS_PAGE_SIZE }),
+  category: z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,200}$/, { error: "must be a category slug such as 'disposable'" })
+    .optional(),
+  featured: queryBoolean.optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListSchema = z
+  .object({
+    items: z.array(productSummarySchema),
+    totalProducts: z.int().min(0),
+    totalPages: z.int().min(0),
+    currentPage: z.int().min(1),
+    productsPerPage: z.int().min(1),
+  })
+  .meta({ id: "ProductList" });
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productIdParamsSchema = z.strictObject({ id: idSchema });
+
+export function productNotFoundMessage(id: string): string {
+  return `product with id ${id} not found.`;
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** The body of every 4xx and 5xx answer: what went wrong, in words a person understands. */
+export const apiErrorSchema = z
+  .object({
+    error: z.string().describe("Short name of the HTTP status, e.g. 'Bad Request'"),
+    message: z.string().describe("What is wrong, in plain words"),
+    fields: z.record(z.string(), z.string()).optional().describe("Per-field messages, keyed by field name"),
+  })
+  .meta({ id: "ApiError" });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A whole number read from a query string, with a message a person can act on. */
+export function queryInt(options: { min: number; max?: number; default: number }) {
+  const range = options.max === undefined ? `${options.min} or more` : `from ${options.min} to ${options.max}`;
+  const message = `must be a whole number ${range}`;
+  let schema = z.coerce.number({ error: message }).int({ error: message }).min(options.min, { error: message });
+  if (options.max !== undefined) schema = schema.max(options.max, { error: message });
+  return schema.default(options.default);
+}
+
+export const queryBoolean = z
+  .enum(["true", "false"], { error: "must be true or false" })
+  .transform((value) => value === "true");
+
+export const idSchema = z.string().min(1).max(64);
+
+/** A processed picture, ready for <img src srcset>. */
+export const imageSchema = z
+  .object({
+    src: z.string().describe("URL of a mid-sized WebP rendition"),
+    srcSet: z.string().describe("Every WebP rendition with its width, for srcset"),
+    width: z.int().describe("Width of the original in pixels"),
+    height: z.int().describe("Height of the original in pixels"),
+    alt: z.string(),
+  })
+  .meta({ id: "Image" });
+export type Image = z.infer<typeof imageSchema>;
