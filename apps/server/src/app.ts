@@ -91,7 +91,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    uiConfig: { validatorUrl: null },
+    staticCSP: true,
+    // Swagger UI sets inline styles; its pages show no user content, so only they may.
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 
   await app.register(fastifyStatic, {
     root: uploadsDir(config.dataDir),

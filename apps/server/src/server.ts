@@ -1,8 +1,8 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/config.ts";
 
-/** Starts the shop: `web` is the production build unless dev.ts asks for Vite. */
-export async function start(web: "production" | "dev"): Promise<void> {
+/** Starts the shop. `web` is the production build (npm start), Vite (npm run dev) or none (API only). */
+export async function start(web: "production" | "dev" | "none"): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -34,6 +34,7 @@ export async function start(web: "production" | "dev"): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`The shop is open at ${config.publicUrl} (database: ${app.db.engine})`);
+  if (process.stdout.isTTY) console.log(`\n  The shop is open at ${config.publicUrl}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,15 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Services } from "../services.ts";
-
-/** What every React Router loader and action receives (typed on the web side as AppLoadContext). */
-export interface WebLoadContext {
-  [key: string]: unknown;
-  services: Services;
-  /** The CSP nonce for inline scripts; empty in development. */
-  nonce: string;
-}
+import type { WebLoadContext } from "../web-context.ts";
 
 export const webRoot = path.resolve(import.meta.dirname, "../../../web");
 const buildDir = path.join(webRoot, "build");

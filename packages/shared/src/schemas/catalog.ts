@@ -74,7 +74,8 @@ export const productSchema = productSummarySchema
   .meta({ id: "Product" });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListQuerySchema = z.strictObject({
+/** The product list's filters. Pages ignore unknown parameters (utm tags, click ids). */
+export const productListFilterSchema = z.object({
   page: queryInt({ min: 1, max: 100_000, default: 1 }),
   limit: queryInt({ min: 1, max: PRODUCTS_MAX_PAGE_SIZE, default: PRODUCTS_PAGE_SIZE }),
   category: z
@@ -84,6 +85,8 @@ export const productListQuerySchema = z.strictObject({
     .optional(),
   featured: queryBoolean.optional(),
 });
+/** The API is strict: an unknown parameter is a mistake worth telling the caller about. */
+export const productListQuerySchema = z.strictObject(productListFilterSchema.shape);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productListSchema = z

@@ -123,8 +123,9 @@ export async function seedDemo(db: Db, services: Services) {
     for (const [index, product] of demoProducts.entries()) {
       const categoryId = categoryIds.get(product.category);
       if (!categoryId) throw new Error(`Demo product ${product.sku} names the unknown category ${product.category}`);
-      // Spread creation times over the past weeks so "newest first" reads naturally.
-      const createdAt = new Date(now - (demoProducts.length - index) * 7 * 3_600_000).toISOString();
+      // Spread creation times over the past weeks, categories mixed, so "newest first" reads naturally.
+      const age = ((index * 19) % demoProducts.length) + 1;
+      const createdAt = new Date(now - age * 7 * 3_600_000).toISOString();
       const inserted = await trx
         .insertInto("products")
         .values(productRow(product, categoryId, createdAt))

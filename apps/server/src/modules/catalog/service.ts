@@ -59,8 +59,15 @@ export function createCatalogService(repository: CatalogRepository) {
 
     /** An active product with all its images; NotFoundError with the spec's message otherwise. */
     async getProduct(id: string): Promise<Product> {
+      const product = await this.findProduct(id);
+      if (!product) throw new NotFoundError(productNotFoundMessage(id));
+      return product;
+    },
+
+    /** An active product with all its images, or null. */
+    async findProduct(id: string): Promise<Product | null> {
       const row = await repository.findProduct(id);
-      if (!row) throw new NotFoundError(productNotFoundMessage(id));
+      if (!row) return null;
       const images = await repository.listProductImages(id);
       return {
         ...toSummary(row),

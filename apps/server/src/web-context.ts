@@ -1,0 +1,9 @@
+import type { Services } from "./services.ts";
+
+/** What every React Router loader and action receives (the web app's AppLoadContext). */
+export interface WebLoadContext {
+  [key: string]: unknown;
+  services: Services;
+  /** The CSP nonce for inline scripts; empty in development. */
+  nonce: string;
+}

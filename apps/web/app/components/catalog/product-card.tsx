@@ -1,0 +1,46 @@
+import type { ProductSummary } from "@shop/shared";
+import { Link } from "react-router";
+import { ProductPrice } from "./product-price.tsx";
+import { ResponsiveImage } from "./responsive-image.tsx";
+import { StockBadge } from "./stock-badge.tsx";
+
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-lg">
+      <div className="aspect-square overflow-hidden bg-brand-50">
+        <ResponsiveImage
+          image={product.image}
+          sizes="(min-width: 1280px) 18rem, (min-width: 768px) 30vw, 50vw"
+          className="h-full w-full transition duration-300 group-hover:scale-105"
+          priority={priority}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="font-medium text-muted text-xs uppercase tracking-wide">
+          {product.brand ?? product.category.name}
+        </p>
+        <h3 className="line-clamp-2 font-semibold leading-snug">
+          <Link to={`/products/${product.id}`} className="after:absolute after:inset-0" prefetch="intent">
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
+          <ProductPrice product={product} />
+          <StockBadge stock={product.stock} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, priorityCount = 0 }: { products: ProductSummary[]; priorityCount?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+/** Stock state in words; low stock is worth telling the buyer. */
+export function StockBadge({ stock }: { stock: number }) {
+  if (stock <= 0) {
+    return (
+      <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-medium text-gray-700 text-xs">Out of stock</span>
+    );
+  }
+  if (stock < 10) {
+    return (
+      <span className="rounded-full bg-amber-50 px-2.5 py-0.5 font-medium text-amber-800 text-xs">
+        Only {stock} left
+      </span>
+    );
+  }
+  return <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700 text-xs">In stock</span>;
+}

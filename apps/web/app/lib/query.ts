@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import type { z } from "zod";
+
+/** Parses a page's query string with the API's own schema; bad values give a 400 page in words. */
+export function parseSearch<Schema extends z.ZodType>(schema: Schema, url: URL): z.output<Schema> {
+  const result = schema.safeParse(Object.fromEntries(url.searchParams));
+  if (result.success) return result.data;
+  const messages = result.error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    return name ? `The value of '${name}' ${issue.message}.` : issue.message;
+  });
+  throw data(messages.join(" "), { status: 400 });
+}

@@ -1,0 +1,113 @@
+import { ArrowRight, FlaskConical, PackageCheck, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { ProductGrid } from "../components/catalog/product-card.tsx";
+import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { STORE_NAME } from "../lib/store.ts";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [banners, categories, featured] = await Promise.all([
+    context.services.banners.listActive(),
+    context.services.catalog.listCategories(),
+    context.services.catalog.listProducts({ page: 1, limit: 10, featured: true, category: undefined }),
+  ]);
+  return { hero: banners[0] ?? null, categories, featured: featured.items };
+}
+
+export function meta() {
+  return pageMeta(STORE_NAME, "Lab-tested disposable vapes, hemp flower, kratom and more, for adults 21+.");
+}
+
+const trustPoints = [
+  {
+    icon: FlaskConical,
+    title: "Lab tested",
+    text: "Third-party tested batches, each with its certificate of analysis.",
+  },
+  { icon: ShieldCheck, title: "Adults only", text: "Age checked at checkout; vapes ship with adult signature 21+." },
+  { icon: PackageCheck, title: "Free shipping over $100", text: "Discreet packaging; a flat $10 below that." },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, categories, featured } = loaderData;
+  return (
+    <main id="main">
+      {hero && (
+        <section className="relative isolate overflow-hidden bg-brand-900">
+          <ResponsiveImage
+            image={hero.image}
+            sizes="100vw"
+            priority
+            className="absolute inset-0 -z-10 h-full w-full opacity-60"
+          />
+          <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
+            <div className="max-w-xl">
+              <h1 className="font-bold text-4xl text-white tracking-tight sm:text-5xl">{hero.tittle}</h1>
+              <p className="mt-4 text-lg text-white/90">{hero.description}</p>
+              <Link
+                to={hero.linkUrl ?? "/products"}
+                className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-brand-50"
+              >
+                Shop now <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <h2 id="categories-title" className="font-bold text-2xl tracking-tight">
+          Shop by category
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/products?category=${category.slug}`}
+                className="group block overflow-hidden rounded-2xl border border-line bg-white"
+              >
+                <ResponsiveImage
+                  image={category.image ? { ...category.image, alt: "" } : null}
+                  sizes="(min-width: 1024px) 10rem, 45vw"
+                  className="aspect-square w-full transition group-hover:scale-105"
+                />
+                <span className="block px-3 py-2.5 font-semibold text-sm">{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="featured-title" className="font-bold text-2xl tracking-tight">
+            Featured products
+          </h2>
+          <Link to="/products" className="font-medium text-brand-700 text-sm hover:text-brand-900">
+            See everything
+          </Link>
+        </div>
+        <div className="mt-6">
+          <ProductGrid products={featured} />
+        </div>
+      </section>
+
+      <section aria-label="Why shop with us" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {trustPoints.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
+              <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+              <div>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-1 text-muted text-sm">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error-boundary.tsx";

@@ -1,0 +1,188 @@
+import { formatCents, type Product, productNotFoundMessage } from "@shop/shared";
+import { FlaskConical, Store, Truck } from "lucide-react";
+import { useState } from "react";
+import { data, Link } from "react-router";
+import { ProductPrice } from "../components/catalog/product-price.tsx";
+import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
+import { StockBadge } from "../components/catalog/stock-badge.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/product";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = await context.services.catalog.findProduct(params.id);
+  if (!product) throw data(productNotFoundMessage(params.id), { status: 404 });
+  return { product };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return pageMeta("Product not found", "This product does not exist.");
+  return pageMeta(data.product.name, data.product.description.slice(0, 160));
+}
+
+type Detail = [label: string, value: string | null];
+
+/** The spec's fields in groups a buyer reads; a group with nothing in it is left out. */
+function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
+  const yes = (value: boolean) => (value ? "Yes" : null);
+  const groups: { title: string; rows: Detail[] }[] = [
+    {
+      title: "Product",
+      rows: [
+        ["Brand", product.brand],
+        ["Type", product.productType],
+        ["Category", product.category.name],
+        ["SKU", product.sku],
+        ["Size", product.size],
+        ["Weight", product.weight],
+      ],
+    },
+    {
+      title: "Flavour and strain",
+      rows: [
+        ["Flavour", product.flavour],
+        ["Flavour family", product.flavourGroup],
+        ["Strain", product.strainName],
+        ["Strain type", product.strainType],
+      ],
+    },
+    {
+      title: "Vape details",
+      rows: [
+        ["Nicotine strength", product.nicotineStrength],
+        ["Nicotine", product.nicotineStrengthDetail],
+        ["E-liquid", product.liquid],
+        ["Battery", product.battery],
+        ["Coil", product.coil],
+        ["USB-C rechargeable", yes(product.typeCRechargeablePort)],
+        ["9,000+ puffs per device", yes(product.puffs9000PerDevice)],
+      ],
+    },
+  ];
+  return groups
+    .map((group) => ({ ...group, rows: group.rows.filter(([, value]) => value !== null && value !== "") }))
+    .filter((group) => group.rows.length > 0);
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const [selected, setSelected] = useState(0);
+  const mainImage = product.images[selected] ?? product.image;
+  const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Breadcrumb" className="text-muted text-sm">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link to="/" className="hover:text-ink">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/products?category=${product.category.slug}`} className="hover:text-ink">
+              {product.category.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <section aria-label="Pictures">
+          <div className="aspect-square overflow-hidden rounded-3xl border border-line bg-white">
+            <ResponsiveImage
+              key={mainImage?.src}
+              image={mainImage}
+              sizes="(min-width: 1024px) 40rem, 100vw"
+              className="h-full w-full"
+              priority
+            />
+          </div>
+          {product.images.length > 1 && (
+            <ul className="mt-4 flex gap-3">
+              {product.images.map((image, index) => (
+                <li key={image.src}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(index)}
+                    aria-label={`Show picture ${index + 1} of ${product.images.length}`}
+                    aria-pressed={index === selected}
+                    className={`block size-20 overflow-hidden rounded-xl border-2 bg-white ${
+                      index === selected ? "border-brand-600" : "border-line hover:border-muted"
+                    }`}
+                  >
+                    <ResponsiveImage image={{ ...image, alt: "" }} sizes="5rem" className="h-full w-full" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="product-name">
+          <p className="font-medium text-brand-700 text-sm uppercase tracking-wide">{product.brand}</p>
+          <h1 id="product-name" className="mt-1 font-bold text-3xl tracking-tight sm:text-4xl">
+            {product.name}
+          </h1>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <ProductPrice product={product} size="lg" />
+            <span className="text-muted text-sm">per piece</span>
+            <StockBadge stock={product.stock} />
+          </div>
+          {product.sellingPriceBoxCents !== null && (
+            <p className="mt-2 text-muted">
+              Box of {piecesPerBox}:{" "}
+              <span className="font-semibold text-ink">{formatCents(product.sellingPriceBoxCents)}</span>
+              {product.pcsPerPack !== null && product.packPerBox !== null && (
+                <span>
+                  {" "}
+                  ({product.pcsPerPack} {product.pcsPerPack === 1 ? "piece" : "pieces"} per pack, {product.packPerBox}{" "}
+                  {product.packPerBox === 1 ? "pack" : "packs"} per box)
+                </span>
+              )}
+            </p>
+          )}
+
+          <p className="mt-6 text-gray-700 leading-relaxed">{product.description}</p>
+
+          <ul className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="size-5 text-brand-600" />
+              {product.deliveryAvailable ? "Delivery available" : "No delivery: in-store pickup only"}
+            </li>
+            <li className="flex items-center gap-2">
+              <Store aria-hidden="true" className="size-5 text-brand-600" />
+              {product.inStoreStockAvailable ? "In stock at our store" : "Not stocked in store"}
+            </li>
+            <li className="flex items-center gap-2 sm:col-span-2">
+              <FlaskConical aria-hidden="true" className="size-5 text-brand-600" />
+              Lab tested: every batch has a certificate of analysis.
+            </li>
+          </ul>
+
+          <div className="mt-8 space-y-6">
+            {detailGroups(product).map((group) => (
+              <section key={group.title} aria-label={group.title}>
+                <h2 className="font-semibold">{group.title}</h2>
+                <dl className="mt-2 divide-y divide-line rounded-2xl border border-line bg-white text-sm">
+                  {group.rows.map(([label, value]) => (
+                    <div key={label} className="grid grid-cols-2 gap-4 px-4 py-2.5">
+                      <dt className="text-muted">{label}</dt>
+                      <dd className="font-medium">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error-boundary.tsx";

@@ -1,0 +1,83 @@
+import type { ProductList } from "@shop/shared";
+import { expect, test } from "./fixtures.ts";
+
+test("the first HTML of /products already holds the product cards", async ({ request }) => {
+  const api = (await (await request.get("/api/Product?limit=20")).json()) as ProductList;
+  const response = await request.get("/products");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/html");
+  const html = await response.text();
+  for (const product of api.items) {
+    expect(html).toContain(product.name.replaceAll("&", "&amp;"));
+  }
+});
+
+test("the product list shows cards and pages through the URL @phone", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(20);
+  const firstOnPage1 = await cards.first().getByRole("heading").innerText();
+
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(cards.first().getByRole("heading")).not.toHaveText(firstOnPage1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(cards.first().getByRole("heading")).toHaveText(firstOnPage1);
+});
+
+test("a category chip filters the list", async ({ page, request }) => {
+  const kratom = (await (await request.get("/api/Product?category=kratom&limit=100")).json()) as ProductList;
+  await page.goto("/products");
+  await page.getByRole("list", { name: "Filter by category" }).getByRole("link", { name: "Kratom" }).click();
+  await expect(page).toHaveURL(/\?category=kratom$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kratom" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(kratom.totalProducts);
+});
+
+test("a product card opens the product page without a full reload @phone", async ({ page }) => {
+  await page.goto("/products");
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = "still here";
+  });
+  const firstCard = page.getByRole("article").first();
+  const name = await firstCard.getByRole("heading").innerText();
+  await firstCard.getByRole("link").click();
+
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+  await expect(page.getByText("per piece")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Product" }).getByText("SKU")).toBeVisible();
+});
+
+test("an unknown product shows a not-found page with the spec's message", async ({ page, consoleErrors }) => {
+  const response = await page.goto("/products/no-such-product");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("product with id no-such-product not found.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse products" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Categories" })).toBeVisible();
+  // The browser logs the 404 document itself; that one is expected.
+  expect(consoleErrors).toEqual([expect.stringContaining("404")]);
+  consoleErrors.length = 0;
+});
+
+test("pages ignore marketing parameters but explain bad values", async ({ page, consoleErrors }) => {
+  await page.goto("/products?utm_source=newsletter&fbclid=abc");
+  await expect(page.getByRole("article")).toHaveCount(20);
+  const response = await page.goto("/products?page=abc");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText("The value of 'page' must be a whole number from 1 to 100000.")).toBeVisible();
+  expect(consoleErrors).toEqual([expect.stringContaining("400")]);
+  consoleErrors.length = 0;
+});
+
+test("the home page shows a banner, the categories and featured products @phone", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const categories = page.getByRole("region", { name: "Shop by category" }).getByRole("listitem");
+  await expect(categories).toHaveCount(7);
+  await expect(page.getByRole("region", { name: "Featured products" }).getByRole("article")).toHaveCount(10);
+});

@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures.ts";
+
+test("built assets are served compressed and cached for good", async ({ request }) => {
+  const html = await (await request.get("/products")).text();
+  const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+  expect(asset).not.toBe("");
+  const response = await request.get(asset, { headers: { "accept-encoding": "br, gzip" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-encoding"]).toBe("br");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("every inline script of a page carries the response's CSP nonce", async ({ request }) => {
+  for (const path of ["/", "/products", "/products/no-such-product"]) {
+    const response = await request.get(path);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce, path).toBeTruthy();
+    const inline = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes, path).toContain(`nonce="${nonce}"`);
+  }
+});
+
+test("the API documentation lists every route", async ({ page }) => {
+  await page.goto("/api/docs");
+  for (const path of ["/api/health", "/api/MasterCategory", "/api/Product", "/api/Product/{id}", "/api/banner"]) {
+    await expect(page.getByText(path, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test("bad query values get a readable 400", async ({ request }) => {
+  const response = await request.get("/api/product?page=abc");
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toMatchObject({
+    message: "Query parameter 'page' must be a whole number from 1 to 100000.",
+  });
+});
