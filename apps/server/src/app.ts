@@ -74,6 +74,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     throw error;
   }
 
+  // While shutting down, answers to requests still in flight close their connection, so no
+  // keep-alive socket holds the process open.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+
   registerErrorHandling(app);
   sendApiNotFound(app);
   await registerSecurityHeaders(app, { production: config.env === "production", dev: options.web === "dev" });

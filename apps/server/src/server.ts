@@ -1,8 +1,8 @@
-import { buildApp } from "./app.ts";
+import { type App, buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/config.ts";
 
 /** Starts the shop. `web` is the production build (npm start), Vite (npm run dev) or none (API only). */
-export async function start(web: "production" | "dev" | "none"): Promise<void> {
+export async function start(web: "production" | "dev" | "none", prepare?: (app: App) => void): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -15,6 +15,7 @@ export async function start(web: "production" | "dev" | "none"): Promise<void> {
   }
 
   const app = await buildApp(config, { web });
+  prepare?.(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -40,13 +40,19 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
+/** A fresh data folder whose uploads are the shared, already-rendered pictures. */
+export function createTestDataDir(): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+  mkdirSync(sharedUploads, { recursive: true });
+  symlinkSync(sharedUploads, path.join(dataDir, "uploads"));
+  return dataDir;
+}
+
 /** A fresh shop for one test file: its own data folder and its own database on the engine under test. */
 export async function createTestApp(
   options: { demoData?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  mkdirSync(sharedUploads, { recursive: true });
-  symlinkSync(sharedUploads, path.join(dataDir, "uploads"));
+  const dataDir = createTestDataDir();
   const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = loadConfig({
     NODE_ENV: "test",
