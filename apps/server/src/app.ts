@@ -55,6 +55,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
       ...(config.env === "development" && process.stdout.isTTY ? { transport: { target: "pino-pretty" } } : {}),
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // In development every Vite module is a request; logging them all drowns what matters.
+    disableRequestLogging: options.web === "dev",
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === "production",
   }).withTypeProvider<ZodTypeProvider>();
