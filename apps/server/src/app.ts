@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
 
+  mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir(config.dataDir),
     prefix: "/uploads/",
