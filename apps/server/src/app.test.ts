@@ -39,30 +39,16 @@ describe("errors", () => {
 });
 
 describe("security headers", () => {
-  it("sends a tight CSP and the usual hardening headers", async () => {
+  it("answers the API with a policy that allows nothing, plus the usual hardening headers", async () => {
     const response = await shop.app.inject("/api/health");
-    const csp = String(response.headers["content-security-policy"]);
-    for (const directive of [
-      "default-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-      "script-src 'self' 'nonce-",
-    ]) {
-      expect(csp).toContain(directive);
-    }
-    expect(csp).not.toContain("unsafe-inline");
+    expect(response.headers["content-security-policy"]).toBe(
+      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
+    );
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
     expect(response.headers["x-powered-by"]).toBeUndefined();
-  });
-
-  it("uses a fresh script nonce for every response", async () => {
-    const nonce = async () =>
-      /'nonce-([^']+)'/.exec(String((await shop.app.inject("/api/health")).headers["content-security-policy"]))?.[1];
-    const [a, b] = [await nonce(), await nonce()];
-    expect(a).toBeTruthy();
-    expect(a).not.toBe(b);
   });
 });
 

@@ -5,11 +5,10 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -22,6 +21,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { NotFoundError, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
+import { memoizedSerializerCompiler } from "./plugins/serializer.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { createServices, type Services, uploadsDir } from "./services.ts";
 
@@ -56,13 +56,15 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
       ...(config.env === "development" && process.stdout.isTTY ? { transport: { target: "pino-pretty" } } : {}),
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    // In development every Vite module is a request; logging them all drowns what matters.
-    disableRequestLogging: options.web === "dev",
+    // In development every Vite module is a request; only API requests are worth a log line.
+    logController: new LogController({
+      disableRequestLogging: options.web === "dev" ? (request) => !request.url.startsWith("/api/") : false,
+    }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === "production",
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoizedSerializerCompiler);
 
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   app.addHook("onClose", () => db.close());
@@ -89,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
 
   registerErrorHandling(app);
   sendApiNotFound(app);
-  await registerSecurityHeaders(app, { production: config.env === "production", dev: options.web === "dev" });
+  registerSecurityHeaders(app, { production: config.env === "production", dev: options.web === "dev" });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 

@@ -8,7 +8,7 @@ import { createImageService } from "./modules/images/service.ts";
 /** Every domain service, composed once. Routes and the web app's loaders call these. */
 export function createServices(db: Db, dataDir: string) {
   return {
-    catalog: createCatalogService(createCatalogRepository(db.kysely)),
+    catalog: createCatalogService(createCatalogRepository(db.kysely), { listCacheMs: 5_000 }),
     banners: createBannerService(db.kysely),
     images: createImageService(db, uploadsDir(dataDir)),
   };

@@ -29,7 +29,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     url: "*",
     schema: { hide: true },
     handler: async (request, reply) => {
-      const context: WebLoadContext = { services: app.services, nonce: reply.cspNonce?.script ?? "" };
+      const context: WebLoadContext = { services: app.services, nonce: reply.cspNonce };
       const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(reply, response);
     },

@@ -135,3 +135,30 @@ describe("GET /api/banner", () => {
     }
   });
 });
+
+describe("product list reuse", () => {
+  it("serves a list from memory for a few seconds, and afresh once told the catalogue changed", async () => {
+    const before = (await getJson<ProductList>("/api/Product?category=candy&limit=100")).body;
+    const first = before.items[0];
+    expect(first).toBeDefined();
+    await shop.app.db.kysely
+      .updateTable("products")
+      .set({ active: 0 })
+      .where("id", "=", first?.id ?? "")
+      .execute();
+    try {
+      expect((await getJson<ProductList>("/api/Product?category=candy&limit=100")).body).toEqual(before);
+      shop.app.services.catalog.forgetLists();
+      const after = (await getJson<ProductList>("/api/Product?category=candy&limit=100")).body;
+      expect(after.totalProducts).toBe(before.totalProducts - 1);
+      expect(after.items.map((item) => item.id)).not.toContain(first?.id);
+    } finally {
+      await shop.app.db.kysely
+        .updateTable("products")
+        .set({ active: 1 })
+        .where("id", "=", first?.id ?? "")
+        .execute();
+      shop.app.services.catalog.forgetLists();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { MasterCategory, Product, ProductList, ProductListQuery, ProductSummary } from "@shop/shared";
 import { productNotFoundMessage } from "@shop/shared";
+import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { NotFoundError } from "../../plugins/errors.ts";
 import { type ImageRow, joinedImage, toImage } from "../images/service.ts";
 import type { CatalogRepository } from "./repository.ts";
@@ -28,7 +29,37 @@ function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-export function createCatalogService(repository: CatalogRepository) {
+export interface CatalogOptions {
+  /**
+   * How long a product list answer may be reused. Every visitor asks for the same few pages;
+   * a few seconds of reuse lets one database read serve them all (docs/decisions/007).
+   */
+  listCacheMs: number;
+}
+
+export function createCatalogService(repository: CatalogRepository, options: CatalogOptions) {
+  const lists = createTtlCache<ProductList>({ ttlMs: options.listCacheMs, maxEntries: 1000 });
+
+  async function loadList(query: ProductListQuery): Promise<ProductList> {
+    const page = { totalPages: 0, currentPage: query.page, productsPerPage: query.limit };
+    let categoryId: string | undefined;
+    if (query.category !== undefined) {
+      categoryId = await repository.findCategoryId(query.category);
+      if (categoryId === undefined) return { items: [], totalProducts: 0, ...page };
+    }
+    const filter = { categoryId, featured: query.featured };
+    const [totalProducts, rows] = await Promise.all([
+      repository.countProducts(filter),
+      repository.listProducts(filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    ]);
+    return {
+      items: rows.map(toSummary),
+      totalProducts,
+      ...page,
+      totalPages: Math.ceil(totalProducts / query.limit),
+    };
+  }
+
   return {
     async listCategories(): Promise<MasterCategory[]> {
       const rows = await repository.listCategories();
@@ -42,19 +73,15 @@ export function createCatalogService(repository: CatalogRepository) {
       }));
     },
 
-    async listProducts(query: ProductListQuery): Promise<ProductList> {
-      const filter = { categorySlug: query.category, featured: query.featured };
-      const [totalProducts, rows] = await Promise.all([
-        repository.countProducts(filter),
-        repository.listProducts(filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-      ]);
-      return {
-        items: rows.map(toSummary),
-        totalProducts,
-        totalPages: Math.ceil(totalProducts / query.limit),
-        currentPage: query.page,
-        productsPerPage: query.limit,
-      };
+    /** Active products, newest first, a page at a time; answers may be up to listCacheMs old. */
+    listProducts(query: ProductListQuery): Promise<ProductList> {
+      const key = `${query.category ?? ""}|${query.featured ?? ""}|${query.page}|${query.limit}`;
+      return lists.get(key, () => loadList(query));
+    },
+
+    /** Call after any change to products or categories so this instance shows it at once. */
+    forgetLists(): void {
+      lists.clear();
     },
 
     /** An active product with all its images; NotFoundError with the spec's message otherwise. */

@@ -1,0 +1,74 @@
+// Product list API throughput against a bare Fastify route that sends the same bytes
+// (DESIGN.md 7: at least 0.30x). Run: npm run bench -- [--products 100000] [--seconds 10]
+import { execFile } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { promisify } from "node:util";
+import { parseArgs } from "node:util";
+import Fastify from "fastify";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config/config.ts";
+import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
+import { createTestDataDir } from "../apps/server/src/test/test-app.ts";
+
+const { values } = parseArgs({
+  options: { products: { type: "string", default: "100000" }, seconds: { type: "string", default: "10" } },
+});
+const products = Number(values.products);
+const seconds = Number(values.seconds);
+const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+
+interface Result {
+  requests: { average: number };
+  latency: { p50: number; p97_5: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string): Promise<Result> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [autocannonBin, "--json", "--connections", "10", "--duration", String(seconds), url],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Result;
+}
+
+const dataDir = createTestDataDir();
+const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" }), { web: "none" });
+try {
+  const seeded = Date.now();
+  await seedBulkProducts(app.db, products);
+  console.log(`Seeded ${products} extra products on ${app.db.engine} in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const shopUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+  const cases = [
+    ["first page", "/api/Product"],
+    ["page 50 of a category", "/api/Product?category=disposable&page=50"],
+    ["featured", "/api/Product?featured=true"],
+  ] as const;
+
+  console.log(`\n${seconds} s per run, 10 connections, autocannon in its own process\n`);
+  console.log("case                     | shop req/s | bare req/s | ratio | shop p50 / p97.5 / p99 ms");
+  console.log("-------------------------|-----------:|-----------:|------:|-------------------------");
+  for (const [name, path] of cases) {
+    const body = await (await fetch(shopUrl + path)).text();
+    const bare = Fastify();
+    bare.get("/api/Product", (_request, reply) => reply.type("application/json; charset=utf-8").send(body));
+    await bare.listen({ port: 0, host: "127.0.0.1" });
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+    const shop = await load(shopUrl + path);
+    const baseline = await load(bareUrl + path);
+    await bare.close();
+    if (shop.non2xx || shop.errors) throw new Error(`${name}: ${shop.non2xx} non-2xx answers, ${shop.errors} errors`);
+    const ratio = shop.requests.average / baseline.requests.average;
+    console.log(
+      `${name.padEnd(24)} | ${shop.requests.average.toFixed(0).padStart(10)} | ${baseline.requests.average.toFixed(0).padStart(10)} | ${ratio.toFixed(2).padStart(5)} | ${shop.latency.p50} / ${shop.latency.p97_5} / ${shop.latency.p99}`,
+    );
+  }
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
