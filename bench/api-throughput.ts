@@ -3,8 +3,7 @@
 import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { promisify } from "node:util";
-import { parseArgs } from "node:util";
+import { parseArgs, promisify } from "node:util";
 import Fastify from "fastify";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config/config.ts";
@@ -39,7 +38,9 @@ const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", 
 try {
   const seeded = Date.now();
   await seedBulkProducts(app.db, products);
-  console.log(`Seeded ${products} extra products on ${app.db.engine} in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${products} extra products on ${app.db.engine} in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+  );
   await app.listen({ port: 0, host: "127.0.0.1" });
   const shopUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
