@@ -1,7 +1,8 @@
 import { formatCents, type Product, productNotFoundMessage } from "@shop/shared";
 import { FlaskConical, Store, Truck } from "lucide-react";
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProductPrice } from "../components/catalog/product-price.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { StockBadge } from "../components/catalog/stock-badge.tsx";
@@ -71,25 +72,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Breadcrumb" className="text-muted text-sm">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <Link to="/" className="hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={`/products?category=${product.category.slug}`} className="hover:text-ink">
-              {product.category.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        items={[
+          { label: "Home", to: "/" },
+          { label: product.category.name, to: `/products?category=${product.category.slug}` },
+          { label: product.name },
+        ]}
+      />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
         <section aria-label="Pictures">

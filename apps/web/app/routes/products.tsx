@@ -1,6 +1,7 @@
 import { PRODUCTS_MAX_PAGE_SIZE, productListFilterSchema, queryInt } from "@shop/shared";
 import { PackageSearch } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { pageMeta } from "../lib/meta.ts";
@@ -34,19 +35,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const chip = "shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium";
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Breadcrumb" className="text-muted text-sm">
-        <ol className="flex gap-2">
-          <li>
-            <Link to="/" className="hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">
-            {category ? category.name : "Products"}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: category ? category.name : "Products" }]} />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{category ? category.name : "All products"}</h1>

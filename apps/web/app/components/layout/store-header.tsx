@@ -1,6 +1,6 @@
 import type { MasterCategory } from "@shop/shared";
 import { Leaf } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { STORE_NAME } from "../../lib/store.ts";
 
 export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
@@ -19,15 +19,9 @@ export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
           </span>
           {STORE_NAME}
         </Link>
-        <NavLink
-          to="/products"
-          end
-          className={({ isActive }) =>
-            `font-medium text-sm ${isActive ? "text-brand-700" : "text-muted hover:text-ink"}`
-          }
-        >
+        <Link to="/products" className="font-medium text-muted text-sm hover:text-ink">
           All products
-        </NavLink>
+        </Link>
       </div>
       <nav aria-label="Categories" className="border-line border-t">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-2 sm:px-4">
