@@ -1,7 +1,20 @@
 import { test as base, expect } from "@playwright/test";
 
-/** Every page test fails on a console error or an uncaught exception (a CSP violation shows as one). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+interface Fixtures {
+  /** Visitors have passed the age gate unless a spec says `test.use({ ageVerified: false })`. */
+  ageVerified: boolean;
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  ageVerified: [true, { option: true }],
+
+  context: async ({ context, ageVerified, baseURL }, use) => {
+    if (ageVerified) await context.addCookies([{ name: "ageVerified", value: "true", url: baseURL ?? "" }]);
+    await use(context);
+  },
+
+  /** Every page test fails on a console error or an uncaught exception (a CSP violation shows as one). */
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -4,6 +4,7 @@ import { createBannerService } from "./modules/banners/service.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createImageService } from "./modules/images/service.ts";
+import { createSettingsService } from "./modules/settings/service.ts";
 
 /** Every domain service, composed once. Routes and the web app's loaders call these. */
 export function createServices(db: Db, dataDir: string) {
@@ -11,6 +12,7 @@ export function createServices(db: Db, dataDir: string) {
     catalog: createCatalogService(createCatalogRepository(db.kysely), { listCacheMs: 5_000 }),
     banners: createBannerService(db.kysely),
     images: createImageService(db, uploadsDir(dataDir)),
+    settings: createSettingsService(db.kysely),
   };
 }
 

@@ -82,7 +82,15 @@ export interface BannersTable {
   updated_at: string;
 }
 
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
+  settings: SettingsTable;
   images: ImagesTable;
   master_categories: MasterCategoriesTable;
   products: ProductsTable;

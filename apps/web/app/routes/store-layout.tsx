@@ -1,25 +1,43 @@
+import { hasPassedGate } from "@shop/shared";
+import { useState } from "react";
 import { Outlet } from "react-router";
 import { StoreFooter } from "../components/layout/store-footer.tsx";
 import { StoreHeader } from "../components/layout/store-header.tsx";
+import { AgeGate } from "../features/age-gate/age-gate.tsx";
 import type { Route } from "./+types/store-layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await context.services.catalog.listCategories() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [categories, settings] = await Promise.all([
+    context.services.catalog.listCategories(),
+    context.services.settings.getPublic(),
+  ]);
+  return { categories, settings, ageVerified: hasPassedGate(request.headers.get("cookie")) };
 }
 
-// Categories change rarely; navigations within the shop need not reload them.
+// Categories and settings change rarely, and a passed gate is kept in state: navigations within
+// the shop need not reload them.
 export function shouldRevalidate() {
   return false;
 }
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
+  const [admitted, setAdmitted] = useState(loaderData.ageVerified);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <StoreHeader categories={loaderData.categories} />
-      <div className="flex-1">
-        <Outlet />
+    <>
+      <div className="flex min-h-dvh flex-col" inert={!admitted} aria-hidden={admitted ? undefined : true}>
+        <StoreHeader categories={loaderData.categories} />
+        <div className="flex-1">
+          <Outlet />
+        </div>
+        <StoreFooter categories={loaderData.categories} />
       </div>
-      <StoreFooter categories={loaderData.categories} />
-    </div>
+      {!admitted && (
+        <AgeGate
+          minAge={loaderData.settings.gateMinAge}
+          cookieDays={loaderData.settings.ageGateDays}
+          onAdmit={() => setAdmitted(true)}
+        />
+      )}
+    </>
   );
 }

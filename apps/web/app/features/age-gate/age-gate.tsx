@@ -1,0 +1,106 @@
+import { ageCookie, birthYears, gateAdmits, gateDenialMessage } from "@shop/shared";
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+
+interface Props {
+  minAge: number;
+  cookieDays: number;
+  onAdmit: () => void;
+}
+
+/**
+ * The spec's age gate. It is in the first HTML for every visitor without the cookie; the page
+ * behind it is inert. Nothing here admits anyone but a birth year old enough, and the close
+ * button only tries to leave.
+ */
+export function AgeGate({ minAge, cookieDays, onAdmit }: Props) {
+  const [year, setYear] = useState("");
+  const [denied, setDenied] = useState(false);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const currentYear = new Date().getFullYear();
+
+  useEffect(() => {
+    selectRef.current?.focus();
+  }, []);
+
+  function enter() {
+    if (!year) return;
+    if (gateAdmits(Number(year), currentYear, minAge)) {
+      document.cookie = ageCookie(cookieDays, window.location.protocol === "https:");
+      onAdmit();
+    } else {
+      setDenied(true);
+      window.close();
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-brand-900/95 p-4 backdrop-blur-md">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        className="relative w-full max-w-sm rounded-3xl bg-white p-6 shadow-2xl sm:p-8"
+      >
+        <button
+          type="button"
+          onClick={() => window.close()}
+          aria-label="Close"
+          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-gray-100 hover:text-ink"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+        <h2 id={titleId} className="pr-8 font-bold text-2xl tracking-tight">
+          Age Verification
+        </h2>
+        <p id={descriptionId} className="mt-2 text-muted">
+          Please select your birth year to continue.
+        </p>
+        <form
+          className="mt-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            enter();
+          }}
+        >
+          <label htmlFor={`${titleId}-year`} className="sr-only">
+            Birth year
+          </label>
+          <select
+            id={`${titleId}-year`}
+            ref={selectRef}
+            value={year}
+            onChange={(event) => {
+              setYear(event.target.value);
+              setDenied(false);
+            }}
+            className="h-12 w-full rounded-xl border border-line bg-white px-3 text-base"
+          >
+            <option value="" disabled>
+              Select your birth year
+            </option>
+            {birthYears(currentYear).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          {denied && (
+            <p role="alert" className="mt-3 font-medium text-red-700 text-sm">
+              {gateDenialMessage(minAge)}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="mt-4 h-12 w-full rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900"
+          >
+            Enter
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  type CartItem,
+  type CartStorage,
+  type CartUnit,
+  cartLineId,
+  cartStorageSchema,
+  MAX_LINE_QUANTITY,
+} from "../schemas/cart.ts";
+import type { ProductSummary } from "../schemas/catalog.ts";
+import { unitPriceCents } from "./unit-price.ts";
+
+export interface ShippingRules {
+  flatFeeCents: number;
+  /** Shipping is free when the subtotal is strictly over this amount. */
+  freeOverCents: number;
+}
+
+export const DEFAULT_SHIPPING_RULES: ShippingRules = { flatFeeCents: 1000, freeOverCents: 10000 };
+
+export interface CartTotals {
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  totalItems: number;
+}
+
+export interface CartState extends CartTotals {
+  items: CartItem[];
+  isOpen: boolean;
+}
+
+/** A line as handed to `addItem`: the quantity may be left out and then means 1. */
+export type NewCartItem = Omit<CartItem, "quantity"> & { quantity?: number };
+
+/** What a refresh from the server changed, so the buyer can be told. `name` is the name the buyer saw. */
+export type CartChange =
+  | { kind: "removed" | "out_of_stock"; id: string; name: string }
+  | { kind: "price"; id: string; name: string; beforeCents: number; afterCents: number }
+  | { kind: "quantity"; id: string; name: string; before: number; after: number };
+
+function assertWholeQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity)) throw new RangeError(`quantity must be a whole number, got ${quantity}`);
+}
+
+/** A quantity being put into the cart: at least 1, and more than the line cap is quietly capped. */
+function addedQuantity(quantity: number): number {
+  assertWholeQuantity(quantity);
+  if (quantity < 1) throw new RangeError(`quantity to add must be at least 1, got ${quantity}`);
+  return Math.min(quantity, MAX_LINE_QUANTITY);
+}
+
+export function cartItemFromProduct(product: ProductSummary, unit: CartUnit, quantity = 1): CartItem {
+  const isBox = unit === "box";
+  if (isBox && product.sellingPriceBoxCents === null) throw new Error(`product ${product.sku} is not sold by the box`);
+  return {
+    id: cartLineId(product.id, unit),
+    productId: product.id,
+    sku: product.sku,
+    name: product.name,
+    brand: product.brand,
+    image: product.image,
+    categorySlug: product.category.slug,
+    unit,
+    unitPriceCents: isBox ? (product.sellingPriceBoxCents ?? 0) : unitPriceCents(product),
+    // A box whose pack counts were never entered is counted as one piece, rather than refused.
+    piecesPerUnit: isBox ? (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1) : 1,
+    stock: product.stock,
+    quantity: addedQuantity(quantity),
+  };
+}
+
+export function cartTotals(items: readonly CartItem[], rules: ShippingRules): CartTotals {
+  let subtotalCents = 0;
+  let totalItems = 0;
+  for (const item of items) {
+    subtotalCents += item.unitPriceCents * item.quantity;
+    totalItems += item.quantity;
+  }
+  const shippingCents = items.length === 0 || subtotalCents > rules.freeOverCents ? 0 : rules.flatFeeCents;
+  return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, totalItems };
+}
+
+function withTotals(items: CartItem[], isOpen: boolean, rules: ShippingRules): CartState {
+  return { items, ...cartTotals(items, rules), isOpen };
+}
+
+export function emptyCart(): CartState {
+  return { items: [], subtotalCents: 0, shippingCents: 0, totalCents: 0, totalItems: 0, isOpen: false };
+}
+
+export function addItem(state: CartState, item: NewCartItem, rules: ShippingRules): CartState {
+  const quantity = addedQuantity(item.quantity ?? 1);
+  // Merging keeps the line's snapshot: prices change only through reconcileCart, which tells the buyer.
+  const items = state.items.some((line) => line.id === item.id)
+    ? state.items.map((line) =>
+        line.id === item.id ? { ...line, quantity: Math.min(line.quantity + quantity, MAX_LINE_QUANTITY) } : line,
+      )
+    : [...state.items, { ...item, quantity }];
+  return withTotals(items, state.isOpen, rules);
+}
+
+export function removeItem(state: CartState, id: string, rules: ShippingRules): CartState {
+  return withTotals(
+    state.items.filter((line) => line.id !== id),
+    state.isOpen,
+    rules,
+  );
+}
+
+export function updateQuantity(state: CartState, id: string, quantity: number, rules: ShippingRules): CartState {
+  assertWholeQuantity(quantity);
+  if (quantity <= 0) return removeItem(state, id, rules);
+  const capped = Math.min(quantity, MAX_LINE_QUANTITY);
+  const items = state.items.map((line) => (line.id === id ? { ...line, quantity: capped } : line));
+  return withTotals(items, state.isOpen, rules);
+}
+
+export function clearCart(state: CartState): CartState {
+  return { ...emptyCart(), isOpen: state.isOpen };
+}
+
+export function toggleOpen(state: CartState, open?: boolean): CartState {
+  return { ...state, isOpen: open ?? !state.isOpen };
+}
+
+export function serializeCart(state: CartState): string {
+  const stored: CartStorage = { items: state.items, isOpen: state.isOpen };
+  return JSON.stringify(stored);
+}
+
+/** Anything unreadable gives an empty cart: a broken store must never break the shop. */
+export function restoreCart(text: string | null, rules: ShippingRules): CartState {
+  if (text === null) return emptyCart();
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return emptyCart();
+  }
+  const parsed = cartStorageSchema.safeParse(data);
+  return parsed.success ? withTotals(parsed.data.items, parsed.data.isOpen, rules) : emptyCart();
+}
+
+/**
+ * Brings each line up to date with `fresh` (product id → current product, null when no longer
+ * sold). Lines whose product is not in the map are kept as they are. Stock is checked line by
+ * line; the server checks the whole order again at checkout.
+ */
+export function reconcileCart(
+  state: CartState,
+  fresh: ReadonlyMap<string, ProductSummary | null>,
+  rules: ShippingRules,
+): { state: CartState; changes: CartChange[] } {
+  const items: CartItem[] = [];
+  const changes: CartChange[] = [];
+  for (const line of state.items) {
+    const product = fresh.get(line.productId);
+    if (product === undefined) {
+      items.push(line);
+      continue;
+    }
+    const { id, name } = line;
+    if (product === null || (line.unit === "box" && product.sellingPriceBoxCents === null)) {
+      changes.push({ kind: "removed", id, name });
+      continue;
+    }
+    const updated = cartItemFromProduct(product, line.unit, line.quantity);
+    // Stock counts pieces, so a box line with fewer pieces left than one box holds is out of stock too.
+    const allowed = Math.floor(updated.stock / updated.piecesPerUnit);
+    if (allowed === 0) {
+      changes.push({ kind: "out_of_stock", id, name });
+      continue;
+    }
+    if (updated.unitPriceCents !== line.unitPriceCents) {
+      changes.push({ kind: "price", id, name, beforeCents: line.unitPriceCents, afterCents: updated.unitPriceCents });
+    }
+    if (line.quantity > allowed) {
+      changes.push({ kind: "quantity", id, name, before: line.quantity, after: allowed });
+    }
+    items.push({ ...updated, quantity: Math.min(line.quantity, allowed) });
+  }
+  return { state: withTotals(items, state.isOpen, rules), changes };
+}
