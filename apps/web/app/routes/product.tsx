@@ -6,6 +6,7 @@ import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProductPrice } from "../components/catalog/product-price.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { StockBadge } from "../components/catalog/stock-badge.tsx";
+import { AddToCart } from "../features/cart/add-to-cart.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
 
@@ -135,6 +136,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               )}
             </p>
           )}
+
+          <div className="mt-6">
+            <AddToCart product={product} />
+          </div>
 
           <p className="mt-6 text-gray-700 leading-relaxed">{product.description}</p>
 

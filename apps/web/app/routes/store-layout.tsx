@@ -4,6 +4,8 @@ import { Outlet } from "react-router";
 import { StoreFooter } from "../components/layout/store-footer.tsx";
 import { StoreHeader } from "../components/layout/store-header.tsx";
 import { AgeGate } from "../features/age-gate/age-gate.tsx";
+import { CartProvider } from "../features/cart/cart-context.tsx";
+import { CartDrawer } from "../features/cart/cart-drawer.tsx";
 import type { Route } from "./+types/store-layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +25,7 @@ export function shouldRevalidate() {
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const [admitted, setAdmitted] = useState(loaderData.ageVerified);
   return (
-    <>
+    <CartProvider settings={loaderData.settings}>
       <div className="flex min-h-dvh flex-col" inert={!admitted} aria-hidden={admitted ? undefined : true}>
         <StoreHeader categories={loaderData.categories} />
         <div className="flex-1">
@@ -31,6 +33,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <StoreFooter categories={loaderData.categories} />
       </div>
+      <CartDrawer />
       {!admitted && (
         <AgeGate
           minAge={loaderData.settings.gateMinAge}
@@ -38,6 +41,6 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
           onAdmit={() => setAdmitted(true)}
         />
       )}
-    </>
+    </CartProvider>
   );
 }

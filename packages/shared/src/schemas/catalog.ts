@@ -102,6 +102,26 @@ export type ProductList = z.infer<typeof productListSchema>;
 
 export const productIdParamsSchema = z.strictObject({ id: idSchema });
 
+export const PRODUCTS_BATCH_MAX = 100;
+
+/** Several products by id at once, e.g. to refresh a cart: `ids=a,b,c`. */
+export const productBatchQuerySchema = z.strictObject({
+  ids: z
+    .string({ error: "is required: a comma-separated list of product ids" })
+    .transform((value) => [...new Set(value.split(",").filter(Boolean))])
+    .pipe(
+      z
+        .array(idSchema)
+        .min(1, { error: "must name at least one product id" })
+        .max(PRODUCTS_BATCH_MAX, { error: `may name at most ${PRODUCTS_BATCH_MAX} product ids` }),
+    ),
+});
+
+export const productBatchSchema = z
+  .object({ items: z.array(productSummarySchema).describe("The active products among those asked for") })
+  .meta({ id: "ProductBatch" });
+export type ProductBatch = z.infer<typeof productBatchSchema>;
+
 export function productNotFoundMessage(id: string): string {
   return `product with id ${id} not found.`;
 }

@@ -162,3 +162,36 @@ describe("product list reuse", () => {
     }
   });
 });
+
+describe("GET /api/Product/batch", () => {
+  it("answers the active products among the ids, fresh", async () => {
+    const list = (await getJson<ProductList>("/api/Product?limit=3")).body;
+    const ids = list.items.map((item) => item.id);
+    const { status, body } = await getJson<{ items: { id: string }[] }>(
+      `/api/Product/batch?ids=${ids.join(",")},no-such-id,${ids[0]}`,
+    );
+    expect(status).toBe(200);
+    expect(body.items.map((item) => item.id).sort()).toEqual([...ids].sort());
+  });
+
+  it.each([
+    ["", "Query parameter 'ids' must name at least one product id."],
+    [",,,", "Query parameter 'ids' must name at least one product id."],
+    [
+      Array.from({ length: 101 }, (_, i) => `id${i}`).join(","),
+      "Query parameter 'ids' may name at most 100 product ids.",
+    ],
+  ])("refuses ids=%s", async (ids, message) => {
+    const response = await shop.app.inject(`/api/Product/batch?ids=${ids}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+
+  it("needs ids at all", async () => {
+    const response = await shop.app.inject("/api/Product/batch");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "Query parameter 'ids' is required: a comma-separated list of product ids.",
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { Database } from "../../db/types.ts";
 
 export interface ProductFilter {
+  ids?: string[] | undefined;
   categoryId?: string | undefined;
   featured?: boolean | undefined;
 }
@@ -10,6 +11,7 @@ export interface ProductFilter {
 function productFilter(filter: ProductFilter) {
   return (eb: ExpressionBuilder<{ p: Database["products"] }, "p">) => {
     const conditions = [eb("p.active", "=", 1)];
+    if (filter.ids !== undefined) conditions.push(eb("p.id", "in", filter.ids));
     if (filter.categoryId !== undefined) conditions.push(eb("p.master_category_id", "=", filter.categoryId));
     if (filter.featured !== undefined) conditions.push(eb("p.featured", "=", filter.featured ? 1 : 0));
     return eb.and(conditions);

@@ -1,6 +1,8 @@
 import {
   apiErrorSchema,
   masterCategorySchema,
+  productBatchQuerySchema,
+  productBatchSchema,
   productIdParamsSchema,
   productListQuerySchema,
   productListSchema,
@@ -35,6 +37,19 @@ export async function catalogRoutes(app: App): Promise<void> {
       },
     },
     (request) => catalog.listProducts(request.query),
+  );
+
+  app.get(
+    "/api/Product/batch",
+    {
+      schema: {
+        tags: ["Catalog"],
+        summary: "Several active products by id, fresh (not cached): what a cart refresh needs",
+        querystring: productBatchQuerySchema,
+        response: { 200: productBatchSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ items: await catalog.productsByIds(request.query.ids) }),
   );
 
   app.get(

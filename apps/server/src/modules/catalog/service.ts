@@ -79,6 +79,12 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       return lists.get(key, () => loadList(query));
     },
 
+    /** The active products among `ids`, fresh from the database (carts check prices with this). */
+    async productsByIds(ids: string[]): Promise<ProductSummary[]> {
+      const rows = await repository.listProducts({ ids }, { offset: 0, limit: ids.length });
+      return rows.map(toSummary);
+    },
+
     /** Call after any change to products or categories so this instance shows it at once. */
     forgetLists(): void {
       lists.clear();

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { type TestApp, createTestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,27 @@
 import type { MasterCategory } from "@shop/shared";
-import { Leaf } from "lucide-react";
+import { Leaf, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
+import { useCart } from "../../features/cart/cart-context.tsx";
 import { STORE_NAME } from "../../lib/store.ts";
+
+/** The spec's Cart button (to /cart), with the number of items. */
+function CartButton() {
+  const { cart } = useCart();
+  return (
+    <Link
+      to="/cart"
+      className="ml-auto inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 font-semibold text-sm text-white hover:bg-brand-900"
+    >
+      <ShoppingCart aria-hidden="true" className="size-4" />
+      Cart
+      <span className="min-w-5 rounded-full bg-white px-1.5 text-center text-ink text-xs tabular-nums">
+        <span className="sr-only">, </span>
+        {cart.totalItems}
+        <span className="sr-only"> items</span>
+      </span>
+    </Link>
+  );
+}
 
 export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
   return (
@@ -22,6 +42,7 @@ export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
         <Link to="/products" className="font-medium text-muted text-sm hover:text-ink">
           All products
         </Link>
+        <CartButton />
       </div>
       <nav aria-label="Categories" className="border-line border-t">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-2 sm:px-4">

@@ -28,6 +28,7 @@ export function AgeGate({ minAge, cookieDays, onAdmit }: Props) {
   function enter() {
     if (!year) return;
     if (gateAdmits(Number(year), currentYear, minAge)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers buyers use
       document.cookie = ageCookie(cookieDays, window.location.protocol === "https:");
       onAdmit();
     } else {

@@ -1,0 +1,82 @@
+import { type CartUnit, formatCents, MAX_LINE_QUANTITY, type ProductSummary, unitPriceCents } from "@shop/shared";
+import { ShoppingCart } from "lucide-react";
+import { useId, useState } from "react";
+import { useCart } from "./cart-context.tsx";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+
+/** Quantity, piece or box where both prices exist, and the button that opens the cart. */
+export function AddToCart({ product }: { product: ProductSummary }) {
+  const { add, setOpen } = useCart();
+  const [unit, setUnit] = useState<CartUnit>("piece");
+  const [quantity, setQuantity] = useState(1);
+  const name = useId();
+  const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
+  const piecesPerUnit = unit === "box" ? piecesPerBox : 1;
+  const available = Math.min(MAX_LINE_QUANTITY, Math.floor(product.stock / piecesPerUnit));
+  const boxPrice = product.sellingPriceBoxCents;
+
+  if (product.stock <= 0) {
+    return (
+      <button type="button" disabled className="h-12 w-full rounded-full bg-gray-200 font-semibold text-gray-600">
+        Out of stock
+      </button>
+    );
+  }
+
+  const options: { value: CartUnit; label: string; price: number }[] = [
+    { value: "piece", label: "Piece", price: unitPriceCents(product) },
+    ...(boxPrice !== null ? [{ value: "box" as const, label: `Box of ${piecesPerBox}`, price: boxPrice }] : []),
+  ];
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add(product, unit, quantity);
+        setOpen(true);
+      }}
+    >
+      {options.length > 1 && (
+        <fieldset>
+          <legend className="mb-2 font-medium text-sm">Buy by</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {options.map((option) => (
+              <label
+                key={option.value}
+                className="flex cursor-pointer flex-col rounded-xl border border-line bg-white px-4 py-3 has-checked:border-brand-600 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={unit === option.value}
+                  onChange={() => {
+                    setUnit(option.value);
+                    setQuantity(1);
+                  }}
+                  className="sr-only"
+                />
+                <span className="font-semibold text-sm">{option.label}</span>
+                <span className="text-muted text-sm">{formatCents(option.price)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {available < 1 ? (
+        <p className="text-muted text-sm">Not enough stock left for a whole box; buy by the piece instead.</p>
+      ) : (
+        <div className="flex items-center gap-3">
+          <QuantityStepper value={quantity} max={available} label={product.name} onChange={setQuantity} />
+          <button
+            type="submit"
+            className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-900"
+          >
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            Add to cart
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

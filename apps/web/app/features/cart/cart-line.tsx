@@ -1,0 +1,60 @@
+import { type CartItem, formatCents, MAX_LINE_QUANTITY } from "@shop/shared";
+import { Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
+import { useCart } from "./cart-context.tsx";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+
+export function unitLabel(item: Pick<CartItem, "unit" | "piecesPerUnit">): string {
+  return item.unit === "box" ? `Box of ${item.piecesPerUnit}` : "Per piece";
+}
+
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
+  const { remove, setQuantity } = useCart();
+  const available = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(item.stock / item.piecesPerUnit)));
+  return (
+    <li className="flex gap-4 py-4">
+      <div className="size-20 shrink-0 overflow-hidden rounded-xl border border-line bg-brand-50">
+        <ResponsiveImage
+          image={item.image ? { ...item.image, alt: "" } : null}
+          sizes="5rem"
+          className="h-full w-full"
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link
+              to={`/products/${item.productId}`}
+              onClick={onNavigate}
+              className="font-semibold leading-snug hover:underline"
+            >
+              {item.name}
+            </Link>
+            <p className="text-muted text-sm">
+              {unitLabel(item)} · {formatCents(item.unitPriceCents)}
+            </p>
+          </div>
+          <p className="shrink-0 font-semibold">{formatCents(item.unitPriceCents * item.quantity)}</p>
+        </div>
+        <div className="mt-1 flex items-center justify-between gap-3">
+          <QuantityStepper
+            value={item.quantity}
+            max={available}
+            label={item.name}
+            allowZero
+            onChange={(quantity) => setQuantity(item.id, quantity)}
+          />
+          <button
+            type="button"
+            onClick={() => remove(item.id)}
+            className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-muted text-sm hover:bg-gray-100 hover:text-ink"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {item.name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

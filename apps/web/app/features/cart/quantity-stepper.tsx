@@ -1,0 +1,52 @@
+import { Minus, Plus } from "lucide-react";
+
+interface Props {
+  value: number;
+  max: number;
+  label: string;
+  onChange: (quantity: number) => void;
+  /** Whether going below 1 is allowed (a cart line removes itself at 0). */
+  allowZero?: boolean;
+}
+
+/** − / number / + with the keyboard and screen readers in mind. */
+export function QuantityStepper({ value, max, label, onChange, allowZero = false }: Props) {
+  const min = allowZero ? 0 : 1;
+  const button =
+    "inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-gray-100 disabled:text-gray-300 disabled:hover:bg-transparent";
+  return (
+    <div className="inline-flex items-center rounded-full border border-line bg-white">
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(value - 1)}
+        disabled={value <= min}
+        aria-label={`One less ${label}`}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        aria-label={`Quantity of ${label}`}
+        onChange={(event) => {
+          const next = Math.trunc(Number(event.target.value));
+          if (Number.isFinite(next)) onChange(Math.min(Math.max(next, min), max));
+        }}
+        className="w-10 appearance-none bg-transparent text-center font-medium text-sm [-moz-appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+      />
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(value + 1)}
+        disabled={value >= max}
+        aria-label={`One more ${label}`}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

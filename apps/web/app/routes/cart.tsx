@@ -1,0 +1,65 @@
+import { ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { CartChanges } from "../features/cart/cart-changes.tsx";
+import { useCart } from "../features/cart/cart-context.tsx";
+import { CartLine } from "../features/cart/cart-line.tsx";
+import { CartSummary } from "../features/cart/cart-summary.tsx";
+import { pageMeta } from "../lib/meta.ts";
+
+export function meta() {
+  return pageMeta("Your cart", "The products in your cart, with shipping and total.");
+}
+
+export default function CartPage() {
+  const { cart, rules, clear } = useCart();
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart" }]} />
+      <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">Your cart</h1>
+      <div className="mt-6 empty:hidden">
+        <CartChanges />
+      </div>
+      {cart.items.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-2xl border border-line border-dashed bg-white px-6 py-16 text-center">
+          <ShoppingBag aria-hidden="true" className="size-10 text-muted" />
+          <h2 className="mt-4 font-semibold text-lg">Your cart is empty</h2>
+          <p className="mt-1 text-muted">Add products from the shop and they will wait for you here.</p>
+          <Link
+            to="/products"
+            className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
+          >
+            Browse products
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section aria-label="Products in your cart" className="rounded-2xl border border-line bg-white px-5">
+            <ul className="divide-y divide-line">
+              {cart.items.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </ul>
+            <div className="border-line border-t py-3 text-right">
+              <button type="button" onClick={clear} className="text-muted text-sm hover:text-ink hover:underline">
+                Empty the cart
+              </button>
+            </div>
+          </section>
+          <aside aria-label="Order summary" className="h-fit space-y-4 rounded-2xl border border-line bg-white p-5">
+            <h2 className="font-semibold text-lg">Summary</h2>
+            <CartSummary cart={cart} rules={rules} />
+            <Link
+              to="/cart/checkout"
+              className="block rounded-full bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900"
+            >
+              Checkout
+            </Link>
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error-boundary.tsx";

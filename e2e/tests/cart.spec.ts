@@ -1,0 +1,119 @@
+import type { ProductList, ProductSummary } from "@shop/shared";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A product sold by the piece for $10–$50 with stock enough to cross $100 one piece at a time. */
+async function pieceProduct(request: APIRequestContext): Promise<ProductSummary> {
+  const list = (await (await request.get("/api/Product?limit=100")).json()) as ProductList;
+  const product = list.items.find((item) => {
+    const price = item.sellingPricePcsCents ?? 0;
+    return price >= 1000 && price <= 5000 && item.stock >= Math.floor(10000 / price) + 1;
+  });
+  if (!product) throw new Error("the demo shop has no suitable product");
+  return product;
+}
+
+async function openCartPage(page: Page) {
+  await page.getByRole("link", { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+test("adding from the product page opens the cart with the line @phone", async ({ page, request }) => {
+  const product = await pieceProduct(request);
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole("button", { name: `One more ${product.name}` }).click();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const drawer = page.getByRole("dialog", { name: /Your cart/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: product.name })).toBeVisible();
+  await expect(drawer.getByRole("spinbutton", { name: `Quantity of ${product.name}` })).toHaveValue("2");
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("link", { name: /^Cart/ })).toContainText("2");
+});
+
+test("shipping is $10 up to $100 and free over it", async ({ page, request }) => {
+  const product = await pieceProduct(request);
+  const price = product.sellingPricePcsCents ?? 0;
+  const under = Math.floor(10000 / price);
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole("spinbutton", { name: `Quantity of ${product.name}` }).fill(String(under));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByRole("link", { name: "View cart" }).click();
+
+  const summary = page.getByRole("complementary", { name: "Order summary" });
+  await expect(summary).toContainText(`Subtotal${dollars(price * under)}`);
+  await expect(summary).toContainText("Shipping$10.00");
+  await expect(summary).toContainText(`Total${dollars(price * under + 1000)}`);
+
+  await page.getByRole("button", { name: `One more ${product.name}` }).click();
+  await expect(summary).toContainText(`Subtotal${dollars(price * (under + 1))}`);
+  await expect(summary).toContainText("ShippingFree");
+  await expect(summary).toContainText(`Total${dollars(price * (under + 1))}`);
+});
+
+test("the cart survives a reload and can be emptied", async ({ page, request }) => {
+  const product = await pieceProduct(request);
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await expect(page.getByRole("link", { name: /^Cart/ })).toContainText("1");
+  await openCartPage(page);
+  await expect(page.getByRole("link", { name: product.name })).toBeVisible();
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("cartState") ?? "null"));
+  expect(saved.items).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Empty the cart" }).click();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+});
+
+test("a saved cart is checked against the shop and changes are shown", async ({ page, request }) => {
+  const product = await pieceProduct(request);
+  const price = product.sellingPricePcsCents ?? 0;
+  await page.goto("/cart");
+  await page.evaluate(
+    ({ product, price }) => {
+      const line = {
+        id: product.id,
+        productId: product.id,
+        sku: product.sku,
+        name: product.name,
+        brand: product.brand,
+        image: null,
+        categorySlug: product.category.slug,
+        unit: "piece",
+        unitPriceCents: price - 500,
+        piecesPerUnit: 1,
+        stock: product.stock,
+        quantity: 1,
+      };
+      const gone = { ...line, id: "gone-product", productId: "gone-product", name: "Discontinued Vape" };
+      localStorage.setItem("cartState", JSON.stringify({ items: [line, gone], isOpen: false }));
+    },
+    { product, price },
+  );
+  await page.reload();
+  const notice = page.getByRole("status").filter({ hasText: "Your cart was updated" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`${product.name} now costs ${dollars(price)} (it was ${dollars(price - 500)}).`);
+  await expect(notice).toContainText("Discontinued Vape is no longer sold and was taken out of your cart.");
+  await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(`Subtotal${dollars(price)}`);
+  await notice.getByRole("button", { name: "OK" }).click();
+  await expect(notice).toBeHidden();
+});
+
+test("checkout says plainly that it is coming and keeps the cart", async ({ page, request }) => {
+  const product = await pieceProduct(request);
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout is coming soon");
+  await expect(page.getByRole("main").getByText("Total", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to your cart" }).click();
+  await expect(page.getByRole("link", { name: product.name })).toBeVisible();
+});
