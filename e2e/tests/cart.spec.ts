@@ -1,5 +1,5 @@
-import type { ProductList, ProductSummary } from "@shop/shared";
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { ProductList, ProductSummary } from "@shop/shared";
 import { expect, test } from "./fixtures.ts";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -190,8 +190,6 @@ describe("GET /api/Product/batch", () => {
   it("needs ids at all", async () => {
     const response = await shop.app.inject("/api/Product/batch");
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      "Query parameter 'ids' is required: a comma-separated list of product ids.",
-    );
+    expect(response.json().message).toBe("Query parameter 'ids' is required: a comma-separated list of product ids.");
   });
 });
