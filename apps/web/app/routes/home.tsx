@@ -2,9 +2,12 @@ import { ArrowRight, FlaskConical, PackageCheck, ShieldCheck } from "lucide-reac
 import { Link } from "react-router";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
+import type { StoreHandle } from "../hooks/use-hero-under-header.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { STORE_NAME } from "../lib/store.ts";
 import type { Route } from "./+types/home";
+
+export const handle: StoreHandle = { heroUnderHeader: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [banners, categories, featured] = await Promise.all([
@@ -41,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             priority
             className="absolute inset-0 -z-10 h-full w-full opacity-60"
           />
-          <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
+          <div className="mx-auto max-w-7xl px-4 pt-36 pb-20 sm:px-6 sm:pt-44 sm:pb-28">
             <div className="max-w-xl">
               <h1 className="font-bold text-4xl text-white tracking-tight sm:text-5xl">{hero.tittle}</h1>
               <p className="mt-4 text-lg text-white/90">{hero.description}</p>

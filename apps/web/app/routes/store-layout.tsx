@@ -6,6 +6,7 @@ import { StoreHeader } from "../components/layout/store-header.tsx";
 import { AgeGate } from "../features/age-gate/age-gate.tsx";
 import { CartProvider } from "../features/cart/cart-context.tsx";
 import { CartDrawer } from "../features/cart/cart-drawer.tsx";
+import { useHeroUnderHeader } from "../hooks/use-hero-under-header.ts";
 import type { Route } from "./+types/store-layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,11 +25,12 @@ export function shouldRevalidate() {
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const [admitted, setAdmitted] = useState(loaderData.ageVerified);
+  const heroUnderHeader = useHeroUnderHeader();
   return (
     <CartProvider settings={loaderData.settings}>
       <div className="flex min-h-dvh flex-col" inert={!admitted} aria-hidden={admitted ? undefined : true}>
         <StoreHeader categories={loaderData.categories} />
-        <div className="flex-1">
+        <div className={`flex-1 ${heroUnderHeader ? "" : "pt-16"}`}>
           <Outlet />
         </div>
         <StoreFooter categories={loaderData.categories} />

@@ -1,63 +1,115 @@
 import type { MasterCategory } from "@shop/shared";
-import { Leaf, ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
+import { Leaf, Menu, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
 import { useCart } from "../../features/cart/cart-context.tsx";
+import { useHeroUnderHeader } from "../../hooks/use-hero-under-header.ts";
+import { useScrolled } from "../../hooks/use-scrolled.ts";
 import { STORE_NAME } from "../../lib/store.ts";
+import { DropdownLink, HeaderDropdown } from "./header-dropdown.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
 
-/** The spec's Cart button (to /cart), with the number of items. */
-function CartButton() {
-  const { cart } = useCart();
-  return (
-    <Link
-      to="/cart"
-      className="ml-auto inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 font-semibold text-sm text-white hover:bg-brand-900"
-    >
-      <ShoppingCart aria-hidden="true" className="size-4" />
-      Cart
-      <span className="min-w-5 rounded-full bg-white px-1.5 text-center text-ink text-xs tabular-nums">
-        <span className="sr-only">, </span>
-        {cart.totalItems}
-        <span className="sr-only"> items</span>
-      </span>
-    </Link>
-  );
-}
+/** The spec's header switches style once the page is scrolled more than 10 px. */
+const SCROLL_THRESHOLD = 10;
 
+/**
+ * Fixed at the top: transparent until the page scrolls, then a translucent white bar with a
+ * shadow and dark text. Over a dark hero (the home page) its text starts light.
+ */
 export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
+  const scrolled = useScrolled(SCROLL_THRESHOLD);
+  const overHero = useHeroUnderHeader();
+  const { cart } = useCart();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const look = scrolled
+    ? "bg-white/85 text-ink shadow-md backdrop-blur"
+    : overHero
+      ? "bg-transparent text-white"
+      : "bg-transparent text-ink";
+  const navLink = ({ isActive }: { isActive: boolean }) =>
+    `rounded-full px-3 py-2 font-medium text-sm hover:bg-black/5 ${isActive ? "underline underline-offset-4" : ""}`;
+
   return (
-    <header className="sticky top-0 z-30 border-line border-b bg-white/90 backdrop-blur">
+    <header data-scrolled={scrolled} className={`fixed inset-x-0 top-0 z-30 transition-colors duration-200 ${look}`}>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-bold text-lg tracking-tight">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link to="/" className="mr-2 flex shrink-0 items-center gap-2 font-bold text-lg tracking-tight">
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
             <Leaf aria-hidden="true" className="size-4" />
           </span>
           {STORE_NAME}
         </Link>
-        <Link to="/products" className="font-medium text-muted text-sm hover:text-ink">
-          All products
-        </Link>
-        <CartButton />
+
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+          <HeaderDropdown label="Shop">
+            <DropdownLink>
+              <Link to="/products">Products</Link>
+            </DropdownLink>
+          </HeaderDropdown>
+          <ul className="flex items-center">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={`/products?category=${category.slug}`}
+                  className="rounded-full px-2.5 py-2 font-medium text-sm hover:bg-black/5 xl:px-3"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <NavLink to="/about-us" className={navLink}>
+            About Us
+          </NavLink>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <Link
+            to="/cart"
+            className="hidden items-center gap-2 rounded-full bg-ink px-4 py-2 font-semibold text-sm text-white hover:bg-brand-900 lg:inline-flex"
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            Cart
+            <span className="min-w-5 rounded-full bg-white px-1.5 text-center text-ink text-xs tabular-nums">
+              <span className="sr-only">, </span>
+              {cart.totalItems}
+              <span className="sr-only"> items</span>
+            </span>
+          </Link>
+          <Link
+            to="/cart"
+            aria-label={`Cart, ${cart.totalItems} items`}
+            className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 lg:hidden"
+          >
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            {cart.totalItems > 0 && (
+              <span className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-brand-600 px-1 text-center font-bold text-[10px] text-white leading-4">
+                {cart.totalItems}
+              </span>
+            )}
+          </Link>
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
       </div>
-      <nav aria-label="Categories" className="border-line border-t">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-2 sm:px-4">
-          {categories.map((category) => (
-            <li key={category.id} className="shrink-0">
-              <Link
-                to={`/products?category=${category.slug}`}
-                className="block rounded-full px-3 py-1.5 font-medium text-muted text-sm hover:bg-brand-50 hover:text-brand-700"
-              >
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        categories={categories}
+        cartCount={cart.totalItems}
+      />
     </header>
   );
 }

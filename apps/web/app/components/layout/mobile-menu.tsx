@@ -1,0 +1,102 @@
+import type { MasterCategory } from "@shop/shared";
+import { ChevronDown, ShoppingCart, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  categories: MasterCategory[];
+  cartCount: number;
+}
+
+type Group = "shop";
+
+/**
+ * The spec's full-screen menu for small screens: About Us, Contact Us, the expandable groups (one
+ * open at a time) and a Cart button. Choosing a page closes it. A native modal <dialog> keeps
+ * focus inside and closes on Escape.
+ */
+export function MobileMenu({ open, onClose, categories, cartCount }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [expanded, setExpanded] = useState<Group | null>(null);
+  const shopId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const item = "block rounded-xl px-4 py-3 font-semibold text-lg hover:bg-brand-50";
+  const toggle = (group: Group) => setExpanded((current) => (current === group ? null : group));
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-label="Menu"
+      onClose={onClose}
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink backdrop:bg-transparent"
+    >
+      <div className="flex h-16 items-center justify-between border-line border-b px-4">
+        <p className="font-bold text-lg">Menu</p>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-gray-100"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <nav aria-label="Menu" className="space-y-1 p-4">
+        <Link to="/about-us" onClick={onClose} className={item}>
+          About Us
+        </Link>
+        <div>
+          <button
+            type="button"
+            aria-expanded={expanded === "shop"}
+            aria-controls={shopId}
+            onClick={() => toggle("shop")}
+            className={`${item} flex w-full items-center justify-between text-left`}
+          >
+            Online Shop
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-5 transition ${expanded === "shop" ? "rotate-180" : ""}`}
+            />
+          </button>
+          <ul id={shopId} hidden={expanded !== "shop"} className="ml-4 border-line border-l pl-2">
+            <li>
+              <Link to="/products" onClick={onClose} className="block rounded-lg px-4 py-2.5 hover:bg-brand-50">
+                All products
+              </Link>
+            </li>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={`/products?category=${category.slug}`}
+                  onClick={onClose}
+                  className="block rounded-lg px-4 py-2.5 hover:bg-brand-50"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      <div className="px-4">
+        <Link
+          to="/cart"
+          onClick={onClose}
+          className="flex items-center justify-center gap-2 rounded-full bg-ink px-5 py-3.5 font-semibold text-white"
+        >
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          Cart ({cartCount})
+        </Link>
+      </div>
+    </dialog>
+  );
+}
