@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -18,8 +19,10 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoDataIfEmpty } from "./db/seed/seed.ts";
 import { bannerRoutes } from "./modules/banners/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
-import { NotFoundError, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
+import { HttpError, NotFoundError, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
+import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { memoizedSerializerCompiler } from "./plugins/serializer.ts";
 import { registerWeb } from "./plugins/web.ts";
@@ -92,7 +95,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   registerErrorHandling(app);
   sendApiNotFound(app);
   registerSecurityHeaders(app, { production: config.env === "production", dev: options.web === "dev" });
+  registerSameOriginCheck(app);
   await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests from your address. Please try again in ${context.after}.`),
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(swagger, {
@@ -129,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await healthRoutes(app);
   await catalogRoutes(app);
   await bannerRoutes(app);
+  await contactRoutes(app);
   app.all("/api/*", { schema: { hide: true } }, (request) => {
     throw new NotFoundError(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
   });

@@ -3,6 +3,7 @@ import type { Db } from "./db/database.ts";
 import { createBannerService } from "./modules/banners/service.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createContactService } from "./modules/contact/service.ts";
 import { createImageService } from "./modules/images/service.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 
@@ -13,6 +14,7 @@ export function createServices(db: Db, dataDir: string) {
     banners: createBannerService(db.kysely),
     images: createImageService(db, uploadsDir(dataDir)),
     settings: createSettingsService(db.kysely),
+    contact: createContactService(db.kysely),
   };
 }
 

@@ -8,6 +8,7 @@ export default [
     route("cart", "routes/cart.tsx"),
     route("cart/checkout", "routes/checkout.tsx"),
     route("about-us", "routes/pages/about-us.tsx"),
+    route("contact-us", "routes/pages/contact-us.tsx"),
     route("terms-and-conditions", "routes/pages/terms-and-conditions.tsx"),
     route("privacy-policy", "routes/pages/privacy-policy.tsx"),
     route("return-policy", "routes/pages/return-policy.tsx"),

@@ -7,4 +7,5 @@ export * from "./schemas/banners.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/common.ts";
+export * from "./schemas/contact.ts";
 export * from "./schemas/settings.ts";

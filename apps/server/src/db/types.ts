@@ -89,8 +89,19 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  order_number: string | null;
+  message: string;
+  created_at: string;
+  answered_at: string | null;
+}
+
 export interface Database {
   settings: SettingsTable;
+  contact_messages: ContactMessagesTable;
   images: ImagesTable;
   master_categories: MasterCategoriesTable;
   products: ProductsTable;

@@ -47,8 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
           fields[key] ??= issue.message ?? "is not valid";
         }
       }
+      // A message written as a sentence ("Please enter your name.") stands alone; a fragment
+      // ("must be a whole number") is prefixed with the field it is about.
       const message = Object.entries(fields)
-        .map(([name, text]) => (name === "(request)" ? text : `${place} '${name}' ${text}.`))
+        .map(([name, text]) => (name === "(request)" || /^[A-Z]/.test(text) ? text : `${place} '${name}' ${text}`))
+        .map((text) => (/[.!?]$/.test(text) ? text : `${text}.`))
         .join(" ");
       return reply.code(400).send(body(400, message, fields));
     }

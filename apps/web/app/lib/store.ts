@@ -1,2 +1,10 @@
 /** The shop's public name. Later read from settings; one place until then. */
 export const STORE_NAME = "Leaf & Cloud";
+
+/** The demo shop's contact details (docs/decisions/006); settings will own them. */
+export const STORE_CONTACT = {
+  email: "support@leafandcloud.example",
+  phone: "(555) 010-4477",
+  hours: "Monday to Friday, 9 am to 6 pm Eastern",
+  address: ["Leaf & Cloud Supply Co.", "1200 Commerce Street, Suite 4", "Dallas, TX 75202"],
+};

@@ -53,6 +53,9 @@ export function MobileMenu({ open, onClose, categories, cartCount }: Props) {
         <Link to="/about-us" onClick={onClose} className={item}>
           About Us
         </Link>
+        <Link to="/contact-us" onClick={onClose} className={item}>
+          Contact Us
+        </Link>
         <div>
           <button
             type="button"

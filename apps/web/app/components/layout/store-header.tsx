@@ -66,6 +66,9 @@ export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
           <NavLink to="/about-us" className={navLink}>
             About Us
           </NavLink>
+          <NavLink to="/contact-us" className={navLink}>
+            Contact Us
+          </NavLink>
         </nav>
 
         <div className="ml-auto flex items-center gap-1">

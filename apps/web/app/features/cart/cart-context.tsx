@@ -19,6 +19,7 @@ import {
   updateQuantity,
 } from "@shop/shared";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { apiRequest } from "../../lib/api.ts";
 
 interface CartContextValue {
   cart: CartState;
@@ -44,9 +45,7 @@ export function useCart(): CartContextValue {
 /** Asks the shop for the current price and stock of every product in the cart. */
 async function freshProducts(cart: CartState): Promise<Map<string, ProductSummary | null>> {
   const ids = [...new Set(cart.items.map((item) => item.productId))];
-  const response = await fetch(`/api/Product/batch?ids=${ids.map(encodeURIComponent).join(",")}`);
-  if (!response.ok) throw new Error(`Cart refresh failed with HTTP ${response.status}`);
-  const { items } = (await response.json()) as ProductBatch;
+  const { items } = await apiRequest<ProductBatch>(`/api/Product/batch?ids=${ids.map(encodeURIComponent).join(",")}`);
   const found = new Map(items.map((product) => [product.id, product]));
   // A product the shop no longer answers for is no longer sold.
   return new Map(ids.map((id) => [id, found.get(id) ?? null]));

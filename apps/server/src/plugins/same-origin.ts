@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "./errors.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence (security.md 19): a state-changing request must come from our own pages. Browsers
+ * say where a request comes from in Sec-Fetch-Site and Origin; a request that carries neither
+ * is not from a browser (curl, a server), where CSRF does not arise.
+ */
+export function registerSameOriginCheck(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers["sec-fetch-site"];
+    if (site !== undefined && site !== "same-origin" && site !== "none") throw crossSite();
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) throw crossSite();
+  });
+}
+
+function crossSite(): HttpError {
+  return new HttpError(403, "This request came from another website, so it was refused.");
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+
+interface Props {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** A label, the control, and what is wrong with it right beside it (read out with the control). */
+export function Field({ id, label, error, hint, children }: Props) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-sm">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-0.5 text-muted text-xs">
+          {hint}
+        </p>
+      )}
+      <div className="mt-1.5">{children(describedBy)}</div>
+      {error && (
+        <p id={errorId} className="mt-1.5 font-medium text-red-700 text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const inputClass =
+  "block w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
