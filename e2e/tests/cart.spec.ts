@@ -76,6 +76,8 @@ test("a saved cart is checked against the shop and changes are shown", async ({ 
   const product = await pieceProduct(request);
   const price = product.sellingPricePcsCents ?? 0;
   await page.goto("/cart");
+  // The page saves its own (empty) cart once restored; write ours after that, not before.
+  await page.waitForFunction(() => localStorage.getItem("cartState") !== null);
   await page.evaluate(
     ({ product, price }) => {
       const line = {

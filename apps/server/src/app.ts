@@ -18,6 +18,7 @@ import { type Db, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoDataIfEmpty } from "./db/seed/seed.ts";
 import { bannerRoutes } from "./modules/banners/routes.ts";
+import { blogRoutes } from "./modules/blog/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await catalogRoutes(app);
   await bannerRoutes(app);
   await contactRoutes(app);
+  await blogRoutes(app);
   app.all("/api/*", { schema: { hide: true } }, (request) => {
     throw new NotFoundError(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
   });

@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { Db } from "./db/database.ts";
 import { createBannerService } from "./modules/banners/service.ts";
+import { createBlogRepository } from "./modules/blog/repository.ts";
+import { createBlogService } from "./modules/blog/service.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
@@ -10,11 +12,12 @@ import { createSettingsService } from "./modules/settings/service.ts";
 /** Every domain service, composed once. Routes and the web app's loaders call these. */
 export function createServices(db: Db, dataDir: string) {
   return {
-    catalog: createCatalogService(createCatalogRepository(db.kysely), { listCacheMs: 5_000 }),
+    catalog: createCatalogService(createCatalogRepository(db.kysely, db.engine), { listCacheMs: 5_000 }),
     banners: createBannerService(db.kysely),
     images: createImageService(db, uploadsDir(dataDir)),
     settings: createSettingsService(db.kysely),
     contact: createContactService(db.kysely),
+    blog: createBlogService(createBlogRepository(db.kysely)),
   };
 }
 

@@ -6,4 +6,6 @@ export interface WebLoadContext {
   services: Services;
   /** The CSP nonce for inline scripts; empty in development. */
   nonce: string;
+  /** The shop's public address (PUBLIC_URL), for canonical links, sitemaps and Open Graph. */
+  publicUrl: string;
 }

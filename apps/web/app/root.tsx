@@ -1,10 +1,24 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
 import "./app.css";
+import { canonicalUrl } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.publicUrl };
+}
+
+// The public address never changes while the shop runs.
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const canonical = root ? canonicalUrl(root.publicUrl, location.pathname, location.search) : undefined;
   return (
     <html lang="en">
       <head>
@@ -12,6 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3b20" />
         <Meta />
+        {canonical && <link rel="canonical" href={canonical} />}
+        {canonical && <meta property="og:url" content={canonical} />}
         <Links />
       </head>
       <body className="min-h-dvh">

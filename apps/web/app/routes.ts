@@ -1,6 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/store-layout.tsx", [
     index("routes/home.tsx"),
     route("products", "routes/products.tsx"),
@@ -14,6 +16,11 @@ export default [
     route("return-policy", "routes/pages/return-policy.tsx"),
     route("shipping-policy", "routes/pages/shipping-policy.tsx"),
     route("verification", "routes/pages/verification.tsx"),
+    route("blog", "routes/blog/list.tsx", { id: "blog" }),
+    route("blog/latest", "routes/blog/list.tsx", { id: "blog-latest" }),
+    route("blog/reviews", "routes/blog/list.tsx", { id: "blog-reviews" }),
+    route("blog/guides", "routes/blog/list.tsx", { id: "blog-guides" }),
+    route("blog/:slug", "routes/blog/post.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -33,8 +33,8 @@ describe("database commands", () => {
   });
 
   it("seed loads the demo shop once; a second run adds nothing", async () => {
-    expect((await cli("seed")).stdout).toMatch(/7 categories, 4\d products, 3 banners added/);
-    expect((await cli("seed")).stdout).toContain("0 categories, 0 products, 0 banners added");
+    expect((await cli("seed")).stdout).toMatch(/7 categories, 4\d products, 3 banners, 8 blog posts added/);
+    expect((await cli("seed")).stdout).toContain("0 categories, 0 products, 0 banners, 0 blog posts added");
   });
 
   it("seed --products generates a large catalogue and refuses a bad count", async () => {

@@ -22,7 +22,9 @@ try {
     console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
   } else if (command === "seed") {
     const demo = await seedDemo(db, createServices(db, config.dataDir));
-    console.log(`Demo shop: ${demo.categories} categories, ${demo.products} products, ${demo.banners} banners added.`);
+    console.log(
+      `Demo shop: ${demo.categories} categories, ${demo.products} products, ${demo.banners} banners, ${demo.posts} blog posts added.`,
+    );
     if (values.products) {
       const count = Number(values.products);
       if (!Number.isInteger(count) || count < 1) throw new Error("--products takes a whole number of 1 or more");

@@ -58,6 +58,10 @@ export interface ProductsTable {
   in_store_stock_available: Flag;
   stock: number;
   active: Flag;
+  /** Kept by the app: productSearchText() of the product (docs/decisions/008). */
+  search_text: string;
+  /** Kept by the app: unitPriceCents() of the product, for the price filter and sort. */
+  unit_price_cents: number;
   created_at: string;
   updated_at: string;
 }
@@ -99,6 +103,22 @@ export interface ContactMessagesTable {
   answered_at: string | null;
 }
 
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  section: "latest" | "reviews" | "guides";
+  title: string;
+  excerpt: string;
+  /** The post as restricted Markdown; rendered to HTML when read (modules/blog/markdown.ts). */
+  body: string;
+  author_name: string;
+  cover_image_key: string | null;
+  /** Null while the post is a draft; a time in the future schedules it. */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
@@ -107,4 +127,5 @@ export interface Database {
   products: ProductsTable;
   product_images: ProductImagesTable;
   banners: BannersTable;
+  blog_posts: BlogPostsTable;
 }

@@ -29,7 +29,11 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     url: "*",
     schema: { hide: true },
     handler: async (request, reply) => {
-      const context: WebLoadContext = { services: app.services, nonce: reply.cspNonce };
+      const context: WebLoadContext = {
+        services: app.services,
+        nonce: reply.cspNonce,
+        publicUrl: app.config.publicUrl,
+      };
       const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(reply, response);
     },

@@ -3,7 +3,9 @@ import type { z } from "zod";
 
 /** Parses a page's query string with the API's own schema; bad values give a 400 page in words. */
 export function parseSearch<Schema extends z.ZodType>(schema: Schema, url: URL): z.output<Schema> {
-  const result = schema.safeParse(Object.fromEntries(url.searchParams));
+  // An empty field of a GET form (no JavaScript) means "not filtered".
+  const values = Object.fromEntries([...url.searchParams].filter(([, value]) => value.trim() !== ""));
+  const result = schema.safeParse(values);
   if (result.success) return result.data;
   const messages = result.error.issues.map((issue) => {
     const name = issue.path.join(".");

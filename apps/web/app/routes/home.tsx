@@ -1,3 +1,4 @@
+import { productListQuerySchema } from "@shop/shared";
 import { ArrowRight, FlaskConical, PackageCheck, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
@@ -9,11 +10,14 @@ import type { Route } from "./+types/home";
 
 export const handle: StoreHandle = { heroUnderHeader: true };
 
+/** The spec's featured products: a page of 10. */
+const featuredQuery = productListQuerySchema.parse({ featured: "true", limit: "10" });
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [banners, categories, featured] = await Promise.all([
     context.services.banners.listActive(),
     context.services.catalog.listCategories(),
-    context.services.catalog.listProducts({ page: 1, limit: 10, featured: true, category: undefined }),
+    context.services.catalog.listProducts(featuredQuery),
   ]);
   return { hero: banners[0] ?? null, categories, featured: featured.items };
 }

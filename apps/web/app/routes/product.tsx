@@ -7,18 +7,23 @@ import { ProductPrice } from "../components/catalog/product-price.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { StockBadge } from "../components/catalog/stock-badge.tsx";
 import { AddToCart } from "../features/cart/add-to-cart.tsx";
+import { ProductJsonLd } from "../features/catalog/product-json-ld.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalog.findProduct(params.id);
   if (!product) throw data(productNotFoundMessage(params.id), { status: 404 });
-  return { product };
+  return { product, publicUrl: context.publicUrl };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return pageMeta("Product not found", "This product does not exist.");
-  return pageMeta(data.product.name, data.product.description.slice(0, 160));
+  const image = data.product.images[0];
+  return pageMeta(data.product.name, data.product.description.slice(0, 160), {
+    type: "product",
+    image: image ? `${data.publicUrl}${image.src}` : undefined,
+  });
 }
 
 type Detail = [label: string, value: string | null];
@@ -66,13 +71,14 @@ function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, publicUrl } = loaderData;
   const [selected, setSelected] = useState(0);
   const mainImage = product.images[selected] ?? product.image;
   const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <ProductJsonLd product={product} publicUrl={publicUrl} />
       <Breadcrumb
         items={[
           { label: "Home", to: "/" },

@@ -1,9 +1,11 @@
-import { PRODUCTS_MAX_PAGE_SIZE, productListFilterSchema, queryInt } from "@shop/shared";
-import { PackageSearch } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { PRODUCTS_MAX_PAGE_SIZE, type ProductSort, productListFilterSchema, queryInt } from "@shop/shared";
+import { PackageSearch, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
+import { ActiveFilters, applyFilters, FILTERS_FORM_ID, ProductFilters } from "../features/catalog/product-filters.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { parseSearch } from "../lib/query.ts";
 import type { Route } from "./+types/products";
@@ -13,89 +15,124 @@ const listingQuerySchema = productListFilterSchema.extend({
   limit: queryInt({ min: 1, max: PRODUCTS_MAX_PAGE_SIZE, default: 20 }),
 });
 
+const sortLabels: Record<ProductSort, string> = {
+  newest: "Newest",
+  price_asc: "Price, low to high",
+  price_desc: "Price, high to low",
+  name: "Name, A to Z",
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSearch(listingQuerySchema, new URL(request.url));
-  const [list, categories] = await Promise.all([
+  const [list, categories, facets] = await Promise.all([
     context.services.catalog.listProducts(query),
     context.services.catalog.listCategories(),
+    context.services.catalog.facets(query.category),
   ]);
   const category = categories.find((candidate) => candidate.slug === query.category) ?? null;
-  return { list, category, categories };
+  return { list, category, categories, facets, sort: query.sort, q: query.q ?? "" };
 }
 
 export function meta({ data }: Route.MetaArgs) {
+  if (data?.q) return pageMeta(`Search: ${data.q}`, `Products matching “${data.q}”.`);
   if (!data?.category) return pageMeta("All products", "Disposable vapes, hemp flower, kratom and more, lab tested.");
   return pageMeta(data.category.name, data.category.description);
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { list, category, categories } = loaderData;
+  const { list, category, categories, facets, sort, q } = loaderData;
   const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
   const search = new URLSearchParams(location.search);
-  const chip = "shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium";
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+  const title = q ? `Results for “${q}”` : category ? category.name : "All products";
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: category ? category.name : "Products" }]} />
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
+      <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        {category ? category.description : "Everything in the shop. Every batch is lab tested."}
+      </p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <div>
-          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{category ? category.name : "All products"}</h1>
-          <p className="mt-2 max-w-2xl text-muted">
-            {category ? category.description : "Everything in the shop, newest first."}
-          </p>
-        </div>
-        <p className="text-muted text-sm" aria-live="polite">
-          {list.totalProducts} {list.totalProducts === 1 ? "product" : "products"}
-        </p>
-      </div>
-
-      <ul aria-label="Filter by category" className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-2">
-        <li>
-          <Link
-            to="/products"
-            aria-current={category ? undefined : "page"}
-            className={`${chip} block ${category ? "border-line bg-white hover:border-ink" : "border-ink bg-ink text-white"}`}
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="product-filters-panel"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="flex w-full items-center gap-2 rounded-2xl border border-line bg-white px-4 py-3 font-semibold text-sm lg:hidden"
           >
-            All
-          </Link>
-        </li>
-        {categories.map((candidate) => {
-          const active = candidate.slug === category?.slug;
-          return (
-            <li key={candidate.id}>
-              <Link
-                to={`/products?category=${candidate.slug}`}
-                aria-current={active ? "page" : undefined}
-                className={`${chip} block ${active ? "border-ink bg-ink text-white" : "border-line bg-white hover:border-ink"}`}
-              >
-                {candidate.name}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters and search
+          </button>
+          <aside
+            id="product-filters-panel"
+            aria-label="Filters"
+            className={`${filtersOpen ? "mt-3 block rounded-2xl border border-line bg-white p-4" : "hidden"} lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0`}
+          >
+            <ProductFilters facets={facets} categories={categories} search={search} />
+          </aside>
+        </div>
 
-      <section aria-label="Products" className="mt-6">
-        {list.items.length > 0 ? (
-          <ProductGrid products={list.items} priorityCount={4} />
-        ) : (
-          <div className="flex flex-col items-center rounded-2xl border border-line border-dashed bg-white px-6 py-16 text-center">
-            <PackageSearch aria-hidden="true" className="size-10 text-muted" />
-            <h2 className="mt-4 font-semibold text-lg">No products here yet</h2>
-            <p className="mt-1 text-muted">
-              {list.currentPage > 1 && list.totalPages > 0
-                ? `There are only ${list.totalPages} pages.`
-                : "Try another category or browse the whole shop."}
+        <section aria-label="Products" aria-busy={loading} className={loading ? "opacity-60 transition" : "transition"}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-muted text-sm" aria-live="polite">
+              {list.totalProducts} {list.totalProducts === 1 ? "product" : "products"}
             </p>
-            <Link
-              to="/products"
-              className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-            >
-              See all products
-            </Link>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="text-muted">Sort by</span>
+              <select
+                name="sort"
+                form={FILTERS_FORM_ID}
+                defaultValue={sort}
+                key={sort}
+                onChange={(event) => {
+                  const form = document.getElementById(FILTERS_FORM_ID);
+                  if (form instanceof HTMLFormElement) applyFilters(submit, form);
+                  else event.currentTarget.form?.requestSubmit();
+                }}
+                className="h-10 rounded-lg border border-line bg-white px-2.5 text-sm"
+              >
+                {Object.entries(sortLabels).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
-        )}
-      </section>
-      <Pagination currentPage={list.currentPage} totalPages={list.totalPages} search={search} />
+          <div className="mt-3">
+            <ActiveFilters search={search} categories={categories} />
+          </div>
+
+          <div className="mt-5">
+            {list.items.length > 0 ? (
+              <ProductGrid products={list.items} priorityCount={4} columns="narrow" />
+            ) : (
+              <div className="flex flex-col items-center rounded-2xl border border-line border-dashed bg-white px-6 py-16 text-center">
+                <PackageSearch aria-hidden="true" className="size-10 text-muted" />
+                <h2 className="mt-4 font-semibold text-lg">No products match</h2>
+                <p className="mt-1 max-w-sm text-muted">
+                  {list.currentPage > 1 && list.totalPages > 0
+                    ? `There are only ${list.totalPages} pages.`
+                    : "Try fewer filters or other words, or browse the whole shop."}
+                </p>
+                <Link
+                  to="/products"
+                  className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
+                >
+                  See all products
+                </Link>
+              </div>
+            )}
+          </div>
+          <Pagination currentPage={list.currentPage} totalPages={list.totalPages} search={search} />
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseDollarsToCents } from "../rules/money.ts";
 import { idSchema, imageSchema, queryBoolean, queryInt } from "./common.ts";
 
 const cents = z.int().min(0).describe("US cents");
@@ -74,6 +75,31 @@ export const productSchema = productSummarySchema
   .meta({ id: "Product" });
 export type Product = z.infer<typeof productSchema>;
 
+export const productSorts = ["newest", "price_asc", "price_desc", "name"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+const filterText = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, { error: `must be a ${what} of at most 100 characters` })
+    .optional()
+    .transform((value) => value || undefined);
+
+/** A price typed in the URL in dollars ("25", "19.99"), held as cents. */
+const dollars = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value.trim() === "") return undefined;
+    const cents = parseDollarsToCents(value);
+    if (cents === null) {
+      context.addIssue({ code: "custom", message: "must be an amount in dollars such as 25 or 19.99" });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
 /** The product list's filters. Pages ignore unknown parameters (utm tags, click ids). */
 export const productListFilterSchema = z.object({
   page: queryInt({ min: 1, max: 100_000, default: 1 }),
@@ -84,6 +110,20 @@ export const productListFilterSchema = z.object({
     .regex(/^[a-z0-9-]{1,200}$/, { error: "must be a category slug such as 'disposable'" })
     .optional(),
   featured: queryBoolean.optional(),
+  q: z
+    .string()
+    .max(200, { error: "must be a search of at most 200 characters" })
+    .optional()
+    .describe("Words to find in the name, brand, flavour, strain or description; every word must match"),
+  brand: filterText("brand"),
+  flavour: filterText("flavour family").describe("A flavour family such as Fruit"),
+  strain: filterText("strain type").describe("Indica, Sativa or Hybrid"),
+  nicotine: filterText("nicotine strength").describe("A nicotine strength such as 5%"),
+  puffs9000: queryBoolean.optional().describe("Only devices with 9,000 puffs or more"),
+  inStock: queryBoolean.optional(),
+  minPrice: dollars.describe("Lowest unit price in dollars"),
+  maxPrice: dollars.describe("Highest unit price in dollars"),
+  sort: z.enum(productSorts, { error: "must be newest, price_asc, price_desc or name" }).default("newest"),
 });
 /** The API is strict: an unknown parameter is a mistake worth telling the caller about. */
 export const productListQuerySchema = z.strictObject(productListFilterSchema.shape);
@@ -125,3 +165,19 @@ export type ProductBatch = z.infer<typeof productBatchSchema>;
 export function productNotFoundMessage(id: string): string {
   return `product with id ${id} not found.`;
 }
+
+const facetSchema = z.array(z.object({ value: z.string(), count: z.int().min(0) }));
+
+/** The values a product list can be filtered by, with how many active products have each. */
+export const productFacetsSchema = z
+  .object({
+    brands: facetSchema,
+    flavours: facetSchema,
+    strains: facetSchema,
+    nicotine: facetSchema,
+    price: z.object({ minCents: z.int().min(0), maxCents: z.int().min(0) }),
+  })
+  .meta({ id: "ProductFacets" });
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+export const productFacetsQuerySchema = z.strictObject({ category: productListFilterSchema.shape.category });

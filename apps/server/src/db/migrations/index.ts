@@ -2,12 +2,16 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as catalog from "./2026-11-21-001-catalog.ts";
 import * as settings from "./2026-11-21-002-settings.ts";
 import * as contactMessages from "./2026-11-21-003-contact-messages.ts";
+import * as productSearch from "./2026-11-21-004-product-search.ts";
+import * as blog from "./2026-11-21-005-blog.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
   "2026-11-21-001-catalog": catalog,
   "2026-11-21-002-settings": settings,
   "2026-11-21-003-contact-messages": contactMessages,
+  "2026-11-21-004-product-search": productSearch,
+  "2026-11-21-005-blog": blog,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import { newId } from "../../lib/ids.ts";
+import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
 import type { Db } from "../database.ts";
 import type { ProductsTable } from "../types.ts";
 import { demoProducts } from "./demo-catalog.ts";
@@ -40,7 +41,7 @@ export async function seedBulkProducts(db: Db, count: number, progress?: (done: 
       const stamp = new Date(start + i * 60_000).toISOString();
       const priceShift = (i % 7) * 50;
       const id = newId(start + i * 60_000);
-      rows.push({
+      const row: Omit<ProductsTable, "search_text" | "unit_price_cents"> = {
         id,
         sku: `GEN-${runTag}-${String(i + 1).padStart(7, "0")}`,
         name: `${base.name} ${variant} #${i + 1}`,
@@ -74,7 +75,8 @@ export async function seedBulkProducts(db: Db, count: number, progress?: (done: 
         active: 1,
         created_at: stamp,
         updated_at: stamp,
-      });
+      };
+      rows.push({ ...row, ...derivedProductColumns(row) });
       const picture = pictures.get(base.sku);
       if (picture) images.push({ id: newId(), product_id: id, image_key: picture, position: 0, alt: base.name });
     }

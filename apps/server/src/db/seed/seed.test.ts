@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { seedBulkProducts } from "./bulk.ts";
+import { demoPosts } from "./demo-blog.ts";
 import { demoProducts } from "./demo-catalog.ts";
 import { seedDemo } from "./seed.ts";
 
@@ -13,13 +14,15 @@ afterAll(() => shop.close());
 
 async function counts() {
   const db = shop.app.db.kysely;
-  const count = async (table: "master_categories" | "products" | "product_images" | "banners" | "images") =>
-    Number((await db.selectFrom(table).select(sql<number | string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: "master_categories" | "products" | "product_images" | "banners" | "images" | "blog_posts",
+  ) => Number((await db.selectFrom(table).select(sql<number | string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
   return {
     categories: await count("master_categories"),
     products: await count("products"),
     productImages: await count("product_images"),
     banners: await count("banners"),
+    posts: await count("blog_posts"),
     images: await count("images"),
   };
 }
@@ -32,12 +35,14 @@ describe("demo data", () => {
     expect(loaded.products).toBeGreaterThanOrEqual(40);
     expect(loaded.productImages).toBe(loaded.products * 2);
     expect(loaded.banners).toBe(3);
+    expect(loaded.posts).toBe(demoPosts.length);
+    expect(loaded.posts).toBeGreaterThanOrEqual(7);
   });
 
   it("changes nothing when loaded a second time", async () => {
     const before = await counts();
     const added = await seedDemo(shop.app.db, shop.app.services);
-    expect(added).toEqual({ categories: 0, products: 0, banners: 0 });
+    expect(added).toEqual({ categories: 0, products: 0, banners: 0, posts: 0 });
     expect(await counts()).toEqual(before);
   });
 

@@ -2,9 +2,11 @@ import { slugify } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { newId } from "../../lib/ids.ts";
+import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
 import type { Services } from "../../services.ts";
 import type { Db } from "../database.ts";
 import type { ProductsTable } from "../types.ts";
+import { coverArt, demoPosts } from "./demo-blog.ts";
 import { demoBanners, demoCategories, demoProducts } from "./demo-catalog.ts";
 import { bannerArt, productArt } from "./demo-images.ts";
 import type { DemoProduct } from "./demo-types.ts";
@@ -33,7 +35,7 @@ async function renderImage(services: Services, svg: string): Promise<string> {
 }
 
 function productRow(product: DemoProduct, categoryId: string, createdAt: string): ProductsTable {
-  return {
+  const row: Omit<ProductsTable, "search_text" | "unit_price_cents"> = {
     id: newId(Date.parse(createdAt)),
     sku: product.sku,
     name: product.name,
@@ -68,12 +70,13 @@ function productRow(product: DemoProduct, categoryId: string, createdAt: string)
     created_at: createdAt,
     updated_at: createdAt,
   };
+  return { ...row, ...derivedProductColumns(row) };
 }
 
 /**
- * Loads the demo shop: the seven categories, the demo products with two pictures each and
- * three banners. Rows that exist already (by slug, sku or id) are left as they are, so running
- * it twice changes nothing.
+ * Loads the demo shop: the seven categories, the demo products with two pictures each,
+ * three banners and the blog's demo posts. Rows that exist already (by slug, sku or id) are
+ * left as they are, so running it twice changes nothing.
  */
 export async function seedDemo(db: Db, services: Services) {
   // Pictures first: storing is idempotent (content-hashed), and a file on disk cannot roll back anyway.
@@ -92,6 +95,10 @@ export async function seedDemo(db: Db, services: Services) {
   const bannerImages = new Map<string, string>();
   for (const banner of demoBanners) {
     bannerImages.set(banner.id, await renderImage(services, bannerArt(banner.art, banner.colors)));
+  }
+  const postImages = new Map<string, string>();
+  for (const [index, post] of demoPosts.entries()) {
+    postImages.set(post.slug, await renderImage(services, coverArt(post, index)));
   }
 
   const now = Date.now();
@@ -169,6 +176,29 @@ export async function seedDemo(db: Db, services: Services) {
         .executeTakeFirst();
       banners += Number(inserted.numInsertedOrUpdatedRows ?? 0);
     }
-    return { categories, products, banners };
+
+    let posts = 0;
+    for (const post of demoPosts) {
+      const publishedAt = new Date(now - post.daysAgo * 24 * 3_600_000).toISOString();
+      const inserted = await trx
+        .insertInto("blog_posts")
+        .values({
+          id: newId(Date.parse(publishedAt)),
+          slug: post.slug,
+          section: post.section,
+          title: post.title,
+          excerpt: post.excerpt,
+          body: post.body,
+          author_name: post.authorName,
+          cover_image_key: postImages.get(post.slug) ?? null,
+          published_at: publishedAt,
+          created_at: publishedAt,
+          updated_at: publishedAt,
+        })
+        .onConflict((oc) => oc.column("slug").doNothing())
+        .executeTakeFirst();
+      posts += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    }
+    return { categories, products, banners, posts };
   });
 }

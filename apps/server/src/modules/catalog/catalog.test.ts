@@ -84,7 +84,7 @@ describe("GET /api/Product", () => {
     ["limit=101", "Query parameter 'limit' must be a whole number from 1 to 100."],
     ["featured=yes", "Query parameter 'featured' must be true or false."],
     ["category=Bad%20Slug!", "Query parameter 'category' must be a category slug such as 'disposable'."],
-    ["sort=price", "Query parameter 'sort' is not a known field."],
+    ["colour=red", "Query parameter 'colour' is not a known field."],
   ])("refuses %s with a readable 400", async (query, message) => {
     const response = await shop.app.inject(`/api/product?${query}`);
     expect(response.statusCode).toBe(400);

@@ -1,24 +1,60 @@
+import type { ProductSort } from "@shop/shared";
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { Engine } from "../../db/database.ts";
 import type { Database } from "../../db/types.ts";
 
 export interface ProductFilter {
   ids?: string[] | undefined;
   categoryId?: string | undefined;
   featured?: boolean | undefined;
+  /** Search words (searchWords()); each must begin a word of the product. */
+  words?: string[] | undefined;
+  brand?: string | undefined;
+  flavourGroup?: string | undefined;
+  strainType?: string | undefined;
+  nicotineStrength?: string | undefined;
+  puffs9000?: boolean | undefined;
+  inStock?: boolean | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+}
+
+type ProductsBuilder = ExpressionBuilder<{ p: Database["products"] }, "p">;
+
+/** Words matched by prefix in the engine's full-text index (docs/decisions/008). */
+function searchCondition(engine: Engine, words: string[]) {
+  if (engine === "postgres") {
+    const query = words.map((word) => `${word}:*`).join(" & ");
+    return sql<boolean>`p.search_vector @@ to_tsquery('simple', ${query})`;
+  }
+  const query = words.map((word) => `"${word}"*`).join(" ");
+  return sql<boolean>`p.rowid in (select rowid from products_fts where products_fts match ${query})`;
 }
 
 /** Filters on products' own columns only, so that counting needs no join and uses an index. */
-function productFilter(filter: ProductFilter) {
-  return (eb: ExpressionBuilder<{ p: Database["products"] }, "p">) => {
+function productFilter(engine: Engine, filter: ProductFilter) {
+  return (eb: ProductsBuilder) => {
     const conditions = [eb("p.active", "=", 1)];
     if (filter.ids !== undefined) conditions.push(eb("p.id", "in", filter.ids));
     if (filter.categoryId !== undefined) conditions.push(eb("p.master_category_id", "=", filter.categoryId));
     if (filter.featured !== undefined) conditions.push(eb("p.featured", "=", filter.featured ? 1 : 0));
+    if (filter.brand !== undefined) conditions.push(eb("p.brand", "=", filter.brand));
+    if (filter.flavourGroup !== undefined) conditions.push(eb("p.flavour_group", "=", filter.flavourGroup));
+    if (filter.strainType !== undefined) conditions.push(eb("p.strain_type", "=", filter.strainType));
+    if (filter.nicotineStrength !== undefined) conditions.push(eb("p.nicotine_strength", "=", filter.nicotineStrength));
+    if (filter.puffs9000 !== undefined) conditions.push(eb("p.puffs_9000_per_device", "=", filter.puffs9000 ? 1 : 0));
+    if (filter.inStock === true) conditions.push(eb("p.stock", ">", 0));
+    if (filter.inStock === false) conditions.push(eb("p.stock", "=", 0));
+    if (filter.minPriceCents !== undefined) conditions.push(eb("p.unit_price_cents", ">=", filter.minPriceCents));
+    if (filter.maxPriceCents !== undefined) conditions.push(eb("p.unit_price_cents", "<=", filter.maxPriceCents));
+    if (filter.words !== undefined && filter.words.length > 0) {
+      conditions.push(eb.and([searchCondition(engine, filter.words)]));
+    }
     return eb.and(conditions);
   };
 }
 
-export function createCatalogRepository(db: Kysely<Database>) {
+export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
   const summaryColumns = [
     "p.id",
     "p.sku",
@@ -85,24 +121,54 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return row?.id;
     },
 
+    /** The values of one column among the active products of a category, with counts. */
+    async facet(column: "brand" | "flavour_group" | "strain_type" | "nicotine_strength", categoryId?: string) {
+      const rows = await db
+        .selectFrom("products as p")
+        .where(productFilter(engine, { categoryId }))
+        .where(`p.${column}`, "is not", null)
+        .select([`p.${column} as value`, sql<number | string>`count(*)`.as("n")])
+        .groupBy(`p.${column}`)
+        .orderBy(`p.${column}`)
+        .execute();
+      return rows.map((row) => ({ value: String(row.value), count: Number(row.n) }));
+    },
+
+    async priceRange(categoryId?: string): Promise<{ minCents: number; maxCents: number }> {
+      const row = await db
+        .selectFrom("products as p")
+        .where(productFilter(engine, { categoryId }))
+        .select((eb) => [eb.fn.min("p.unit_price_cents").as("low"), eb.fn.max("p.unit_price_cents").as("high")])
+        .executeTakeFirstOrThrow();
+      return { minCents: Number(row.low ?? 0), maxCents: Number(row.high ?? 0) };
+    },
+
     async countProducts(filter: ProductFilter): Promise<number> {
       const row = await db
         .selectFrom("products as p")
-        .where(productFilter(filter))
+        .where(productFilter(engine, filter))
         .select(sql<number | string>`count(*)`.as("n"))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
-    async listProducts(filter: ProductFilter, page: { offset: number; limit: number }) {
-      return productsWithCategoryAndMainImage()
-        .where(productFilter(filter))
-        .select(summaryColumns)
-        .orderBy("p.created_at", "desc")
-        .orderBy("p.id", "desc")
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
+    async listProducts(filter: ProductFilter, page: { offset: number; limit: number; sort?: ProductSort }) {
+      let query = productsWithCategoryAndMainImage().where(productFilter(engine, filter)).select(summaryColumns);
+      switch (page.sort ?? "newest") {
+        case "price_asc":
+          query = query.orderBy("p.unit_price_cents", "asc");
+          break;
+        case "price_desc":
+          query = query.orderBy("p.unit_price_cents", "desc");
+          break;
+        case "name":
+          query = query.orderBy("p.name", "asc");
+          break;
+        case "newest":
+          query = query.orderBy("p.created_at", "desc");
+          break;
+      }
+      return query.orderBy("p.id", "desc").offset(page.offset).limit(page.limit).execute();
     },
 
     async findProduct(id: string) {
@@ -112,6 +178,17 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .selectAll("p")
         .select(summaryColumns)
         .executeTakeFirst();
+    },
+
+    /** Active products for the sitemap, most recently changed first. */
+    async sitemapProducts(limit: number) {
+      return db
+        .selectFrom("products")
+        .where("active", "=", 1)
+        .select(["id", "updated_at"])
+        .orderBy("updated_at", "desc")
+        .limit(limit)
+        .execute();
     },
 
     async listProductImages(productId: string) {

@@ -3,6 +3,8 @@ import {
   masterCategorySchema,
   productBatchQuerySchema,
   productBatchSchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   productIdParamsSchema,
   productListQuerySchema,
   productListSchema,
@@ -37,6 +39,19 @@ export async function catalogRoutes(app: App): Promise<void> {
       },
     },
     (request) => catalog.listProducts(request.query),
+  );
+
+  app.get(
+    "/api/Product/facets",
+    {
+      schema: {
+        tags: ["Catalog"],
+        summary: "The filter values of a category or the whole shop (brands, flavours, strains, nicotine, price range)",
+        querystring: productFacetsQuerySchema,
+        response: { 200: productFacetsSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => catalog.facets(request.query.category),
   );
 
   app.get(

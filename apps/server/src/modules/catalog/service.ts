@@ -1,9 +1,16 @@
-import type { MasterCategory, Product, ProductList, ProductListQuery, ProductSummary } from "@shop/shared";
-import { productNotFoundMessage } from "@shop/shared";
+import type {
+  MasterCategory,
+  Product,
+  ProductFacets,
+  ProductList,
+  ProductListQuery,
+  ProductSummary,
+} from "@shop/shared";
+import { productNotFoundMessage, searchWords } from "@shop/shared";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { NotFoundError } from "../../plugins/errors.ts";
 import { type ImageRow, joinedImage, toImage } from "../images/service.ts";
-import type { CatalogRepository } from "./repository.ts";
+import type { CatalogRepository, ProductFilter } from "./repository.ts";
 
 type SummaryRow = Awaited<ReturnType<CatalogRepository["listProducts"]>>[number];
 
@@ -39,6 +46,7 @@ export interface CatalogOptions {
 
 export function createCatalogService(repository: CatalogRepository, options: CatalogOptions) {
   const lists = createTtlCache<ProductList>({ ttlMs: options.listCacheMs, maxEntries: 1000 });
+  const facets = createTtlCache<ProductFacets>({ ttlMs: options.listCacheMs, maxEntries: 100 });
 
   async function loadList(query: ProductListQuery): Promise<ProductList> {
     const page = { totalPages: 0, currentPage: query.page, productsPerPage: query.limit };
@@ -47,10 +55,29 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       categoryId = await repository.findCategoryId(query.category);
       if (categoryId === undefined) return { items: [], totalProducts: 0, ...page };
     }
-    const filter = { categoryId, featured: query.featured };
+    const words = query.q === undefined ? [] : searchWords(query.q);
+    if (query.q !== undefined && query.q.trim() !== "" && words.length === 0)
+      return { items: [], totalProducts: 0, ...page };
+    const filter: ProductFilter = {
+      categoryId,
+      featured: query.featured,
+      words,
+      brand: query.brand,
+      flavourGroup: query.flavour,
+      strainType: query.strain,
+      nicotineStrength: query.nicotine,
+      puffs9000: query.puffs9000,
+      inStock: query.inStock,
+      minPriceCents: query.minPrice,
+      maxPriceCents: query.maxPrice,
+    };
     const [totalProducts, rows] = await Promise.all([
       repository.countProducts(filter),
-      repository.listProducts(filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+      repository.listProducts(filter, {
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+        sort: query.sort,
+      }),
     ]);
     return {
       items: rows.map(toSummary),
@@ -75,8 +102,31 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
 
     /** Active products, newest first, a page at a time; answers may be up to listCacheMs old. */
     listProducts(query: ProductListQuery): Promise<ProductList> {
-      const key = `${query.category ?? ""}|${query.featured ?? ""}|${query.page}|${query.limit}`;
-      return lists.get(key, () => loadList(query));
+      return lists.get(JSON.stringify(query), () => loadList(query));
+    },
+
+    /** The filter values of a category (or the whole shop), with counts; cached like lists. */
+    facets(categorySlug: string | undefined): Promise<ProductFacets> {
+      return facets.get(categorySlug ?? "", async () => {
+        const categoryId = categorySlug === undefined ? undefined : await repository.findCategoryId(categorySlug);
+        if (categorySlug !== undefined && categoryId === undefined) {
+          return { brands: [], flavours: [], strains: [], nicotine: [], price: { minCents: 0, maxCents: 0 } };
+        }
+        const [brands, flavours, strains, nicotine, price] = await Promise.all([
+          repository.facet("brand", categoryId),
+          repository.facet("flavour_group", categoryId),
+          repository.facet("strain_type", categoryId),
+          repository.facet("nicotine_strength", categoryId),
+          repository.priceRange(categoryId),
+        ]);
+        return { brands, flavours, strains, nicotine, price };
+      });
+    },
+
+    /** Product pages for the sitemap: id and last change, at most `limit`. */
+    async sitemapProducts(limit: number): Promise<{ id: string; updatedAt: string }[]> {
+      const rows = await repository.sitemapProducts(limit);
+      return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
     },
 
     /** The active products among `ids`, fresh from the database (carts check prices with this). */
@@ -88,6 +138,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     /** Call after any change to products or categories so this instance shows it at once. */
     forgetLists(): void {
       lists.clear();
+      facets.clear();
     },
 
     /** An active product with all its images; NotFoundError with the spec's message otherwise. */

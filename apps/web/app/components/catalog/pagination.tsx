@@ -38,7 +38,7 @@ export function Pagination({ currentPage, totalPages, search }: Props) {
           <ChevronLeft aria-hidden="true" className="size-4" /> Previous
         </Link>
       ) : (
-        <span className={`${step} text-gray-400`} aria-hidden="true">
+        <span className={`${step} text-gray-500`} aria-hidden="true">
           <ChevronLeft className="size-4" /> Previous
         </span>
       )}
@@ -73,7 +73,7 @@ export function Pagination({ currentPage, totalPages, search }: Props) {
           Next <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
-        <span className={`${step} text-gray-400`} aria-hidden="true">
+        <span className={`${step} text-gray-500`} aria-hidden="true">
           Next <ChevronRight className="size-4" />
         </span>
       )}

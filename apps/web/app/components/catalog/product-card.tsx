@@ -33,9 +33,17 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   );
 }
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductSummary[]; priorityCount?: number }) {
+interface GridProps {
+  products: ProductSummary[];
+  priorityCount?: number;
+  /** "narrow" beside a filter column: one column fewer on wide screens. */
+  columns?: "wide" | "narrow";
+}
+
+export function ProductGrid({ products, priorityCount = 0, columns = "wide" }: GridProps) {
+  const layout = columns === "wide" ? "md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" : "md:grid-cols-3 xl:grid-cols-4";
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+    <ul className={`grid grid-cols-2 gap-3 sm:gap-5 ${layout}`}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} priority={index < priorityCount} />

@@ -56,6 +56,9 @@ export function MobileMenu({ open, onClose, categories, cartCount }: Props) {
         <Link to="/contact-us" onClick={onClose} className={item}>
           Contact Us
         </Link>
+        <Link to="/blog" onClick={onClose} className={item}>
+          Blog
+        </Link>
         <div>
           <button
             type="button"

@@ -2,6 +2,7 @@ import type { MasterCategory } from "@shop/shared";
 import { Leaf, Menu, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
+import { blogSections } from "../../features/blog/sections.ts";
 import { useCart } from "../../features/cart/cart-context.tsx";
 import { useHeroUnderHeader } from "../../hooks/use-hero-under-header.ts";
 import { useScrolled } from "../../hooks/use-scrolled.ts";
@@ -63,6 +64,13 @@ export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
               </li>
             ))}
           </ul>
+          <HeaderDropdown label="Blog">
+            {blogSections.map((section) => (
+              <DropdownLink key={section.slug}>
+                <Link to={`/blog/${section.slug}`}>{section.label}</Link>
+              </DropdownLink>
+            ))}
+          </HeaderDropdown>
           <NavLink to="/about-us" className={navLink}>
             About Us
           </NavLink>

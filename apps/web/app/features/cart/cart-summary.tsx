@@ -4,24 +4,26 @@ import { type CartState, formatCents, type ShippingRules } from "@shop/shared";
 export function CartSummary({ cart, rules }: { cart: CartState; rules: ShippingRules }) {
   const missing = rules.freeOverCents + 1 - cart.subtotalCents;
   return (
-    <dl className="space-y-2 text-sm">
-      <div className="flex justify-between">
-        <dt className="text-muted">Subtotal</dt>
-        <dd className="font-medium">{formatCents(cart.subtotalCents)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt className="text-muted">Shipping</dt>
-        <dd className="font-medium">{cart.shippingCents === 0 ? "Free" : formatCents(cart.shippingCents)}</dd>
-      </div>
+    <div className="space-y-2 text-sm">
+      <dl className="space-y-2">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="font-medium">{formatCents(cart.subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Shipping</dt>
+          <dd className="font-medium">{cart.shippingCents === 0 ? "Free" : formatCents(cart.shippingCents)}</dd>
+        </div>
+      </dl>
       {cart.items.length > 0 && missing > 0 && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
           Spend {formatCents(missing)} more for free shipping (orders over {formatCents(rules.freeOverCents)}).
         </p>
       )}
-      <div className="flex justify-between border-line border-t pt-3 text-base">
+      <dl className="flex justify-between border-line border-t pt-3 text-base">
         <dt className="font-semibold">Total</dt>
         <dd className="font-bold">{formatCents(cart.totalCents)}</dd>
-      </div>
-    </dl>
+      </dl>
+    </div>
   );
 }

@@ -1,0 +1,147 @@
+import { type ProductFacets, type ProductList, productSearchText, searchWords, unitPriceCents } from "@shop/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoProducts } from "../../db/seed/demo-catalog.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(() => shop.close());
+
+async function list(query: string): Promise<ProductList> {
+  const response = await shop.app.inject(`/api/Product?limit=100&${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ProductList;
+}
+const skus = (result: ProductList) => result.items.map((item) => item.sku).sort();
+
+/** What the search must find, worked out here from the demo data with the rule itself. */
+function expectedSkus(query: string): string[] {
+  const words = searchWords(query);
+  return demoProducts
+    .filter((product) => {
+      const productWords = productSearchText(product).split(" ");
+      return words.every((word) => productWords.some((candidate) => candidate.startsWith(word)));
+    })
+    .map((product) => product.sku)
+    .sort();
+}
+
+describe("search", () => {
+  it.each([
+    "watermelon",
+    "Watermelon ICE",
+    "water",
+    "gelato",
+    "crème brûlée",
+    "red bali",
+    "7-oh",
+    "nimbrix 25k",
+    "mint",
+    "coa",
+  ])("finds exactly the products whose words begin with every word of %j", async (query) => {
+    const expected = expectedSkus(query);
+    const result = await list(`q=${encodeURIComponent(query)}`);
+    expect(skus(result)).toEqual(expected);
+    expect(result.totalProducts).toBe(expected.length);
+  });
+
+  it("finds something for common words, so the cases above are not all empty", () => {
+    expect(expectedSkus("watermelon").length).toBeGreaterThan(0);
+    expect(expectedSkus("red bali").length).toBeGreaterThan(0);
+  });
+
+  it.each(["zzzqqq", '"; drop table products; --', "***", "' or 1=1 --"])(
+    "treats %j as words, finding nothing and breaking nothing",
+    async (query) => {
+      const result = await list(`q=${encodeURIComponent(query)}`);
+      expect(result.items).toEqual(expectedSkus(query).length === 0 ? [] : result.items);
+      expect((await list("")).totalProducts).toBe(demoProducts.length);
+    },
+  );
+
+  it("combines search with a category", async () => {
+    const result = await list("q=ice&category=disposable");
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.items.every((item) => item.category.slug === "disposable")).toBe(true);
+  });
+});
+
+describe("filters", () => {
+  it("filter by brand, flavour family, strain type, nicotine, 9,000+ puffs and stock", async () => {
+    const brand = demoProducts[0]?.brand ?? "";
+    const cases: [string, (product: (typeof demoProducts)[number]) => boolean][] = [
+      [`brand=${encodeURIComponent(brand)}`, (product) => product.brand === brand],
+      ["flavour=Fruit", (product) => product.flavourGroup === "Fruit"],
+      ["strain=Indica", (product) => product.strainType === "Indica"],
+      ["nicotine=5%25", (product) => product.nicotineStrength === "5%"],
+      ["puffs9000=true", (product) => product.puffs9000PerDevice],
+      ["inStock=true", (product) => product.stock > 0],
+      ["inStock=false", (product) => product.stock === 0],
+    ];
+    for (const [query, keep] of cases) {
+      const expected = demoProducts
+        .filter(keep)
+        .map((product) => product.sku)
+        .sort();
+      expect(expected.length, query).toBeGreaterThan(0);
+      expect(skus(await list(query)), query).toEqual(expected);
+    }
+  });
+
+  it("filter by unit price in dollars, both ends included", async () => {
+    const result = await list("minPrice=10&maxPrice=19.99");
+    const expected = demoProducts
+      .filter((product) => {
+        const price = unitPriceCents(product);
+        return price >= 1000 && price <= 1999;
+      })
+      .map((product) => product.sku)
+      .sort();
+    expect(skus(result)).toEqual(expected);
+  });
+
+  it.each([
+    ["sort=cheapest", "Query parameter 'sort' must be newest, price_asc, price_desc or name."],
+    ["minPrice=ten", "Query parameter 'minPrice' must be an amount in dollars such as 25 or 19.99."],
+    ["maxPrice=-5", "Query parameter 'maxPrice' must be an amount in dollars such as 25 or 19.99."],
+    ["inStock=yes", "Query parameter 'inStock' must be true or false."],
+    [`q=${"a".repeat(201)}`, "Query parameter 'q' must be a search of at most 200 characters."],
+  ])("refuses %s with a readable 400", async (query, message) => {
+    const response = await shop.app.inject(`/api/Product?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe("sorts", () => {
+  it("sort by price both ways and by name", async () => {
+    const up = (await list("sort=price_asc")).items.map(unitPriceCents);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await list("sort=price_desc")).items.map(unitPriceCents);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const names = (await list("sort=name")).items.map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+});
+
+describe("GET /api/Product/facets", () => {
+  it("lists a category's values with counts that match the filters", async () => {
+    const response = await shop.app.inject("/api/Product/facets?category=disposable");
+    expect(response.statusCode).toBe(200);
+    const facets = response.json() as ProductFacets;
+    expect(facets.brands.length).toBeGreaterThan(1);
+    for (const { value, count } of facets.brands) {
+      const filtered = await list(`category=disposable&brand=${encodeURIComponent(value)}`);
+      expect(filtered.totalProducts, value).toBe(count);
+    }
+    expect(facets.price.minCents).toBeLessThanOrEqual(facets.price.maxCents);
+    expect(facets.strains).toEqual([]);
+  });
+
+  it("answers empty facets for an unknown category", async () => {
+    const facets = (await shop.app.inject("/api/Product/facets?category=nope")).json() as ProductFacets;
+    expect(facets.brands).toEqual([]);
+  });
+});

@@ -1,0 +1,223 @@
+import { formatCents, type MasterCategory, type ProductFacets } from "@shop/shared";
+import { Search, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, type SubmitFunction, useSubmit } from "react-router";
+
+export const FILTERS_FORM_ID = "product-filters";
+
+/** Navigates to the list with the form's values, leaving out empty ones so the URL stays short. */
+export function applyFilters(submit: SubmitFunction, form: HTMLFormElement) {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== "string" || value.trim() === "") continue;
+    if (name === "sort" && value === "newest") continue;
+    params.append(name, value.trim());
+  }
+  void submit(params, { method: "get", action: "/products" });
+}
+
+const filterLabels: Record<string, string> = {
+  q: "Search",
+  category: "Category",
+  brand: "Brand",
+  flavour: "Flavour",
+  strain: "Strain",
+  nicotine: "Nicotine",
+  puffs9000: "9,000+ puffs",
+  inStock: "In stock",
+  minPrice: "From $",
+  maxPrice: "Up to $",
+};
+
+/** The filters in the URL, each with a link that removes it (and goes back to page 1). */
+export function ActiveFilters({ search, categories }: { search: URLSearchParams; categories: MasterCategory[] }) {
+  const active = [...search.entries()].filter(([name, value]) => name in filterLabels && value !== "");
+  if (active.length === 0) return null;
+  const without = (name: string) => {
+    const params = new URLSearchParams(search);
+    params.delete(name);
+    params.delete("page");
+    const query = params.toString();
+    return query ? `?${query}` : "/products";
+  };
+  const shown = (name: string, value: string) => {
+    if (name === "category") return categories.find((category) => category.slug === value)?.name ?? value;
+    if (name === "puffs9000" || name === "inStock")
+      return value === "true" ? filterLabels[name] : `not ${filterLabels[name]}`;
+    return `${filterLabels[name]}: ${value}`;
+  };
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {active.map(([name, value]) => (
+        <li key={name}>
+          <Link
+            to={without(name)}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 font-medium text-brand-900 text-sm hover:bg-brand-100"
+          >
+            {shown(name, value)}
+            <X aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(remove this filter)</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to="/products" className="text-muted text-sm underline-offset-2 hover:text-ink hover:underline">
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function Group({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-line border-t pt-4">
+      <legend className="float-left mb-2 w-full font-semibold text-sm">{label}</legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  );
+}
+
+const selectClass = "block h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm";
+
+interface Props {
+  facets: ProductFacets;
+  categories: MasterCategory[];
+  search: URLSearchParams;
+}
+
+/**
+ * The list's filters as a GET form: the URL holds them (shareable, back button works) and the
+ * form works without JavaScript; with it, a change applies at once.
+ */
+export function ProductFilters({ facets, categories, search }: Props) {
+  const submit = useSubmit();
+  const value = (name: string) => search.get(name) ?? "";
+  const choice = (name: string, label: string, options: { value: string; count: number }[]) =>
+    options.length > 0 && (
+      <Group label={label}>
+        <select name={name} defaultValue={value(name)} aria-label={label} className={selectClass}>
+          <option value="">Any</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.value} ({option.count})
+            </option>
+          ))}
+        </select>
+      </Group>
+    );
+
+  return (
+    <form
+      method="get"
+      action="/products"
+      id={FILTERS_FORM_ID}
+      key={search.toString()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyFilters(submit, event.currentTarget);
+      }}
+      onChange={(event) => {
+        // Text and price fields apply on Enter or with the button; choices apply at once.
+        const target = event.target;
+        if (target instanceof HTMLInputElement && ["text", "search", "number"].includes(target.type)) return;
+        applyFilters(submit, event.currentTarget);
+      }}
+      className="space-y-4"
+    >
+      <div>
+        <label htmlFor="filter-q" className="font-semibold text-sm">
+          Search
+        </label>
+        <div className="relative mt-2">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-2.5 left-3 size-5 text-muted" />
+          <input
+            id="filter-q"
+            type="search"
+            name="q"
+            defaultValue={value("q")}
+            placeholder="Flavour, brand, strain…"
+            className="block h-10 w-full rounded-lg border border-line bg-white pr-3 pl-10 text-sm"
+          />
+        </div>
+      </div>
+      <Group label="Category">
+        <select name="category" defaultValue={value("category")} aria-label="Category" className={selectClass}>
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.slug}>
+              {category.name} ({category.productCount})
+            </option>
+          ))}
+        </select>
+      </Group>
+      {choice("brand", "Brand", facets.brands)}
+      {choice("flavour", "Flavour", facets.flavours)}
+      {choice("strain", "Strain type", facets.strains)}
+      {choice("nicotine", "Nicotine strength", facets.nicotine)}
+      <Group label="Price per unit">
+        <div className="flex items-center gap-2">
+          <label className="sr-only" htmlFor="filter-min">
+            Lowest price in dollars
+          </label>
+          <input
+            id="filter-min"
+            name="minPrice"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={value("minPrice")}
+            placeholder={formatCents(facets.price.minCents)}
+            className="block h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm"
+          />
+          <span aria-hidden="true" className="text-muted">
+            –
+          </span>
+          <label className="sr-only" htmlFor="filter-max">
+            Highest price in dollars
+          </label>
+          <input
+            id="filter-max"
+            name="maxPrice"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={value("maxPrice")}
+            placeholder={formatCents(facets.price.maxCents)}
+            className="block h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm"
+          />
+        </div>
+      </Group>
+      <Group label="Availability">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="inStock"
+            value="true"
+            defaultChecked={value("inStock") === "true"}
+            className="size-4"
+          />
+          In stock only
+        </label>
+        <label className="mt-2 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="puffs9000"
+            value="true"
+            defaultChecked={value("puffs9000") === "true"}
+            className="size-4"
+          />
+          9,000+ puffs per device
+        </label>
+      </Group>
+      <button
+        type="submit"
+        className="h-10 w-full rounded-full bg-ink font-semibold text-sm text-white hover:bg-brand-900"
+      >
+        Apply filters
+      </button>
+    </form>
+  );
+}

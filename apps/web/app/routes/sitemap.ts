@@ -1,0 +1,53 @@
+import type { Route } from "./+types/sitemap";
+
+/** One sitemap file holds at most 50,000 addresses; past that, a sitemap index is needed. */
+const MAX_PRODUCTS = 49_000;
+const MAX_POSTS = 900;
+
+const pages = [
+  "/",
+  "/products",
+  "/about-us",
+  "/contact-us",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/return-policy",
+  "/shipping-policy",
+  "/blog",
+  "/blog/latest",
+  "/blog/reviews",
+  "/blog/guides",
+];
+
+function escapeXml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, publicUrl } = context;
+  const [categories, products, posts] = await Promise.all([
+    services.catalog.listCategories(),
+    services.catalog.sitemapProducts(MAX_PRODUCTS),
+    services.blog.sitemapPosts(MAX_POSTS),
+  ]);
+  const entries: { path: string; lastModified?: string }[] = [
+    ...pages.map((path) => ({ path })),
+    ...categories.map((category) => ({ path: `/products?category=${category.slug}` })),
+    ...products.map((product) => ({ path: `/products/${product.id}`, lastModified: product.updatedAt })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(
+      (entry) =>
+        `<url><loc>${escapeXml(publicUrl + entry.path)}</loc>${
+          entry.lastModified ? `<lastmod>${entry.lastModified.slice(0, 10)}</lastmod>` : ""
+        }</url>`,
+    ),
+    "</urlset>",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
+}

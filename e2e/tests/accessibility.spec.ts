@@ -1,0 +1,74 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { ProductList } from "@shop/shared";
+import { expect, test } from "./fixtures.ts";
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+const pages = [
+  "/",
+  "/products",
+  "/products?category=disposable&inStock=true",
+  "/products?q=zzzqqq",
+  "/cart",
+  "/cart/checkout",
+  "/about-us",
+  "/contact-us",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/return-policy",
+  "/shipping-policy",
+  "/verification",
+];
+
+for (const path of pages) {
+  test(`axe finds no violations on ${path} @phone`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoViolations(page);
+  });
+}
+
+test("axe finds no violations on a product page", async ({ page, request }) => {
+  const list = (await (await request.get("/api/Product?limit=1")).json()) as ProductList;
+  await page.goto(`/products/${list.items[0]?.id}`);
+  await expectNoViolations(page);
+});
+
+test("axe finds no violations on the not-found page", async ({ page, consoleErrors }) => {
+  await page.goto("/no-such-page");
+  await expectNoViolations(page);
+  consoleErrors.length = 0;
+});
+
+test.describe("with the gate, the menu and the cart open", () => {
+  test.use({ ageVerified: false });
+
+  test("axe finds no violations on the age gate @phone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("dialog", { name: "Age Verification" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test("axe finds no violations with the mobile menu open", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Online Shop" }).click();
+  await expectNoViolations(page);
+});
+
+test("axe finds no violations with the cart drawer open", async ({ page, request }) => {
+  const list = (await (await request.get("/api/Product?inStock=true&limit=1")).json()) as ProductList;
+  await page.goto(`/products/${list.items[0]?.id}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
+  await expectNoViolations(page);
+});

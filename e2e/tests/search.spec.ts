@@ -1,0 +1,73 @@
+import type { ProductList } from "@shop/shared";
+import { expect, test } from "./fixtures.ts";
+
+test("search finds products and keeps the words in the URL @phone", async ({ page, request, isMobile }) => {
+  const expected = (await (await request.get("/api/Product?q=watermelon&limit=100")).json()) as ProductList;
+  expect(expected.totalProducts).toBeGreaterThan(0);
+  await page.goto("/products");
+  if (isMobile) await page.getByRole("button", { name: "Filters and search" }).click();
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.fill("watermelon");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/products\?q=watermelon$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “watermelon”");
+  await expect(page.getByRole("article")).toHaveCount(expected.totalProducts);
+});
+
+test("a search with no match says so and offers the whole shop", async ({ page }) => {
+  await page.goto("/products?q=zzzqqq");
+  await expect(page.getByRole("heading", { name: "No products match" })).toBeVisible();
+  await page.getByRole("link", { name: "See all products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test("filters apply through the URL, show as chips and come off one by one", async ({ page, request }) => {
+  await page.goto("/products?category=disposable");
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  const brand = await filters.getByLabel("Brand").locator("option").nth(1).getAttribute("value");
+  await filters.getByLabel("Brand").selectOption(brand ?? "");
+  await expect(page).toHaveURL(new RegExp(`category=disposable&brand=${brand}`));
+  await filters.getByLabel("In stock only").check();
+  await expect(page).toHaveURL(/inStock=true/);
+
+  const expected = (await (
+    await request.get(`/api/Product?category=disposable&brand=${brand}&inStock=true&limit=100`)
+  ).json()) as ProductList;
+  await expect(page.getByRole("article")).toHaveCount(expected.totalProducts);
+  const chips = page.getByRole("list", { name: "Active filters" });
+  await expect(chips.getByRole("link", { name: new RegExp(`Brand: ${brand}`) })).toBeVisible();
+
+  await chips.getByRole("link", { name: /In stock/ }).click();
+  await expect(page).not.toHaveURL(/inStock/);
+  await page.goBack();
+  await expect(page).toHaveURL(/inStock=true/);
+  await chips.getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test("price range and sort order work together", async ({ page }) => {
+  await page.goto("/products?minPrice=10&maxPrice=30");
+  await page.getByLabel("Sort by").selectOption("price_asc");
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page).toHaveURL(/minPrice=10/);
+  const prices = await page
+    .getByRole("article")
+    .locator("p > span:first-child")
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => Number(text.replace(/[$,]/g, ""))));
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(prices.every((price) => price >= 10 && price <= 30)).toBe(true);
+});
+
+test("the filter form works without JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies([{ name: "ageVerified", value: "true", url: baseURL ?? "" }]);
+  const page = await context.newPage();
+  await page.goto("/products");
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  await filters.getByLabel("Category").selectOption("kratom");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kratom");
+  await context.close();
+});

@@ -1,0 +1,54 @@
+import type { ProductList } from "@shop/shared";
+import { expect, test } from "./fixtures.ts";
+
+test("a product page has its title, description, Open Graph, canonical link and Product data", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const list = (await (await request.get("/api/Product?category=disposable&limit=1")).json()) as ProductList;
+  const product = list.items[0];
+  await page.goto(`/products/${product?.id}?utm_source=newsletter`);
+  await expect(page).toHaveTitle(`${product?.name} | Leaf & Cloud`);
+  const head = page.locator("head");
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${baseURL}/uploads/`),
+  );
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/products/${product?.id}`);
+
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(data).toMatchObject({
+    "@type": "Product",
+    name: product?.name,
+    sku: product?.sku,
+    offers: { "@type": "Offer", priceCurrency: "USD", availability: "https://schema.org/InStock" },
+  });
+  expect(data.offers.price).toMatch(/^\d+\.\d\d$/);
+});
+
+test("a filtered list points search engines at the plain category page", async ({ page, baseURL }) => {
+  await page.goto("/products?category=kratom&sort=price_asc&inStock=true&utm_source=x");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/products?category=kratom`);
+  await expect(page).toHaveTitle("Kratom | Leaf & Cloud");
+});
+
+test("sitemap.xml lists the pages, categories and every product", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  const all = (await (await request.get("/api/Product?limit=1")).json()) as ProductList;
+  expect(xml.match(/<loc>[^<]*\/products\/[0-9a-f-]{36}<\/loc>/g)).toHaveLength(all.totalProducts);
+  expect(xml).toContain(`<loc>${baseURL}/products?category=hemp-product</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/terms-and-conditions</loc>`);
+});
+
+test("robots.txt keeps crawlers out of the API and the cart and names the sitemap", async ({ request, baseURL }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toContain("Disallow: /api/");
+  expect(text).toContain("Disallow: /cart");
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
