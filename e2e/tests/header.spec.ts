@@ -39,7 +39,13 @@ test("the Shop menu opens on hover and by keyboard", async ({ page }) => {
 });
 
 test("the desktop header lists the seven categories and the cart", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
+  const items = page.getByRole("navigation", { name: "Main" }).locator("a, button");
+  for (const item of await items.all()) {
+    // No entry wraps onto a second line.
+    expect((await item.boundingBox())?.height ?? 0).toBeLessThan(44);
+  }
   const main = page.getByRole("navigation", { name: "Main" });
   for (const name of ["Kratom", "Disposable", "Hydroxy", "Pseudo", "Hemp Product", "Candy", "Charger", "About Us"]) {
     await expect(main.getByRole("link", { name, exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { FlaskConical, Store, Truck } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ProductPrice } from "../components/catalog/product-price.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { StockBadge } from "../components/catalog/stock-badge.tsx";
@@ -14,7 +15,8 @@ import type { Route } from "./+types/product";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalog.findProduct(params.id);
   if (!product) throw data(productNotFoundMessage(params.id), { status: 404 });
-  return { product, publicUrl: context.publicUrl };
+  const related = await context.services.catalog.relatedProducts(product);
+  return { product, related, publicUrl: context.publicUrl };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -71,7 +73,7 @@ function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, publicUrl } = loaderData;
+  const { product, related, publicUrl } = loaderData;
   const [selected, setSelected] = useState(0);
   const mainImage = product.images[selected] ?? product.image;
   const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
@@ -181,6 +183,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="font-bold text-2xl tracking-tight">
+            More from {product.category.name}
+          </h2>
+          <div className="mt-6">
+            <ProductGrid products={related} columns="narrow" />
+          </div>
+        </section>
+      )}
     </main>
   );
 }

@@ -1,13 +1,16 @@
 import { hasPassedGate } from "@shop/shared";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet } from "react-router";
-import { StoreFooter } from "../components/layout/store-footer.tsx";
+import { PageLoader } from "../components/layout/page-loader.tsx";
 import { StoreHeader } from "../components/layout/store-header.tsx";
 import { AgeGate } from "../features/age-gate/age-gate.tsx";
 import { CartProvider } from "../features/cart/cart-context.tsx";
 import { CartDrawer } from "../features/cart/cart-drawer.tsx";
 import { useHeroUnderHeader } from "../hooks/use-hero-under-header.ts";
 import type { Route } from "./+types/store-layout";
+
+// The spec loads the footer lazily: its code is not part of the page's first script.
+const StoreFooter = lazy(() => import("../components/layout/store-footer.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, settings] = await Promise.all([
@@ -33,9 +36,12 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
         <div className={`flex-1 ${heroUnderHeader ? "" : "pt-16"}`}>
           <Outlet />
         </div>
-        <StoreFooter categories={loaderData.categories} />
+        <Suspense fallback={<div className="mt-16 h-72 bg-brand-900" />}>
+          <StoreFooter categories={loaderData.categories} />
+        </Suspense>
       </div>
       <CartDrawer />
+      <PageLoader />
       {!admitted && (
         <AgeGate
           minAge={loaderData.settings.gateMinAge}

@@ -193,3 +193,14 @@ describe("GET /api/Product/batch", () => {
     expect(response.json().message).toBe("Query parameter 'ids' is required: a comma-separated list of product ids.");
   });
 });
+
+describe("related products", () => {
+  it("are other active products of the same category", async () => {
+    const list = (await getJson<ProductList>("/api/Product?category=kratom&limit=1")).body;
+    const product = (await getJson<Product>(`/api/Product/${list.items[0]?.id}`)).body;
+    const related = await shop.app.services.catalog.relatedProducts(product);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(4);
+    expect(related.every((item) => item.category.slug === "kratom" && item.id !== product.id)).toBe(true);
+  });
+});

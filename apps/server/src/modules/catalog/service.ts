@@ -123,6 +123,15 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       });
     },
 
+    /** Other active products of the same category, newest first, for "You may also like". */
+    async relatedProducts(product: Pick<Product, "id" | "category">, limit = 4): Promise<ProductSummary[]> {
+      const rows = await repository.listProducts({ categoryId: product.category.id }, { offset: 0, limit: limit + 1 });
+      return rows
+        .map(toSummary)
+        .filter((candidate) => candidate.id !== product.id)
+        .slice(0, limit);
+    },
+
     /** Product pages for the sitemap: id and last change, at most `limit`. */
     async sitemapProducts(limit: number): Promise<{ id: string; updatedAt: string }[]> {
       const rows = await repository.sitemapProducts(limit);

@@ -44,7 +44,7 @@ export function HeaderDropdown({ label, children, align = "left" }: Props) {
             requestAnimationFrame(() => document.getElementById(id)?.querySelector("a")?.focus());
           }
         }}
-        className="inline-flex items-center gap-1 rounded-full px-3 py-2 font-medium text-sm hover:bg-black/5"
+        className="inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 font-medium text-sm hover:bg-black/5"
       >
         {label}
         <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />

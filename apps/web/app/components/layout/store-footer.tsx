@@ -1,41 +1,81 @@
 import type { MasterCategory } from "@shop/shared";
 import { Link } from "react-router";
-import { STORE_NAME } from "../../lib/store.ts";
+import { blogSections } from "../../features/blog/sections.ts";
+import { STORE_CONTACT, STORE_NAME } from "../../lib/store.ts";
 
-export function StoreFooter({ categories }: { categories: MasterCategory[] }) {
+const help = [
+  { to: "/contact-us", label: "Contact Us" },
+  { to: "/about-us", label: "About Us" },
+  { to: "/shipping-policy", label: "Shipping Policy" },
+  { to: "/return-policy", label: "Return Policy" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms-and-conditions", label: "Terms and Conditions" },
+];
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold text-sm text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-brand-100 text-sm">{children}</ul>
+    </nav>
+  );
+}
+
+/** Loaded after the page (React.lazy in the layout): policies, contact, categories and the blog. */
+export default function StoreFooter({ categories }: { categories: MasterCategory[] }) {
+  const link = "hover:text-white hover:underline";
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <div>
           <p className="font-bold text-lg text-white">{STORE_NAME}</p>
           <p className="mt-2 max-w-xs text-brand-100 text-sm">
             Lab-tested hemp, kratom and vape products for adults. Every batch has its certificate of analysis.
           </p>
-        </div>
-        <nav aria-label="Shop">
-          <p className="font-semibold text-sm text-white">Shop</p>
-          <ul className="mt-3 grid grid-cols-2 gap-2 text-brand-100 text-sm">
-            <li>
-              <Link to="/products" className="hover:text-white">
-                All products
-              </Link>
-            </li>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link to={`/products?category=${category.slug}`} className="hover:text-white">
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="text-brand-100 text-sm">
-          <p className="font-semibold text-white">Adults only</p>
-          <p className="mt-3">
-            Our products are sold only to adults of legal age; vapes and intoxicating hemp to buyers 21 and over. Not
-            for use by pregnant or nursing women.
+          <p className="mt-4 text-brand-100 text-sm">
+            <a href={`mailto:${STORE_CONTACT.email}`} className={link}>
+              {STORE_CONTACT.email}
+            </a>
+            <br />
+            {STORE_CONTACT.phone}
+          </p>
+          <p className="mt-4 max-w-xs text-brand-100 text-xs">
+            Sold only to adults of legal age; vapes and intoxicating hemp to buyers 21 and over. Not for use by pregnant
+            or nursing women.
           </p>
         </div>
+        <Column title="Shop">
+          <li>
+            <Link to="/products" className={link}>
+              All products
+            </Link>
+          </li>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link to={`/products?category=${category.slug}`} className={link}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </Column>
+        <Column title="Help">
+          {help.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={link}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </Column>
+        <Column title="Blog">
+          {blogSections.map((section) => (
+            <li key={section.slug}>
+              <Link to={`/blog/${section.slug}`} className={link}>
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </Column>
       </div>
       <p className="border-brand-700 border-t px-4 py-4 text-center text-brand-100 text-xs">
         © {new Date().getFullYear()} {STORE_NAME}

@@ -28,7 +28,7 @@ export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
       ? "bg-transparent text-white"
       : "bg-transparent text-ink";
   const navLink = ({ isActive }: { isActive: boolean }) =>
-    `rounded-full px-3 py-2 font-medium text-sm hover:bg-black/5 ${isActive ? "underline underline-offset-4" : ""}`;
+    `whitespace-nowrap rounded-full px-2.5 py-2 font-medium text-sm hover:bg-black/5 ${isActive ? "underline underline-offset-4" : ""}`;
 
   return (
     <header data-scrolled={scrolled} className={`fixed inset-x-0 top-0 z-30 transition-colors duration-200 ${look}`}>
@@ -51,13 +51,18 @@ export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
             <DropdownLink>
               <Link to="/products">Products</Link>
             </DropdownLink>
+            {categories.map((category) => (
+              <DropdownLink key={category.id}>
+                <Link to={`/products?category=${category.slug}`}>{category.name}</Link>
+              </DropdownLink>
+            ))}
           </HeaderDropdown>
-          <ul className="flex items-center">
+          <ul className="hidden items-center xl:flex">
             {categories.map((category) => (
               <li key={category.id}>
                 <Link
                   to={`/products?category=${category.slug}`}
-                  className="rounded-full px-2.5 py-2 font-medium text-sm hover:bg-black/5 xl:px-3"
+                  className="whitespace-nowrap rounded-full px-2 py-2 font-medium text-sm hover:bg-black/5"
                 >
                   {category.name}
                 </Link>

@@ -1,0 +1,47 @@
+import { expect, test } from "./fixtures.ts";
+
+test("a slow page shows the loader, one more word every 40 ms", async ({ page }) => {
+  await page.goto("/products");
+  // Hold back the next page's data so the loader has time to show.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kratom" }).click();
+  const loader = page.getByRole("status").filter({ hasText: "Heating Up The Flavors For You" });
+  await expect(loader).toBeVisible();
+  const words = loader.locator("[data-words]");
+  await expect(words).toHaveAttribute("data-words", "6");
+  await expect(page.getByRole("heading", { level: 1, name: "Kratom" })).toBeVisible();
+  await expect(loader).toBeHidden();
+});
+
+test("a quick page shows no loader", async ({ page }) => {
+  await page.goto("/products");
+  let seen = false;
+  const watch = page
+    .getByRole("status")
+    .filter({ hasText: "Heating Up The Flavors For You" })
+    .waitFor({ timeout: 1500 })
+    .then(() => {
+      seen = true;
+    })
+    .catch(() => {});
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  await watch;
+  expect(seen).toBe(false);
+});
+
+test("forward navigation starts at the top; back returns to where you were", async ({ page }) => {
+  await page.goto("/products");
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.waitForTimeout(100);
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(800);
+  await page.getByRole("article").nth(8).getByRole("link").click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+});
