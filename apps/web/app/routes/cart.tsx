@@ -1,6 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { CartChanges } from "../features/cart/cart-changes.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLine } from "../features/cart/cart-line.tsx";
@@ -21,17 +22,14 @@ export default function CartPage() {
         <CartChanges />
       </div>
       {cart.items.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-2xl border border-line border-dashed bg-white px-6 py-16 text-center">
-          <ShoppingBag aria-hidden="true" className="size-10 text-muted" />
-          <h2 className="mt-4 font-semibold text-lg">Your cart is empty</h2>
-          <p className="mt-1 text-muted">Add products from the shop and they will wait for you here.</p>
-          <Link
-            to="/products"
-            className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-          >
-            Browse products
-          </Link>
-        </div>
+        <EmptyState
+          icon={ShoppingBag}
+          title="Your cart is empty"
+          action={{ to: "/products", label: "Browse products" }}
+          className="mt-8"
+        >
+          Add products from the shop and they will wait for you here.
+        </EmptyState>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <section aria-label="Products in your cart" className="rounded-2xl border border-line bg-white px-5">

@@ -1,10 +1,11 @@
 import { PRODUCTS_MAX_PAGE_SIZE, type ProductSort, productListFilterSchema, queryInt } from "@shop/shared";
 import { PackageSearch, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { useLocation, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ActiveFilters, applyFilters, FILTERS_FORM_ID, ProductFilters } from "../features/catalog/product-filters.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { parseSearch } from "../lib/query.ts";
@@ -113,21 +114,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {list.items.length > 0 ? (
               <ProductGrid products={list.items} priorityCount={4} columns="narrow" />
             ) : (
-              <div className="flex flex-col items-center rounded-2xl border border-line border-dashed bg-white px-6 py-16 text-center">
-                <PackageSearch aria-hidden="true" className="size-10 text-muted" />
-                <h2 className="mt-4 font-semibold text-lg">No products match</h2>
-                <p className="mt-1 max-w-sm text-muted">
-                  {list.currentPage > 1 && list.totalPages > 0
-                    ? `There are only ${list.totalPages} pages.`
-                    : "Try fewer filters or other words, or browse the whole shop."}
-                </p>
-                <Link
-                  to="/products"
-                  className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-                >
-                  See all products
-                </Link>
-              </div>
+              <EmptyState
+                icon={PackageSearch}
+                title="No products match"
+                action={{ to: "/products", label: "See all products" }}
+              >
+                {list.currentPage > 1 && list.totalPages > 0
+                  ? `There are only ${list.totalPages} pages.`
+                  : "Try fewer filters or other words, or browse the whole shop."}
+              </EmptyState>
             )}
           </div>
           <Pagination currentPage={list.currentPage} totalPages={list.totalPages} search={search} />

@@ -1,8 +1,9 @@
 import { BLOG_PAGE_SIZE, blogListFilterSchema } from "@shop/shared";
 import { Newspaper } from "lucide-react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { PostCard } from "../../features/blog/post-card.tsx";
 import { BLOG_DESCRIPTION, blogSection, blogSections, sectionFromPath } from "../../features/blog/sections.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -112,36 +113,23 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             )}
           </>
         ) : (
-          <div className="flex flex-col items-center rounded-2xl border border-line border-dashed bg-white px-6 py-16 text-center">
-            <Newspaper aria-hidden="true" className="size-10 text-muted" />
-            <h2 className="mt-4 font-semibold text-lg">
-              {list.currentPage > 1 ? "No posts on this page" : "No posts here yet"}
-            </h2>
-            <p className="mt-1 max-w-md text-muted">
-              {list.currentPage > 1 && list.totalPages > 0
-                ? `There ${list.totalPages === 1 ? "is only 1 page" : `are only ${list.totalPages} pages`}.`
+          <EmptyState
+            icon={Newspaper}
+            title={list.currentPage > 1 ? "No posts on this page" : "No posts here yet"}
+            action={
+              list.currentPage > 1
+                ? { to: location.pathname, label: "Go to the first page" }
                 : section
-                  ? `We have not published anything in ${section.label} yet. The rest of the blog has plenty to read.`
-                  : "We have not published anything yet. Check back soon."}
-            </p>
-            {list.currentPage > 1 ? (
-              <Link
-                to={location.pathname}
-                className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-              >
-                Go to the first page
-              </Link>
-            ) : (
-              section && (
-                <Link
-                  to="/blog"
-                  className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-                >
-                  See all posts
-                </Link>
-              )
-            )}
-          </div>
+                  ? { to: "/blog", label: "See all posts" }
+                  : undefined
+            }
+          >
+            {list.currentPage > 1 && list.totalPages > 0
+              ? `There ${list.totalPages === 1 ? "is only 1 page" : `are only ${list.totalPages} pages`}.`
+              : section
+                ? `We have not published anything in ${section.label} yet. The rest of the blog has plenty to read.`
+                : "We have not published anything yet. Check back soon."}
+          </EmptyState>
         )}
       </section>
       <Pagination currentPage={list.currentPage} totalPages={list.totalPages} search={search} />
