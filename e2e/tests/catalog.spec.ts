@@ -76,8 +76,37 @@ test("pages ignore marketing parameters but explain bad values", async ({ page, 
 
 test("the home page shows a banner, the categories and featured products @phone", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
   const categories = page.getByRole("region", { name: "Shop by category" }).getByRole("listitem");
   await expect(categories).toHaveCount(7);
   await expect(page.getByRole("region", { name: "Featured products" }).getByRole("article")).toHaveCount(10);
+});
+
+test("the banner carousel moves by button and picker, and nothing moves on its own @phone", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Offers" });
+  const slides = carousel.getByRole("group");
+  await expect(slides).toHaveCount(1); // hidden slides are out of the accessibility tree
+  const first = await carousel.getByRole("heading", { level: 2 }).innerText();
+  await page.waitForTimeout(1500);
+  await expect(carousel.getByRole("heading", { level: 2 })).toHaveText(first);
+  await carousel.getByRole("button", { name: "Next offer" }).click();
+  await expect(carousel.getByRole("heading", { level: 2 })).not.toHaveText(first);
+  await expect(carousel.getByRole("group")).toHaveAttribute("aria-label", "2 of 3");
+  await carousel.getByRole("button", { name: /^Show offer 1/ }).click();
+  await expect(carousel.getByRole("heading", { level: 2 })).toHaveText(first);
+  await carousel.getByRole("button", { name: "Previous offer" }).click();
+  await expect(carousel.getByRole("group")).toHaveAttribute("aria-label", "3 of 3");
+});
+
+test("featured products come in pages of 10 on the home page", async ({ page, request }) => {
+  const featured = (await (await request.get("/api/Product?featured=true&limit=10")).json()) as ProductList;
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Featured products" });
+  await expect(section.getByRole("article")).toHaveCount(Math.min(10, featured.totalProducts));
+  if (featured.totalPages > 1) {
+    await section.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?featuredPage=2$/);
+    await expect(section.getByRole("article")).toHaveCount(Math.min(10, featured.totalProducts - 10));
+  }
 });

@@ -1,25 +1,31 @@
-import { productListQuerySchema } from "@shop/shared";
-import { ArrowRight, FlaskConical, PackageCheck, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { FEATURED_PAGE_SIZE, featuredPageQuerySchema, productListQuerySchema } from "@shop/shared";
+import { FlaskConical, PackageCheck, ShieldCheck } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
+import { BannerCarousel } from "../features/catalog/banner-carousel.tsx";
 import type { StoreHandle } from "../hooks/use-hero-under-header.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { parseSearch } from "../lib/query.ts";
 import { STORE_NAME } from "../lib/store.ts";
 import type { Route } from "./+types/home";
 
 export const handle: StoreHandle = { heroUnderHeader: true };
 
-/** The spec's featured products: a page of 10. */
-const featuredQuery = productListQuerySchema.parse({ featured: "true", limit: "10" });
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { featuredPage } = parseSearch(featuredPageQuerySchema, new URL(request.url));
+  const featuredQuery = productListQuerySchema.parse({
+    featured: "true",
+    limit: String(FEATURED_PAGE_SIZE),
+    page: String(featuredPage),
+  });
   const [banners, categories, featured] = await Promise.all([
     context.services.banners.listActive(),
     context.services.catalog.listCategories(),
     context.services.catalog.listProducts(featuredQuery),
   ]);
-  return { hero: banners[0] ?? null, categories, featured: featured.items };
+  return { banners, categories, featured };
 }
 
 export function meta() {
@@ -37,30 +43,18 @@ const trustPoints = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, categories, featured } = loaderData;
+  const { banners, categories, featured } = loaderData;
+  const location = useLocation();
   return (
     <main id="main">
-      {hero && (
-        <section className="relative isolate overflow-hidden bg-brand-900">
-          <ResponsiveImage
-            image={hero.image}
-            sizes="100vw"
-            priority
-            className="absolute inset-0 -z-10 h-full w-full opacity-60"
-          />
-          <div className="mx-auto max-w-7xl px-4 pt-36 pb-20 sm:px-6 sm:pt-44 sm:pb-28">
-            <div className="max-w-xl">
-              <h1 className="font-bold text-4xl text-white tracking-tight sm:text-5xl">{hero.tittle}</h1>
-              <p className="mt-4 text-lg text-white/90">{hero.description}</p>
-              <Link
-                to={hero.linkUrl ?? "/products"}
-                className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-brand-50"
-              >
-                Shop now <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </div>
-          </div>
-        </section>
+      <h1 className="sr-only">{STORE_NAME}: lab-tested vapes, hemp and kratom for adults</h1>
+      {banners.length > 0 ? (
+        <BannerCarousel banners={banners} />
+      ) : (
+        // The header is white over the top of this page, so it always starts with a dark band.
+        <div className="bg-brand-900 pt-36 pb-16 text-center text-white">
+          <p className="font-bold text-3xl">{STORE_NAME}</p>
+        </div>
       )}
 
       <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
@@ -96,7 +90,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <div className="mt-6">
-          <ProductGrid products={featured} />
+          <ProductGrid products={featured.items} />
+          <Pagination
+            currentPage={featured.currentPage}
+            totalPages={featured.totalPages}
+            search={new URLSearchParams(location.search)}
+            param="featuredPage"
+            preventScrollReset
+          />
         </div>
       </section>
 

@@ -181,3 +181,7 @@ export const productFacetsSchema = z
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 export const productFacetsQuerySchema = z.strictObject({ category: productListFilterSchema.shape.category });
+
+/** The home page's featured products come in pages of 10; the page is `featuredPage`. */
+export const FEATURED_PAGE_SIZE = 10;
+export const featuredPageQuerySchema = z.object({ featuredPage: queryInt({ min: 1, max: 1000, default: 1 }) });

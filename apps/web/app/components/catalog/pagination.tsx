@@ -17,16 +17,20 @@ export function pageWindow(current: number, total: number): (number | null)[] {
 interface Props {
   currentPage: number;
   totalPages: number;
-  /** The current search params; the page link changes only `page`. */
+  /** The current search params; the page link changes only `param`. */
   search: URLSearchParams;
+  /** The query parameter holding the page number (default `page`). */
+  param?: string;
+  /** Keep the scroll position, for a list inside a longer page. */
+  preventScrollReset?: boolean;
 }
 
-export function Pagination({ currentPage, totalPages, search }: Props) {
+export function Pagination({ currentPage, totalPages, search, param = "page", preventScrollReset = false }: Props) {
   if (totalPages <= 1) return null;
   const href = (page: number) => {
     const params = new URLSearchParams(search);
-    if (page === 1) params.delete("page");
-    else params.set("page", String(page));
+    if (page === 1) params.delete(param);
+    else params.set(param, String(page));
     const query = params.toString();
     return query ? `?${query}` : "?";
   };
@@ -34,7 +38,12 @@ export function Pagination({ currentPage, totalPages, search }: Props) {
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-1">
       {currentPage > 1 ? (
-        <Link to={href(currentPage - 1)} className={`${step} hover:bg-white`} rel="prev">
+        <Link
+          preventScrollReset={preventScrollReset}
+          to={href(currentPage - 1)}
+          className={`${step} hover:bg-white`}
+          rel="prev"
+        >
           <ChevronLeft aria-hidden="true" className="size-4" /> Previous
         </Link>
       ) : (
@@ -52,6 +61,7 @@ export function Pagination({ currentPage, totalPages, search }: Props) {
           ) : (
             <li key={page}>
               <Link
+                preventScrollReset={preventScrollReset}
                 to={href(page)}
                 aria-current={page === currentPage ? "page" : undefined}
                 aria-label={`Page ${page}`}
@@ -69,7 +79,12 @@ export function Pagination({ currentPage, totalPages, search }: Props) {
         Page {currentPage} of {totalPages}
       </span>
       {currentPage < totalPages ? (
-        <Link to={href(currentPage + 1)} className={`${step} hover:bg-white`} rel="next">
+        <Link
+          preventScrollReset={preventScrollReset}
+          to={href(currentPage + 1)}
+          className={`${step} hover:bg-white`}
+          rel="next"
+        >
           Next <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
