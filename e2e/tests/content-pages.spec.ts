@@ -29,6 +29,21 @@ test("the Terms page has every section of the spec, in order, and points to Cont
   await expect(contact.getByRole("link", { name: /Contact Us/ }).first()).toHaveAttribute("href", "/contact-us");
 });
 
+test("the Terms table of contents jumps to its section, below the fixed header @phone", async ({ page }) => {
+  await page.goto("/terms-and-conditions");
+  const toc = page.getByRole("navigation", { name: "On this page" });
+  await expect(toc.getByRole("link")).toHaveCount(11);
+  await toc.getByRole("link", { name: "Contact Information" }).click();
+  await expect(page).toHaveURL(/#contact-information$/);
+  const heading = page.getByRole("heading", { level: 2, name: "Contact Information" });
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
+});
+
 const pages: [path: string, heading: string][] = [
   ["/about-us", "About Us"],
   ["/privacy-policy", "Privacy Policy"],

@@ -46,7 +46,7 @@ export function ContentPage({ title, lastUpdated, intro, sections, tableOfConten
             Last updated <time dateTime={lastUpdated}>{longDate.format(new Date(lastUpdated))}</time>
           </p>
         )}
-        {intro && <div className="mt-5 text-lg text-muted leading-8">{intro}</div>}
+        {intro && <div className="mt-5 text-base text-muted leading-7 sm:text-lg sm:leading-8">{intro}</div>}
       </header>
 
       {tableOfContents && (
@@ -54,9 +54,9 @@ export function ContentPage({ title, lastUpdated, intro, sections, tableOfConten
           <p id="toc-title" className="font-semibold text-sm">
             On this page
           </p>
-          <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm marker:text-muted sm:grid-cols-2">
+          <ol className="mt-3 list-decimal gap-x-10 pl-6 text-sm marker:text-muted sm:columns-2">
             {sections.map((section) => (
-              <li key={section.id} className="pl-1">
+              <li key={section.id} className="break-inside-avoid py-1 pl-1">
                 <a href={`#${section.id}`} className="text-brand-700 hover:text-brand-900 hover:underline">
                   {section.title}
                 </a>
@@ -68,8 +68,8 @@ export function ContentPage({ title, lastUpdated, intro, sections, tableOfConten
 
       <div className={`mt-10 space-y-10 ${prose}`}>
         {sections.map((section) => (
-          // The sticky header covers the top of the window; the scroll margin keeps a jumped-to heading visible.
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-32">
+          // The fixed header covers the top of the window; the scroll margin keeps a jumped-to heading visible.
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
             <h2 id={`${section.id}-title`} className="font-semibold text-ink text-xl tracking-tight sm:text-2xl">
               {section.title}
             </h2>

@@ -63,8 +63,8 @@ const sections: ContentSection[] = [
           safety panels it passed, such as pesticides, heavy metals and microbials.
         </p>
         <p>
-          You find the COA on each product page, or by typing the batch number printed on your package into our{" "}
-          <Link to="/coas">COA lookup</Link>. If a batch has no valid certificate, we do not sell it.
+          To see the COA for the batch printed on your package, <Link to="/contact-us">ask us</Link> and we send it the
+          same business day. If a batch has no valid certificate, we do not sell it.
         </p>
       </>
     ),

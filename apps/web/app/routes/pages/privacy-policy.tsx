@@ -159,7 +159,7 @@ const sections: ContentSection[] = [
         <p>
           You can see and correct your account details at any time. You may also ask us for a copy of the personal data
           we hold about you, ask us to correct or delete it, or close your account. Depending on the state you live in,
-          you may have further rights under its privacy law, and we honour them for every buyer.
+          you may have further rights under its privacy law, and we honor them for every buyer.
         </p>
         <p>
           We cannot delete records that the law obliges us to keep, such as the PACT Act records, until that period has

@@ -79,7 +79,7 @@ const sections: ContentSection[] = [
           you want to return.
         </li>
         <li>
-          We reply with a return authorisation and the address to send it to. Parcels sent without one are refused.
+          We reply with a return authorization and the address to send it to. Parcels sent without one are refused.
         </li>
         <li>Pack the products securely and keep the tracking number until your refund arrives.</li>
       </ol>

@@ -80,9 +80,9 @@ const sections: ContentSection[] = [
           <li>Do not drive or operate machinery after using products that can affect alertness.</li>
           <li>
             Hemp products may cause a positive result in a drug test. Kratom and kratom-alkaloid products can be
-            habit-forming; use them responsibly and as labelled.
+            habit-forming; use them responsibly and as labeled.
           </li>
-          <li>Products are for personal use. Buying in order to resell without the required licence is not allowed.</li>
+          <li>Products are for personal use. Buying in order to resell without the required license is not allowed.</li>
         </ul>
         <p>
           The law on vapes, hemp and kratom differs from state to state and changes often. You are responsible for
