@@ -47,6 +47,8 @@ export interface CatalogOptions {
 export function createCatalogService(repository: CatalogRepository, options: CatalogOptions) {
   const lists = createTtlCache<ProductList>({ ttlMs: options.listCacheMs, maxEntries: 1000 });
   const facets = createTtlCache<ProductFacets>({ ttlMs: options.listCacheMs, maxEntries: 100 });
+  // Every storefront page shows the categories with their product counts.
+  const categories = createTtlCache<MasterCategory[]>({ ttlMs: options.listCacheMs, maxEntries: 1 });
 
   async function loadList(query: ProductListQuery): Promise<ProductList> {
     const page = { totalPages: 0, currentPage: query.page, productsPerPage: query.limit };
@@ -88,16 +90,19 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
   }
 
   return {
-    async listCategories(): Promise<MasterCategory[]> {
-      const rows = await repository.listCategories();
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        description: row.description,
-        image: joinedImage(row, row.name),
-        productCount: Number(row.product_count ?? 0),
-      }));
+    /** The categories with their active product counts; cached like lists. */
+    listCategories(): Promise<MasterCategory[]> {
+      return categories.get("all", async () => {
+        const rows = await repository.listCategories();
+        return rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          description: row.description,
+          image: joinedImage(row, row.name),
+          productCount: Number(row.product_count ?? 0),
+        }));
+      });
     },
 
     /** Active products, newest first, a page at a time; answers may be up to listCacheMs old. */
@@ -148,6 +153,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     forgetLists(): void {
       lists.clear();
       facets.clear();
+      categories.clear();
     },
 
     /** An active product with all its images; NotFoundError with the spec's message otherwise. */

@@ -1,7 +1,8 @@
 import type { MasterCategory } from "@shop/shared";
 import { ChevronDown, ShoppingCart, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
+import { useModalDialog } from "../../hooks/use-modal-dialog.ts";
 
 interface Props {
   open: boolean;
@@ -18,16 +19,9 @@ type Group = "shop";
  * focus inside and closes on Escape.
  */
 export function MobileMenu({ open, onClose, categories, cartCount }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const [expanded, setExpanded] = useState<Group | null>(null);
   const shopId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const item = "block rounded-xl px-4 py-3 font-semibold text-lg hover:bg-brand-50";
   const toggle = (group: Group) => setExpanded((current) => (current === group ? null : group));

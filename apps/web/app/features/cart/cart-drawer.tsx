@@ -1,6 +1,6 @@
 import { ShoppingBag, X } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useModalDialog } from "../../hooks/use-modal-dialog.ts";
 import { CartChanges } from "./cart-changes.tsx";
 import { useCart } from "./cart-context.tsx";
 import { CartLine } from "./cart-line.tsx";
@@ -12,14 +12,7 @@ import { CartSummary } from "./cart-summary.tsx";
  */
 export function CartDrawer() {
   const { cart, rules, setOpen } = useCart();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (cart.isOpen && !dialog.open) dialog.showModal();
-    if (!cart.isOpen && dialog.open) dialog.close();
-  }, [cart.isOpen]);
+  const dialogRef = useModalDialog(cart.isOpen);
 
   const close = () => setOpen(false);
   return (

@@ -107,6 +107,20 @@ export function ProductFilters({ facets, categories, search }: Props) {
       </Group>
     );
 
+  const priceInput = (name: "minPrice" | "maxPrice", label: string, placeholderCents: number) => (
+    <input
+      name={name}
+      type="number"
+      min={0}
+      step="0.01"
+      inputMode="decimal"
+      aria-label={label}
+      defaultValue={value(name)}
+      placeholder={formatCents(placeholderCents)}
+      className="block h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm"
+    />
+  );
+
   return (
     <form
       method="get"
@@ -157,37 +171,11 @@ export function ProductFilters({ facets, categories, search }: Props) {
       {choice("nicotine", "Nicotine strength", facets.nicotine)}
       <Group label="Price per unit">
         <div className="flex items-center gap-2">
-          <label className="sr-only" htmlFor="filter-min">
-            Lowest price in dollars
-          </label>
-          <input
-            id="filter-min"
-            name="minPrice"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            defaultValue={value("minPrice")}
-            placeholder={formatCents(facets.price.minCents)}
-            className="block h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm"
-          />
+          {priceInput("minPrice", "Lowest price in dollars", facets.price.minCents)}
           <span aria-hidden="true" className="text-muted">
             –
           </span>
-          <label className="sr-only" htmlFor="filter-max">
-            Highest price in dollars
-          </label>
-          <input
-            id="filter-max"
-            name="maxPrice"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            defaultValue={value("maxPrice")}
-            placeholder={formatCents(facets.price.maxCents)}
-            className="block h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm"
-          />
+          {priceInput("maxPrice", "Highest price in dollars", facets.price.maxCents)}
         </div>
       </Group>
       <Group label="Availability">
