@@ -3,8 +3,8 @@ import {
   type CartStorage,
   type CartUnit,
   cartLineId,
-  cartStorageSchema,
   MAX_LINE_QUANTITY,
+  parseCartStorage,
 } from "../schemas/cart.ts";
 import type { ProductSummary } from "../schemas/catalog.ts";
 import { unitPriceCents } from "./unit-price.ts";
@@ -137,8 +137,8 @@ export function restoreCart(text: string | null, rules: ShippingRules): CartStat
   } catch {
     return emptyCart();
   }
-  const parsed = cartStorageSchema.safeParse(data);
-  return parsed.success ? withTotals(parsed.data.items, parsed.data.isOpen, rules) : emptyCart();
+  const stored = parseCartStorage(data);
+  return stored ? withTotals(stored.items, stored.isOpen, rules) : emptyCart();
 }
 
 /**

@@ -1,50 +1,93 @@
-import { z } from "zod";
-import { idSchema, imageSchema } from "./common.ts";
+import type { Image } from "./common.ts";
 
 export const CART_STORAGE_KEY = "cartState";
 export const MAX_LINE_QUANTITY = 99;
 
-export const cartUnitSchema = z.enum(["piece", "box"]);
-export type CartUnit = z.infer<typeof cartUnitSchema>;
+export type CartUnit = "piece" | "box";
 
 /** A product's piece line and box line are separate lines, so the line id carries the unit. */
 export function cartLineId(productId: string, unit: CartUnit): string {
   return unit === "box" ? `${productId}:box` : productId;
 }
 
-const cents = z.int().min(0);
-
 /** A cart line: a snapshot of what the buyer saw, refreshed from the server by `reconcileCart`. */
-export const cartItemSchema = z
-  .object({
-    id: z.string(),
-    productId: idSchema,
-    sku: z.string(),
-    name: z.string(),
-    brand: z.string().nullable(),
-    image: imageSchema.nullable(),
-    categorySlug: z.string(),
-    unit: cartUnitSchema,
-    unitPriceCents: cents,
-    piecesPerUnit: z.int().min(1),
-    stock: z.int().min(0),
-    quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
-  })
-  .refine((item) => item.id === cartLineId(item.productId, item.unit), {
-    error: "id must match the product and unit",
-    path: ["id"],
-  });
-export type CartItem = z.infer<typeof cartItemSchema>;
+export interface CartItem {
+  /** `cartLineId(productId, unit)` */
+  id: string;
+  productId: string;
+  sku: string;
+  name: string;
+  brand: string | null;
+  image: Image | null;
+  categorySlug: string;
+  unit: CartUnit;
+  unitPriceCents: number;
+  piecesPerUnit: number;
+  stock: number;
+  quantity: number;
+}
 
 /**
  * What the browser keeps under CART_STORAGE_KEY. Totals are left out on purpose: they are
- * recomputed on load, so an edited store cannot change what the cart shows. Unknown keys
- * (such as totals saved by an older version) are dropped rather than failing the cart.
+ * recomputed on load, so an edited store cannot change what the cart shows.
  */
-export const cartStorageSchema = z.object({
-  items: z.array(cartItemSchema).refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
-    error: "each line id must appear once",
-  }),
-  isOpen: z.boolean(),
-});
-export type CartStorage = z.infer<typeof cartStorageSchema>;
+export interface CartStorage {
+  items: CartItem[];
+  isOpen: boolean;
+}
+
+// The stored cart is checked by hand rather than with zod: this runs on every storefront page,
+// and zod would add about 25 KB gzip to the initial JavaScript (decision 010).
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === "string";
+const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+function storedImage(value: unknown): Image | null | undefined {
+  if (value === null) return null;
+  if (!isObject(value)) return undefined;
+  const { src, srcSet, width, height, alt } = value;
+  if (!isString(src) || !isString(srcSet) || !isString(alt) || !isWhole(width, 0) || !isWhole(height, 0))
+    return undefined;
+  return { src, srcSet, width, height, alt };
+}
+
+function storedItem(value: unknown): CartItem | undefined {
+  if (!isObject(value)) return undefined;
+  const { id, productId, sku, name, brand, categorySlug, unit, unitPriceCents, piecesPerUnit, stock, quantity } = value;
+  const image = storedImage(value.image);
+  const valid =
+    isString(productId) &&
+    productId.length >= 1 &&
+    productId.length <= 64 &&
+    (unit === "piece" || unit === "box") &&
+    id === cartLineId(productId, unit) &&
+    isString(sku) &&
+    isString(name) &&
+    (brand === null || isString(brand)) &&
+    image !== undefined &&
+    isString(categorySlug) &&
+    isWhole(unitPriceCents, 0) &&
+    isWhole(piecesPerUnit, 1) &&
+    isWhole(stock, 0) &&
+    isWhole(quantity, 1, MAX_LINE_QUANTITY);
+  if (!valid) return undefined;
+  return { id, productId, sku, name, brand, image, categorySlug, unit, unitPriceCents, piecesPerUnit, stock, quantity };
+}
+
+/**
+ * Reads what was stored under CART_STORAGE_KEY, or null when any part of it is not a cart this
+ * version wrote. Unknown keys (such as totals saved by an older version) are dropped.
+ */
+export function parseCartStorage(data: unknown): CartStorage | null {
+  if (!isObject(data) || !Array.isArray(data.items) || typeof data.isOpen !== "boolean") return null;
+  const items: CartItem[] = [];
+  for (const value of data.items) {
+    const item = storedItem(value);
+    if (!item || items.some((other) => other.id === item.id)) return null;
+    items.push(item);
+  }
+  return { items, isOpen: data.isOpen };
+}

@@ -1,0 +1,57 @@
+// Build-size check: the JavaScript a browser loads up front for each storefront page, gzip level 9
+// (what the server sends), from the React Router manifest of the production build.
+// Fails when a page is over the ceiling or when a storefront page pulls in admin code, and says
+// which pages are over the 90 KB target of DESIGN.md. The target cannot be met with React 19 and
+// React Router 7 (about 106 KB before any shop code); until the planners settle that, the ceiling
+// stops the size from growing (decision 010).
+// Run after `npm run build`: node scripts/size-check.mjs
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const TARGET_KB = 90;
+const CEILING_KB = 130;
+const client = path.resolve(import.meta.dirname, "../apps/web/build/client");
+
+/** Each budgeted page and the route ids React Router matches for it, outermost first. */
+const pages = [
+  { url: "/", routes: ["root", "routes/store-layout", "routes/home"] },
+  { url: "/products", routes: ["root", "routes/store-layout", "routes/products"] },
+  { url: "/products/{id}", routes: ["root", "routes/store-layout", "routes/product"] },
+];
+
+const assets = path.join(client, "assets");
+const manifestFile = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+if (!manifestFile) throw new Error(`No React Router manifest in ${assets}: run npm run build first.`);
+const manifestSource = readFileSync(path.join(assets, manifestFile), "utf8");
+const manifest = JSON.parse(manifestSource.slice(manifestSource.indexOf("{")).replace(/;\s*$/, ""));
+
+const gzipBytes = (url) => gzipSync(readFileSync(path.join(client, url)), { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+let failed = false;
+for (const page of pages) {
+  const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of page.routes) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`Route ${id} is not in the manifest; update scripts/size-check.mjs.`);
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  const sizes = [...files].map((file) => ({ file, bytes: gzipBytes(file) }));
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  const admin = [...files].filter((file) => /dashboard|admin/i.test(file));
+  const status = total > CEILING_KB * 1024 ? "FAIL" : total > TARGET_KB * 1024 ? "OVER" : "ok  ";
+  if (status === "FAIL" || admin.length > 0) failed = true;
+  console.log(
+    `${status} ${page.url.padEnd(16)} ${kb(total).padStart(6)} KB gzip (target ${TARGET_KB} KB, ceiling ${CEILING_KB} KB)`,
+  );
+  for (const { file, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) {
+    console.log(`       ${kb(bytes).padStart(6)} KB  ${file}`);
+  }
+  for (const file of admin) console.log(`FAIL admin code in a storefront page: ${file}`);
+}
+if (failed) {
+  console.log(`Size check failed: a page is over ${CEILING_KB} KB or carries admin code.`);
+  process.exit(1);
+}
