@@ -1,3 +1,4 @@
+import type { User } from "@shop/shared";
 import type { Services } from "./services.ts";
 
 /** What every React Router loader and action receives (the web app's AppLoadContext). */
@@ -8,4 +9,6 @@ export interface WebLoadContext {
   nonce: string;
   /** The shop's public address (PUBLIC_URL), for canonical links, sitemaps and Open Graph. */
   publicUrl: string;
+  /** Who is signed in (from the session cookie), or null. */
+  user: User | null;
 }

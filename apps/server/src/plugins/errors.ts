@@ -9,6 +9,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** A stable name for errors a client acts on (ApiError.code). */
+    public readonly code?: string,
   ) {
     super(message);
   }
@@ -27,8 +29,8 @@ const placeNames: Record<string, string> = {
   headers: "Header",
 };
 
-function body(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
-  return { error: STATUS_CODES[statusCode] ?? "Error", message, ...(fields ? { fields } : {}) };
+function body(statusCode: number, message: string, fields?: Record<string, string>, code?: string): ApiError {
+  return { error: STATUS_CODES[statusCode] ?? "Error", message, ...(fields ? { fields } : {}), ...(code ? { code } : {}) };
 }
 
 /** The one place where errors become answers: 4xx say what is wrong, 5xx say nothing internal. */
@@ -56,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(body(400, message, fields));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields));
+      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields, error.code));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

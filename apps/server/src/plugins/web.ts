@@ -33,6 +33,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
         services: app.services,
         nonce: reply.cspNonce,
         publicUrl: app.config.publicUrl,
+        user: request.user,
       };
       const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(reply, response);

@@ -6,19 +6,24 @@ export class ApiRequestError extends Error {
     public readonly status: number,
     message: string,
     public readonly fields: Record<string, string> = {},
+    /** The server's stable name for errors the page acts on (e.g. email_not_verified). */
+    public readonly code?: string,
   ) {
     super(message);
   }
 }
 
-/** The one way the browser calls the API: JSON in, JSON out, errors as ApiRequestError. */
+/**
+ * The one way the browser calls the API: JSON in (or FormData, sent as multipart), JSON out,
+ * errors as ApiRequestError. A 204 answer gives null.
+ */
 export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? "GET",
-      headers: init.body === undefined ? {} : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: init.body === undefined || init.body instanceof FormData ? {} : { "content-type": "application/json" },
+      body: init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body),
     });
   } catch {
     throw new ApiRequestError(0, "We could not reach the shop. Check your connection and try again.");
@@ -26,7 +31,12 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   const payload = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
     const error = payload as Partial<ApiError> | null;
-    throw new ApiRequestError(response.status, error?.message ?? `HTTP ${response.status}`, error?.fields ?? {});
+    throw new ApiRequestError(
+      response.status,
+      error?.message ?? `HTTP ${response.status}`,
+      error?.fields ?? {},
+      error?.code,
+    );
   }
   return payload as T;
 }

@@ -1,5 +1,4 @@
-/** The shop's public name. Later read from settings; one place until then. */
-export const STORE_NAME = "Leaf & Cloud";
+export { STORE_NAME } from "@shop/shared";
 
 /** The demo shop's contact details (docs/decisions/006); settings will own them. */
 export const STORE_CONTACT = {

@@ -5,6 +5,7 @@ export const apiErrorSchema = z
   .object({
     error: z.string().describe("Short name of the HTTP status, e.g. 'Bad Request'"),
     message: z.string().describe("What is wrong, in plain words"),
+    code: z.string().optional().describe("A stable name for errors a client acts on, e.g. email_not_verified"),
     fields: z.record(z.string(), z.string()).optional().describe("Per-field messages, keyed by field name"),
   })
   .meta({ id: "ApiError" });

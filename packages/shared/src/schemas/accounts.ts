@@ -1,0 +1,156 @@
+import { z } from "zod";
+
+export const ROLES = ["customer", "staff", "super_admin"] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+export const STAFF_ROLES: readonly Role[] = ["staff", "super_admin"];
+export const isStaffRole = (role: Role): boolean => STAFF_ROLES.includes(role);
+export const roleLabels: Record<Role, string> = { customer: "Customer", staff: "Staff", super_admin: "Super Admin" };
+
+/** security.md 13: at least 8 characters, long ones accepted, no composition rules. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const trimmed = (name: string, max: number) =>
+  z
+    .string({ error: `Please enter your ${name}.` })
+    .trim()
+    .min(1, { error: `Please enter your ${name}.` })
+    .max(max, { error: `Please keep your ${name} under ${max} characters.` });
+
+export const emailSchema = z
+  .string({ error: "Please enter your e-mail address." })
+  .trim()
+  .min(1, { error: "Please enter your e-mail address." })
+  .max(254, { error: "Please enter a valid e-mail address." })
+  .pipe(z.email({ error: "Please enter a valid e-mail address." }))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: "Please choose a password." })
+  .min(PASSWORD_MIN, { error: `Please use at least ${PASSWORD_MIN} characters.` })
+  .max(PASSWORD_MAX, { error: `Please use at most ${PASSWORD_MAX} characters.` });
+
+/** A password being checked, not chosen: any length up to the maximum. */
+const givenPasswordSchema = z
+  .string({ error: "Please enter your password." })
+  .min(1, { error: "Please enter your password." })
+  .max(PASSWORD_MAX, { error: "Please enter your password." });
+
+/** A calendar date as YYYY-MM-DD that really exists (no 31 February). */
+export const isoDateSchema = z
+  .string({ error: "Please enter a date." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please enter the date as YYYY-MM-DD." })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "Please enter a real date.");
+
+export const dateOfBirthSchema = isoDateSchema
+  .refine((value) => value >= "1900-01-01", "Please check the year of your date of birth.")
+  .refine((value) => value <= new Date().toISOString().slice(0, 10), "Your date of birth cannot be in the future.");
+
+/** US phone numbers: 10 digits, written any common way; stored as digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, { error: "Please enter a US phone number with 10 digits." })
+  .transform((value) => value.replace(/[\s().-]/g, "").replace(/^\+?1(?=\d{10}$)/, ""))
+  .refine((digits) => /^\d{10}$/.test(digits), "Please enter a US phone number with 10 digits.");
+
+/** An optional phone: an empty field means none. */
+export const optionalPhoneSchema = z
+  .union([z.literal(""), phoneSchema])
+  .optional()
+  .transform((value) => value || null);
+
+/** Sign-up (POST /api/User, multipart). Field names are matched case-insensitively by the server. */
+export const signUpSchema = z.strictObject({
+  firstName: trimmed("first name", 60),
+  lastName: trimmed("last name", 60),
+  email: emailSchema,
+  password: newPasswordSchema,
+  dateOfBirth: dateOfBirthSchema,
+  phone: optionalPhoneSchema,
+  acceptTerms: z
+    .union([z.boolean(), z.enum(["true", "on", "false"])], { error: "Please accept the Terms and Conditions." })
+    .transform((value) => value === true || value === "true" || value === "on")
+    .refine((value) => value, "Please accept the Terms and Conditions."),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+
+export const loginSchema = z.strictObject({ email: emailSchema, password: givenPasswordSchema });
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const emailOnlySchema = z.strictObject({ email: emailSchema });
+export const tokenSchema = z.strictObject({
+  token: z.string({ error: "The link is incomplete." }).min(20, { error: "The link is incomplete." }).max(200),
+});
+export const resetPasswordSchema = z.strictObject({
+  token: tokenSchema.shape.token,
+  password: newPasswordSchema,
+});
+
+export const profileSchema = z.strictObject({
+  firstName: trimmed("first name", 60),
+  lastName: trimmed("last name", 60),
+  dateOfBirth: dateOfBirthSchema,
+  phone: optionalPhoneSchema,
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const changeEmailSchema = z.strictObject({ email: emailSchema, currentPassword: givenPasswordSchema });
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+export const changePasswordSchema = z.strictObject({
+  currentPassword: givenPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The signed-in user as the API shows it: never a hash or a token (security.md 11). */
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    dateOfBirth: z.string().nullable(),
+    phone: z.string().nullable(),
+    role: roleSchema,
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "User" });
+export type User = z.infer<typeof userSchema>;
+
+/** A user as staff see them in the dashboard. */
+export const managedUserSchema = userSchema
+  .extend({ disabled: z.boolean(), lastLoginAt: z.string().nullable() })
+  .meta({ id: "ManagedUser" });
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+export const messageSchema = z.object({ message: z.string() }).meta({ id: "Message" });
+export type Message = z.infer<typeof messageSchema>;
+
+export const sessionUserSchema = z.object({ user: userSchema }).meta({ id: "SessionUser" });
+
+export const createStaffSchema = z.strictObject({
+  firstName: trimmed("first name", 60),
+  lastName: trimmed("last name", 60),
+  email: emailSchema,
+  role: z.enum(["staff", "super_admin"], { error: "Please choose Staff or Super Admin." }),
+});
+export type CreateStaffInput = z.input<typeof createStaffSchema>;
+
+export const USERS_PAGE_SIZE = 25;
+
+export const managedUserPageSchema = z
+  .object({
+    items: z.array(managedUserSchema),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+  })
+  .meta({ id: "ManagedUserPage" });
+export type ManagedUserPage = z.infer<typeof managedUserPageSchema>;

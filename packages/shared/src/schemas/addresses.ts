@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { optionalPhoneSchema } from "./accounts.ts";
+
+/** The states (and DC) the shop ships to; jurisdiction rules may close some of them for some goods. */
+export const US_STATES = {
+  AL: "Alabama",
+  AK: "Alaska",
+  AZ: "Arizona",
+  AR: "Arkansas",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DE: "Delaware",
+  DC: "District of Columbia",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  IA: "Iowa",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  ME: "Maine",
+  MD: "Maryland",
+  MA: "Massachusetts",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MS: "Mississippi",
+  MO: "Missouri",
+  MT: "Montana",
+  NE: "Nebraska",
+  NV: "Nevada",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NY: "New York",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VT: "Vermont",
+  VA: "Virginia",
+  WA: "Washington",
+  WV: "West Virginia",
+  WI: "Wisconsin",
+  WY: "Wyoming",
+} as const;
+export type UsState = keyof typeof US_STATES;
+const stateCodes = Object.keys(US_STATES) as [UsState, ...UsState[]];
+
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
+    .min(1, { error: `Please enter the ${label}.` })
+    .max(max, { error: `Please keep the ${label} under ${max} characters.` });
+
+/** An address in the buyer's address book. US addresses only. */
+export const addressInputSchema = z.strictObject({
+  fullName: line("full name", 120),
+  line1: line("street address", 120),
+  line2: z
+    .string()
+    .trim()
+    .max(120, { error: "Please keep the second address line under 120 characters." })
+    .optional()
+    .transform((value) => value || null),
+  city: line("city", 80),
+  state: z.enum(stateCodes, { error: "Please choose a state." }),
+  zip: z
+    .string({ error: "Please enter the ZIP code." })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, { error: "Please enter a 5-digit ZIP code (or ZIP+4)." }),
+  phone: optionalPhoneSchema,
+  isDefault: z.boolean().default(false),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressFields = z.output<typeof addressInputSchema>;
+
+export const addressSchema = z
+  .object({
+    id: z.string(),
+    fullName: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.enum(stateCodes),
+    zip: z.string(),
+    phone: z.string().nullable(),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: "Address" });
+export type Address = z.infer<typeof addressSchema>;
+
+export const MAX_ADDRESSES = 20;
