@@ -17,11 +17,15 @@ import type { Config } from "./config/config.ts";
 import { type Db, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoDataIfEmpty } from "./db/seed/seed.ts";
+import { accountRoutes } from "./modules/accounts/account-routes.ts";
+import { authRoutes } from "./modules/accounts/auth-routes.ts";
+import { usersRoutes } from "./modules/accounts/users-routes.ts";
 import { bannerRoutes } from "./modules/banners/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
 import { HttpError, NotFoundError, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
@@ -76,8 +80,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     await migrateToLatest(db);
     app.decorate("config", config);
     app.decorate("db", db);
-    app.decorate("services", createServices(db, config.dataDir));
+    app.decorate("services", createServices(db, config, app.log));
     if (options.demoData ?? true) await loadDemoDataIfEmpty(app.db, app.services, app.log);
+    await createFirstSuperAdmin(app);
   } catch (error) {
     await db.close();
     throw error;
@@ -98,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   registerSecurityHeaders(app, { production: config.env === "production", dev: options.web === "dev" });
   registerSameOriginCheck(app);
   await app.register(cookie, { secret: config.sessionSecret });
+  registerAuth(app, { secureCookie: config.env === "production" });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -141,10 +147,36 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await bannerRoutes(app);
   await contactRoutes(app);
   await blogRoutes(app);
-  app.all("/api/*", { schema: { hide: true } }, (request) => {
+  await authRoutes(app);
+  await accountRoutes(app);
+  await usersRoutes(app);
+  app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, (request) => {
     throw new NotFoundError(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
   });
 
   if (options.web !== "none") await registerWeb(app, { dev: options.web === "dev" });
   return app;
+}
+
+/** security.md 18: no default password. The generated one is shown once, on the console. */
+async function createFirstSuperAdmin(app: FastifyInstance): Promise<void> {
+  const created = await app.services.accounts.ensureFirstSuperAdmin(app.config.adminEmail, app.config.adminPassword);
+  if (!created) return;
+  if (!created.generatedPassword) {
+    app.log.info({ email: created.email }, "Created the first super admin from ADMIN_EMAIL and ADMIN_PASSWORD");
+    return;
+  }
+  app.log.warn({ email: created.email }, "Created the first super admin with a generated password");
+  if (app.config.env !== "test") {
+    console.log(
+      [
+        "",
+        "  First super admin created (shown once, not stored anywhere):",
+        `    e-mail:   ${created.email}`,
+        `    password: ${created.generatedPassword}`,
+        "  Log in at /registration and change the password under My Account.",
+        "",
+      ].join("\n"),
+    );
+  }
 }

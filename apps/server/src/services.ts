@@ -1,5 +1,8 @@
 import path from "node:path";
+import type { Config } from "./config/config.ts";
 import type { Db } from "./db/database.ts";
+import { createAccountsRepository } from "./modules/accounts/repository.ts";
+import { createAccountsService } from "./modules/accounts/service.ts";
 import { createBannerService } from "./modules/banners/service.ts";
 import { createBlogRepository } from "./modules/blog/repository.ts";
 import { createBlogService } from "./modules/blog/service.ts";
@@ -7,15 +10,26 @@ import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createImageService } from "./modules/images/service.ts";
+import { createMailService, type Logger } from "./modules/mail/service.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 
 /** Every domain service, composed once. Routes and the web app's loaders call these. */
-export function createServices(db: Db, dataDir: string) {
+export function createServices(db: Db, config: Config, log: Logger) {
+  const { dataDir } = config;
+  const settings = createSettingsService(db.kysely);
+  const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   return {
     catalog: createCatalogService(createCatalogRepository(db.kysely, db.engine), { listCacheMs: 5_000 }),
     banners: createBannerService(db.kysely),
     images: createImageService(db, uploadsDir(dataDir)),
-    settings: createSettingsService(db.kysely),
+    settings,
+    mail,
+    accounts: createAccountsService(createAccountsRepository(db.kysely), {
+      publicUrl: config.publicUrl,
+      mail,
+      settings,
+      log,
+    }),
     contact: createContactService(db.kysely),
     blog: createBlogService(createBlogRepository(db.kysely)),
   };

@@ -1,3 +1,4 @@
+export * from "./rules/age.ts";
 export * from "./rules/age-gate.ts";
 export * from "./rules/cart.ts";
 export * from "./rules/money.ts";

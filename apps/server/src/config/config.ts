@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { STORE_NAME } from "@shop/shared";
 import { z } from "zod";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -14,6 +15,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   SESSION_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   LOG_LEVEL: z.enum(logLevels).default("info"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).max(128).optional(),
 });
 
 export interface Config {
@@ -25,6 +30,12 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   logLevel: (typeof logLevels)[number];
+  /** Where mail goes; without it each message is written to DATA_DIR/mail as an .eml file. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The first super admin, created at first start when no super admin exists. */
+  adminEmail: string;
+  adminPassword: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -57,6 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/$/, ""),
     sessionSecret: values.SESSION_SECRET ?? localSessionSecret(dataDir),
     logLevel: values.LOG_LEVEL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom:
+      values.MAIL_FROM ?? `"${STORE_NAME}" <no-reply@${new URL(values.PUBLIC_URL ?? "http://localhost").hostname}>`,
+    adminEmail: (values.ADMIN_EMAIL ?? "admin@example.com").toLowerCase(),
+    adminPassword: values.ADMIN_PASSWORD,
   };
 }
 

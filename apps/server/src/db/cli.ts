@@ -21,7 +21,7 @@ try {
   if (command === "migrate") {
     console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
   } else if (command === "seed") {
-    const demo = await seedDemo(db, createServices(db, config.dataDir));
+    const demo = await seedDemo(db, createServices(db, config, console));
     console.log(
       `Demo shop: ${demo.categories} categories, ${demo.products} products, ${demo.banners} banners, ${demo.posts} blog posts added.`,
     );

@@ -119,7 +119,69 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
+export type RoleName = "customer" | "staff" | "super_admin";
+
+export interface UsersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  phone: string | null;
+  role: RoleName;
+  email_verified_at: string | null;
+  disabled_at: string | null;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's random id: a stolen database gives no usable session. */
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  idle_expires_at: string;
+  expires_at: string;
+  user_agent: string | null;
+}
+
+export type TokenPurpose = "verify_email" | "reset_password";
+
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: TokenPurpose;
+  /** The address the token was sent to: a verification only counts for that address. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  full_name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  is_default: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
+  addresses: AddressesTable;
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
   images: ImagesTable;

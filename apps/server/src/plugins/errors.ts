@@ -30,7 +30,12 @@ const placeNames: Record<string, string> = {
 };
 
 function body(statusCode: number, message: string, fields?: Record<string, string>, code?: string): ApiError {
-  return { error: STATUS_CODES[statusCode] ?? "Error", message, ...(fields ? { fields } : {}), ...(code ? { code } : {}) };
+  return {
+    error: STATUS_CODES[statusCode] ?? "Error",
+    message,
+    ...(fields ? { fields } : {}),
+    ...(code ? { code } : {}),
+  };
 }
 
 /** The one place where errors become answers: 4xx say what is wrong, 5xx say nothing internal. */

@@ -27,6 +27,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
   app.route({
     method: ["GET", "HEAD"],
     url: "*",
+    config: { access: "public" },
     schema: { hide: true },
     handler: async (request, reply) => {
       const context: WebLoadContext = {

@@ -3,7 +3,7 @@ import { start } from "../server.ts";
 
 // The API alone, plus one slow route, for the shutdown test.
 await start("none", (app) => {
-  app.get("/api/test/slow", async () => {
+  app.get("/api/test/slow", { config: { access: "public" } }, async () => {
     await sleep(1500);
     return { finished: true };
   });

@@ -8,6 +8,7 @@ export async function bannerRoutes(app: App): Promise<void> {
   app.get(
     "/api/banner",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Banners"],
         summary: "The active banners, in display order",

@@ -13,6 +13,7 @@ export async function blogRoutes(app: App): Promise<void> {
   app.get(
     "/api/blog",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Blog"],
         summary: "List published blog posts, newest first, a page at a time; optionally one section",
@@ -26,6 +27,7 @@ export async function blogRoutes(app: App): Promise<void> {
   app.get(
     "/api/blog/:slug",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Blog"],
         summary: "One published post, its body rendered to sanitised HTML",

@@ -19,6 +19,7 @@ export async function catalogRoutes(app: App): Promise<void> {
   app.get(
     "/api/MasterCategory",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Catalog"],
         summary: "List the master categories with their active product counts",
@@ -31,6 +32,7 @@ export async function catalogRoutes(app: App): Promise<void> {
   app.get(
     "/api/Product",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Catalog"],
         summary: "List active products, newest first, a page at a time",
@@ -44,6 +46,7 @@ export async function catalogRoutes(app: App): Promise<void> {
   app.get(
     "/api/Product/facets",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Catalog"],
         summary: "The filter values of a category or the whole shop (brands, flavours, strains, nicotine, price range)",
@@ -57,6 +60,7 @@ export async function catalogRoutes(app: App): Promise<void> {
   app.get(
     "/api/Product/batch",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Catalog"],
         summary: "Several active products by id, fresh (not cached): what a cart refresh needs",
@@ -70,6 +74,7 @@ export async function catalogRoutes(app: App): Promise<void> {
   app.get(
     "/api/Product/:id",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Catalog"],
         summary: "One active product with every field and all its images",

@@ -10,7 +10,7 @@ export async function contactRoutes(app: App): Promise<void> {
   app.post(
     "/api/contact",
     {
-      config: { rateLimit: CONTACT_LIMIT },
+      config: { access: "public", rateLimit: CONTACT_LIMIT },
       schema: {
         tags: ["Contact"],
         summary: "Send a message to the shop from the Contact Us form (5 per 15 minutes per address)",

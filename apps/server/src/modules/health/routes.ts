@@ -9,6 +9,7 @@ export async function healthRoutes(app: App): Promise<void> {
   app.get(
     "/api/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Operations"],
         summary: "Answers 200 when the shop and its database work, 503 otherwise",

@@ -1,0 +1,136 @@
+import {
+  addressInputSchema,
+  addressSchema,
+  apiErrorSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  idSchema,
+  messageSchema,
+  profileSchema,
+  sessionUserSchema,
+} from "@shop/shared";
+import { z } from "zod";
+import type { App } from "../../app.ts";
+import { setSessionCookie, signedIn } from "../../plugins/auth.ts";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const addressParams = z.strictObject({ id: idSchema });
+
+/** The signed-in buyer's own account. Every query is scoped to that account (security.md 9). */
+export async function accountRoutes(app: App): Promise<void> {
+  const { accounts } = app.services;
+  const config = { access: "customer" } as const;
+  const tags = ["My account"];
+
+  app.get(
+    "/api/account",
+    { config, schema: { tags, summary: "My account", response: { 200: sessionUserSchema, ...errors } } },
+    async (request) => ({ user: await accounts.getUser(signedIn(request).id) }),
+  );
+
+  app.put(
+    "/api/account/profile",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Change my name, date of birth and phone",
+        body: profileSchema,
+        response: { 200: sessionUserSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await accounts.updateProfile(signedIn(request).id, request.body) }),
+  );
+
+  app.put(
+    "/api/account/email",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Change my e-mail address (asks for the current password; the new address must be verified)",
+        body: changeEmailSchema,
+        response: { 200: sessionUserSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      user: await accounts.changeEmail(signedIn(request).id, request.body.email, request.body.currentPassword),
+    }),
+  );
+
+  app.put(
+    "/api/account/password",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Change my password (asks for the current one); every other session ends",
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await accounts.changePassword(
+        signedIn(request).id,
+        request.body.currentPassword,
+        request.body.newPassword,
+        request.headers["user-agent"] ?? null,
+      );
+      setSessionCookie(reply, session, app.config.env === "production");
+      return { message: "Your new password is saved. You were logged out everywhere else." };
+    },
+  );
+
+  app.get(
+    "/api/account/addresses",
+    { config, schema: { tags, summary: "My address book", response: { 200: z.array(addressSchema), ...errors } } },
+    async (request) => accounts.listAddresses(signedIn(request).id),
+  );
+
+  app.post(
+    "/api/account/addresses",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Add an address (US only, at most 20)",
+        body: addressInputSchema,
+        response: { 201: addressSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await accounts.addAddress(signedIn(request).id, request.body)),
+  );
+
+  app.put(
+    "/api/account/addresses/:id",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Change an address",
+        params: addressParams,
+        body: addressInputSchema,
+        response: { 200: addressSchema, ...errors },
+      },
+    },
+    async (request) => accounts.updateAddress(signedIn(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/account/addresses/:id",
+    {
+      config,
+      schema: { tags, summary: "Remove an address", params: addressParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await accounts.deleteAddress(signedIn(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,215 @@
+import multipart from "@fastify/multipart";
+import {
+  apiErrorSchema,
+  emailOnlySchema,
+  loginSchema,
+  messageSchema,
+  resetPasswordSchema,
+  sessionUserSchema,
+  signUpSchema,
+  tokenSchema,
+} from "@shop/shared";
+import type { FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { App } from "../../app.ts";
+import { createAttemptLimiter } from "../../lib/attempt-limiter.ts";
+import { clearSessionCookie, setSessionCookie, signedIn } from "../../plugins/auth.ts";
+import { HttpError } from "../../plugins/errors.ts";
+
+/** security.md 14: the 11th attempt within 15 minutes, per address and per account, gets 429. */
+export const AUTH_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+/** Sign-up field names are matched case-insensitively (the spec's original sent "FirstName" and the like). */
+const signUpFields = Object.keys(signUpSchema.shape);
+function canonicalFieldNames(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [
+      signUpFields.find((field) => field.toLowerCase() === name.toLowerCase()) ?? name,
+      value,
+    ]),
+  );
+}
+
+export async function authRoutes(app: App): Promise<void> {
+  const { accounts } = app.services;
+  const secure = app.config.env === "production";
+  const limiter = createAttemptLimiter(AUTH_LIMIT);
+
+  function guard(request: FastifyRequest, action: string, email?: string): string[] {
+    const keys = [`${action}:ip:${request.ip}`, ...(email ? [`${action}:account:${email}`] : [])];
+    if (limiter.isBlocked(keys)) {
+      throw new HttpError(
+        429,
+        action === "login"
+          ? "Too many failed attempts. Please wait 15 minutes, or choose a new password with 'Forgot your password?'."
+          : "Too many attempts. Please wait 15 minutes and try again.",
+      );
+    }
+    return keys;
+  }
+
+  // Multipart is parsed for this route only; a file in the form is refused.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      attachFieldsToBody: "keyValues",
+      limits: { files: 0, fields: 20, fieldSize: 10_000, parts: 20 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/User",
+      {
+        config: { access: "public" },
+        preValidation: async (request) => {
+          request.body = canonicalFieldNames(request.body) as typeof request.body;
+        },
+        schema: {
+          tags: ["Accounts"],
+          summary: "Sign up (multipart form or JSON). Answers alike whether or not the e-mail has an account",
+          consumes: ["multipart/form-data", "application/json"],
+          body: signUpSchema,
+          response: { 201: messageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const keys = guard(request, "signup", request.body.email);
+        limiter.record(keys);
+        return reply.code(201).send(await accounts.signUp(request.body));
+      },
+    );
+  });
+
+  app.post(
+    "/api/Auth/login",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Accounts"],
+        summary: "Log in with e-mail and password; sets the session cookie",
+        body: loginSchema,
+        response: { 200: sessionUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const keys = guard(request, "login", email);
+      let session: Awaited<ReturnType<typeof accounts.login>>;
+      try {
+        session = await accounts.login(email, password, request.headers["user-agent"] ?? null);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) limiter.record(keys);
+        throw error;
+      }
+      limiter.clear(`login:account:${email}`);
+      // A session that came with the request ends: the new one gets a new id (security.md 16).
+      if (request.sessionHash) await accounts.logout(request.sessionHash);
+      setSessionCookie(reply, session, secure);
+      return { user: session.user };
+    },
+  );
+
+  app.post(
+    "/api/Auth/logout",
+    {
+      config: { access: "public" },
+      schema: { tags: ["Accounts"], summary: "Log out: ends this session (204)" },
+    },
+    async (request, reply) => {
+      if (request.sessionHash) await accounts.logout(request.sessionHash);
+      clearSessionCookie(reply, secure);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    "/api/Auth/me",
+    {
+      config: { access: "customer" },
+      schema: {
+        tags: ["Accounts"],
+        summary: "The signed-in user",
+        response: { 200: sessionUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ user: signedIn(request) }),
+  );
+
+  app.post(
+    "/api/Auth/verify-email",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Accounts"],
+        summary: "Verify an e-mail address with the token from the link (single use, 24 hours)",
+        body: tokenSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const keys = guard(request, "token");
+      try {
+        return await accounts.verifyEmail(request.body.token);
+      } catch (error) {
+        if (error instanceof HttpError && error.code === "invalid_link") limiter.record(keys);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/api/Auth/resend-verification",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Accounts"],
+        summary: "Send the verification e-mail again (answers alike for every address)",
+        body: emailOnlySchema,
+        response: { 202: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      limiter.record(guard(request, "resend", request.body.email));
+      return reply.code(202).send(await accounts.resendVerification(request.body.email));
+    },
+  );
+
+  app.post(
+    "/api/Auth/forgot-password",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Accounts"],
+        summary: "E-mail a link to choose a new password (answers alike for every address)",
+        body: emailOnlySchema,
+        response: { 202: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      limiter.record(guard(request, "reset", request.body.email));
+      return reply.code(202).send(await accounts.forgotPassword(request.body.email));
+    },
+  );
+
+  app.post(
+    "/api/Auth/reset-password",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Accounts"],
+        summary: "Choose a new password with the token from the link (single use, 1 hour); ends every session",
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const keys = guard(request, "token");
+      try {
+        return await accounts.resetPassword(request.body.token, request.body.password);
+      } catch (error) {
+        if (error instanceof HttpError && error.code === "invalid_link") limiter.record(keys);
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  apiErrorSchema,
+  createStaffSchema,
+  idSchema,
+  managedUserPageSchema,
+  managedUserSchema,
+  messageSchema,
+  queryInt,
+} from "@shop/shared";
+import { z } from "zod";
+import type { App } from "../../app.ts";
+import { signedIn } from "../../plugins/auth.ts";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const params = z.strictObject({ id: idSchema });
+const listQuery = z.strictObject({
+  q: z.string().trim().max(100, { error: "must be at most 100 characters" }).optional(),
+  page: queryInt({ min: 1, max: 10_000, default: 1 }),
+});
+
+/** Staff manage customers; only super admins manage staff. */
+export async function usersRoutes(app: App): Promise<void> {
+  const { accounts } = app.services;
+
+  for (const kind of ["customers", "staff"] as const) {
+    const config = { access: kind === "customers" ? "staff" : "super_admin" } as const;
+    const tags = [kind === "customers" ? "Customers" : "Staff"];
+    const who = kind === "customers" ? "customer" : "staff member";
+
+    app.get(
+      `/api/${kind}`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `List ${kind}, newest first, searched by name or e-mail`,
+          querystring: listQuery,
+          response: { 200: managedUserPageSchema, ...errors },
+        },
+      },
+      async (request) => accounts.listUsers(kind, request.query.q || undefined, request.query.page),
+    );
+
+    app.get(
+      `/api/${kind}/:id`,
+      { config, schema: { tags, summary: `One ${who}`, params, response: { 200: managedUserSchema, ...errors } } },
+      async (request) => accounts.getManaged(kind, request.params.id),
+    );
+
+    for (const action of ["disable", "enable"] as const) {
+      app.post(
+        `/api/${kind}/:id/${action}`,
+        {
+          config,
+          schema: {
+            tags,
+            summary:
+              action === "disable"
+                ? `Disable a ${who}: they cannot log in and their sessions end`
+                : `Enable a ${who} again`,
+            params,
+            response: { 200: managedUserSchema, ...errors },
+          },
+        },
+        async (request) => accounts.setDisabled(kind, request.params.id, action === "disable", signedIn(request).id),
+      );
+    }
+  }
+
+  app.post(
+    "/api/staff",
+    {
+      config: { access: "super_admin" },
+      schema: {
+        tags: ["Staff"],
+        summary: "Create a staff member; they get an e-mail with a link to choose their password",
+        body: createStaffSchema,
+        response: { 201: managedUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await accounts.createStaff(request.body)),
+  );
+
+  app.post(
+    "/api/staff/:id/password-reset",
+    {
+      config: { access: "super_admin" },
+      schema: {
+        tags: ["Staff"],
+        summary: "E-mail a staff member a link to choose a new password",
+        params,
+        response: { 202: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await accounts.sendStaffPasswordReset(request.params.id)),
+  );
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+
+/** The part of a logger the services use; Fastify's logger or the console. */
+export type Logger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the message is about, logged when mail goes to files so a fresh install can follow it. */
+  link?: string;
+}
+
+export interface MailOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: Logger;
+}
+
+export function mailDir(dataDir: string): string {
+  return path.join(dataDir, "mail");
+}
+
+/**
+ * Sends mail over SMTP_URL. Without one, each message is written to DATA_DIR/mail as an .eml
+ * file and its link is logged, so a fresh install can still verify accounts.
+ */
+export function createMailService(options: MailOptions) {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  return {
+    async send(message: MailMessage): Promise<void> {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      if (options.smtpUrl) return;
+      const dir = mailDir(options.dataDir);
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "")}.eml`,
+      );
+      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      options.log.info({ to: message.to, file, link: message.link }, `Mail written to a file: ${message.subject}`);
+    },
+    close(): void {
+      transport.close();
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

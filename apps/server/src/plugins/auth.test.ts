@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+
+const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+
+let shop: TestApp;
+const cookies: Record<"customer" | "staff" | "super_admin", string> = { customer: "", staff: "", super_admin: "" };
+
+async function loginCookie(email: string, password: string): Promise<string> {
+  const response = await shop.app.inject({ method: "POST", url: "/api/Auth/login", payload: { email, password } });
+  expect(response.statusCode).toBe(200);
+  const cookie = response.cookies.find((c) => c.name === "session");
+  return `session=${cookie?.value}`;
+}
+
+/** Accounts of every role, made directly in the database: this file is about access, not sign-up. */
+beforeAll(async () => {
+  shop = await createTestApp({ demoData: false, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  cookies.super_admin = await loginCookie(ADMIN.email, ADMIN.password);
+  const admin = await shop.app.db.kysely
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", ADMIN.email)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  for (const role of ["customer", "staff"] as const) {
+    await shop.app.db.kysely
+      .insertInto("users")
+      .values({ ...admin, id: `user-${role}`, email: `${role}@shop.test`, role, created_at: now })
+      .execute();
+    cookies[role] = await loginCookie(`${role}@shop.test`, ADMIN.password);
+  }
+});
+afterAll(() => shop.close());
+
+const routes = () => shop.app.routeAccess.filter((route) => route.url.toLowerCase().startsWith("/api/"));
+const concrete = (url: string) => url.replace(/:\w+/g, "00000000-0000-7000-8000-000000000000");
+const call = (method: string, url: string, cookie?: string) =>
+  shop.app.inject({
+    method: method as "GET",
+    url: concrete(url),
+    headers: cookie ? { cookie } : {},
+    ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }),
+  });
+
+describe("security.md 8: every API route says who may call it, and the server holds to it", () => {
+  it("no API route is left without an access level (the documentation pages aside)", () => {
+    const undeclared = routes().filter((route) => !route.access && !route.url.toLowerCase().startsWith("/api/docs"));
+    expect(undeclared).toEqual([]);
+    expect(routes().filter((route) => route.access === "staff").length).toBeGreaterThan(3);
+    expect(routes().filter((route) => route.access === "super_admin").length).toBeGreaterThan(3);
+  });
+
+  it("a route that declares nothing is refused to everyone", async () => {
+    const extra = await createTestApp({ demoData: false });
+    try {
+      extra.app.get("/api/test/forgotten", () => ({ secret: true }));
+      const response = await extra.app.inject({ method: "GET", url: "/api/test/forgotten" });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain("secret");
+    } finally {
+      await extra.close();
+    }
+  });
+
+  it("every customer route answers 401 to anonymous callers", async () => {
+    const customerRoutes = routes().filter((route) => route.access === "customer");
+    expect(customerRoutes.length).toBeGreaterThan(5);
+    for (const route of customerRoutes) {
+      const response = await call(route.method, route.url);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().message).toBe("Please log in first.");
+    }
+  });
+
+  it("every staff route answers 401 to anonymous callers and 403 to customers", async () => {
+    for (const route of routes().filter((r) => r.access === "staff" || r.access === "super_admin")) {
+      const label = `${route.method} ${route.url}`;
+      expect((await call(route.method, route.url)).statusCode, label).toBe(401);
+      expect((await call(route.method, route.url, cookies.customer)).statusCode, label).toBe(403);
+    }
+  });
+
+  it("every super admin route answers 403 to plain staff", async () => {
+    for (const route of routes().filter((r) => r.access === "super_admin")) {
+      expect((await call(route.method, route.url, cookies.staff)).statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it("the right role gets past the guard (to the route's own answer)", async () => {
+    for (const route of routes().filter((r) => r.access === "staff" || r.access === "super_admin")) {
+      const response = await call(route.method, route.url, cookies.super_admin);
+      expect([200, 201, 202, 400, 404, 409], `${route.method} ${route.url}`).toContain(response.statusCode);
+    }
+  });
+
+  it("a forged or unknown session cookie is anonymous, and the cookie is cleared", async () => {
+    const response = await call("GET", "/api/Auth/me", "session=forged-value-that-is-long-enough-to-check");
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies.find((c) => c.name === "session")?.value).toBe("");
+  });
+});

@@ -1,0 +1,101 @@
+import { isStaffRole, type User } from "@shop/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { NewSession } from "../modules/accounts/service.ts";
+import { HttpError } from "./errors.ts";
+
+/**
+ * Who may call a route. Every API route declares one in `config.access`; an API route that
+ * declares nothing is refused (deny by default, security.md 8).
+ * - public: anyone; customer: any signed-in account; staff: staff and super admins;
+ *   super_admin: super admins only.
+ */
+export type Access = "public" | "customer" | "staff" | "super_admin";
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route with the access it declares, for the authorization tests (security.md 8). */
+    routeAccess: RouteAccess[];
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, for routes that declare an access level (and pages); null otherwise. */
+    user: User | null;
+    /** Hash of the live session's id, when there is one. */
+    sessionHash: string | null;
+  }
+}
+
+export const SESSION_COOKIE = "session";
+
+export function allows(access: Access, user: User | null): boolean {
+  if (access === "public") return true;
+  if (!user) return false;
+  if (access === "customer") return true;
+  if (access === "staff") return isStaffRole(user.role);
+  return user.role === "super_admin";
+}
+
+export function registerAuth(app: FastifyInstance, options: { secureCookie: boolean }): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionHash", null);
+  const routeAccess: RouteAccess[] = [];
+  app.decorate("routeAccess", routeAccess);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeAccess.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) {
+      // Static files, pictures and the API documentation need no account; API routes must say.
+      if (request.url.startsWith("/api/") && !request.url.toLowerCase().startsWith("/api/docs")) {
+        throw new HttpError(403, "This API route does not say who may call it, so it is closed to everyone.");
+      }
+      return;
+    }
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (sessionId) {
+      const session = await app.services.accounts.resolveSession(sessionId);
+      if (session) {
+        request.user = session.user;
+        request.sessionHash = session.idHash;
+      } else {
+        clearSessionCookie(reply, options.secureCookie);
+      }
+    }
+    if (allows(access, request.user)) return;
+    if (!request.user) throw new HttpError(401, "Please log in first.", undefined, "login_required");
+    throw new HttpError(403, "Your account may not do this.");
+  });
+}
+
+/** HttpOnly, SameSite=Lax, Secure in production, Path=/ (security.md 16); it ends with the session. */
+export function setSessionCookie(reply: FastifyReply, session: NewSession, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, session.sessionId, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure, path: "/" });
+}
+
+/** The signed-in user of a route that requires one. */
+export function signedIn(request: FastifyRequest): User {
+  if (!request.user) throw new HttpError(401, "Please log in first.", undefined, "login_required");
+  return request.user;
+}

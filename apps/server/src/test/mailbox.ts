@@ -1,0 +1,62 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  /** The recipients' bare addresses, comma-separated. */
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives, for tests. */
+export async function startMailbox() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = [mail.to ?? []]
+            .flat()
+            .flatMap((group) => group.value.map((address) => address.address ?? ""))
+            .join(", ");
+          received.push({
+            to,
+            from: mail.from?.text ?? "",
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Messages sent to one address so far. */
+    to(address: string): ReceivedMail[] {
+      return received.filter((mail) => mail.to.toLowerCase().split(", ").includes(address.toLowerCase()));
+    },
+    /** The link to a page of the shop in the newest message to an address. */
+    linkTo(address: string, path: string): string {
+      const mail = this.to(address).at(-1);
+      const match = mail?.text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_%-]+`));
+      if (!match) throw new Error(`no ${path} link in the mail to ${address}`);
+      return match[0];
+    },
+    close(): Promise<void> {
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;

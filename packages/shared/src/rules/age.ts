@@ -1,0 +1,10 @@
+/**
+ * Full years of age on a day, from a date of birth; both as YYYY-MM-DD. Someone born on
+ * 29 February turns a year older on 1 March in common years.
+ */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [birthYear, birthMonth, birthDay] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
+  return year - birthYear - (hadBirthday ? 0 : 1);
+}
