@@ -83,6 +83,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     app.decorate("services", createServices(db, config, app.log));
     if (options.demoData ?? true) await loadDemoDataIfEmpty(app.db, app.services, app.log);
     await createFirstSuperAdmin(app);
+    await app.services.accounts.deleteExpiredSessions();
+    const sweep = setInterval(
+      () => {
+        app.services.accounts
+          .deleteExpiredSessions()
+          .catch((error) => app.log.error({ err: error }, "session sweep failed"));
+      },
+      60 * 60 * 1000,
+    ).unref();
+    app.addHook("onClose", async () => clearInterval(sweep));
   } catch (error) {
     await db.close();
     throw error;
