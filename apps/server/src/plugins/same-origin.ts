@@ -9,6 +9,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * is not from a browser (curl, a server), where CSRF does not arise.
  */
 export function registerSameOriginCheck(app: FastifyInstance): void {
+  // Bodies are JSON or multipart (multipart only where a route registers it). text/plain is what
+  // a cross-site HTML form can send without a preflight, so it is not parsed at all (415).
+  app.removeContentTypeParser("text/plain");
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers["sec-fetch-site"];

@@ -682,3 +682,18 @@ describe("staff management", () => {
     expect(self.json().message).toBe("You cannot disable your own account.");
   });
 });
+
+describe("security.md 19: state-changing requests are JSON or multipart", () => {
+  it("refuses a login sent as text/plain or as a URL-encoded form", async () => {
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const response = await shop.app.inject({
+        method: "POST",
+        url: "/api/Auth/login",
+        headers: { "content-type": contentType },
+        payload: `email=${ADMIN.email}&password=${ADMIN.password}`,
+      });
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.cookies).toHaveLength(0);
+    }
+  });
+});
