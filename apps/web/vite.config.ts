@@ -21,5 +21,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), sharedStaysExternal()],
   build: { assetsInlineLimit: 0 },
   // Pre-bundled up front so the first page in development does not reload to re-optimise.
-  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "lucide-react"] },
+  optimizeDeps: {
+    include: ["react", "react-dom", "react-dom/client", "react-router", "lucide-react", "@tanstack/react-query"],
+  },
 });

@@ -3,6 +3,11 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The admin dashboard: its own layout and route modules, so none of it is in storefront pages.
+  route("dashboard", "routes/dashboard/layout.tsx", { id: "dashboard" }, [
+    index("routes/dashboard/home.tsx"),
+    route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
+  ]),
   layout("routes/store-layout.tsx", [
     index("routes/home.tsx"),
     route("products", "routes/products.tsx"),

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 export interface Crumb {
   label: string;
-  /** Omitted for the current page, which is the last crumb. */
+  /** Omitted for the current page (the last crumb) and for crumbs with no page of their own. */
   to?: string;
 }
 
@@ -21,7 +21,11 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                 </Link>
               </li>
             ) : (
-              <li aria-current="page" className="text-ink">
+              // A crumb without a page of its own (e.g. a menu group) is plain text; only the last is current.
+              <li
+                aria-current={index === items.length - 1 ? "page" : undefined}
+                className={index === items.length - 1 ? "text-ink" : undefined}
+              >
                 {item.label}
               </li>
             )}

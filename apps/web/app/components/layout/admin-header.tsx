@@ -1,0 +1,103 @@
+import { type Role, roleLabels } from "@shop/shared";
+import { Leaf, LogOut, Menu, Store } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import { STORE_NAME } from "../../lib/store.ts";
+
+interface Props {
+  firstName: string;
+  lastName: string;
+  role: Role;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+/** The dashboard's top bar: who is signed in (name and role, from the account), the shop, and Log out. */
+export function AdminHeader({ firstName, lastName, role, menuOpen, onOpenMenu }: Props) {
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const name = `${firstName} ${lastName}`.trim();
+  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+
+  async function logOut() {
+    setLoggingOut(true);
+    setLogoutError(null);
+    try {
+      await apiRequest("/api/Auth/logout", { method: "POST" });
+    } catch (error) {
+      // A session that has already ended is as good as logged out.
+      if (!(error instanceof ApiRequestError && error.status === 401)) {
+        setLogoutError(error instanceof ApiRequestError ? error.message : "We could not log you out.");
+        setLoggingOut(false);
+        return;
+      }
+    }
+    // A full load, so that nothing of the dashboard (its cached data) outlives the session.
+    window.location.assign("/");
+  }
+
+  const iconButton =
+    "inline-flex h-10 items-center justify-center gap-2 rounded-full px-2.5 font-medium text-sm hover:bg-gray-100 sm:px-3.5";
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 border-line border-b bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+      >
+        Skip to content
+      </a>
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-4 lg:px-5">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-gray-100 lg:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-bold tracking-tight">
+          <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
+            <Leaf aria-hidden="true" className="size-4" />
+          </span>
+          <span className="hidden sm:inline">{STORE_NAME}</span>
+          <span className="rounded-md bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-900 text-xs">Admin</span>
+        </Link>
+
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          <Link to="/" className={iconButton}>
+            <Store aria-hidden="true" className="size-5" />
+            <span className="sr-only md:not-sr-only">View shop</span>
+          </Link>
+          <div className="flex min-w-0 items-center gap-2.5 border-line px-1 sm:border-l sm:pl-3">
+            <span
+              aria-hidden="true"
+              className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-brand-900 font-semibold text-sm text-white sm:inline-flex"
+            >
+              {initials}
+            </span>
+            <p className="min-w-0 text-right leading-tight sm:text-left">
+              <span className="block truncate font-semibold text-sm">{name}</span>
+              <span className="block truncate text-muted text-xs">{roleLabels[role]}</span>
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={logOut}
+            disabled={loggingOut}
+            className={`${iconButton} disabled:cursor-wait disabled:opacity-60`}
+          >
+            <LogOut aria-hidden="true" className="size-5" />
+            <span className="sr-only md:not-sr-only">{loggingOut ? "Logging out..." : "Log out"}</span>
+          </button>
+        </div>
+      </div>
+      {logoutError && (
+        <p role="alert" className="border-red-200 border-t bg-red-50 px-4 py-2 text-red-800 text-sm">
+          {logoutError}
+        </p>
+      )}
+    </header>
+  );
+}

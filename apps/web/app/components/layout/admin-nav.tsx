@@ -1,0 +1,99 @@
+import type { Role } from "@shop/shared";
+import { LayoutDashboard, type LucideIcon, ShieldCheck, Users } from "lucide-react";
+import { NavLink } from "react-router";
+
+interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (the dashboard home), not on the pages below it. */
+  end?: boolean;
+  /** Shown only to these roles; everyone on the dashboard otherwise. */
+  roles?: readonly Role[];
+}
+
+interface NavGroup {
+  label: string | null;
+  items: NavItem[];
+}
+
+// The spec's other groups (Banner, Product Management, Orders, Reports, Documents, Settings) are
+// added with their screens: every item leads to a working page (DESIGN.md section 1).
+const groups: NavGroup[] = [
+  { label: null, items: [{ label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, end: true }] },
+  {
+    label: "Users",
+    items: [
+      { label: "Customers", to: "/dashboard/users/customers", icon: Users },
+      { label: "Staff", to: "/dashboard/users/staff", icon: ShieldCheck, roles: ["super_admin"] },
+    ],
+  },
+];
+
+/** The sidebar's groups as this role sees them. */
+export function navGroupsFor(role: Role): NavGroup[] {
+  return groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => !item.roles || item.roles.includes(role)) }))
+    .filter((group) => group.items.length > 0);
+}
+
+interface Props {
+  role: Role;
+  /** Icons only: labels stay in the DOM (screen readers read them) but are faded out. */
+  collapsed?: boolean;
+  /** Called when a link is chosen (the phone menu closes then). */
+  onNavigate?: () => void;
+  /** "dark" for the sidebar, "light" for the phone menu. */
+  tone: "dark" | "light";
+}
+
+/** The dashboard's navigation: the same list in the desktop sidebar and the phone menu. */
+export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
+  const fade = `whitespace-nowrap transition-opacity duration-150 ${collapsed ? "opacity-0" : "opacity-100"}`;
+  const link = ({ isActive }: { isActive: boolean }) => {
+    const colours =
+      tone === "dark"
+        ? isActive
+          ? "bg-white/15 text-white"
+          : "text-white/80 hover:bg-white/10 hover:text-white"
+        : isActive
+          ? "bg-brand-50 text-brand-900"
+          : "text-ink hover:bg-gray-100";
+    return `flex h-11 items-center gap-3 rounded-xl px-3 font-medium text-sm focus-visible:outline-offset-0 ${
+      tone === "dark" ? "focus-visible:outline-white" : ""
+    } ${colours}`;
+  };
+  return (
+    <ul className="space-y-5">
+      {navGroupsFor(role).map((group) => (
+        <li key={group.label ?? "main"}>
+          {group.label && (
+            <div className="relative mb-1.5 h-5 px-3">
+              <p
+                className={`font-semibold text-xs uppercase tracking-wider ${
+                  tone === "dark" ? "text-white/60" : "text-muted"
+                } ${fade}`}
+              >
+                {group.label}
+              </p>
+              <span
+                aria-hidden="true"
+                className={`absolute inset-x-3 top-1/2 h-px bg-white/20 transition-opacity ${collapsed ? "opacity-100" : "opacity-0"}`}
+              />
+            </div>
+          )}
+          <ul className="space-y-1">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} onClick={onNavigate} className={link}>
+                  <item.icon aria-hidden="true" className="size-5 shrink-0" />
+                  <span className={fade}>{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

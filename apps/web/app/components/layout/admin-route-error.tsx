@@ -1,0 +1,31 @@
+import { AlertTriangle } from "lucide-react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+
+const titles: Record<number, string> = {
+  403: "This page is not for your account",
+  404: "We could not find that page",
+};
+
+/** A dashboard page's error, shown inside the dashboard (its menu stays usable). */
+export function AdminRouteError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : "Something went wrong on our side. Please try again in a moment.";
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-line bg-white px-6 py-16 text-center">
+      <AlertTriangle aria-hidden="true" className="size-10 text-muted" />
+      <p className="mt-4 font-semibold text-brand-600 text-sm">Error {status}</p>
+      <h1 className="mt-1 font-bold text-2xl tracking-tight">{titles[status] ?? "Something went wrong"}</h1>
+      <p className="mt-2 max-w-md text-muted">{message}</p>
+      <Link
+        to="/dashboard"
+        className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
+      >
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { roleLabels } from "@shop/shared";
+import { ArrowRight, type LucideIcon, ShieldCheck, Store, Users } from "lucide-react";
+import { Link } from "react-router";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { useStaffUser } from "../../components/layout/use-staff-user.ts";
+import { useCustomers } from "../../features/users/api/get-customers.ts";
+import { useStaff } from "../../features/users/api/get-staff.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+
+export function meta() {
+  return adminMeta("Dashboard");
+}
+
+interface CardProps {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  children: string;
+  /** A real count from the API; while it loads, a placeholder of the same size. */
+  count?: { value: number | undefined; noun: [string, string]; loading: boolean } | undefined;
+}
+
+function QuickLink({ to, icon: Icon, title, children, count }: CardProps) {
+  return (
+    <Link
+      to={to}
+      className="group flex flex-col rounded-2xl border border-line bg-white p-5 transition hover:border-brand-600 hover:shadow-md"
+    >
+      <span className="flex items-center justify-between">
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <ArrowRight aria-hidden="true" className="size-5 text-muted transition group-hover:translate-x-0.5" />
+      </span>
+      <span className="mt-4 font-semibold text-lg">{title}</span>
+      <span className="mt-1 text-muted text-sm">{children}</span>
+      {count &&
+        (count.value !== undefined ? (
+          <span className="mt-4 font-medium text-brand-700 text-sm tabular-nums">
+            {count.value.toLocaleString("en-US")} {count.value === 1 ? count.noun[0] : count.noun[1]}
+          </span>
+        ) : count.loading ? (
+          <span aria-hidden="true" className="mt-4 h-5 w-28 animate-pulse rounded bg-gray-200" />
+        ) : null)}
+    </Link>
+  );
+}
+
+/** What a super admin sees the staff count with; plain staff do not load it. */
+function StaffLink() {
+  const staff = useStaff(1);
+  return (
+    <QuickLink
+      to="/dashboard/users/staff"
+      icon={ShieldCheck}
+      title="Staff"
+      count={{ value: staff.data?.total, noun: ["staff account", "staff accounts"], loading: staff.isPending }}
+    >
+      Add staff members, send password resets, and disable or enable staff accounts.
+    </QuickLink>
+  );
+}
+
+export default function DashboardHome() {
+  const user = useStaffUser();
+  const customers = useCustomers("", 1);
+  return (
+    <>
+      <AdminPageHeader
+        title={`Welcome, ${user.firstName}`}
+        description={`You are signed in as ${roleLabels[user.role]}. Choose what you want to work on.`}
+      />
+      <section aria-labelledby="quick-links-title">
+        <h2 id="quick-links-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
+          Users
+        </h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <QuickLink
+            to="/dashboard/users/customers"
+            icon={Users}
+            title="Customers"
+            count={{
+              value: customers.data?.total,
+              noun: ["customer account", "customer accounts"],
+              loading: customers.isPending,
+            }}
+          >
+            Find a customer by name or e-mail, see their account, and disable or enable it.
+          </QuickLink>
+          {user.role === "super_admin" && <StaffLink />}
+        </div>
+      </section>
+      <section aria-labelledby="shop-title" className="mt-8">
+        <h2 id="shop-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
+          Storefront
+        </h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <QuickLink to="/" icon={Store} title="View the shop">
+            See the storefront as buyers see it.
+          </QuickLink>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";

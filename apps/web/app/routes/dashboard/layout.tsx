@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminHeader } from "../../components/layout/admin-header.tsx";
+import { AdminMobileNav } from "../../components/layout/admin-mobile-nav.tsx";
+import { AdminRouteError } from "../../components/layout/admin-route-error.tsx";
+import { AdminSidebar } from "../../components/layout/admin-sidebar.tsx";
+import { PageLoader } from "../../components/layout/page-loader.tsx";
+import type { StaffUser } from "../../components/layout/use-staff-user.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { ApiRequestError } from "../../lib/api.ts";
+import { requireStaff } from "../../lib/guards.ts";
+import type { Route } from "./+types/layout";
+
+// Runs on the server for the first page and for every client navigation (as a data request), so
+// the role check never depends on code in the browser. The API checks roles again on every call.
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { id, firstName, lastName, role } = requireStaff(request, context.user);
+  const user: StaffUser = { id, firstName, lastName, role };
+  return { user };
+}
+
+/** Checks the session again on every page change; searching or paging within a list needs no round trip. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  return currentUrl.search === nextUrl.search && defaultShouldRevalidate;
+}
+
+export function headers() {
+  return { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" };
+}
+
+export function meta() {
+  return adminMeta("Dashboard");
+}
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx answer (signed out, not allowed, not found) will not change by asking again; other
+        // failures are tried once more before the page says what went wrong.
+        retry: (failures, error) =>
+          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failures < 1,
+      },
+    },
+  });
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(makeQueryClient);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { user } = loaderData;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="min-h-dvh bg-canvas">
+        <AdminHeader
+          firstName={user.firstName}
+          lastName={user.lastName}
+          role={user.role}
+          menuOpen={menuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
+        <AdminSidebar role={user.role} />
+        <div className="pt-16 lg:pl-[4.5rem]">
+          <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            <Outlet />
+          </main>
+        </div>
+        <AdminMobileNav
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          name={`${user.firstName} ${user.lastName}`.trim()}
+          role={user.role}
+        />
+        <PageLoader />
+      </div>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      <AdminRouteError />
+    </main>
+  );
+}
