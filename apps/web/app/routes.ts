@@ -6,6 +6,9 @@ export default [
   // The admin dashboard: its own layout and route modules, so none of it is in storefront pages.
   route("dashboard", "routes/dashboard/layout.tsx", { id: "dashboard" }, [
     index("routes/dashboard/home.tsx"),
+    route("users/customers", "routes/dashboard/customers.tsx"),
+    route("users/customers/:id", "routes/dashboard/customer.tsx"),
+    route("users/staff", "routes/dashboard/staff.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
   layout("routes/store-layout.tsx", [

@@ -1,0 +1,20 @@
+import type { ManagedUser } from "@shop/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api.ts";
+import { userKeys } from "../query-keys.ts";
+
+/** Disables (and signs out everywhere) or enables a staff account. The server refuses, with a 409 in words,
+ * to disable the signed-in member or the last super admin. */
+export function setStaffDisabled(id: string, disabled: boolean): Promise<ManagedUser> {
+  return apiRequest<ManagedUser>(`/api/staff/${encodeURIComponent(id)}/${disabled ? "disable" : "enable"}`, {
+    method: "POST",
+  });
+}
+
+export function useSetStaffDisabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) => setStaffDisabled(id, disabled),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.staff }),
+  });
+}

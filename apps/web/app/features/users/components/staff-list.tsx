@@ -1,0 +1,176 @@
+import { type ManagedUser, roleLabels } from "@shop/shared";
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
+import { ApiRequestError } from "../../../lib/api.ts";
+import { useSendStaffPasswordReset } from "../api/send-staff-password-reset.ts";
+import { useSetStaffDisabled } from "../api/set-staff-disabled.ts";
+import { formatDateTime, fullName } from "../format.ts";
+import { StatusBadge } from "./account-badges.tsx";
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);
+
+interface Props {
+  members: ManagedUser[];
+  /** The signed-in member, marked "You". */
+  selfId: string;
+  stale: boolean;
+}
+
+const button =
+  "inline-flex h-9 items-center justify-center gap-1.5 rounded-full border px-3.5 font-medium text-sm disabled:cursor-wait disabled:opacity-60";
+
+/** Staff accounts with what a super admin can do to each: send a password reset, disable or enable. */
+export function StaffList({ members, selfId, stale }: Props) {
+  const setDisabled = useSetStaffDisabled();
+  const sendReset = useSendStaffPasswordReset();
+  /** The outcome of the last action, shown under the member it was about. */
+  const [result, setResult] = useState<{ id: string; status: Status } | null>(null);
+  const [confirming, setConfirming] = useState<ManagedUser | null>(null);
+
+  function changeAccess(member: ManagedUser, disabled: boolean) {
+    setResult(null);
+    setDisabled.mutate(
+      { id: member.id, disabled },
+      {
+        onSettled: () => setConfirming(null),
+        onSuccess: (updated) =>
+          setResult({
+            id: member.id,
+            status: {
+              kind: "success",
+              text: disabled
+                ? `${fullName(updated)}'s account is disabled and every session of it has ended.`
+                : `${fullName(updated)}'s account is enabled; they can sign in again.`,
+            },
+          }),
+        onError: (error) =>
+          setResult({
+            id: member.id,
+            status: { kind: "error", text: messageOf(error, "The account could not be changed.") },
+          }),
+      },
+    );
+  }
+
+  function resetPassword(member: ManagedUser) {
+    setResult(null);
+    sendReset.mutate(member.id, {
+      onSuccess: (answer) => setResult({ id: member.id, status: { kind: "success", text: answer.message } }),
+      onError: (error) =>
+        setResult({
+          id: member.id,
+          status: { kind: "error", text: messageOf(error, "The password reset e-mail could not be sent.") },
+        }),
+    });
+  }
+
+  return (
+    <>
+      <ul
+        aria-label="Staff accounts"
+        aria-busy={stale || undefined}
+        className={`divide-y divide-line rounded-2xl border border-line bg-white transition-opacity ${stale ? "opacity-60" : ""}`}
+      >
+        {members.map((member) => {
+          const name = fullName(member);
+          const changing = setDisabled.isPending && setDisabled.variables?.id === member.id;
+          const resetting = sendReset.isPending && sendReset.variables === member.id;
+          return (
+            <li key={member.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4 sm:px-5">
+              <div className="min-w-0 flex-1 basis-64">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{name}</span>
+                  {member.id === selfId && (
+                    <span className="rounded-md bg-gray-100 px-1.5 py-0.5 font-medium text-muted text-xs">You</span>
+                  )}
+                </p>
+                <p className="break-all text-muted text-sm">{member.email}</p>
+                <p className="mt-2 flex flex-wrap items-center gap-2 text-muted text-xs">
+                  <span
+                    className={`inline-flex rounded-full px-2.5 py-0.5 font-medium ${
+                      member.role === "super_admin" ? "bg-brand-900 text-white" : "bg-gray-100 text-ink"
+                    }`}
+                  >
+                    {roleLabels[member.role]}
+                  </span>
+                  <StatusBadge disabled={member.disabled} />
+                  <span>Last sign-in: {member.lastLoginAt ? formatDateTime(member.lastLoginAt) : "never"}</span>
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  onClick={() => resetPassword(member)}
+                  disabled={resetting}
+                  aria-label={`Send password reset to ${name}`}
+                  className={`${button} border-line bg-white hover:border-ink`}
+                >
+                  <KeyRound aria-hidden="true" className="size-4" />
+                  {resetting ? "Sending..." : "Send password reset"}
+                </button>
+                {member.disabled ? (
+                  <button
+                    type="button"
+                    onClick={() => changeAccess(member, false)}
+                    disabled={changing}
+                    aria-label={`Enable ${name}`}
+                    className={`${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-900`}
+                  >
+                    {changing ? "Enabling..." : "Enable"}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => setConfirming(member)}
+                    disabled={changing}
+                    aria-label={`Disable ${name}`}
+                    className={`${button} border-red-300 bg-white text-red-800 hover:border-red-700 hover:bg-red-50`}
+                  >
+                    Disable
+                  </button>
+                )}
+              </div>
+              {result?.id === member.id && <StatusMessage status={result.status} className="basis-full" />}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Disable ${confirming ? fullName(confirming) : ""}'s account?`}
+        confirmLabel="Disable account"
+        busyLabel="Disabling..."
+        busy={setDisabled.isPending}
+        destructive
+        onConfirm={() => confirming && changeAccess(confirming, true)}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          {confirming ? fullName(confirming) : "The member"} will be signed out on every device at once and cannot sign
+          in to the dashboard until an admin enables the account again.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export function StaffListSkeleton() {
+  const bar = "block h-3.5 animate-pulse rounded bg-gray-200";
+  return (
+    <ul aria-hidden="true" className="divide-y divide-line rounded-2xl border border-line bg-white">
+      {Array.from({ length: 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+        <li key={index} className="flex flex-wrap items-center justify-between gap-3 p-4 sm:px-5">
+          <div className="space-y-2">
+            <span className={`${bar} w-40`} />
+            <span className={`${bar} w-56`} />
+            <span className={`${bar} w-64`} />
+          </div>
+          <span className="block h-9 w-60 animate-pulse rounded-full bg-gray-200" />
+        </li>
+      ))}
+    </ul>
+  );
+}

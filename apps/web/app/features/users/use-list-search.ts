@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+
+/** How long typing pauses before the list follows the search box. */
+const DEBOUNCE_MS = 350;
+
+const pageFrom = (value: string | null): number => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/**
+ * A list's search text and page, kept in the URL (?q=&page=) so that a search can be shared,
+ * reloaded and left with Back. The box follows typing after a short pause, or at once on submit.
+ */
+export function useListSearch() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get("q") ?? "").trim();
+  const page = pageFrom(params.get("page"));
+  const [draft, setDraft] = useState(q);
+  const applied = useRef(q);
+
+  // Back and Forward change the URL under the box: show what the list shows.
+  useEffect(() => {
+    if (q !== applied.current) {
+      applied.current = q;
+      setDraft(q);
+    }
+  }, [q]);
+
+  function apply(value: string, options: { replace: boolean }) {
+    const text = value.trim();
+    if (text === applied.current) return;
+    applied.current = text;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (text) next.set("q", text);
+        else next.delete("q");
+        next.delete("page");
+        return next;
+      },
+      { replace: options.replace, preventScrollReset: true },
+    );
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function change(value: string) {
+    setDraft(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(value, { replace: true }), DEBOUNCE_MS);
+  }
+
+  return {
+    q,
+    page,
+    params,
+    draft,
+    /** The box changed: the list follows after a short pause. */
+    change,
+    /** Searches now (the form's submit, or the clear button with ""). */
+    submit: (value: string = draft) => {
+      clearTimeout(timer.current);
+      apply(value, { replace: false });
+    },
+  };
+}

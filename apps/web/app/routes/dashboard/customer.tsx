@@ -1,0 +1,200 @@
+import { type ManagedUser, roleLabels } from "@shop/shared";
+import { ArrowLeft, UserX } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { LoadError } from "../../components/ui/load-error.tsx";
+import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
+import { useCustomer } from "../../features/users/api/get-customer.ts";
+import { useSetCustomerDisabled } from "../../features/users/api/set-customer-disabled.ts";
+import { StatusBadge, VerifiedBadge } from "../../features/users/components/account-badges.tsx";
+import { formatCalendarDate, formatDateTime, formatPhone, fullName } from "../../features/users/format.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { ApiRequestError } from "../../lib/api.ts";
+
+export function meta() {
+  return adminMeta("Customer");
+}
+
+const LIST_PATH = "/dashboard/users/customers";
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 px-5 py-3.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="font-medium text-muted text-sm">{term}</dt>
+      <dd className="min-w-0 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function CustomerDetails({ customer }: { customer: ManagedUser }) {
+  return (
+    <section aria-labelledby="account-title" className="rounded-2xl border border-line bg-white">
+      <h2 id="account-title" className="border-line border-b px-5 py-4 font-semibold">
+        Account
+      </h2>
+      <dl className="divide-y divide-line">
+        <Detail term="Status">
+          <StatusBadge disabled={customer.disabled} />
+          <span className="mt-1 block text-muted">
+            {customer.disabled
+              ? "This customer cannot sign in until the account is enabled again."
+              : "This customer can sign in and use their account."}
+          </span>
+        </Detail>
+        <Detail term="E-mail">
+          <a href={`mailto:${customer.email}`} className="hover:underline">
+            {customer.email}
+          </a>
+        </Detail>
+        <Detail term="E-mail verified">
+          <VerifiedBadge verified={customer.emailVerified} />
+        </Detail>
+        <Detail term="Role">{roleLabels[customer.role]}</Detail>
+        <Detail term="Date of birth">
+          {customer.dateOfBirth ? (
+            formatCalendarDate(customer.dateOfBirth)
+          ) : (
+            <span className="text-muted">Not given</span>
+          )}
+        </Detail>
+        <Detail term="Phone">
+          {customer.phone ? formatPhone(customer.phone) : <span className="text-muted">Not given</span>}
+        </Detail>
+        <Detail term="Created">{formatDateTime(customer.createdAt)}</Detail>
+        <Detail term="Last sign-in">
+          {customer.lastLoginAt ? formatDateTime(customer.lastLoginAt) : <span className="text-muted">Never</span>}
+        </Detail>
+      </dl>
+    </section>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div aria-hidden="true" className="rounded-2xl border border-line bg-white">
+      <div className="border-line border-b px-5 py-4">
+        <span className="block h-4 w-24 animate-pulse rounded bg-gray-200" />
+      </div>
+      {Array.from({ length: 8 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+        <div key={index} className="grid gap-2 border-line border-b px-5 py-4 last:border-b-0 sm:grid-cols-[12rem_1fr]">
+          <span className="block h-3.5 w-24 animate-pulse rounded bg-gray-200" />
+          <span className="block h-3.5 w-48 animate-pulse rounded bg-gray-200" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function Customer() {
+  const { id = "" } = useParams();
+  const location = useLocation();
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? "";
+  const customer = useCustomer(id);
+  const setDisabled = useSetCustomerDisabled();
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+  const name = customer.data ? fullName(customer.data) : undefined;
+
+  function change(disabled: boolean) {
+    setStatus(null);
+    setDisabled.mutate(
+      { id, disabled },
+      {
+        onSuccess: (updated) => {
+          setConfirming(false);
+          setStatus({
+            kind: "success",
+            text: disabled
+              ? `${fullName(updated)}'s account is disabled and every session of it has ended.`
+              : `${fullName(updated)}'s account is enabled; they can sign in again.`,
+          });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          setStatus({
+            kind: "error",
+            text: error instanceof ApiRequestError ? error.message : "The account could not be changed.",
+          });
+        },
+      },
+    );
+  }
+
+  const notFound = customer.error instanceof ApiRequestError && customer.error.status === 404;
+  const actions = customer.data ? (
+    customer.data.disabled ? (
+      <button
+        type="button"
+        onClick={() => change(false)}
+        disabled={setDisabled.isPending}
+        className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
+      >
+        {setDisabled.isPending ? "Enabling..." : "Enable account"}
+      </button>
+    ) : (
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        disabled={setDisabled.isPending}
+        className="rounded-full border border-red-300 bg-white px-5 py-2.5 font-semibold text-red-800 text-sm hover:border-red-700 hover:bg-red-50 disabled:opacity-70"
+      >
+        Disable account
+      </button>
+    )
+  ) : null;
+
+  return (
+    <>
+      <Link
+        to={`${LIST_PATH}${listSearch}`}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-full font-medium text-muted text-sm hover:text-ink"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All customers
+      </Link>
+      <AdminPageHeader
+        title={name ?? (notFound ? "Customer not found" : "Customer")}
+        currentLabel={name ?? "Customer"}
+        description={customer.data?.email}
+        actions={actions}
+      />
+      {status && <StatusMessage status={status} className="mb-4" />}
+      {customer.isPending ? (
+        <DetailsSkeleton />
+      ) : notFound ? (
+        <EmptyState
+          icon={UserX}
+          title="There is no such customer"
+          action={{ to: LIST_PATH, label: "Back to customers" }}
+        >
+          The account may have been removed, or the address is mistyped.
+        </EmptyState>
+      ) : customer.isError ? (
+        <LoadError what="this customer" error={customer.error} onRetry={() => customer.refetch()} />
+      ) : (
+        <CustomerDetails customer={customer.data} />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Disable ${name ?? "this customer"}'s account?`}
+        confirmLabel="Disable account"
+        busyLabel="Disabling..."
+        busy={setDisabled.isPending}
+        destructive
+        onConfirm={() => change(true)}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {name ?? "The customer"} will be signed out on every device at once and cannot sign in again until you enable
+          the account. Nothing is deleted: their details stay as they are.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
