@@ -1,5 +1,5 @@
 import { type Role, roleLabels } from "@shop/shared";
-import { Leaf, LogOut, Menu, Store } from "lucide-react";
+import { Leaf, LogOut, Menu, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ApiRequestError, apiRequest } from "../../lib/api.ts";
@@ -67,7 +67,7 @@ export function AdminHeader({ firstName, lastName, role, menuOpen, onOpenMenu }:
 
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <Link to="/" className={iconButton}>
-            <Store aria-hidden="true" className="size-5" />
+            <ShoppingBasket aria-hidden="true" className="size-5" />
             <span className="sr-only md:not-sr-only">View shop</span>
           </Link>
           <div className="flex min-w-0 items-center gap-2.5 border-line px-1 sm:border-l sm:pl-3">

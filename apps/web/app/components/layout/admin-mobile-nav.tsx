@@ -1,5 +1,5 @@
 import { type Role, roleLabels } from "@shop/shared";
-import { Store, X } from "lucide-react";
+import { ShoppingBasket, X } from "lucide-react";
 import { Link } from "react-router";
 import { useModalDialog } from "../../hooks/use-modal-dialog.ts";
 import { AdminNav } from "./admin-nav.tsx";
@@ -50,7 +50,7 @@ export function AdminMobileNav({ open, onClose, name, role }: Props) {
             onClick={onClose}
             className="flex h-11 items-center gap-3 rounded-xl px-3 font-medium text-sm hover:bg-gray-100"
           >
-            <Store aria-hidden="true" className="size-5" />
+            <ShoppingBasket aria-hidden="true" className="size-5" />
             Back to the shop
           </Link>
         </div>

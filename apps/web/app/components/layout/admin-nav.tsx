@@ -1,5 +1,5 @@
 import type { Role } from "@shop/shared";
-import { LayoutDashboard, type LucideIcon, ShieldCheck, Users } from "lucide-react";
+import { LayoutDashboard, type LucideIcon, UserCog, Users } from "lucide-react";
 import { NavLink } from "react-router";
 
 interface NavItem {
@@ -25,7 +25,7 @@ const groups: NavGroup[] = [
     label: "Users",
     items: [
       { label: "Customers", to: "/dashboard/users/customers", icon: Users },
-      { label: "Staff", to: "/dashboard/users/staff", icon: ShieldCheck, roles: ["super_admin"] },
+      { label: "Staff", to: "/dashboard/users/staff", icon: UserCog, roles: ["super_admin"] },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 /** How long typing pauses before the list follows the search box. */
 const DEBOUNCE_MS = 350;
@@ -14,7 +14,9 @@ const pageFrom = (value: string | null): number => {
  * reloaded and left with Back. The box follows typing after a short pause, or at once on submit.
  */
 export function useListSearch() {
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
   const q = (params.get("q") ?? "").trim();
   const page = pageFrom(params.get("page"));
   const [draft, setDraft] = useState(q);
@@ -32,16 +34,12 @@ export function useListSearch() {
     const text = value.trim();
     if (text === applied.current) return;
     applied.current = text;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (text) next.set("q", text);
-        else next.delete("q");
-        next.delete("page");
-        return next;
-      },
-      { replace: options.replace, preventScrollReset: true },
-    );
+    const next = new URLSearchParams(location.search);
+    if (text) next.set("q", text);
+    else next.delete("q");
+    next.delete("page");
+    const query = next.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: options.replace, preventScrollReset: true });
   }
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,7 +1,7 @@
 import { type ManagedUser, roleLabels } from "@shop/shared";
 import { ArrowLeft, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -13,6 +13,7 @@ import { StatusBadge, VerifiedBadge } from "../../features/users/components/acco
 import { formatCalendarDate, formatDateTime, formatPhone, fullName } from "../../features/users/format.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { ApiRequestError } from "../../lib/api.ts";
+import type { Route } from "./+types/customer";
 
 export function meta() {
   return adminMeta("Customer");
@@ -89,8 +90,8 @@ function DetailsSkeleton() {
   );
 }
 
-export default function Customer() {
-  const { id = "" } = useParams();
+export default function Customer({ params }: Route.ComponentProps) {
+  const { id } = params;
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? "";
   const customer = useCustomer(id);

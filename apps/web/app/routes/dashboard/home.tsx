@@ -1,5 +1,5 @@
 import { roleLabels } from "@shop/shared";
-import { ArrowRight, type LucideIcon, ShieldCheck, Store, Users } from "lucide-react";
+import { ArrowUpRight, type LucideIcon, ShoppingBasket, UserCog, Users } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useStaffUser } from "../../components/layout/use-staff-user.ts";
@@ -30,7 +30,10 @@ function QuickLink({ to, icon: Icon, title, children, count }: CardProps) {
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-5" />
         </span>
-        <ArrowRight aria-hidden="true" className="size-5 text-muted transition group-hover:translate-x-0.5" />
+        <ArrowUpRight
+          aria-hidden="true"
+          className="size-5 text-muted transition group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
+        />
       </span>
       <span className="mt-4 font-semibold text-lg">{title}</span>
       <span className="mt-1 text-muted text-sm">{children}</span>
@@ -52,7 +55,7 @@ function StaffLink() {
   return (
     <QuickLink
       to="/dashboard/users/staff"
-      icon={ShieldCheck}
+      icon={UserCog}
       title="Staff"
       count={{ value: staff.data?.total, noun: ["staff account", "staff accounts"], loading: staff.isPending }}
     >
@@ -95,7 +98,7 @@ export default function DashboardHome() {
           Storefront
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <QuickLink to="/" icon={Store} title="View the shop">
+          <QuickLink to="/" icon={ShoppingBasket} title="View the shop">
             See the storefront as buyers see it.
           </QuickLink>
         </div>

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useRef } from "react";
 
 interface Props {
@@ -28,10 +28,6 @@ export function ListSearch({ id, label, placeholder, value, onChange, onSubmit }
           {label}
         </label>
         <div className="relative min-w-0 flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-          />
           <input
             ref={inputRef}
             id={id}
@@ -43,7 +39,7 @@ export function ListSearch({ id, label, placeholder, value, onChange, onSubmit }
             maxLength={100}
             autoComplete="off"
             spellCheck={false}
-            className="block h-11 w-full rounded-xl border border-line bg-white pr-10 pl-10 text-base [&::-webkit-search-cancel-button]:hidden"
+            className="block h-11 w-full rounded-xl border border-line bg-white pr-10 pl-3.5 text-base [&::-webkit-search-cancel-button]:hidden"
           />
           {value && (
             <button
