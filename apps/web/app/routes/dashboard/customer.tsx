@@ -125,23 +125,24 @@ export default function Customer({ params }: Route.ComponentProps) {
     );
   }
 
+  // Busy buttons are aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
   const notFound = customer.error instanceof ApiRequestError && customer.error.status === 404;
   const actions = customer.data ? (
     customer.data.disabled ? (
       <button
         type="button"
-        onClick={() => change(false)}
-        disabled={setDisabled.isPending}
-        className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
+        onClick={() => !setDisabled.isPending && change(false)}
+        aria-disabled={setDisabled.isPending || undefined}
+        className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         {setDisabled.isPending ? "Enabling..." : "Enable account"}
       </button>
     ) : (
       <button
         type="button"
-        onClick={() => setConfirming(true)}
-        disabled={setDisabled.isPending}
-        className="rounded-full border border-red-300 bg-white px-5 py-2.5 font-semibold text-red-800 text-sm hover:border-red-700 hover:bg-red-50 disabled:opacity-70"
+        onClick={() => !setDisabled.isPending && setConfirming(true)}
+        aria-disabled={setDisabled.isPending || undefined}
+        className="rounded-full border border-red-300 bg-white px-5 py-2.5 font-semibold text-red-800 text-sm hover:border-red-700 hover:bg-red-50 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         Disable account
       </button>

@@ -18,8 +18,9 @@ interface Props {
   stale: boolean;
 }
 
+/** Busy buttons are aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */
 const button =
-  "inline-flex h-9 items-center justify-center gap-1.5 rounded-full border px-3.5 font-medium text-sm disabled:cursor-wait disabled:opacity-60";
+  "inline-flex h-9 items-center justify-center gap-1.5 rounded-full border px-3.5 font-medium text-sm aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 /** Staff accounts with what a super admin can do to each: send a password reset, disable or enable. */
 export function StaffList({ members, selfId, stale }: Props) {
@@ -102,8 +103,8 @@ export function StaffList({ members, selfId, stale }: Props) {
               <div className="flex flex-wrap gap-2">
                 <button
                   type="button"
-                  onClick={() => resetPassword(member)}
-                  disabled={resetting}
+                  onClick={() => !resetting && resetPassword(member)}
+                  aria-disabled={resetting || undefined}
                   aria-label={`Send password reset to ${name}`}
                   className={`${button} border-line bg-white hover:border-ink`}
                 >
@@ -113,8 +114,8 @@ export function StaffList({ members, selfId, stale }: Props) {
                 {member.disabled ? (
                   <button
                     type="button"
-                    onClick={() => changeAccess(member, false)}
-                    disabled={changing}
+                    onClick={() => !changing && changeAccess(member, false)}
+                    aria-disabled={changing || undefined}
                     aria-label={`Enable ${name}`}
                     className={`${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-900`}
                   >
@@ -123,8 +124,8 @@ export function StaffList({ members, selfId, stale }: Props) {
                 ) : (
                   <button
                     type="button"
-                    onClick={() => setConfirming(member)}
-                    disabled={changing}
+                    onClick={() => !changing && setConfirming(member)}
+                    aria-disabled={changing || undefined}
                     aria-label={`Disable ${name}`}
                     className={`${button} border-red-300 bg-white text-red-800 hover:border-red-700 hover:bg-red-50`}
                   >
