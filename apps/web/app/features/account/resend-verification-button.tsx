@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { StatusMessage } from "../../components/ui/status-message.tsx";
+import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import { formAlert, smallButton } from "./styles.ts";
+
+/** Asks for a new verification link; the answer is the same whether or not the address has an account. */
+export async function resendVerification(email: string): Promise<string> {
+  const receipt = await apiRequest<{ message: string }>("/api/Auth/resend-verification", {
+    method: "POST",
+    body: { email },
+  });
+  return receipt.message;
+}
+
+/** For an address the page already knows (the login form's, the account's). */
+export function ResendVerificationButton({ email }: { email: string }) {
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  async function send() {
+    setSending(true);
+    setFailed(null);
+    try {
+      setSent(await resendVerification(email));
+    } catch (error) {
+      setFailed(error instanceof ApiRequestError ? error.message : "Something went wrong.");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) return <StatusMessage status={{ kind: "success", text: sent }} />;
+  return (
+    <div className="space-y-2">
+      <button type="button" onClick={send} disabled={sending} className={smallButton}>
+        {sending ? "Sending..." : "Send the verification e-mail again"}
+      </button>
+      {failed && (
+        <p role="alert" className={formAlert}>
+          {failed}
+        </p>
+      )}
+    </div>
+  );
+}

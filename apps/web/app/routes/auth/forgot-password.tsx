@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { emailOnlySchema } from "@shop/shared";
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { Field, inputClass } from "../../components/form/field.tsx";
+import { StatusMessage } from "../../components/ui/status-message.tsx";
+import { formAlert, panel, primaryButton, textLink } from "../../features/account/styles.ts";
+import { apiRequest } from "../../lib/api.ts";
+import { showServerErrors } from "../../lib/form-errors.ts";
+import { pageMeta } from "../../lib/meta.ts";
+
+export function meta() {
+  return [
+    ...pageMeta("Forgot Your Password?", "Get a link by e-mail to choose a new password."),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type EmailOnly = z.output<typeof emailOnlySchema>;
+
+export default function ForgotPassword() {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<z.input<typeof emailOnlySchema>, unknown, EmailOnly>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function send(values: EmailOnly) {
+    setSent(null);
+    try {
+      const receipt = await apiRequest<{ message: string }>("/api/Auth/forgot-password", {
+        method: "POST",
+        body: values,
+      });
+      setSent(receipt.message);
+    } catch (error) {
+      showServerErrors(form.setError, error, ["email"]);
+    }
+  }
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 sm:py-24">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <KeyRound aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-6 text-center font-bold text-3xl tracking-tight sm:text-4xl">Forgot your password?</h1>
+      <p className="mt-4 text-center text-lg text-muted leading-8">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </p>
+      <div className={`${panel} mt-8 w-full`}>
+        {sent && <StatusMessage status={{ kind: "success", text: sent }} className="mb-5" />}
+        <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-5">
+          <Field id="forgot-email" label="E-mail" error={errors.email?.message}>
+            {(describedBy) => (
+              <input
+                id="forgot-email"
+                type="email"
+                autoComplete="email"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...form.register("email")}
+              />
+            )}
+          </Field>
+          {errors.root?.message && (
+            <p role="alert" className={formAlert}>
+              {errors.root.message}
+            </p>
+          )}
+          <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+            {isSubmitting ? "Sending..." : "Send the link"}
+          </button>
+        </form>
+      </div>
+      <Link to="/registration" className={`${textLink} mt-6 text-sm`}>
+        Back to Login
+      </Link>
+    </main>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/route-error-boundary.tsx";

@@ -1,0 +1,55 @@
+import { redirect, useLocation } from "react-router";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { LoginForm } from "../../features/account/login-form.tsx";
+import { SignUpForm } from "../../features/account/sign-up-form.tsx";
+import { panel, textLink } from "../../features/account/styles.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import type { Route } from "./+types/registration";
+
+export function meta() {
+  return pageMeta("Log In or Sign Up", "Log in to your account, or create one to order and follow your orders.");
+}
+
+// Not to `next`: a signed-in visitor sent here by a page they may not open would loop.
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.user) throw redirect("/account");
+  return null;
+}
+
+export default function Registration() {
+  const next = new URLSearchParams(useLocation().search).get("next");
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Log In or Sign Up" }]} />
+      <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">Log in or sign up</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Log in to see your orders and addresses. New here? Create an account; you must be of legal age to buy from us.
+      </p>
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="login-title" className={panel}>
+          <h2 id="login-title" className="font-semibold text-lg">
+            Log in
+          </h2>
+          <p className="mt-1 text-muted text-sm lg:hidden">
+            No account yet?{" "}
+            <a href="#signup-title" className={textLink}>
+              Sign up below
+            </a>
+          </p>
+          <LoginForm next={next} />
+        </section>
+
+        <section aria-labelledby="signup-title" className={panel}>
+          <h2 id="signup-title" className="scroll-mt-24 font-semibold text-lg">
+            Create an account
+          </h2>
+          <p className="mt-1 text-muted text-sm">We will send you an e-mail to verify your address.</p>
+          <SignUpForm />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/route-error-boundary.tsx";

@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PASSWORD_MIN, resetPasswordSchema } from "@shop/shared";
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "react-router";
+import type { z } from "zod";
+import { Field, inputClass } from "../../components/form/field.tsx";
+import { StatusMessage } from "../../components/ui/status-message.tsx";
+import { formAlert, panel, primaryButton, textLink } from "../../features/account/styles.ts";
+import { apiRequest } from "../../lib/api.ts";
+import { showServerErrors } from "../../lib/form-errors.ts";
+import { pageMeta } from "../../lib/meta.ts";
+
+export function meta() {
+  return [
+    ...pageMeta("Choose a New Password", "Set a new password for your account."),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type ResetPassword = z.output<typeof resetPasswordSchema>;
+
+/** The link in the password e-mail. The token rides along in the form; a bad one is said above the button. */
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useLocation().search).get("token");
+  const [done, setDone] = useState<string | null>(null);
+  const [linkRejected, setLinkRejected] = useState(false);
+  const form = useForm<z.input<typeof resetPasswordSchema>, unknown, ResetPassword>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token: token ?? "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function reset(values: ResetPassword) {
+    setLinkRejected(false);
+    try {
+      const receipt = await apiRequest<{ message: string }>("/api/Auth/reset-password", {
+        method: "POST",
+        body: values,
+      });
+      setDone(receipt.message);
+    } catch (error) {
+      const problem = showServerErrors(form.setError, error, ["password"]);
+      // Expired, used or unknown: only a new link helps.
+      setLinkRejected(problem.status === 400 && !problem.fields.password);
+    }
+  }
+
+  const formProblem = errors.token?.message ?? errors.root?.message;
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 sm:py-24">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <KeyRound aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-6 text-center font-bold text-3xl tracking-tight sm:text-4xl">Choose a new password</h1>
+      <div className={`${panel} mt-8 w-full`}>
+        {done ? (
+          <>
+            <StatusMessage status={{ kind: "success", text: done }} />
+            <Link to="/registration" className={`${primaryButton} mt-5 w-full`}>
+              Go to Login Page
+            </Link>
+          </>
+        ) : (
+          <form noValidate onSubmit={form.handleSubmit(reset)} className="space-y-5">
+            <Field
+              id="reset-password"
+              label="New password"
+              hint={`At least ${PASSWORD_MIN} characters`}
+              error={errors.password?.message}
+            >
+              {(describedBy) => (
+                <input
+                  id="reset-password"
+                  type="password"
+                  autoComplete="new-password"
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={describedBy}
+                  className={inputClass}
+                  {...form.register("password")}
+                />
+              )}
+            </Field>
+            {formProblem && (
+              <div role="alert" className="space-y-1">
+                <p className={formAlert}>{formProblem}</p>
+                {(errors.token || linkRejected) && (
+                  <p className="text-sm">
+                    <Link to="/forgot-password" className={textLink}>
+                      Ask for a new link
+                    </Link>
+                  </p>
+                )}
+              </div>
+            )}
+            <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+              {isSubmitting ? "Saving..." : "Save new password"}
+            </button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/route-error-boundary.tsx";

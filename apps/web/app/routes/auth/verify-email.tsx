@@ -1,0 +1,85 @@
+import { CircleAlert, LoaderCircle, MailCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { ResendVerificationForm } from "../../features/account/resend-verification-form.tsx";
+import { primaryButton } from "../../features/account/styles.ts";
+import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import { pageMeta } from "../../lib/meta.ts";
+
+export function meta() {
+  return [
+    ...pageMeta("Verify Your E-mail", "Confirms the e-mail address of your account."),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type Outcome = { state: "verifying" } | { state: "verified" } | { state: "failed"; message: string };
+
+const titles = {
+  verifying: "Verifying your e-mail",
+  verified: "E-mail verified",
+  failed: "This link did not work",
+};
+
+/**
+ * The link in the verification e-mail. Opening it changes nothing (mail scanners open links);
+ * the page posts the token once it runs in the browser.
+ */
+export default function VerifyEmail() {
+  const token = new URLSearchParams(useLocation().search).get("token");
+  const [outcome, setOutcome] = useState<Outcome>({ state: "verifying" });
+  // Development's StrictMode runs effects twice; a token can be used once.
+  const posted = useRef(false);
+
+  useEffect(() => {
+    if (posted.current) return;
+    posted.current = true;
+    if (!token) {
+      setOutcome({ state: "failed", message: "The link is incomplete. Please open the whole link from the e-mail." });
+      return;
+    }
+    apiRequest<{ message: string }>("/api/Auth/verify-email", { method: "POST", body: { token } })
+      .then(() => setOutcome({ state: "verified" }))
+      .catch((error: unknown) =>
+        setOutcome({
+          state: "failed",
+          message: error instanceof ApiRequestError ? error.message : "Something went wrong.",
+        }),
+      );
+  }, [token]);
+
+  const Icon = outcome.state === "failed" ? CircleAlert : outcome.state === "verified" ? MailCheck : LoaderCircle;
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <span
+        className={`inline-flex size-14 items-center justify-center rounded-full ${outcome.state === "failed" ? "bg-red-50 text-red-700" : "bg-brand-50 text-brand-700"}`}
+      >
+        <Icon aria-hidden="true" className={`size-7 ${outcome.state === "verifying" ? "animate-spin" : ""}`} />
+      </span>
+      <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">{titles[outcome.state]}</h1>
+      <div role="status" className="mt-4 text-lg text-muted leading-8">
+        {outcome.state === "verifying" && <p>One moment while we check your link...</p>}
+        {outcome.state === "verified" && <p>Your e-mail address is verified.</p>}
+        {outcome.state === "failed" && <p>{outcome.message}</p>}
+      </div>
+      {outcome.state === "verified" && (
+        <Link to="/registration" className={`${primaryButton} mt-8`}>
+          Go to Login Page
+        </Link>
+      )}
+      {outcome.state === "failed" && (
+        <section aria-labelledby="resend-title" className="mt-10 w-full rounded-2xl border border-line bg-white p-6">
+          <h2 id="resend-title" className="font-semibold text-lg">
+            Get a new link
+          </h2>
+          <p className="mt-1 mb-5 text-muted text-sm">
+            Enter the e-mail address you signed up with and we will send a new verification link.
+          </p>
+          <ResendVerificationForm />
+        </section>
+      )}
+    </main>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/route-error-boundary.tsx";
