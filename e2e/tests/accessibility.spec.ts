@@ -74,6 +74,8 @@ test("axe finds no violations with the mobile menu open", async ({ page }) => {
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("button", { name: "Online Shop" }).click();
   await expectNoViolations(page);
+  await page.getByRole("button", { name: "Profile" }).click();
+  await expectNoViolations(page);
 });
 
 test("axe finds no violations with the cart drawer open", async ({ page, request }) => {

@@ -28,6 +28,11 @@ export default [
     route("verify-email", "routes/auth/verify-email.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
+    route("account", "routes/account/layout.tsx", [
+      index("routes/account/profile.tsx"),
+      route("addresses", "routes/account/addresses.tsx"),
+      route("orders", "routes/account/orders.tsx"),
+    ]),
     route("blog", "routes/blog/list.tsx", { id: "blog" }),
     route("blog/latest", "routes/blog/list.tsx", { id: "blog-latest" }),
     route("blog/reviews", "routes/blog/list.tsx", { id: "blog-reviews" }),

@@ -1,6 +1,6 @@
-import { hasPassedGate } from "@shop/shared";
+import { hasPassedGate, isStaffRole } from "@shop/shared";
 import { lazy, Suspense, useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageLoader } from "../components/layout/page-loader.tsx";
 import { StoreHeader } from "../components/layout/store-header.tsx";
 import { AgeGate } from "../features/age-gate/age-gate.tsx";
@@ -17,13 +17,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.catalog.listCategories(),
     context.services.settings.getPublic(),
   ]);
-  return { categories, settings, ageVerified: hasPassedGate(request.headers.get("cookie")) };
+  return {
+    categories,
+    settings,
+    ageVerified: hasPassedGate(request.headers.get("cookie")),
+    // Only what the header shows: every page's HTML carries this.
+    user: context.user ? { firstName: context.user.firstName, isStaff: isStaffRole(context.user.role) } : null,
+  };
 }
 
 // Categories and settings change rarely, and a passed gate is kept in state: navigations within
-// the shop need not reload them.
-export function shouldRevalidate() {
-  return false;
+// the shop need not reload them. Logging in or out loads the page in full; a revalidation a page
+// asks for (after the buyer renames themselves) reloads the header's user too.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return formMethod === undefined && currentUrl.href === nextUrl.href;
 }
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
@@ -32,7 +39,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   return (
     <CartProvider settings={loaderData.settings}>
       <div className="flex min-h-dvh flex-col" inert={!admitted} aria-hidden={admitted ? undefined : true}>
-        <StoreHeader categories={loaderData.categories} />
+        <StoreHeader categories={loaderData.categories} user={loaderData.user} />
         <div className={`flex-1 ${heroUnderHeader ? "" : "pt-16"}`}>
           <Outlet />
         </div>

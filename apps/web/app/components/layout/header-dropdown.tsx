@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 
 interface Props {
-  label: string;
+  label: ReactNode;
   children: ReactNode;
   align?: "left" | "right";
 }
@@ -60,9 +60,10 @@ export function HeaderDropdown({ label, children, align = "left" }: Props) {
   );
 }
 
+/** One entry of a header menu: a link, or a button (Log out). */
 export function DropdownLink({ children }: { children: ReactNode }) {
   return (
-    <li className="[&>a]:block [&>a]:rounded-xl [&>a]:px-3 [&>a]:py-2 [&>a]:text-sm [&>a]:hover:bg-brand-50 [&>a]:focus-visible:bg-brand-50">
+    <li className="*:block *:w-full *:rounded-xl *:px-3 *:py-2 *:text-left *:text-sm *:hover:bg-brand-50 *:focus-visible:bg-brand-50">
       {children}
     </li>
   );

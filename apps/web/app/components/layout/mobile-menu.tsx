@@ -2,28 +2,33 @@ import type { MasterCategory } from "@shop/shared";
 import { ChevronDown, ShoppingCart, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { LogOutButton } from "../../features/account/log-out-button.tsx";
 import { useModalDialog } from "../../hooks/use-modal-dialog.ts";
+import { profileLinks, type Visitor } from "./profile-links.ts";
 
 interface Props {
   open: boolean;
   onClose: () => void;
   categories: MasterCategory[];
   cartCount: number;
+  user: Visitor | null;
 }
 
-type Group = "shop";
+type Group = "shop" | "profile";
 
 /**
- * The spec's full-screen menu for small screens: About Us, Contact Us, the expandable groups (one
- * open at a time) and a Cart button. Choosing a page closes it. A native modal <dialog> keeps
- * focus inside and closes on Escape.
+ * The spec's full-screen menu for small screens: About Us, Contact Us, the expandable groups
+ * (Online Shop and Profile, one open at a time) and a Cart button. Choosing a page closes it. A
+ * native modal <dialog> keeps focus inside and closes on Escape.
  */
-export function MobileMenu({ open, onClose, categories, cartCount }: Props) {
+export function MobileMenu({ open, onClose, categories, cartCount, user }: Props) {
   const dialogRef = useModalDialog(open);
   const [expanded, setExpanded] = useState<Group | null>(null);
   const shopId = useId();
+  const profileId = useId();
 
   const item = "block rounded-xl px-4 py-3 font-semibold text-lg hover:bg-brand-50";
+  const subItem = "block w-full rounded-lg px-4 py-2.5 text-left hover:bg-brand-50";
   const toggle = (group: Group) => setExpanded((current) => (current === group ? null : group));
   return (
     <dialog
@@ -84,6 +89,36 @@ export function MobileMenu({ open, onClose, categories, cartCount }: Props) {
                 </Link>
               </li>
             ))}
+          </ul>
+        </div>
+        <div>
+          <button
+            type="button"
+            aria-expanded={expanded === "profile"}
+            aria-controls={profileId}
+            onClick={() => toggle("profile")}
+            className={`${item} flex w-full items-center justify-between text-left`}
+          >
+            Profile
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-5 transition ${expanded === "profile" ? "rotate-180" : ""}`}
+            />
+          </button>
+          <ul id={profileId} hidden={expanded !== "profile"} className="ml-4 border-line border-l pl-2">
+            {user && <li className="px-4 py-2 text-muted text-sm">Signed in as {user.firstName}</li>}
+            {profileLinks(user).map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} onClick={onClose} className={subItem}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <LogOutButton className={subItem} />
+              </li>
+            )}
           </ul>
         </div>
       </nav>

@@ -1,7 +1,8 @@
 import type { MasterCategory } from "@shop/shared";
-import { Leaf, Menu, ShoppingCart } from "lucide-react";
+import { Leaf, Menu, ShoppingCart, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
+import { LogOutButton } from "../../features/account/log-out-button.tsx";
 import { blogSections } from "../../features/blog/sections.ts";
 import { useCart } from "../../features/cart/cart-context.tsx";
 import { useHeroUnderHeader } from "../../hooks/use-hero-under-header.ts";
@@ -9,6 +10,7 @@ import { useScrolled } from "../../hooks/use-scrolled.ts";
 import { STORE_NAME } from "../../lib/store.ts";
 import { DropdownLink, HeaderDropdown } from "./header-dropdown.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { profileLinks, type Visitor } from "./profile-links.ts";
 
 /** The spec's header switches style once the page is scrolled more than 10 px. */
 const SCROLL_THRESHOLD = 10;
@@ -17,7 +19,7 @@ const SCROLL_THRESHOLD = 10;
  * Fixed at the top: transparent until the page scrolls, then a translucent white bar with a
  * shadow and dark text. Over a dark hero (the home page) its text starts light.
  */
-export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
+export function StoreHeader({ categories, user }: { categories: MasterCategory[]; user: Visitor | null }) {
   const scrolled = useScrolled(SCROLL_THRESHOLD);
   const overHero = useHeroUnderHeader();
   const { cart } = useCart();
@@ -62,7 +64,7 @@ export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
               <li key={category.id}>
                 <Link
                   to={`/products?category=${category.slug}`}
-                  className="whitespace-nowrap rounded-full px-2 py-2 font-medium text-sm hover:bg-black/5"
+                  className="whitespace-nowrap rounded-full px-1.5 py-2 font-medium text-sm hover:bg-black/5"
                 >
                   {category.name}
                 </Link>
@@ -85,6 +87,31 @@ export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
+          {/* From xl the category links need the room: the trigger shows its icon alone, no chevron. */}
+          <div className="hidden lg:block xl:[&_button>svg:last-child]:hidden">
+            <HeaderDropdown
+              align="right"
+              label={
+                <>
+                  <UserRound aria-hidden="true" className="size-4" />
+                  <span className="max-w-28 truncate xl:sr-only">{user ? user.firstName : "Account"}</span>
+                  {user && <span className="sr-only">, your account</span>}
+                </>
+              }
+            >
+              {user && <li className="px-3 pt-1 pb-2 text-muted text-xs">Signed in as {user.firstName}</li>}
+              {profileLinks(user).map(({ to, label }) => (
+                <DropdownLink key={to}>
+                  <Link to={to}>{label}</Link>
+                </DropdownLink>
+              ))}
+              {user && (
+                <DropdownLink>
+                  <LogOutButton />
+                </DropdownLink>
+              )}
+            </HeaderDropdown>
+          </div>
           <Link
             to="/cart"
             className="hidden items-center gap-2 rounded-full bg-ink px-4 py-2 font-semibold text-sm text-white hover:bg-brand-900 lg:inline-flex"
@@ -96,6 +123,13 @@ export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
               {cart.totalItems}
               <span className="sr-only"> items</span>
             </span>
+          </Link>
+          <Link
+            to={user ? "/account" : "/registration"}
+            aria-label={user ? "My account" : "Log in or sign up"}
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 lg:hidden"
+          >
+            <UserRound aria-hidden="true" className="size-5" />
           </Link>
           <Link
             to="/cart"
@@ -125,6 +159,7 @@ export function StoreHeader({ categories }: { categories: MasterCategory[] }) {
         onClose={() => setMenuOpen(false)}
         categories={categories}
         cartCount={cart.totalItems}
+        user={user}
       />
     </header>
   );

@@ -1,0 +1,93 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ChangeEmailInput, changeEmailSchema, type User } from "@shop/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import type { z } from "zod";
+import { Field, inputClass } from "../../components/form/field.tsx";
+import { StatusMessage } from "../../components/ui/status-message.tsx";
+import { apiRequest } from "../../lib/api.ts";
+import { showServerErrors } from "../../lib/form-errors.ts";
+import { formAlert, panel, primaryButton } from "./styles.ts";
+
+type ChangeEmail = z.output<typeof changeEmailSchema>;
+
+/** A new address must be verified before the next login; the page says so. */
+export function ChangeEmailForm() {
+  const revalidator = useRevalidator();
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const form = useForm<ChangeEmailInput, unknown, ChangeEmail>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: "", currentPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function change(values: ChangeEmail) {
+    setChangedTo(null);
+    try {
+      const { user: changed } = await apiRequest<{ user: User }>("/api/account/email", { method: "PUT", body: values });
+      form.reset();
+      setChangedTo(changed.email);
+      await revalidator.revalidate();
+    } catch (error) {
+      showServerErrors(form.setError, error, ["email", "currentPassword"]);
+    }
+  }
+
+  return (
+    <section aria-labelledby="email-form-title" className={panel}>
+      <h2 id="email-form-title" className="font-semibold text-lg">
+        Change your e-mail address
+      </h2>
+      <p className="mt-1 text-muted text-sm">
+        We send a link to the new address; open it to verify the address before you next log in.
+      </p>
+      <form noValidate onSubmit={form.handleSubmit(change)} className="mt-5 grid max-w-md gap-5">
+        <Field id="change-email" label="New e-mail" error={errors.email?.message}>
+          {(describedBy) => (
+            <input
+              id="change-email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...form.register("email")}
+            />
+          )}
+        </Field>
+        <Field id="change-email-password" label="Current password" error={errors.currentPassword?.message}>
+          {(describedBy) => (
+            <input
+              id="change-email-password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={errors.currentPassword ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...form.register("currentPassword")}
+            />
+          )}
+        </Field>
+        {errors.root?.message && (
+          <p role="alert" className={formAlert}>
+            {errors.root.message}
+          </p>
+        )}
+        {changedTo && (
+          <StatusMessage
+            status={{
+              kind: "success",
+              text: `Your e-mail address is now ${changedTo}. We sent a verification link to it: please open it before you next log in.`,
+            }}
+          />
+        )}
+        <div>
+          <button type="submit" disabled={isSubmitting} className={primaryButton}>
+            {isSubmitting ? "Changing..." : "Change e-mail"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ChangePasswordInput, changePasswordSchema, PASSWORD_MIN, type User } from "@shop/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Field, inputClass } from "../../components/form/field.tsx";
+import { StatusMessage } from "../../components/ui/status-message.tsx";
+import { apiRequest } from "../../lib/api.ts";
+import { showServerErrors } from "../../lib/form-errors.ts";
+import { formAlert, panel, primaryButton } from "./styles.ts";
+
+type ChangePassword = z.output<typeof changePasswordSchema>;
+
+/** Other sessions end when the password changes; this one carries on. */
+export function ChangePasswordForm({ user }: { user: User }) {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<ChangePasswordInput, unknown, ChangePassword>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function change(values: ChangePassword) {
+    setDone(null);
+    try {
+      const receipt = await apiRequest<{ message: string }>("/api/account/password", { method: "PUT", body: values });
+      form.reset();
+      setDone(receipt.message);
+    } catch (error) {
+      showServerErrors(form.setError, error, ["currentPassword", "newPassword"]);
+    }
+  }
+
+  return (
+    <section aria-labelledby="password-form-title" className={panel}>
+      <h2 id="password-form-title" className="font-semibold text-lg">
+        Change your password
+      </h2>
+      <p className="mt-1 text-muted text-sm">You stay logged in here; other devices are logged out.</p>
+      <form noValidate onSubmit={form.handleSubmit(change)} className="mt-5 grid max-w-md gap-5">
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+        <Field id="change-password-current" label="Current password" error={errors.currentPassword?.message}>
+          {(describedBy) => (
+            <input
+              id="change-password-current"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={errors.currentPassword ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...form.register("currentPassword")}
+            />
+          )}
+        </Field>
+        <Field
+          id="change-password-new"
+          label="New password"
+          hint={`At least ${PASSWORD_MIN} characters`}
+          error={errors.newPassword?.message}
+        >
+          {(describedBy) => (
+            <input
+              id="change-password-new"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={errors.newPassword ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...form.register("newPassword")}
+            />
+          )}
+        </Field>
+        {errors.root?.message && (
+          <p role="alert" className={formAlert}>
+            {errors.root.message}
+          </p>
+        )}
+        {done && <StatusMessage status={{ kind: "success", text: done }} />}
+        <div>
+          <button type="submit" disabled={isSubmitting} className={primaryButton}>
+            {isSubmitting ? "Changing..." : "Change password"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

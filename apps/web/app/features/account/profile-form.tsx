@@ -1,0 +1,121 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ProfileInput, profileSchema, type User } from "@shop/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import type { z } from "zod";
+import { Field, inputClass } from "../../components/form/field.tsx";
+import { StatusMessage } from "../../components/ui/status-message.tsx";
+import { apiRequest } from "../../lib/api.ts";
+import { showServerErrors } from "../../lib/form-errors.ts";
+import { formatPhone } from "./format.ts";
+import { formAlert, panel, primaryButton } from "./styles.ts";
+
+type Profile = z.output<typeof profileSchema>;
+
+const valuesOf = (user: User): ProfileInput => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  dateOfBirth: user.dateOfBirth ?? "",
+  phone: user.phone ? formatPhone(user.phone) : "",
+});
+
+export function ProfileForm({ user }: { user: User }) {
+  const revalidator = useRevalidator();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<ProfileInput, unknown, Profile>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: valuesOf(user),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Sends the checked form as typed: the server parses it with the same schema, and the schema's
+  // output (null for no phone) is not an input it takes.
+  async function save() {
+    setSaved(false);
+    try {
+      const { user: changed } = await apiRequest<{ user: User }>("/api/account/profile", {
+        method: "PUT",
+        body: form.getValues(),
+      });
+      form.reset(valuesOf(changed));
+      setSaved(true);
+      await revalidator.revalidate();
+    } catch (error) {
+      showServerErrors(form.setError, error, ["firstName", "lastName", "dateOfBirth", "phone"]);
+    }
+  }
+
+  return (
+    <section aria-labelledby="profile-form-title" className={panel}>
+      <h2 id="profile-form-title" className="font-semibold text-lg">
+        Edit your details
+      </h2>
+      <form noValidate onSubmit={form.handleSubmit(save)} className="mt-5 grid gap-5 sm:grid-cols-2">
+        <Field id="profile-first-name" label="First name" error={errors.firstName?.message}>
+          {(describedBy) => (
+            <input
+              id="profile-first-name"
+              autoComplete="given-name"
+              aria-invalid={errors.firstName ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...form.register("firstName")}
+            />
+          )}
+        </Field>
+        <Field id="profile-last-name" label="Last name" error={errors.lastName?.message}>
+          {(describedBy) => (
+            <input
+              id="profile-last-name"
+              autoComplete="family-name"
+              aria-invalid={errors.lastName ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...form.register("lastName")}
+            />
+          )}
+        </Field>
+        <Field id="profile-birth-date" label="Date of birth" error={errors.dateOfBirth?.message}>
+          {(describedBy) => (
+            <input
+              id="profile-birth-date"
+              type="date"
+              autoComplete="bday"
+              aria-invalid={errors.dateOfBirth ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...form.register("dateOfBirth")}
+            />
+          )}
+        </Field>
+        <Field id="profile-phone" label="Phone (optional)" error={errors.phone?.message}>
+          {(describedBy) => (
+            <input
+              id="profile-phone"
+              type="tel"
+              autoComplete="tel"
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...form.register("phone")}
+            />
+          )}
+        </Field>
+        {errors.root?.message && (
+          <p role="alert" className={`${formAlert} sm:col-span-2`}>
+            {errors.root.message}
+          </p>
+        )}
+        {saved && (
+          <StatusMessage status={{ kind: "success", text: "Your details are saved." }} className="sm:col-span-2" />
+        )}
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={isSubmitting} className={primaryButton}>
+            {isSubmitting ? "Saving..." : "Save details"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
