@@ -1,7 +1,13 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN } from "./tests/accounts.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Where the test server's SMTP server saves what the shop sends (read by tests/mailbox.ts). */
+export const mailboxDir = path.join(os.tmpdir(), `shop-e2e-mail-${port}`);
+process.env.E2E_MAILBOX = mailboxDir;
 
 export default defineConfig({
   testDir: "tests",
@@ -36,7 +42,13 @@ export default defineConfig({
     command: "node e2e/serve.mjs",
     cwd: "..",
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      E2E_MAILBOX: mailboxDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",

@@ -1,13 +1,41 @@
-// Runs the built shop for the browser tests on a fresh SQLite database in a temporary folder.
-import { mkdtempSync, rmSync } from "node:fs";
+// Runs the built shop for the browser tests on a fresh SQLite database in a temporary folder,
+// with a real SMTP server beside it: each message it receives is saved in the e2e mailbox folder
+// (see tests/mailbox.ts), where the specs read it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 import { register } from "tsx/esm/api";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+const mailboxDir = process.env.E2E_MAILBOX;
+if (!mailboxDir) throw new Error("E2E_MAILBOX must name the folder for received mail");
+rmSync(mailboxDir, { recursive: true, force: true });
+mkdirSync(mailboxDir, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      writeFileSync(path.join(mailboxDir, `${String(++received).padStart(5, "0")}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+
 process.env.DATA_DIR = dataDir;
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
 process.env.LOG_LEVEL ??= "warn";
-process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+process.on("exit", () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailboxDir, { recursive: true, force: true });
+});
 
 register();
 const { start } = await import("../apps/server/src/server.ts");
