@@ -100,3 +100,12 @@ describe("security.md 8: every API route says who may call it, and the server ho
     expect(response.cookies.find((c) => c.name === "session")?.value).toBe("");
   });
 });
+
+describe("answers for a signed-in user", () => {
+  it("are never stored by caches", async () => {
+    const signedIn = await call("GET", "/api/Auth/me", cookies.customer);
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    const anonymous = await call("GET", "/api/MasterCategory");
+    expect(anonymous.headers["cache-control"]).not.toBe("private, no-store");
+  });
+});

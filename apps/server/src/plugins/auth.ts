@@ -77,6 +77,12 @@ export function registerAuth(app: FastifyInstance, options: { secureCookie: bool
     if (!request.user) throw new HttpError(401, "Please log in first.", undefined, "login_required");
     throw new HttpError(403, "Your account may not do this.");
   });
+
+  // What a signed-in user is sent (their name in the header, their account) is never kept by a
+  // shared cache or the browser's back-forward store of another person.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.user && !reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+  });
 }
 
 /** HttpOnly, SameSite=Lax, Secure in production, Path=/ (security.md 16); it ends with the session. */
