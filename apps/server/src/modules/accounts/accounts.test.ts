@@ -339,6 +339,25 @@ describe("security.md 16: sessions", () => {
     expect(stored.map((s) => s.id_hash)).not.toContain(cookie?.value);
   });
 
+  it("marks the cookie Secure in production", async () => {
+    const production = await createTestApp({
+      demoData: false,
+      env: {
+        NODE_ENV: "production",
+        SESSION_SECRET: "s".repeat(40),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+    });
+    try {
+      const response = await production.app.inject({ method: "POST", url: "/api/Auth/login", payload: ADMIN });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
+    } finally {
+      await production.close();
+    }
+  });
+
   it("gives a new session id at login and ends the one the browser had", async () => {
     const buyer = await customer();
     const again = await login(buyer.email, buyer.password, { cookie: buyer.cookie });
