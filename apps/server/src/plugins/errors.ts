@@ -22,6 +22,9 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** The byte limit of one uploaded file (modules/images UPLOAD_LIMITS), for the message. */
+const UPLOAD_MAX_MB = 10;
+
 const placeNames: Record<string, string> = {
   querystring: "Query parameter",
   params: "Path parameter",
@@ -64,6 +67,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields, error.code));
+    }
+    if (error.code === "FST_REQ_FILE_TOO_LARGE") {
+      return reply.code(413).send(body(413, `The file is too large: at most ${UPLOAD_MAX_MB} MB.`));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Image } from "@shop/shared";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { Db } from "../../db/database.ts";
+import { HttpError } from "../../plugins/errors.ts";
 
 /** Widths of the WebP renditions kept for every image; none is wider than the original. */
 export const RENDITION_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -22,6 +23,24 @@ export interface ImageRow {
   width: number;
   height: number;
   widths: string;
+}
+
+/** security.md 25: what an upload may be. */
+export const UPLOAD_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, maxSide: 12_000 } as const;
+
+export type ImageFormat = "jpeg" | "png" | "webp";
+
+/**
+ * The picture's type from its first bytes, never from its name or Content-Type. Only JPEG, PNG
+ * and WebP pass; SVG, HTML and everything else are refused before the image library sees them.
+ */
+export function sniffImage(input: Buffer): ImageFormat | null {
+  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return "jpeg";
+  if (input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (input.subarray(0, 4).toString("latin1") === "RIFF" && input.subarray(8, 12).toString("latin1") === "WEBP") {
+    return "webp";
+  }
+  return null;
 }
 
 async function fileExists(file: string): Promise<boolean> {
@@ -66,7 +85,41 @@ export function createImageService(db: Db, uploadsDir: string) {
     return stored;
   }
 
-  return { store };
+  /**
+   * An uploaded picture: checked by its bytes and its size in bytes and pixels, then re-encoded
+   * (metadata stripped) by `store`. Every refusal says what is wrong in words.
+   */
+  async function ingest(input: Buffer): Promise<StoredImage> {
+    if (input.length === 0) throw new HttpError(400, "The image file is empty.");
+    if (input.length > UPLOAD_LIMITS.maxBytes) {
+      throw new HttpError(413, `The image is too large: at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`);
+    }
+    const format = sniffImage(input);
+    if (!format) throw new HttpError(400, "This file is not a JPEG, PNG or WebP image.");
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(input, { limitInputPixels: false }).metadata();
+    } catch {
+      throw new HttpError(400, "This image is damaged and cannot be read.");
+    }
+    const { width = 0, height = 0 } = metadata;
+    if (metadata.format !== format) throw new HttpError(400, "This file is not a JPEG, PNG or WebP image.");
+    if (width * height > UPLOAD_LIMITS.maxPixels || width > UPLOAD_LIMITS.maxSide || height > UPLOAD_LIMITS.maxSide) {
+      throw new HttpError(
+        400,
+        `The image is too large: ${width}×${height} pixels. At most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels and ${UPLOAD_LIMITS.maxSide} pixels a side.`,
+      );
+    }
+    try {
+      // Decoding the whole picture once finds files whose header is fine but whose data is not.
+      await sharp(input, { limitInputPixels: UPLOAD_LIMITS.maxPixels }).stats();
+    } catch {
+      throw new HttpError(400, "This image is damaged and cannot be read.");
+    }
+    return store(input);
+  }
+
+  return { store, ingest };
 }
 
 export type ImageService = ReturnType<typeof createImageService>;
