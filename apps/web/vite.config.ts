@@ -17,11 +17,30 @@ function sharedStaysExternal(): Plugin {
   };
 }
 
+/**
+ * sonner puts its stylesheet into a <style> element at run time, which our CSP (style-src 'self')
+ * refuses. Its call is dropped here and the same stylesheet is imported as a file instead
+ * (components/ui/toaster.tsx).
+ */
+function sonnerStylesAsFile(): Plugin {
+  return {
+    name: "shop:sonner-styles-as-file",
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const call = /\n__insertCSS\("(?:[^"\\]|\\.)*"\);/;
+      if (!call.test(code)) throw new Error("sonner no longer injects its CSS as expected; see vite.config.ts");
+      return { code: code.replace(call, "\n"), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), sharedStaysExternal()],
+  plugins: [tailwindcss(), reactRouter(), sharedStaysExternal(), sonnerStylesAsFile()],
   build: { assetsInlineLimit: 0 },
   // Pre-bundled up front so the first page in development does not reload to re-optimise.
   optimizeDeps: {
     include: ["react", "react-dom", "react-dom/client", "react-router", "lucide-react", "@tanstack/react-query"],
+    // Pre-bundling would bypass the sonner transform above in development.
+    exclude: ["sonner"],
   },
 });

@@ -7,6 +7,7 @@ import { AdminRouteError } from "../../components/layout/admin-route-error.tsx";
 import { AdminSidebar } from "../../components/layout/admin-sidebar.tsx";
 import { PageLoader } from "../../components/layout/page-loader.tsx";
 import type { StaffUser } from "../../components/layout/use-staff-user.ts";
+import { Toaster } from "../../components/ui/toaster.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { requireStaff } from "../../lib/guards.ts";
@@ -75,6 +76,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           role={user.role}
         />
         <PageLoader />
+        <Toaster />
       </div>
     </QueryClientProvider>
   );
