@@ -3,6 +3,7 @@ import type { Config } from "./config/config.ts";
 import type { Db } from "./db/database.ts";
 import { createAccountsRepository } from "./modules/accounts/repository.ts";
 import { createAccountsService } from "./modules/accounts/service.ts";
+import { createBannerRepository } from "./modules/banners/repository.ts";
 import { createBannerService } from "./modules/banners/service.ts";
 import { createBlogRepository } from "./modules/blog/repository.ts";
 import { createBlogService } from "./modules/blog/service.ts";
@@ -20,7 +21,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   return {
     catalog: createCatalogService(createCatalogRepository(db.kysely, db.engine), { listCacheMs: 5_000 }),
-    banners: createBannerService(db.kysely),
+    banners: createBannerService(createBannerRepository(db.kysely)),
     images: createImageService(db, uploadsDir(dataDir)),
     settings,
     mail,

@@ -1,9 +1,56 @@
-import { bannerSchema } from "@shop/shared";
+import { apiErrorSchema, bannerFieldsSchema, bannerListQuerySchema, bannerSchema, idSchema } from "@shop/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import { acceptUploads, fileSchema } from "../../plugins/uploads.ts";
 
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+};
+const params = z.strictObject({ id: idSchema });
+
+const chooseImage = "Please choose an image (JPEG, PNG or WebP).";
+const createBody = bannerFieldsSchema.extend({
+  image: z
+    .custom<Buffer>((value) => Buffer.isBuffer(value), { error: chooseImage })
+    .meta({ type: "string", format: "binary" }),
+});
+const updateBody = bannerFieldsSchema.extend({ image: fileSchema.optional() });
+
+/**
+ * Form field names are matched case-insensitively, and the plain words a form would use
+ * (title, active, link) are read as the banner JSON's own (tittle, isActive, linkUrl).
+ */
+const aliases: Record<string, string> = {
+  ...Object.fromEntries(Object.keys(createBody.shape).map((name) => [name.toLowerCase(), name])),
+  title: "tittle",
+  active: "isActive",
+  link: "linkUrl",
+};
+function canonicalFields(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) return body;
+  return Object.fromEntries(Object.entries(body).map(([name, value]) => [aliases[name.toLowerCase()] ?? name, value]));
+}
+
+/** The banners of the storefront's carousel, and their management by staff. */
 export async function bannerRoutes(app: App): Promise<void> {
-  const { banners } = app.services;
+  const { banners, images } = app.services;
+
+  /** Stores an uploaded picture; what is wrong with it is shown beside the image field. */
+  async function storeImage(file: Buffer): Promise<string> {
+    try {
+      return (await images.ingest(file)).key;
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, { image: error.message });
+      throw error;
+    }
+  }
 
   app.get(
     "/api/banner",
@@ -11,10 +58,94 @@ export async function bannerRoutes(app: App): Promise<void> {
       config: { access: "public" },
       schema: {
         tags: ["Banners"],
-        summary: "The active banners, in display order",
-        response: { 200: z.array(bannerSchema) },
+        summary: "The active banners in display order; staff may ask for all of them with ?all=true",
+        querystring: bannerListQuerySchema,
+        response: { 200: z.array(bannerSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    () => banners.listActive(),
+    (request) => {
+      if (!request.query.all) return banners.listActive();
+      if (!request.user) throw new HttpError(401, "Please log in first.", undefined, "login_required");
+      if (request.user.role === "customer") throw new HttpError(403, "Your account may not do this.");
+      return banners.listAll();
+    },
+  );
+
+  app.get(
+    "/api/banner/:id",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["Banners"],
+        summary: "One banner, active or not",
+        params,
+        response: { 200: bannerSchema, ...errors },
+      },
+    },
+    (request) => banners.get(request.params.id),
+  );
+
+  // Multipart (with the picture) is parsed for these routes only.
+  await app.register(async (plain: FastifyInstance) => {
+    await acceptUploads(plain);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    const preValidation = async (request: { body: unknown }) => {
+      request.body = canonicalFields(request.body);
+    };
+
+    scope.post(
+      "/api/banner",
+      {
+        config: { access: "staff" },
+        preValidation,
+        schema: {
+          tags: ["Banners"],
+          summary: "Create a banner (multipart: tittle, description, image, linkUrl, isActive, position)",
+          consumes: ["multipart/form-data"],
+          body: createBody,
+          response: { 201: bannerSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { image, ...fields } = request.body;
+        const imageKey = await storeImage(image);
+        return reply.code(201).send(await banners.create(fields, imageKey));
+      },
+    );
+
+    scope.put(
+      "/api/banner/:id",
+      {
+        config: { access: "staff" },
+        preValidation,
+        schema: {
+          tags: ["Banners"],
+          summary: "Change a banner (multipart, like create); without an image the current picture stays",
+          consumes: ["multipart/form-data"],
+          params,
+          body: updateBody,
+          response: { 200: bannerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { image, ...fields } = request.body;
+        await banners.get(request.params.id);
+        // An empty file part (a form sent without choosing a picture) keeps the current one.
+        const imageKey = image && image.length > 0 ? await storeImage(image) : undefined;
+        return banners.update(request.params.id, fields, imageKey);
+      },
+    );
+  });
+
+  app.delete(
+    "/api/banner/:id",
+    {
+      config: { access: "staff" },
+      schema: { tags: ["Banners"], summary: "Delete a banner", params, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await banners.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 }

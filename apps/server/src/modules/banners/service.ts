@@ -1,39 +1,78 @@
-import type { Banner } from "@shop/shared";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/types.ts";
+import type { Banner, BannerFields } from "@shop/shared";
+import { newId } from "../../lib/ids.ts";
+import { NotFoundError } from "../../plugins/errors.ts";
 import { joinedImage } from "../images/service.ts";
+import type { BannerRepository, BannerRow } from "./repository.ts";
 
-export function createBannerService(db: Kysely<Database>) {
+function toBanner(row: BannerRow): Banner {
   return {
+    id: row.id,
+    tittle: row.title,
+    description: row.description,
+    isActive: row.is_active === 1,
+    linkUrl: row.link_url,
+    position: row.position,
+    image: joinedImage(row, row.title),
+  };
+}
+
+const notFound = (id: string) => new NotFoundError(`There is no banner with the id ${id}.`);
+
+export function createBannerService(repository: BannerRepository, now: () => Date = () => new Date()) {
+  async function get(id: string): Promise<Banner> {
+    const row = await repository.find(id);
+    if (!row) throw notFound(id);
+    return toBanner(row);
+  }
+
+  return {
+    get,
+
+    /** The banners the storefront shows, in display order. */
     async listActive(): Promise<Banner[]> {
-      const rows = await db
-        .selectFrom("banners as b")
-        .leftJoin("images as i", "i.key", "b.image_key")
-        .where("b.is_active", "=", 1)
-        .select([
-          "b.id",
-          "b.title",
-          "b.description",
-          "b.is_active",
-          "b.link_url",
-          "b.position",
-          "i.key as image_key",
-          "i.width as image_width",
-          "i.height as image_height",
-          "i.widths as image_widths",
-        ])
-        .orderBy("b.position")
-        .orderBy("b.created_at")
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        tittle: row.title,
-        description: row.description,
-        isActive: row.is_active === 1,
-        linkUrl: row.link_url,
-        position: row.position,
-        image: joinedImage(row, row.title),
-      }));
+      return (await repository.list({ activeOnly: true })).map(toBanner);
+    },
+
+    /** Every banner, active or not, in display order (the dashboard's list). */
+    async listAll(): Promise<Banner[]> {
+      return (await repository.list({ activeOnly: false })).map(toBanner);
+    },
+
+    /** A new banner with its already stored picture; without a position it goes last. */
+    async create(fields: BannerFields, imageKey: string): Promise<Banner> {
+      const id = newId();
+      const stamp = now().toISOString();
+      await repository.insert({
+        id,
+        title: fields.tittle,
+        description: fields.description,
+        image_key: imageKey,
+        link_url: fields.linkUrl,
+        is_active: fields.isActive ? 1 : 0,
+        position: fields.position ?? (await repository.nextPosition()),
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      return get(id);
+    },
+
+    /** Replaces the banner's fields; the picture only when a new one is given. An empty position keeps it. */
+    async update(id: string, fields: BannerFields, imageKey: string | undefined): Promise<Banner> {
+      const updated = await repository.update(id, {
+        title: fields.tittle,
+        description: fields.description,
+        link_url: fields.linkUrl,
+        is_active: fields.isActive ? 1 : 0,
+        ...(fields.position === null ? {} : { position: fields.position }),
+        ...(imageKey ? { image_key: imageKey } : {}),
+        updated_at: now().toISOString(),
+      });
+      if (!updated) throw notFound(id);
+      return get(id);
+    },
+
+    async delete(id: string): Promise<void> {
+      if (!(await repository.delete(id))) throw notFound(id);
     },
   };
 }
