@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 interface Props {
   id: string;
@@ -35,3 +35,50 @@ export function Field({ id, label, error, hint, children }: Props) {
 
 export const inputClass =
   "block w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
+
+type FieldProps = Omit<Props, "children">;
+/** What the field sets on its control itself. */
+type Owned = keyof FieldProps | "className" | "aria-invalid" | "aria-describedby";
+
+/** A Field holding a plain input; `{...form.register("x")}` spreads onto it (the ref included). */
+export function TextField({ id, label, error, hint, ...input }: FieldProps & Omit<ComponentProps<"input">, Owned>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(describedBy) => (
+        <input
+          id={id}
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A Field holding a select; the options are its children. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: FieldProps & Omit<ComponentProps<"select">, Owned>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(describedBy) => (
+        <select
+          id={id}
+          {...select}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClass}
+        >
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}

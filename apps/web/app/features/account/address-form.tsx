@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Address, type AddressFields, type AddressInput, addressInputSchema, US_STATES } from "@shop/shared";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Field, inputClass } from "../../components/form/field.tsx";
+import { SelectField, TextField } from "../../components/form/field.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { formatPhone } from "./format.ts";
@@ -67,104 +67,69 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       </h3>
       <form noValidate onSubmit={form.handleSubmit(save)} className="mt-5 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field id={field("name")} label="Full name" error={errors.fullName?.message}>
-            {(describedBy) => (
-              <input
-                id={field("name")}
-                autoComplete="shipping name"
-                aria-invalid={errors.fullName ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("fullName")}
-              />
-            )}
-          </Field>
+          <TextField
+            id={field("name")}
+            label="Full name"
+            error={errors.fullName?.message}
+            autoComplete="shipping name"
+            {...form.register("fullName")}
+          />
         </div>
         <div className="sm:col-span-2">
-          <Field id={field("line1")} label="Street address" error={errors.line1?.message}>
-            {(describedBy) => (
-              <input
-                id={field("line1")}
-                autoComplete="shipping address-line1"
-                aria-invalid={errors.line1 ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("line1")}
-              />
-            )}
-          </Field>
+          <TextField
+            id={field("line1")}
+            label="Street address"
+            error={errors.line1?.message}
+            autoComplete="shipping address-line1"
+            {...form.register("line1")}
+          />
         </div>
         <div className="sm:col-span-2">
-          <Field id={field("line2")} label="Apartment, suite, unit (optional)" error={errors.line2?.message}>
-            {(describedBy) => (
-              <input
-                id={field("line2")}
-                autoComplete="shipping address-line2"
-                aria-invalid={errors.line2 ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("line2")}
-              />
-            )}
-          </Field>
+          <TextField
+            id={field("line2")}
+            label="Apartment, suite, unit (optional)"
+            error={errors.line2?.message}
+            autoComplete="shipping address-line2"
+            {...form.register("line2")}
+          />
         </div>
-        <Field id={field("city")} label="City" error={errors.city?.message}>
-          {(describedBy) => (
-            <input
-              id={field("city")}
-              autoComplete="shipping address-level2"
-              aria-invalid={errors.city ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("city")}
-            />
-          )}
-        </Field>
-        <Field id={field("state")} label="State" error={errors.state?.message}>
-          {(describedBy) => (
-            <select
-              id={field("state")}
-              autoComplete="shipping address-level1"
-              aria-invalid={errors.state ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("state")}
-            >
-              <option value="">Choose a state</option>
-              {states.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={field("zip")} label="ZIP code" error={errors.zip?.message}>
-          {(describedBy) => (
-            <input
-              id={field("zip")}
-              inputMode="numeric"
-              autoComplete="shipping postal-code"
-              aria-invalid={errors.zip ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("zip")}
-            />
-          )}
-        </Field>
-        <Field id={field("phone")} label="Phone (optional)" error={errors.phone?.message}>
-          {(describedBy) => (
-            <input
-              id={field("phone")}
-              type="tel"
-              autoComplete="shipping tel"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("phone")}
-            />
-          )}
-        </Field>
+        <TextField
+          id={field("city")}
+          label="City"
+          error={errors.city?.message}
+          autoComplete="shipping address-level2"
+          {...form.register("city")}
+        />
+        <SelectField
+          id={field("state")}
+          label="State"
+          error={errors.state?.message}
+          autoComplete="shipping address-level1"
+          {...form.register("state")}
+        >
+          <option value="">Choose a state</option>
+          {states.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={field("zip")}
+          label="ZIP code"
+          error={errors.zip?.message}
+          inputMode="numeric"
+          autoComplete="shipping postal-code"
+          {...form.register("zip")}
+        />
+        <TextField
+          id={field("phone")}
+          label="Phone (optional)"
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="shipping tel"
+          {...form.register("phone")}
+        />
         {address?.isDefault ? (
           <p className="text-muted text-sm sm:col-span-2">This is your default address.</p>
         ) : (

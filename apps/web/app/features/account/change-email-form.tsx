@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
-import { Field, inputClass } from "../../components/form/field.tsx";
+import { TextField } from "../../components/form/field.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
@@ -43,32 +43,22 @@ export function ChangeEmailForm() {
         We send a link to the new address; open it to verify the address before you next log in.
       </p>
       <form noValidate onSubmit={form.handleSubmit(change)} className="mt-5 grid max-w-md gap-5">
-        <Field id="change-email" label="New e-mail" error={errors.email?.message}>
-          {(describedBy) => (
-            <input
-              id="change-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("email")}
-            />
-          )}
-        </Field>
-        <Field id="change-email-password" label="Current password" error={errors.currentPassword?.message}>
-          {(describedBy) => (
-            <input
-              id="change-email-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.currentPassword ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("currentPassword")}
-            />
-          )}
-        </Field>
+        <TextField
+          id="change-email"
+          label="New e-mail"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...form.register("email")}
+        />
+        <TextField
+          id="change-email-password"
+          label="Current password"
+          error={errors.currentPassword?.message}
+          type="password"
+          autoComplete="current-password"
+          {...form.register("currentPassword")}
+        />
         {errors.root?.message && (
           <p role="alert" className={formAlert}>
             {errors.root.message}

@@ -3,7 +3,7 @@ import { type ChangePasswordInput, changePasswordSchema, PASSWORD_MIN, type User
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Field, inputClass } from "../../components/form/field.tsx";
+import { TextField } from "../../components/form/field.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
@@ -40,37 +40,23 @@ export function ChangePasswordForm({ user }: { user: User }) {
       <form noValidate onSubmit={form.handleSubmit(change)} className="mt-5 grid max-w-md gap-5">
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <Field id="change-password-current" label="Current password" error={errors.currentPassword?.message}>
-          {(describedBy) => (
-            <input
-              id="change-password-current"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.currentPassword ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("currentPassword")}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          id="change-password-current"
+          label="Current password"
+          error={errors.currentPassword?.message}
+          type="password"
+          autoComplete="current-password"
+          {...form.register("currentPassword")}
+        />
+        <TextField
           id="change-password-new"
           label="New password"
           hint={`At least ${PASSWORD_MIN} characters`}
           error={errors.newPassword?.message}
-        >
-          {(describedBy) => (
-            <input
-              id="change-password-new"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.newPassword ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("newPassword")}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          {...form.register("newPassword")}
+        />
         {errors.root?.message && (
           <p role="alert" className={formAlert}>
             {errors.root.message}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { Field, inputClass } from "../../components/form/field.tsx";
+import { TextField } from "../../components/form/field.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { landingPath } from "./landing-path.ts";
@@ -39,32 +39,22 @@ export function LoginForm({ next }: { next: string | null }) {
   const busy = isSubmitting || leaving;
   return (
     <form noValidate onSubmit={form.handleSubmit(logIn)} className="mt-5 space-y-5">
-      <Field id="login-email" label="E-mail" error={errors.email?.message}>
-        {(describedBy) => (
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
-            {...form.register("email")}
-          />
-        )}
-      </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
-        {(describedBy) => (
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
-            {...form.register("password")}
-          />
-        )}
-      </Field>
+      <TextField
+        id="login-email"
+        label="E-mail"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register("email")}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...form.register("password")}
+      />
       <p className="text-sm">
         <Link to="/forgot-password" className={textLink}>
           Forgot your password?

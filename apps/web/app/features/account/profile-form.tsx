@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
-import { Field, inputClass } from "../../components/form/field.tsx";
+import { TextField } from "../../components/form/field.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
@@ -52,56 +52,36 @@ export function ProfileForm({ user }: { user: User }) {
         Edit your details
       </h2>
       <form noValidate onSubmit={form.handleSubmit(save)} className="mt-5 grid gap-5 sm:grid-cols-2">
-        <Field id="profile-first-name" label="First name" error={errors.firstName?.message}>
-          {(describedBy) => (
-            <input
-              id="profile-first-name"
-              autoComplete="given-name"
-              aria-invalid={errors.firstName ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("firstName")}
-            />
-          )}
-        </Field>
-        <Field id="profile-last-name" label="Last name" error={errors.lastName?.message}>
-          {(describedBy) => (
-            <input
-              id="profile-last-name"
-              autoComplete="family-name"
-              aria-invalid={errors.lastName ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("lastName")}
-            />
-          )}
-        </Field>
-        <Field id="profile-birth-date" label="Date of birth" error={errors.dateOfBirth?.message}>
-          {(describedBy) => (
-            <input
-              id="profile-birth-date"
-              type="date"
-              autoComplete="bday"
-              aria-invalid={errors.dateOfBirth ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("dateOfBirth")}
-            />
-          )}
-        </Field>
-        <Field id="profile-phone" label="Phone (optional)" error={errors.phone?.message}>
-          {(describedBy) => (
-            <input
-              id="profile-phone"
-              type="tel"
-              autoComplete="tel"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("phone")}
-            />
-          )}
-        </Field>
+        <TextField
+          id="profile-first-name"
+          label="First name"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          {...form.register("firstName")}
+        />
+        <TextField
+          id="profile-last-name"
+          label="Last name"
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          {...form.register("lastName")}
+        />
+        <TextField
+          id="profile-birth-date"
+          label="Date of birth"
+          error={errors.dateOfBirth?.message}
+          type="date"
+          autoComplete="bday"
+          {...form.register("dateOfBirth")}
+        />
+        <TextField
+          id="profile-phone"
+          label="Phone (optional)"
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+          {...form.register("phone")}
+        />
         {errors.root?.message && (
           <p role="alert" className={`${formAlert} sm:col-span-2`}>
             {errors.root.message}

@@ -3,7 +3,7 @@ import { emailOnlySchema } from "@shop/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Field, inputClass } from "../../components/form/field.tsx";
+import { TextField } from "../../components/form/field.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { resendVerification } from "./resend-verification-button.tsx";
@@ -31,19 +31,14 @@ export function ResendVerificationForm() {
   if (sent) return <StatusMessage status={{ kind: "success", text: sent }} />;
   return (
     <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-4 text-left">
-      <Field id="resend-email" label="E-mail" error={errors.email?.message}>
-        {(describedBy) => (
-          <input
-            id="resend-email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
-            {...form.register("email")}
-          />
-        )}
-      </Field>
+      <TextField
+        id="resend-email"
+        label="E-mail"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register("email")}
+      />
       {errors.root?.message && (
         <p role="alert" className={formAlert}>
           {errors.root.message}

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PASSWORD_MIN, type SignUp, type SignUpInput, signUpSchema } from "@shop/shared";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { Field, inputClass } from "../../components/form/field.tsx";
+import { TextField } from "../../components/form/field.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { formAlert, primaryButton, textLink } from "./styles.ts";
@@ -53,91 +53,57 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(signUp)} className="mt-5 grid gap-5 sm:grid-cols-2">
-      <Field id="signup-first-name" label="First name" error={errors.firstName?.message}>
-        {(describedBy) => (
-          <input
-            id="signup-first-name"
-            autoComplete="given-name"
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
-            {...form.register("firstName")}
-          />
-        )}
-      </Field>
-      <Field id="signup-last-name" label="Last name" error={errors.lastName?.message}>
-        {(describedBy) => (
-          <input
-            id="signup-last-name"
-            autoComplete="family-name"
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
-            {...form.register("lastName")}
-          />
-        )}
-      </Field>
+      <TextField
+        id="signup-first-name"
+        label="First name"
+        error={errors.firstName?.message}
+        autoComplete="given-name"
+        {...form.register("firstName")}
+      />
+      <TextField
+        id="signup-last-name"
+        label="Last name"
+        error={errors.lastName?.message}
+        autoComplete="family-name"
+        {...form.register("lastName")}
+      />
       <div className="sm:col-span-2">
-        <Field id="signup-email" label="E-mail" error={errors.email?.message}>
-          {(describedBy) => (
-            <input
-              id="signup-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("email")}
-            />
-          )}
-        </Field>
+        <TextField
+          id="signup-email"
+          label="E-mail"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...form.register("email")}
+        />
       </div>
       <div className="sm:col-span-2">
-        <Field
+        <TextField
           id="signup-password"
           label="Password"
           hint={`At least ${PASSWORD_MIN} characters`}
           error={errors.password?.message}
-        >
-          {(describedBy) => (
-            <input
-              id="signup-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("password")}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
       </div>
-      <Field id="signup-birth-date" label="Date of birth" error={errors.dateOfBirth?.message}>
-        {(describedBy) => (
-          <input
-            id="signup-birth-date"
-            type="date"
-            autoComplete="bday"
-            aria-invalid={errors.dateOfBirth ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
-            {...form.register("dateOfBirth")}
-          />
-        )}
-      </Field>
-      <Field id="signup-phone" label="Phone (optional)" error={errors.phone?.message}>
-        {(describedBy) => (
-          <input
-            id="signup-phone"
-            type="tel"
-            autoComplete="tel"
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
-            {...form.register("phone")}
-          />
-        )}
-      </Field>
+      <TextField
+        id="signup-birth-date"
+        label="Date of birth"
+        error={errors.dateOfBirth?.message}
+        type="date"
+        autoComplete="bday"
+        {...form.register("dateOfBirth")}
+      />
+      <TextField
+        id="signup-phone"
+        label="Phone (optional)"
+        error={errors.phone?.message}
+        type="tel"
+        autoComplete="tel"
+        {...form.register("phone")}
+      />
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
           <input

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { Field, inputClass } from "../../components/form/field.tsx";
+import { TextField } from "../../components/form/field.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { formAlert, panel, primaryButton, textLink } from "../../features/account/styles.ts";
 import { apiRequest } from "../../lib/api.ts";
@@ -54,19 +54,14 @@ export default function ForgotPassword() {
       <div className={`${panel} mt-8 w-full`}>
         {sent && <StatusMessage status={{ kind: "success", text: sent }} className="mb-5" />}
         <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-5">
-          <Field id="forgot-email" label="E-mail" error={errors.email?.message}>
-            {(describedBy) => (
-              <input
-                id="forgot-email"
-                type="email"
-                autoComplete="email"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("email")}
-              />
-            )}
-          </Field>
+          <TextField
+            id="forgot-email"
+            label="E-mail"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...form.register("email")}
+          />
           {errors.root?.message && (
             <p role="alert" className={formAlert}>
               {errors.root.message}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import type { z } from "zod";
-import { Field, inputClass } from "../../components/form/field.tsx";
+import { TextField } from "../../components/form/field.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { formAlert, panel, primaryButton, textLink } from "../../features/account/styles.ts";
 import { apiRequest } from "../../lib/api.ts";
@@ -64,24 +64,15 @@ export default function ResetPasswordPage() {
           </>
         ) : (
           <form noValidate onSubmit={form.handleSubmit(reset)} className="space-y-5">
-            <Field
+            <TextField
               id="reset-password"
               label="New password"
               hint={`At least ${PASSWORD_MIN} characters`}
               error={errors.password?.message}
-            >
-              {(describedBy) => (
-                <input
-                  id="reset-password"
-                  type="password"
-                  autoComplete="new-password"
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={describedBy}
-                  className={inputClass}
-                  {...form.register("password")}
-                />
-              )}
-            </Field>
+              type="password"
+              autoComplete="new-password"
+              {...form.register("password")}
+            />
             {formProblem && (
               <div role="alert" className="space-y-1">
                 <p className={formAlert}>{formProblem}</p>

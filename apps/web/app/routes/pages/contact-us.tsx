@@ -4,8 +4,9 @@ import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
-import { Field, inputClass } from "../../components/form/field.tsx";
-import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import { Field, inputClass, TextField } from "../../components/form/field.tsx";
+import { apiRequest } from "../../lib/api.ts";
+import { showServerErrors } from "../../lib/form-errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { STORE_CONTACT } from "../../lib/store.ts";
 
@@ -32,10 +33,7 @@ export default function ContactUs() {
       setSent(receipt.message);
       form.reset();
     } catch (error) {
-      const problem = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
-      const marked = fieldNames.filter((name) => problem.fields[name]);
-      for (const name of marked) form.setError(name, { message: problem.fields[name] });
-      form.setError("root", { message: marked.length > 0 ? "Please check the fields marked above." : problem.message });
+      showServerErrors(form.setError, error, fieldNames);
     }
   }
 
@@ -94,48 +92,29 @@ export default function ContactUs() {
             </div>
           )}
           <form noValidate onSubmit={form.handleSubmit(send)} className="mt-5 grid gap-5 sm:grid-cols-2">
-            <Field id="contact-name" label="Your name" error={errors.name?.message}>
-              {(describedBy) => (
-                <input
-                  id="contact-name"
-                  autoComplete="name"
-                  aria-invalid={errors.name ? true : undefined}
-                  aria-describedby={describedBy}
-                  className={inputClass}
-                  {...form.register("name")}
-                />
-              )}
-            </Field>
-            <Field id="contact-email" label="E-mail" error={errors.email?.message}>
-              {(describedBy) => (
-                <input
-                  id="contact-email"
-                  type="email"
-                  autoComplete="email"
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={describedBy}
-                  className={inputClass}
-                  {...form.register("email")}
-                />
-              )}
-            </Field>
+            <TextField
+              id="contact-name"
+              label="Your name"
+              error={errors.name?.message}
+              autoComplete="name"
+              {...form.register("name")}
+            />
+            <TextField
+              id="contact-email"
+              label="E-mail"
+              error={errors.email?.message}
+              type="email"
+              autoComplete="email"
+              {...form.register("email")}
+            />
             <div className="sm:col-span-2">
-              <Field
+              <TextField
                 id="contact-order"
                 label="Order number (optional)"
                 hint="If your message is about an order"
                 error={errors.orderNumber?.message}
-              >
-                {(describedBy) => (
-                  <input
-                    id="contact-order"
-                    aria-invalid={errors.orderNumber ? true : undefined}
-                    aria-describedby={describedBy}
-                    className={inputClass}
-                    {...form.register("orderNumber")}
-                  />
-                )}
-              </Field>
+                {...form.register("orderNumber")}
+              />
             </div>
             <div className="sm:col-span-2">
               <Field id="contact-message" label="Message" error={errors.message?.message}>

@@ -3,9 +3,9 @@ import { type CreateStaffInput, createStaffSchema } from "@shop/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Field, inputClass } from "../../../components/form/field.tsx";
+import { SelectField, TextField } from "../../../components/form/field.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateStaff } from "../api/create-staff.ts";
 import { fullName } from "../format.ts";
 
@@ -32,11 +32,11 @@ export function CreateStaffForm() {
         text: `${fullName(member)} is now on the staff. We sent ${member.email} a link to set their password.`,
       });
     } catch (error) {
-      const problem = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
-      const marked = fieldNames.filter((name) => problem.fields[name]);
-      for (const name of marked) form.setError(name, { message: problem.fields[name] });
-      if (marked.length === 0) setStatus({ kind: "error", text: problem.message });
-      else form.setFocus(marked[0] ?? "firstName");
+      // This form says what went wrong in its status line; the root message is not shown.
+      const problem = showServerErrors(form.setError, error, fieldNames);
+      const firstMarked = fieldNames.find((name) => problem.fields[name]);
+      if (firstMarked) form.setFocus(firstMarked);
+      else setStatus({ kind: "error", text: problem.message });
     }
   }
 
@@ -53,66 +53,42 @@ export function CreateStaffForm() {
         They get an e-mail with a link to choose their own password; you never see or set it.
       </p>
       <form noValidate onSubmit={form.handleSubmit(create)} className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
-        <Field id="staff-first-name" label="First name" error={errors.firstName?.message}>
-          {(describedBy) => (
-            <input
-              id="staff-first-name"
-              autoComplete="off"
-              aria-invalid={errors.firstName ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("firstName")}
-            />
-          )}
-        </Field>
-        <Field id="staff-last-name" label="Last name" error={errors.lastName?.message}>
-          {(describedBy) => (
-            <input
-              id="staff-last-name"
-              autoComplete="off"
-              aria-invalid={errors.lastName ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...form.register("lastName")}
-            />
-          )}
-        </Field>
+        <TextField
+          id="staff-first-name"
+          label="First name"
+          error={errors.firstName?.message}
+          autoComplete="off"
+          {...form.register("firstName")}
+        />
+        <TextField
+          id="staff-last-name"
+          label="Last name"
+          error={errors.lastName?.message}
+          autoComplete="off"
+          {...form.register("lastName")}
+        />
         <div className="sm:col-span-2 xl:col-span-1">
-          <Field id="staff-email" label="E-mail" error={errors.email?.message}>
-            {(describedBy) => (
-              <input
-                id="staff-email"
-                type="email"
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("email")}
-              />
-            )}
-          </Field>
+          <TextField
+            id="staff-email"
+            label="E-mail"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            {...form.register("email")}
+          />
         </div>
         <div className="sm:col-span-2 xl:col-span-1">
-          <Field
+          <SelectField
             id="staff-role"
             label="Role"
             hint="A Super Admin can also add and disable staff accounts."
             error={errors.role?.message}
+            {...form.register("role")}
           >
-            {(describedBy) => (
-              <select
-                id="staff-role"
-                aria-invalid={errors.role ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("role")}
-              >
-                <option value="staff">Staff</option>
-                <option value="super_admin">Super Admin</option>
-              </select>
-            )}
-          </Field>
+            <option value="staff">Staff</option>
+            <option value="super_admin">Super Admin</option>
+          </SelectField>
         </div>
         {status && <StatusMessage status={status} className="sm:col-span-2 xl:col-span-1" />}
         <div className="sm:col-span-2 xl:col-span-1">
