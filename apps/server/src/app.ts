@@ -74,7 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizedSerializerCompiler);
 
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (error) => app.log.warn({ err: error }, "an idle database connection was closed by the server"),
+  });
   app.addHook("onClose", () => db.close());
   try {
     await migrateToLatest(db);

@@ -17,12 +17,20 @@ export interface DbOptions {
   databaseUrl: string | undefined;
   /** Folder of the SQLite file, used when there is no databaseUrl. */
   dataDir: string;
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a server restart, a failover). The
+   * pool replaces it; without a listener the error would end the process.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file DATA_DIR/shop.db. */
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", (error) =>
+      (options.onConnectionLost ?? ((e) => console.error("database connection lost:", e.message)))(error),
+    );
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }
