@@ -7,6 +7,7 @@ import { createBannerRepository } from "./modules/banners/repository.ts";
 import { createBannerService } from "./modules/banners/service.ts";
 import { createBlogRepository } from "./modules/blog/repository.ts";
 import { createBlogService } from "./modules/blog/service.ts";
+import { createCategoryService } from "./modules/catalog/categories-service.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
@@ -19,10 +20,14 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const { dataDir } = config;
   const settings = createSettingsService(db.kysely);
   const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
+  const catalogRepository = createCatalogRepository(db.kysely, db.engine);
+  const catalog = createCatalogService(catalogRepository, { listCacheMs: 5_000 });
+  const images = createImageService(db, uploadsDir(dataDir));
   return {
-    catalog: createCatalogService(createCatalogRepository(db.kysely, db.engine), { listCacheMs: 5_000 }),
+    catalog,
+    categories: createCategoryService(catalogRepository, { images, catalog }),
     banners: createBannerService(createBannerRepository(db.kysely)),
-    images: createImageService(db, uploadsDir(dataDir)),
+    images,
     settings,
     mail,
     accounts: createAccountsService(createAccountsRepository(db.kysely), {

@@ -20,10 +20,46 @@ export const masterCategorySchema = z
     slug: z.string(),
     description: z.string(),
     image: imageSchema.nullable(),
+    imageIsPlaceholder: z
+      .boolean()
+      .describe("True when no picture was chosen and the image is the shop's placeholder (default.svg)"),
     productCount: z.int().min(0).describe("Active products in the category"),
   })
   .meta({ id: "MasterCategory" });
 export type MasterCategory = z.infer<typeof masterCategorySchema>;
+
+export const CATEGORY_NAME_MAX_LENGTH = 100;
+export const CATEGORY_DESCRIPTION_MAX_LENGTH = 2000;
+/** The spec's alert for a blank category name (section 5), also the API's message. */
+export const CATEGORY_NAME_REQUIRED = "Enter category name";
+
+/**
+ * The text fields of the spec's Create Master Category form (multipart Name, Slug, Description,
+ * Image). The slug is always derived from Name on the server with slugify(); a Slug sent along is
+ * accepted for the spec's sake and ignored. RemoveImage=true (edit only) puts the placeholder back.
+ */
+export const categoryFormSchema = z.strictObject({
+  Name: z
+    .string({ error: CATEGORY_NAME_REQUIRED })
+    .trim()
+    .min(1, { error: CATEGORY_NAME_REQUIRED })
+    .max(CATEGORY_NAME_MAX_LENGTH, { error: `must be at most ${CATEGORY_NAME_MAX_LENGTH} characters` }),
+  Slug: z.string().max(1000).optional().describe("Ignored: the server derives the slug from Name"),
+  Description: z
+    .string()
+    .trim()
+    .max(CATEGORY_DESCRIPTION_MAX_LENGTH, { error: `must be at most ${CATEGORY_DESCRIPTION_MAX_LENGTH} characters` })
+    .default(""),
+  RemoveImage: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true")
+    .describe("true: drop the chosen picture and show the placeholder again"),
+});
+export type CategoryFormInput = z.input<typeof categoryFormSchema>;
+export type CategoryForm = z.output<typeof categoryFormSchema>;
+
+export const categoryIdParamsSchema = z.strictObject({ id: idSchema });
 
 /** What a product card and a cart line need. */
 export const productSummarySchema = z

@@ -1,7 +1,7 @@
 import type { ProductSort } from "@shop/shared";
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from "kysely";
 import type { Engine } from "../../db/database.ts";
-import type { Database } from "../../db/types.ts";
+import type { Database, MasterCategoriesTable } from "../../db/types.ts";
 
 export interface ProductFilter {
   ids?: string[] | undefined;
@@ -114,6 +114,74 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
         .orderBy("c.position")
         .orderBy("c.name")
         .execute();
+    },
+
+    /** One category for the dashboard: its own row, image and active product count. */
+    async findCategory(id: string) {
+      return db
+        .selectFrom("master_categories as c")
+        .leftJoin("images as i", "i.key", "c.image_key")
+        .where("c.id", "=", id)
+        .select((eb) => [
+          "c.id",
+          "c.name",
+          "c.slug",
+          "c.description",
+          "i.key as image_key",
+          "i.width as image_width",
+          "i.height as image_height",
+          "i.widths as image_widths",
+          eb
+            .selectFrom("products as p")
+            .whereRef("p.master_category_id", "=", "c.id")
+            .where("p.active", "=", 1)
+            .select(sql<number>`count(*)`.as("n"))
+            .as("product_count"),
+        ])
+        .executeTakeFirst();
+    },
+
+    /** The slugs that are `base` or `base-<anything>`: what a new slug must not clash with. */
+    async slugsLike(base: string, exceptId?: string): Promise<string[]> {
+      let query = db
+        .selectFrom("master_categories")
+        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base.slice(0, 195)}%`)]))
+        .select("slug");
+      if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+      const rows = await query.execute();
+      return rows.map((row) => row.slug);
+    },
+
+    async insertCategory(row: Omit<Insertable<MasterCategoriesTable>, "position">): Promise<void> {
+      await db
+        .insertInto("master_categories")
+        .values((eb) => ({
+          ...row,
+          position: eb.selectFrom("master_categories").select(sql<number>`coalesce(max(position), -1) + 1`.as("next")),
+        }))
+        .execute();
+    },
+
+    /** Changes a category; false when there is no such category. */
+    async updateCategory(id: string, changes: Updateable<MasterCategoriesTable>): Promise<boolean> {
+      const result = await db.updateTable("master_categories").set(changes).where("id", "=", id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Every product of a category, active or not: the products that keep it from being deleted. */
+    async countCategoryProducts(id: string): Promise<number> {
+      const row = await db
+        .selectFrom("products")
+        .where("master_category_id", "=", id)
+        .select(sql<number | string>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Deletes a category that has no products; false when there is no such category. */
+    async deleteCategory(id: string): Promise<boolean> {
+      const result = await db.deleteFrom("master_categories").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     async findCategoryId(slug: string): Promise<string | undefined> {

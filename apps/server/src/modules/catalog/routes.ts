@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  categoryFormSchema,
+  categoryIdParamsSchema,
   masterCategorySchema,
   productBatchQuerySchema,
   productBatchSchema,
@@ -10,11 +12,42 @@ import {
   productListSchema,
   productSchema,
 } from "@shop/shared";
+import type { FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { acceptUploads, fileSchema } from "../../plugins/uploads.ts";
+
+/** The spec's multipart form: Name, Slug, Description, Image (RemoveImage when editing). */
+const categoryBody = z.strictObject({
+  ...categoryFormSchema.shape,
+  Image: fileSchema
+    .optional()
+    .describe("JPEG, PNG or WebP; none: the shop's placeholder (on edit: keep the current one)"),
+});
+const categoryFields = Object.keys(categoryBody.shape);
+
+/** Field names are matched whatever their case ("name", "NAME"), like the sign-up form's. */
+function canonicalFieldNames(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [
+      categoryFields.find((field) => field.toLowerCase() === name.toLowerCase()) ?? name,
+      value,
+    ]),
+  );
+}
+
+const writeErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+};
 
 export async function catalogRoutes(app: App): Promise<void> {
-  const { catalog } = app.services;
+  const { catalog, categories } = app.services;
 
   app.get(
     "/api/MasterCategory",
@@ -27,6 +60,77 @@ export async function catalogRoutes(app: App): Promise<void> {
       },
     },
     () => catalog.listCategories(),
+  );
+
+  // Staff's changes to categories; multipart is parsed for these routes only.
+  await app.register(async (scope) => {
+    await acceptUploads(scope);
+    const staff = scope.withTypeProvider<ZodTypeProvider>();
+    const preValidation = async (request: FastifyRequest) => {
+      request.body = canonicalFieldNames(request.body);
+    };
+
+    staff.post(
+      "/api/MasterCategory",
+      {
+        config: { access: "staff" },
+        preValidation,
+        schema: {
+          tags: ["Catalog"],
+          summary: "Create a master category (multipart). The slug is derived from Name: unique, -2, -3 … on a clash",
+          consumes: ["multipart/form-data"],
+          body: categoryBody,
+          response: { 201: masterCategorySchema, ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        const { Name, Description, Image } = request.body;
+        const created = await categories.create({ name: Name, description: Description, image: Image });
+        return reply.code(201).send(created);
+      },
+    );
+
+    staff.put(
+      "/api/MasterCategory/:id",
+      {
+        config: { access: "staff" },
+        preValidation,
+        schema: {
+          tags: ["Catalog"],
+          summary: "Change a master category (multipart). No Image keeps the picture; RemoveImage=true drops it",
+          consumes: ["multipart/form-data"],
+          params: categoryIdParamsSchema,
+          body: categoryBody,
+          response: { 200: masterCategorySchema, ...writeErrors },
+        },
+      },
+      (request) => {
+        const { Name, Description, Image, RemoveImage } = request.body;
+        return categories.update(request.params.id, {
+          name: Name,
+          description: Description,
+          image: Image,
+          removeImage: RemoveImage,
+        });
+      },
+    );
+  });
+
+  app.delete(
+    "/api/MasterCategory/:id",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["Catalog"],
+        summary: "Delete a master category that has no products (409 says how many it still has)",
+        params: categoryIdParamsSchema,
+        response: { 204: z.null(), ...writeErrors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await categories.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

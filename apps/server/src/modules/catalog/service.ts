@@ -10,6 +10,7 @@ import { productNotFoundMessage, searchWords } from "@shop/shared";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { NotFoundError } from "../../plugins/errors.ts";
 import { type ImageRow, joinedImage, toImage } from "../images/service.ts";
+import { DEFAULT_CATEGORY_IMAGE_KEY } from "./placeholder.ts";
 import type { CatalogRepository, ProductFilter } from "./repository.ts";
 
 type SummaryRow = Awaited<ReturnType<CatalogRepository["listProducts"]>>[number];
@@ -33,6 +34,20 @@ function toSummary(row: SummaryRow): ProductSummary {
     packPerBox: row.pack_per_box,
     stock: row.stock,
     image: joinedImage(row, row.image_alt || row.name),
+  };
+}
+
+type CategoryRow = Awaited<ReturnType<CatalogRepository["listCategories"]>>[number];
+
+export function toMasterCategory(row: CategoryRow): MasterCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image: joinedImage(row, row.name),
+    imageIsPlaceholder: row.image_key === DEFAULT_CATEGORY_IMAGE_KEY,
+    productCount: Number(row.product_count ?? 0),
   };
 }
 
@@ -94,14 +109,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     listCategories(): Promise<MasterCategory[]> {
       return categories.get("all", async () => {
         const rows = await repository.listCategories();
-        return rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          slug: row.slug,
-          description: row.description,
-          image: joinedImage(row, row.name),
-          productCount: Number(row.product_count ?? 0),
-        }));
+        return rows.map(toMasterCategory);
       });
     },
 

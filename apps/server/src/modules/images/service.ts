@@ -43,6 +43,11 @@ export function sniffImage(input: Buffer): ImageFormat | null {
   return null;
 }
 
+/** The name a picture is stored under: a hash of its bytes, so the same picture is stored once. */
+export function imageKey(input: Buffer): string {
+  return createHash("sha256").update(input).digest("hex").slice(0, 32);
+}
+
 async function fileExists(file: string): Promise<boolean> {
   return access(file).then(
     () => true,
@@ -56,7 +61,7 @@ export function createImageService(db: Db, uploadsDir: string) {
    * and records it. Storing the same picture twice is a no-op.
    */
   async function store(input: Buffer): Promise<StoredImage> {
-    const key = createHash("sha256").update(input).digest("hex").slice(0, 32);
+    const key = imageKey(input);
     const { width = 0, height = 0 } = await sharp(input).metadata();
     const widths: number[] = RENDITION_WIDTHS.filter((w) => w < width);
     widths.push(Math.min(width, RENDITION_WIDTHS.at(-1) ?? width));
