@@ -153,7 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     maxAge: "365d",
     index: false,
     list: false,
-    allowedPath: (pathName) => /^\/[a-f0-9]{32}-\d{2,4}\.webp$/.test(pathName),
+    allowedPath: (pathName) => /^\/[a-f0-9]{32}-\d{1,4}\.webp$/.test(pathName),
   });
 
   await healthRoutes(app);

@@ -116,6 +116,17 @@ describe("security.md 25: uploads", () => {
     expect(response.json().message).toBe("The file is too large: at most 10 MB.");
   });
 
+  it("serves a picture narrower than 10 pixels too (its one rendition is as wide as it)", async () => {
+    const dot = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#123" } })
+      .png()
+      .toBuffer();
+    const response = await upload(dot, "dot.png", "image/png");
+    expect(response.statusCode).toBe(200);
+    const { key, widths } = response.json();
+    expect(widths).toEqual([1]);
+    expect((await shop.app.inject({ url: `/uploads/${key}-1.webp` })).statusCode).toBe(200);
+  });
+
   it("serves nothing outside the stored renditions", async () => {
     for (const url of ["/uploads/../shop.db", "/uploads/%2e%2e/shop.db", "/uploads/session-secret", "/uploads/x.svg"]) {
       expect((await shop.app.inject({ url })).statusCode, url).toBe(404);
