@@ -1,5 +1,5 @@
 import type { Role } from "@shop/shared";
-import { LayoutDashboard, type LucideIcon, UserCog, Users } from "lucide-react";
+import { LayoutDashboard, type LucideIcon, Tags, UserCog, Users } from "lucide-react";
 import { NavLink } from "react-router";
 
 interface NavItem {
@@ -21,6 +21,7 @@ interface NavGroup {
 // added with their screens: every item leads to a working page (DESIGN.md section 1).
 const groups: NavGroup[] = [
   { label: null, items: [{ label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, end: true }] },
+  { label: "Product Management", items: [{ label: "Categories", to: "/dashboard/products/categories", icon: Tags }] },
   {
     label: "Users",
     items: [

@@ -1,0 +1,4 @@
+/** TanStack Query keys of the categories screen. */
+export const categoryKeys = {
+  all: ["categories"] as const,
+};
