@@ -6,10 +6,12 @@ export default [
   // The admin dashboard: its own layout and route modules, so none of it is in storefront pages.
   route("dashboard", "routes/dashboard/layout.tsx", { id: "dashboard" }, [
     index("routes/dashboard/home.tsx"),
+    route("banner-list", "routes/dashboard/banner-list.tsx"),
+    route("banner-list/add", "routes/dashboard/banner-add.tsx"),
+    route("banner-list/:id", "routes/dashboard/banner-edit.tsx"),
     route("users/customers", "routes/dashboard/customers.tsx"),
     route("users/customers/:id", "routes/dashboard/customer.tsx"),
     route("users/staff", "routes/dashboard/staff.tsx"),
-    route("products/categories", "routes/dashboard/categories.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
   layout("routes/store-layout.tsx", [

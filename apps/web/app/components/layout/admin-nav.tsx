@@ -1,6 +1,6 @@
 import type { Role } from "@shop/shared";
-import { LayoutDashboard, type LucideIcon, Tags, UserCog, Users } from "lucide-react";
-import { NavLink } from "react-router";
+import { GalleryHorizontalEnd, ImagePlus, LayoutDashboard, type LucideIcon, UserCog, Users } from "lucide-react";
+import { Link, useLocation } from "react-router";
 
 interface NavItem {
   label: string;
@@ -21,7 +21,13 @@ interface NavGroup {
 // added with their screens: every item leads to a working page (DESIGN.md section 1).
 const groups: NavGroup[] = [
   { label: null, items: [{ label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, end: true }] },
-  { label: "Product Management", items: [{ label: "Categories", to: "/dashboard/products/categories", icon: Tags }] },
+  {
+    label: "Banner",
+    items: [
+      { label: "Banner List", to: "/dashboard/banner-list", icon: GalleryHorizontalEnd },
+      { label: "Add Banner", to: "/dashboard/banner-list/add", icon: ImagePlus },
+    ],
+  },
   {
     label: "Users",
     items: [
@@ -38,6 +44,20 @@ export function navGroupsFor(role: Role): NavGroup[] {
     .filter((group) => group.items.length > 0);
 }
 
+/**
+ * The item of the page being shown: the one whose address is the longest prefix of the path, so
+ * that /dashboard/banner-list/add marks Add Banner alone and an edit page under the list marks the list.
+ */
+function currentItem(groups: NavGroup[], pathname: string): NavItem | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  let best: NavItem | undefined;
+  for (const item of groups.flatMap((group) => group.items)) {
+    const matches = item.end ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
+    if (matches && (!best || item.to.length > best.to.length)) best = item;
+  }
+  return best;
+}
+
 interface Props {
   role: Role;
   /** Icons only: labels stay in the DOM (screen readers read them) but are faded out. */
@@ -50,6 +70,8 @@ interface Props {
 
 /** The dashboard's navigation: the same list in the desktop sidebar and the phone menu. */
 export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
+  const visible = navGroupsFor(role);
+  const current = currentItem(visible, useLocation().pathname);
   const fade = `whitespace-nowrap transition-opacity duration-150 ${collapsed ? "opacity-0" : "opacity-100"}`;
   const link = ({ isActive }: { isActive: boolean }) => {
     const colours =
@@ -66,7 +88,7 @@ export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
   };
   return (
     <ul className="space-y-5">
-      {navGroupsFor(role).map((group) => (
+      {visible.map((group) => (
         <li key={group.label ?? "main"}>
           {group.label && (
             <div className="relative mb-1.5 h-5 px-3">
@@ -86,10 +108,15 @@ export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
           <ul className="space-y-1">
             {group.items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} onClick={onNavigate} className={link}>
+                <Link
+                  to={item.to}
+                  onClick={onNavigate}
+                  aria-current={item === current ? "page" : undefined}
+                  className={link({ isActive: item === current })}
+                >
                   <item.icon aria-hidden="true" className="size-5 shrink-0" />
                   <span className={fade}>{item.label}</span>
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
 
 /** Dashboard paths that are pages of their own (a crumb links only to a real page). */
-const pages = new Set(["/dashboard", "/dashboard/users/customers", "/dashboard/users/staff"]);
+const pages = new Set(["/dashboard", "/dashboard/banner-list", "/dashboard/users/customers", "/dashboard/users/staff"]);
 
 const label = (segment: string) =>
   decodeURIComponent(segment)

@@ -4,7 +4,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminHeader } from "../../components/layout/admin-header.tsx";
 import { AdminMobileNav } from "../../components/layout/admin-mobile-nav.tsx";
 import { AdminRouteError } from "../../components/layout/admin-route-error.tsx";
-import { AdminSidebar } from "../../components/layout/admin-sidebar.tsx";
+import { AdminSidebar, rememberSidebarPin, sidebarPinnedIn } from "../../components/layout/admin-sidebar.tsx";
 import { PageLoader } from "../../components/layout/page-loader.tsx";
 import type { StaffUser } from "../../components/layout/use-staff-user.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/layout";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { id, firstName, lastName, role } = requireStaff(request, context.user);
   const user: StaffUser = { id, firstName, lastName, role };
-  return { user };
+  return { user, sidebarPinned: sidebarPinnedIn(request.headers.get("cookie")) };
 }
 
 /** Checks the session again on every page change; searching or paging within a list needs no round trip. */
@@ -53,6 +53,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = loaderData;
+  const [sidebarPinned, setSidebarPinned] = useState(loaderData.sidebarPinned);
+  function togglePin() {
+    rememberSidebarPin(!sidebarPinned);
+    setSidebarPinned(!sidebarPinned);
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <div className="min-h-dvh bg-canvas">
@@ -63,8 +68,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           menuOpen={menuOpen}
           onOpenMenu={() => setMenuOpen(true)}
         />
-        <AdminSidebar role={user.role} />
-        <div className="pt-16 lg:pl-[4.5rem]">
+        <AdminSidebar role={user.role} pinned={sidebarPinned} onTogglePin={togglePin} />
+        <div className={`pt-16 transition-[padding] duration-200 ${sidebarPinned ? "lg:pl-64" : "lg:pl-[4.5rem]"}`}>
           <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
             <Outlet />
           </main>

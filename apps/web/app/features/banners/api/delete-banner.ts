@@ -1,0 +1,25 @@
+import type { Banner } from "@shop/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiRequestError, apiRequest } from "../../../lib/api.ts";
+import { bannerKeys } from "../query-keys.ts";
+
+export function deleteBanner(id: string): Promise<null> {
+  return apiRequest<null>(`/api/banner/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** Deletes a banner; the list is loaded again afterwards (spec section 4: confirm, delete, reload). */
+export function useDeleteBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBanner,
+    onSuccess: (_, id) => queryClient.removeQueries({ queryKey: bannerKeys.detail(id) }),
+    // Reloaded after a failure too: a banner someone else deleted meanwhile leaves the list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bannerKeys.list }),
+  });
+}
+
+/** The toast of a failed delete: which banner, and the server's words. */
+export function deleteBannerErrorText(banner: Banner, error: unknown): string {
+  const reason = error instanceof ApiRequestError ? error.message : "Something went wrong.";
+  return `Failed to delete “${banner.tittle}”: ${reason}`;
+}

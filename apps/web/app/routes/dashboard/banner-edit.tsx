@@ -1,0 +1,63 @@
+import { ImageOff } from "lucide-react";
+import { useNavigate } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { LoadError } from "../../components/ui/load-error.tsx";
+import { useBanner } from "../../features/banners/api/get-banner.ts";
+import { BannerForm } from "../../features/banners/components/banner-form.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { ApiRequestError } from "../../lib/api.ts";
+import type { Route } from "./+types/banner-edit";
+
+export function meta() {
+  return adminMeta("Edit Banner");
+}
+
+const LIST_PATH = "/dashboard/banner-list";
+
+function FormSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="h-96 animate-pulse rounded-2xl border border-line bg-white" />
+      <div className="h-72 animate-pulse rounded-2xl border border-line bg-white" />
+    </div>
+  );
+}
+
+export default function EditBanner({ params }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const banner = useBanner(params.id);
+  const notFound = banner.error instanceof ApiRequestError && banner.error.status === 404;
+  const title = banner.data?.tittle;
+  return (
+    <>
+      <AdminPageHeader
+        title={title ? `Edit “${title}”` : notFound ? "Banner not found" : "Edit Banner"}
+        currentLabel={title ?? "Banner"}
+        description={banner.data ? `Banner ${banner.data.id}` : undefined}
+      />
+      {banner.isPending ? (
+        <FormSkeleton />
+      ) : notFound ? (
+        <EmptyState
+          icon={ImageOff}
+          title="There is no such banner"
+          action={{ to: LIST_PATH, label: "Back to the banners" }}
+        >
+          It may have been deleted, or the address is mistyped.
+        </EmptyState>
+      ) : banner.isError ? (
+        <LoadError what="this banner" error={banner.error} onRetry={() => banner.refetch()} />
+      ) : (
+        <BannerForm
+          key={banner.data.id}
+          banner={banner.data}
+          cancelTo={LIST_PATH}
+          onSaved={() => navigate(LIST_PATH)}
+        />
+      )}
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";

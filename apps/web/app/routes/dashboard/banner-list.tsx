@@ -1,0 +1,131 @@
+import type { Banner } from "@shop/shared";
+import { GalleryHorizontalEnd, Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { LoadError } from "../../components/ui/load-error.tsx";
+import { deleteBannerErrorText, useDeleteBanner } from "../../features/banners/api/delete-banner.ts";
+import { useBanners } from "../../features/banners/api/get-banners.ts";
+import { draftOf, useUpdateBanner } from "../../features/banners/api/save-banner.ts";
+import { BannersTable, BannersTableSkeleton } from "../../features/banners/components/banners-table.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { ApiRequestError } from "../../lib/api.ts";
+
+export function meta() {
+  return adminMeta("Banner List");
+}
+
+const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : "Something went wrong.");
+
+export default function BannerList() {
+  const banners = useBanners();
+  const update = useUpdateBanner();
+  const remove = useDeleteBanner();
+  const [deleting, setDeleting] = useState<Banner | null>(null);
+
+  // The spec logs a failed fetch; staff are told as well.
+  useEffect(() => {
+    if (!banners.error) return;
+    console.error("Failed to fetch banners", banners.error);
+    toast.error(`Failed to fetch banners: ${messageOf(banners.error)}`, { id: "banners-fetch" });
+  }, [banners.error]);
+
+  function toggle(banner: Banner) {
+    const isActive = !banner.isActive;
+    update.mutate(
+      { id: banner.id, draft: draftOf(banner, { isActive }) },
+      {
+        onSuccess: (saved) =>
+          toast.success(
+            saved.isActive ? `“${saved.tittle}” is active: the home page shows it` : `“${saved.tittle}” is hidden`,
+          ),
+        onError: (error) =>
+          toast.error(`Failed to ${isActive ? "activate" : "deactivate"} “${banner.tittle}”: ${messageOf(error)}`),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    const banner = deleting;
+    remove.mutate(banner.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success(`Banner “${banner.tittle}” deleted`);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        console.error("Delete failed", error);
+        toast.error(deleteBannerErrorText(banner, error));
+      },
+    });
+  }
+
+  const data = banners.data;
+  const active = data?.filter((banner) => banner.isActive).length ?? 0;
+  return (
+    <>
+      <AdminPageHeader
+        title="Banner List"
+        description="The pictures at the top of the home page. Active banners show there in position order."
+        actions={
+          <Link
+            to="/dashboard/banner-list/add"
+            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add Banner
+          </Link>
+        }
+      />
+      {data && data.length > 0 && (
+        <p aria-live="polite" className="mb-3 text-muted text-sm">
+          {data.length} {data.length === 1 ? "banner" : "banners"}, {active} active
+        </p>
+      )}
+      {banners.isPending ? (
+        <BannersTableSkeleton />
+      ) : banners.isError && !data ? (
+        <LoadError what="the banners" error={banners.error} onRetry={() => banners.refetch()} />
+      ) : data && data.length > 0 ? (
+        <BannersTable
+          banners={data}
+          busyId={update.isPending ? (update.variables?.id ?? null) : null}
+          onToggle={toggle}
+          onDelete={setDeleting}
+        />
+      ) : (
+        <div className="flex flex-col items-center rounded-2xl border border-line border-dashed bg-white px-6 py-16 text-center">
+          <GalleryHorizontalEnd aria-hidden="true" className="size-10 text-muted" />
+          <h2 className="mt-4 font-semibold text-lg">No banners found.</h2>
+          <p className="mt-1 max-w-md text-muted">Add a banner to show a picture and a message on the home page.</p>
+          <Link
+            to="/dashboard/banner-list/add"
+            className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
+          >
+            Add Banner
+          </Link>
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Are you sure you want to delete this banner?"
+        confirmLabel="Delete banner"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        destructive
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          “{deleting?.tittle}” will be removed{deleting?.isActive ? " from the home page" : ""} for good. This cannot be
+          undone.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
