@@ -12,6 +12,7 @@ export default [
     route("users/customers", "routes/dashboard/customers.tsx"),
     route("users/customers/:id", "routes/dashboard/customer.tsx"),
     route("users/staff", "routes/dashboard/staff.tsx"),
+    route("products/categories", "routes/dashboard/categories.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
   layout("routes/store-layout.tsx", [

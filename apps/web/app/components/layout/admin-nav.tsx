@@ -1,5 +1,5 @@
 import type { Role } from "@shop/shared";
-import { GalleryHorizontalEnd, ImagePlus, LayoutDashboard, type LucideIcon, UserCog, Users } from "lucide-react";
+import { GalleryHorizontalEnd, ImagePlus, LayoutDashboard, type LucideIcon, Tags, UserCog, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 
 interface NavItem {
@@ -28,6 +28,7 @@ const groups: NavGroup[] = [
       { label: "Add Banner", to: "/dashboard/banner-list/add", icon: ImagePlus },
     ],
   },
+  { label: "Product Management", items: [{ label: "Categories", to: "/dashboard/products/categories", icon: Tags }] },
   {
     label: "Users",
     items: [
