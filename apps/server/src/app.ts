@@ -22,6 +22,7 @@ import { authRoutes } from "./modules/accounts/auth-routes.ts";
 import { usersRoutes } from "./modules/accounts/users-routes.ts";
 import { bannerRoutes } from "./modules/banners/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
+import { productAdminRoutes } from "./modules/catalog/product-admin-routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await authRoutes(app);
   await accountRoutes(app);
   await usersRoutes(app);
+  await productAdminRoutes(app);
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, (request) => {
     throw new NotFoundError(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
   });

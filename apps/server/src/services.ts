@@ -10,6 +10,8 @@ import { createBlogService } from "./modules/blog/service.ts";
 import { createCategoryService } from "./modules/catalog/categories-service.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createProductAdminRepository } from "./modules/catalog/product-admin-repository.ts";
+import { createProductAdminService } from "./modules/catalog/product-admin-service.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createImageService } from "./modules/images/service.ts";
 import { createMailService, type Logger } from "./modules/mail/service.ts";
@@ -26,6 +28,10 @@ export function createServices(db: Db, config: Config, log: Logger) {
   return {
     catalog,
     categories: createCategoryService(catalogRepository, { images, catalog }),
+    productAdmin: createProductAdminService(createProductAdminRepository(db.kysely), {
+      images,
+      forgetLists: () => catalog.forgetLists(),
+    }),
     banners: createBannerService(createBannerRepository(db.kysely)),
     images,
     settings,

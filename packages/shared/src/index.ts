@@ -13,5 +13,6 @@ export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/contact.ts";
+export * from "./schemas/product-admin.ts";
 export * from "./schemas/settings.ts";
 export * from "./store.ts";

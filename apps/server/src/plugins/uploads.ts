@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, preValidationAsyncHookHandler } from "fastify";
 import { z } from "zod";
 import { UPLOAD_LIMITS } from "../modules/images/service.ts";
 
@@ -20,3 +20,19 @@ export async function acceptUploads(scope: FastifyInstance): Promise<void> {
 export const fileSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value), { error: "must be a file" })
   .meta({ type: "string", format: "binary" });
+
+/**
+ * A preValidation hook that renames a form's fields to the schema's names, matched without
+ * regard to case: the spec's original clients send "Name" or "name", "ProductName" or
+ * "productname". Unknown names stay as they are, so the strict schema still refuses them.
+ */
+export function matchFieldNames(schema: z.ZodObject): preValidationAsyncHookHandler {
+  const names = new Map(Object.keys(schema.shape).map((name) => [name.toLowerCase(), name]));
+  return async (request) => {
+    const body = request.body;
+    if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) return;
+    request.body = Object.fromEntries(
+      Object.entries(body).map(([name, value]) => [names.get(name.toLowerCase()) ?? name, value]),
+    );
+  };
+}

@@ -1,0 +1,153 @@
+import type { AdminProductSort } from "@shop/shared";
+import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
+import type { Database, ProductsTable } from "../../db/types.ts";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface AdminProductFilter {
+  q?: string | undefined;
+  categoryId?: string | undefined;
+  active?: boolean | undefined;
+  /** true: in stock; false: out of stock. */
+  inStock?: boolean | undefined;
+}
+
+/** The staff side of products: every product whatever its state, with writes. */
+export function createProductAdminRepository(db: Kysely<Database>) {
+  function filtered(filter: AdminProductFilter) {
+    let query = db.selectFrom("products as p").innerJoin("master_categories as c", "c.id", "p.master_category_id");
+    if (filter.q) {
+      const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn("lower", ["p.name"]), "like", pattern),
+          eb(eb.fn("lower", ["p.sku"]), "like", pattern),
+          eb(eb.fn("lower", [eb.fn.coalesce("p.brand", eb.val(""))]), "like", pattern),
+        ]),
+      );
+    }
+    if (filter.categoryId) query = query.where("p.master_category_id", "=", filter.categoryId);
+    if (filter.active !== undefined) query = query.where("p.active", "=", filter.active ? 1 : 0);
+    if (filter.inStock !== undefined) query = query.where("p.stock", filter.inStock ? ">" : "=", 0);
+    return query;
+  }
+
+  return {
+    db,
+    async list(filter: AdminProductFilter, page: { offset: number; limit: number; sort: AdminProductSort }) {
+      let query = filtered(filter)
+        .leftJoin("product_images as pi", (join) => join.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 0))
+        .leftJoin("images as i", "i.key", "pi.image_key")
+        .select([
+          "p.id",
+          "p.sku",
+          "p.name",
+          "p.product_type",
+          "p.brand",
+          "p.price_cents",
+          "p.selling_price_pcs_cents",
+          "p.selling_price_box_cents",
+          "p.stock",
+          "p.active",
+          "p.featured",
+          "p.updated_at",
+          "c.id as category_id",
+          "c.name as category_name",
+          "i.key as image_key",
+          "i.width as image_width",
+          "i.height as image_height",
+          "i.widths as image_widths",
+        ]);
+      const order = {
+        updated: ["p.updated_at", "desc"],
+        newest: ["p.created_at", "desc"],
+        name: ["p.name", "asc"],
+        price_asc: ["p.unit_price_cents", "asc"],
+        price_desc: ["p.unit_price_cents", "desc"],
+        stock_asc: ["p.stock", "asc"],
+      } as const;
+      const [column, direction] = order[page.sort];
+      query = query.orderBy(column, direction).orderBy("p.id", "desc");
+      const [rows, total] = await Promise.all([
+        query.offset(page.offset).limit(page.limit).execute(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.count)),
+      ]);
+      return { rows, total };
+    },
+
+    find(id: string, executor: Executor = db) {
+      return executor.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+    images(productId: string, executor: Executor = db) {
+      return executor
+        .selectFrom("product_images as pi")
+        .innerJoin("images as i", "i.key", "pi.image_key")
+        .where("pi.product_id", "=", productId)
+        .select(["i.key", "i.width", "i.height", "i.widths", "pi.alt"])
+        .orderBy("pi.position")
+        .execute();
+    },
+    categoryExists(id: string, executor: Executor = db): Promise<boolean> {
+      return executor
+        .selectFrom("master_categories")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst()
+        .then(Boolean);
+    },
+    skuTaken(sku: string, exceptId: string | undefined, executor: Executor = db): Promise<boolean> {
+      let query = executor.selectFrom("products").select("id").where("sku", "=", sku);
+      if (exceptId) query = query.where("id", "<>", exceptId);
+      return query.executeTakeFirst().then(Boolean);
+    },
+    insert(row: Insertable<ProductsTable>, executor: Executor) {
+      return executor.insertInto("products").values(row).execute();
+    },
+    update(id: string, changes: Updateable<ProductsTable>, executor: Executor = db) {
+      return executor.updateTable("products").set(changes).where("id", "=", id).executeTakeFirst();
+    },
+    async replaceImages(productId: string, keys: string[], alt: string, executor: Executor, newId: () => string) {
+      await executor.deleteFrom("product_images").where("product_id", "=", productId).execute();
+      if (keys.length === 0) return;
+      await executor
+        .insertInto("product_images")
+        .values(
+          keys.map((key, position) => ({
+            id: newId(),
+            product_id: productId,
+            image_key: key,
+            position,
+            alt: position === 0 ? alt : `${alt}, another view`,
+          })),
+        )
+        .execute();
+    },
+    async remove(ids: string[], executor: Executor) {
+      await executor.deleteFrom("product_images").where("product_id", "in", ids).execute();
+      const result = await executor.deleteFrom("products").where("id", "in", ids).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    setActive(ids: string[], active: boolean, now: string) {
+      return db
+        .updateTable("products")
+        .set({ active: active ? 1 : 0, updated_at: now })
+        .where("id", "in", ids)
+        .executeTakeFirst()
+        .then((result) => Number(result.numUpdatedRows));
+    },
+    existingImageKeys(keys: string[], executor: Executor = db): Promise<string[]> {
+      if (keys.length === 0) return Promise.resolve([]);
+      return executor
+        .selectFrom("images")
+        .select("key")
+        .where("key", "in", keys)
+        .execute()
+        .then((rows) => rows.map((row) => row.key));
+    },
+  };
+}
+
+export type ProductAdminRepository = ReturnType<typeof createProductAdminRepository>;

@@ -1,0 +1,251 @@
+import { randomBytes } from "node:crypto";
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  type AdminProduct,
+  type AdminProductPage,
+  type adminProductListQuerySchema,
+  type BulkProductAction,
+  PRODUCT_FORM_MESSAGES,
+  PRODUCT_GALLERY_MAX,
+  type ProductFormFields,
+} from "@shop/shared";
+import type { z } from "zod";
+import type { ProductsTable } from "../../db/types.ts";
+import { newId } from "../../lib/ids.ts";
+import { HttpError, NotFoundError } from "../../plugins/errors.ts";
+import { type ImageService, joinedImage, toImage } from "../images/service.ts";
+import { derivedProductColumns } from "./derived-columns.ts";
+import type { ProductAdminRepository } from "./product-admin-repository.ts";
+
+export interface ProductUpload {
+  fields: ProductFormFields;
+  mainImage: Buffer | undefined;
+  gallery: Buffer[];
+}
+
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+const dollarsText = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+const numberText = (value: number | null) => (value === null ? "" : String(value));
+
+/** The product columns the form sets. */
+function columnsFrom(fields: ProductFormFields) {
+  return {
+    name: fields.ProductName,
+    product_type: fields.ProductType,
+    description: fields.Description,
+    master_category_id: fields.MasterCategoryId,
+    featured: flag(fields.FeatureProduct),
+    brand: fields.Brand,
+    strain_name: fields.StrainName,
+    strain_type: fields.StrainType,
+    flavour: fields.Flavour,
+    flavour_group: fields.FlavourGroup,
+    size: fields.Size,
+    weight: fields.Weight,
+    battery: fields.Battery,
+    liquid: fields.Liquid,
+    nicotine_strength: fields.NicotineStrength,
+    nicotine_strength_detail: fields.NicotineStrengthDetail,
+    puffs_9000_per_device: flag(fields.Puffs9000PerDevice),
+    coil: fields.Coil,
+    type_c_rechargeable_port: flag(fields.TypeCRechargeablePort),
+    price_cents: fields.Price,
+    distro_price_cents: fields.DistroPrice,
+    selling_price_pcs_cents: fields.SellingPricePCS,
+    selling_price_box_cents: fields.SellingPriceBox,
+    pcs_per_pack: fields.PcsPerPack,
+    pack_per_box: fields.PackPerBox,
+    delivery_available: flag(fields.DeliveryAvailable),
+    in_store_stock_available: flag(fields.InStoreStockAvailable),
+    stock: fields.Stock ?? 0,
+    active: flag(fields.Active),
+  };
+}
+
+/** The form's values as the edit form shows them: the spec's names, prices in dollars. */
+function fieldsOf(row: ProductsTable): Record<string, string> {
+  const yes = (value: 0 | 1) => (value === 1 ? "true" : "false");
+  return {
+    ProductName: row.name,
+    ProductType: row.product_type,
+    Description: row.description,
+    MasterCategoryId: row.master_category_id,
+    FeatureProduct: yes(row.featured),
+    Brand: row.brand ?? "",
+    StrainName: row.strain_name ?? "",
+    StrainType: row.strain_type ?? "",
+    Flavour: row.flavour ?? "",
+    FlavourGroup: row.flavour_group ?? "",
+    Size: row.size ?? "",
+    Weight: row.weight ?? "",
+    Battery: row.battery ?? "",
+    Liquid: row.liquid ?? "",
+    NicotineStrength: row.nicotine_strength ?? "",
+    NicotineStrengthDetail: row.nicotine_strength_detail ?? "",
+    Puffs9000PerDevice: yes(row.puffs_9000_per_device),
+    Coil: row.coil ?? "",
+    TypeCRechargeablePort: yes(row.type_c_rechargeable_port),
+    Price: dollarsText(row.price_cents),
+    DistroPrice: dollarsText(row.distro_price_cents),
+    SellingPricePCS: dollarsText(row.selling_price_pcs_cents),
+    SellingPriceBox: dollarsText(row.selling_price_box_cents),
+    PcsPerPack: numberText(row.pcs_per_pack),
+    PackPerBox: numberText(row.pack_per_box),
+    DeliveryAvailable: yes(row.delivery_available),
+    InStoreStockAvailable: yes(row.in_store_stock_available),
+    Sku: row.sku,
+    Stock: String(row.stock),
+    Active: yes(row.active),
+  };
+}
+
+export function createProductAdminService(
+  repo: ProductAdminRepository,
+  deps: { images: ImageService; forgetLists: () => void; now?: () => Date },
+) {
+  const now = deps.now ?? (() => new Date());
+
+  async function checkCategoryAndSku(fields: ProductFormFields, sku: string, exceptId?: string): Promise<void> {
+    if (!(await repo.categoryExists(fields.MasterCategoryId))) {
+      throw new HttpError(400, PRODUCT_FORM_MESSAGES.category, { MasterCategoryId: PRODUCT_FORM_MESSAGES.category });
+    }
+    if (await repo.skuTaken(sku, exceptId)) {
+      const text = `The SKU ${sku} is used by another product.`;
+      throw new HttpError(409, text, { Sku: text });
+    }
+  }
+
+  /** Pictures are checked and stored before the database is touched; storing is content-addressed. */
+  async function ingestAll(files: Buffer[]): Promise<string[]> {
+    const keys: string[] = [];
+    for (const file of files) keys.push((await deps.images.ingest(file)).key);
+    return keys;
+  }
+
+  function checkImageCount(count: number): void {
+    if (count > PRODUCT_GALLERY_MAX + 1) {
+      throw new HttpError(
+        400,
+        `A product has at most ${PRODUCT_GALLERY_MAX + 1} pictures: one main image and ${PRODUCT_GALLERY_MAX} more.`,
+      );
+    }
+  }
+
+  const service = {
+    async list(query: z.output<typeof adminProductListQuerySchema>): Promise<AdminProductPage> {
+      const { rows, total } = await repo.list(
+        {
+          q: query.q || undefined,
+          categoryId: query.category || undefined,
+          active: query.active === "all" ? undefined : query.active === "true",
+          inStock: query.stock === "all" ? undefined : query.stock === "in",
+        },
+        { offset: (query.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE, limit: ADMIN_PRODUCTS_PAGE_SIZE, sort: query.sort },
+      );
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          sku: row.sku,
+          name: row.name,
+          productType: row.product_type,
+          category: { id: row.category_id, name: row.category_name },
+          brand: row.brand,
+          priceCents: row.price_cents,
+          sellingPricePcsCents: row.selling_price_pcs_cents,
+          sellingPriceBoxCents: row.selling_price_box_cents,
+          stock: row.stock,
+          active: row.active === 1,
+          featured: row.featured === 1,
+          image: joinedImage(row, row.name),
+          updatedAt: row.updated_at,
+        })),
+        total,
+        page: query.page,
+        pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+      };
+    },
+
+    async get(id: string): Promise<AdminProduct> {
+      const row = await repo.find(id);
+      if (!row) throw new NotFoundError(`product with id ${id} not found.`);
+      const images = await repo.images(id);
+      return {
+        id: row.id,
+        fields: fieldsOf(row),
+        images: images.map((image) => ({ ...toImage(image, image.alt), key: image.key })),
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      };
+    },
+
+    async create(upload: ProductUpload): Promise<AdminProduct> {
+      const { fields } = upload;
+      const sku = fields.Sku ?? `P-${randomBytes(4).toString("hex").toUpperCase()}`;
+      await checkCategoryAndSku(fields, sku);
+      const files = [...(upload.mainImage ? [upload.mainImage] : []), ...upload.gallery];
+      checkImageCount(files.length);
+      const keys = await ingestAll(files);
+      const id = newId();
+      const at = now().toISOString();
+      const columns = columnsFrom(fields);
+      await repo.db.transaction().execute(async (trx) => {
+        await repo.insert(
+          { id, sku, ...columns, ...derivedProductColumns(columns), created_at: at, updated_at: at },
+          trx,
+        );
+        await repo.replaceImages(id, keys, fields.ProductName, trx, () => newId());
+      });
+      deps.forgetLists();
+      return service.get(id);
+    },
+
+    async update(id: string, upload: ProductUpload): Promise<AdminProduct> {
+      const current = await repo.find(id);
+      if (!current) throw new NotFoundError(`product with id ${id} not found.`);
+      const { fields } = upload;
+      const sku = fields.Sku ?? current.sku;
+      await checkCategoryAndSku(fields, sku, id);
+      const existing = (await repo.images(id)).map((image) => image.key);
+      const kept = fields.KeepImages ?? existing;
+      const unknown = kept.filter((key) => !existing.includes(key));
+      if (unknown.length > 0) throw new HttpError(400, "KeepImages may only name pictures this product has.");
+      checkImageCount(kept.length + (upload.mainImage ? 1 : 0) + upload.gallery.length);
+      const [main = [], gallery] = await Promise.all([
+        upload.mainImage ? ingestAll([upload.mainImage]) : [],
+        ingestAll(upload.gallery),
+      ]);
+      const keys = [...new Set([...main, ...kept, ...gallery])];
+      const columns = { ...columnsFrom(fields), stock: fields.Stock ?? current.stock };
+      await repo.db.transaction().execute(async (trx) => {
+        await repo.update(
+          id,
+          { sku, ...columns, ...derivedProductColumns(columns), updated_at: now().toISOString() },
+          trx,
+        );
+        await repo.replaceImages(id, keys, fields.ProductName, trx, () => newId());
+      });
+      deps.forgetLists();
+      return service.get(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      const removed = await repo.db.transaction().execute((trx) => repo.remove([id], trx));
+      if (removed !== 1) throw new NotFoundError(`product with id ${id} not found.`);
+      deps.forgetLists();
+    },
+
+    async bulk({ ids, action }: BulkProductAction): Promise<{ count: number; message: string }> {
+      const unique = [...new Set(ids)];
+      const count =
+        action === "delete"
+          ? await repo.db.transaction().execute((trx) => repo.remove(unique, trx))
+          : await repo.setActive(unique, action === "activate", now().toISOString());
+      deps.forgetLists();
+      const done = { activate: "activated", deactivate: "deactivated", delete: "deleted" }[action];
+      return { count, message: `${count} product${count === 1 ? "" : "s"} ${done}.` };
+    },
+  };
+  return service;
+}
+
+export type ProductAdminService = ReturnType<typeof createProductAdminService>;

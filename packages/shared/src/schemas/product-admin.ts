@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { imageSchema } from "./common.ts";
+
+/** The spec's validation, in its order, with its toast texts (spec section 5). */
+export const PRODUCT_FORM_MESSAGES = {
+  name: "Product name is required",
+  type: "Product type is required",
+  description: "Description is required",
+  category: "Please select a category",
+} as const;
+
+export const DEFAULT_PRODUCT_TYPE = "Disposable";
+export const PRODUCT_GALLERY_MAX = 12;
+export const PRODUCT_STOCK_MAX = 1_000_000;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .optional()
+    .transform((value) => value || null);
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `must be at most ${max} characters` });
+
+/** A form checkbox: "true", "on" or "1" is checked; anything else or nothing is not. */
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "true" || value === "on" || value === "1");
+
+/** Dollars as typed ("12", "12.5", "12.99") to integer cents; blank means none. */
+const dollars = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((value, ctx) => {
+    const text = String(value ?? "").trim();
+    if (text === "") return null;
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: "must be an amount in dollars, such as 12.99" });
+      return z.NEVER;
+    }
+    const [whole = "0", fraction = ""] = text.split(".");
+    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  });
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      const text = String(value ?? "").trim();
+      if (text === "") return null;
+      const number = Number(text);
+      if (!/^\d+$/.test(text) || number < min || number > max) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+/**
+ * The Create / Edit Product form (spec section 3) with its field names, as a multipart form
+ * sends them: every value a string. Sku, Stock and Active are the shop's own additions.
+ * Files (MainImage, GalleryImages) are checked by the route.
+ */
+export const productFormFieldsSchema = z.strictObject({
+  ProductName: requiredText(PRODUCT_FORM_MESSAGES.name, 200),
+  ProductType: requiredText(PRODUCT_FORM_MESSAGES.type, 60),
+  Description: requiredText(PRODUCT_FORM_MESSAGES.description, 10_000),
+  MasterCategoryId: requiredText(PRODUCT_FORM_MESSAGES.category, 64),
+  FeatureProduct: checkbox,
+  Brand: optionalText(100),
+  StrainName: optionalText(100),
+  StrainType: optionalText(60),
+  Flavour: optionalText(100),
+  FlavourGroup: optionalText(60),
+  Size: optionalText(60),
+  Weight: optionalText(60),
+  Battery: optionalText(60),
+  Liquid: optionalText(60),
+  NicotineStrength: optionalText(60),
+  NicotineStrengthDetail: optionalText(200),
+  Puffs9000PerDevice: checkbox,
+  Coil: optionalText(60),
+  TypeCRechargeablePort: checkbox,
+  Price: dollars,
+  DistroPrice: dollars,
+  SellingPricePCS: dollars,
+  SellingPriceBox: dollars,
+  PcsPerPack: wholeNumber(1, 10_000),
+  PackPerBox: wholeNumber(1, 10_000),
+  DeliveryAvailable: checkbox,
+  InStoreStockAvailable: checkbox,
+  Sku: optionalText(64),
+  Stock: wholeNumber(0, PRODUCT_STOCK_MAX),
+  Active: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => value === undefined || value === true || value === "true" || value === "on" || value === "1"),
+  /**
+   * On edit: the images to keep, in their new order, as image keys separated by commas; the
+   * main image comes first. New files are added after them. Left out, every image is kept.
+   */
+  KeepImages: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value.split(",").filter(Boolean))),
+});
+export type ProductFormFields = z.output<typeof productFormFieldsSchema>;
+
+/** The first problem of a product form in the spec's order, or null: what the form's toast says. */
+export function firstProductFormProblem(values: {
+  name: string;
+  type: string;
+  description: string;
+  categoryId: string;
+}): string | null {
+  if (!values.name.trim()) return PRODUCT_FORM_MESSAGES.name;
+  if (!values.type.trim()) return PRODUCT_FORM_MESSAGES.type;
+  if (!values.description.trim()) return PRODUCT_FORM_MESSAGES.description;
+  if (!values.categoryId.trim()) return PRODUCT_FORM_MESSAGES.category;
+  return null;
+}
+
+export const adminProductSorts = ["updated", "newest", "name", "price_asc", "price_desc", "stock_asc"] as const;
+export type AdminProductSort = (typeof adminProductSorts)[number];
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+
+export const adminProductListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100, { error: "must be at most 100 characters" }).optional(),
+  category: z.string().max(64).optional(),
+  active: z.enum(["all", "true", "false"], { error: "must be all, true or false" }).default("all"),
+  stock: z.enum(["all", "in", "out"], { error: "must be all, in or out" }).default("all"),
+  sort: z.enum(adminProductSorts, { error: `must be one of ${adminProductSorts.join(", ")}` }).default("updated"),
+  page: z.coerce
+    .number({ error: "must be a whole number from 1 to 100000" })
+    .int({ error: "must be a whole number from 1 to 100000" })
+    .min(1, { error: "must be a whole number from 1 to 100000" })
+    .max(100_000, { error: "must be a whole number from 1 to 100000" })
+    .default(1),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+
+/** A product as staff see it in the list: with its wholesale price, stock and state. */
+export const adminProductRowSchema = z
+  .object({
+    id: z.string(),
+    sku: z.string(),
+    name: z.string(),
+    productType: z.string(),
+    category: z.object({ id: z.string(), name: z.string() }),
+    brand: z.string().nullable(),
+    priceCents: z.int().nullable(),
+    sellingPricePcsCents: z.int().nullable(),
+    sellingPriceBoxCents: z.int().nullable(),
+    stock: z.int(),
+    active: z.boolean(),
+    featured: z.boolean(),
+    image: imageSchema.nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "AdminProductRow" });
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const adminProductPageSchema = z
+  .object({ items: z.array(adminProductRowSchema), total: z.int(), page: z.int(), pageSize: z.int() })
+  .meta({ id: "AdminProductPage" });
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
+
+/** Everything the edit form needs, the spec's field names as keys of `fields` (prices in dollars as text). */
+export const adminProductSchema = z
+  .object({
+    id: z.string(),
+    fields: z.record(z.string(), z.string()),
+    images: z.array(imageSchema.extend({ key: z.string() })).describe("Main image first, then the gallery"),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "AdminProduct" });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const bulkProductActionSchema = z.strictObject({
+  ids: z.array(z.string().min(1).max(64)).min(1, { error: "Select at least one product." }).max(100),
+  action: z.enum(["activate", "deactivate", "delete"], { error: "must be activate, deactivate or delete" }),
+});
+export type BulkProductAction = z.infer<typeof bulkProductActionSchema>;
