@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -73,7 +74,18 @@ test("create a category: slug as you type, image preview, success toast, cleared
   await expect(form.getByRole("img", { name: "Preview" })).toHaveCount(0);
   await form.locator('input[type="file"]').setInputFiles({ name: "dot.png", mimeType: "image/png", buffer: PNG });
 
+  // The answer is held back a moment, so the submitting state can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/MasterCategory", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
   await form.getByRole("button", { name: "Create category" }).click();
+  await expect(form.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  release();
   const fullName = `${prefix} Crème Brûlée & Co.!`;
   await expect(page.getByText(`Category ${fullName} created successfully`)).toBeVisible();
   await expect(name).toHaveValue("");
@@ -163,4 +175,22 @@ test("delete after confirmation; a category with products is refused with the co
   await expect(page.getByText(`Category ${name} deleted`)).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(row(page, name)).toHaveCount(0);
+});
+
+test("axe finds no violations on the categories screen, its edit form and its dialog @phone", async ({ page }) => {
+  const axe = async () => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  };
+  await page.goto(PAGE);
+  await expect(row(page, "Kratom")).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await row(page, "Kratom").getByRole("button", { name: "Edit Kratom" }).click();
+  await expect(page.getByRole("region", { name: "Edit Kratom" }).getByLabel("Name")).toHaveValue("Kratom");
+  expect(await axe()).toEqual([]);
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await row(page, "Kratom").getByRole("button", { name: "Delete Kratom" }).click();
+  await expect(page.getByRole("dialog", { name: "Delete Kratom?" })).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
 });
