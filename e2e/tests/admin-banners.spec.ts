@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -236,4 +237,37 @@ test("the banner list and form on a phone @phone", async ({ page, baseURL, isMob
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: "Dashboard menu" }).getByRole("link", { name: "Banner List" }).click();
   await expect(page).toHaveURL(/\/dashboard\/banner-list$/);
+});
+
+test("axe finds no violations on the banner list, its forms and the delete dialog @phone", async ({
+  page,
+  baseURL,
+}) => {
+  const axe = async () => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  };
+  await logInAsAdmin(page, baseURL);
+  await page.goto("/dashboard/banner-list");
+  const demo = page.getByRole("row").filter({ hasText: "Free shipping on orders over $100" });
+  await expect(demo).toBeVisible();
+  expect(await axe()).toEqual([]);
+
+  await demo.getByRole("button", { name: /^Delete/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this banner?" });
+  await expect(dialog).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await demo.getByRole("link", { name: /^Edit/ }).click();
+  await expect(page.getByLabel("Title")).toHaveValue("Free shipping on orders over $100");
+  expect(await axe()).toEqual([]);
+
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(demo).toBeVisible();
+  await page.getByRole("link", { name: "Add Banner" }).filter({ visible: true }).first().click();
+  await page.getByRole("button", { name: "Create banner" }).click();
+  await expect(page.getByText("Please enter a title.")).toBeVisible();
+  expect(await axe()).toEqual([]);
 });
