@@ -12,7 +12,10 @@ export default [
     route("users/customers", "routes/dashboard/customers.tsx"),
     route("users/customers/:id", "routes/dashboard/customer.tsx"),
     route("users/staff", "routes/dashboard/staff.tsx"),
+    route("products", "routes/dashboard/products.tsx", { id: "dashboard-products" }),
+    route("products/add", "routes/dashboard/product-add.tsx"),
     route("products/categories", "routes/dashboard/categories.tsx"),
+    route("products/:id/edit", "routes/dashboard/product-edit.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
   layout("routes/store-layout.tsx", [

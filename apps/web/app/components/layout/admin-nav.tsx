@@ -1,5 +1,15 @@
 import type { Role } from "@shop/shared";
-import { GalleryHorizontalEnd, ImagePlus, LayoutDashboard, type LucideIcon, Tags, UserCog, Users } from "lucide-react";
+import {
+  GalleryHorizontalEnd,
+  ImagePlus,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  PackagePlus,
+  Tags,
+  UserCog,
+  Users,
+} from "lucide-react";
 import { Link, useLocation } from "react-router";
 
 interface NavItem {
@@ -28,7 +38,14 @@ const groups: NavGroup[] = [
       { label: "Add Banner", to: "/dashboard/banner-list/add", icon: ImagePlus },
     ],
   },
-  { label: "Product Management", items: [{ label: "Categories", to: "/dashboard/products/categories", icon: Tags }] },
+  {
+    label: "Product Management",
+    items: [
+      { label: "Product List", to: "/dashboard/products", icon: Package },
+      { label: "Add Product", to: "/dashboard/products/add", icon: PackagePlus },
+      { label: "Categories", to: "/dashboard/products/categories", icon: Tags },
+    ],
+  },
   {
     label: "Users",
     items: [

@@ -3,7 +3,13 @@ import { useLocation } from "react-router";
 import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
 
 /** Dashboard paths that are pages of their own (a crumb links only to a real page). */
-const pages = new Set(["/dashboard", "/dashboard/banner-list", "/dashboard/users/customers", "/dashboard/users/staff"]);
+const pages = new Set([
+  "/dashboard",
+  "/dashboard/banner-list",
+  "/dashboard/products",
+  "/dashboard/users/customers",
+  "/dashboard/users/staff",
+]);
 
 const label = (segment: string) =>
   decodeURIComponent(segment)
@@ -13,13 +19,17 @@ const label = (segment: string) =>
     .join(" ");
 
 /** The spec's breadcrumb: Home, then the path's segments capitalised with dashes removed. */
-export function adminCrumbs(pathname: string, currentLabel?: string): Crumb[] {
+export function adminCrumbs(
+  pathname: string,
+  currentLabel?: string,
+  segmentLabels: Record<string, string> = {},
+): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: "Home", to: "/" }];
   segments.forEach((segment, index) => {
     const last = index === segments.length - 1;
     const path = `/${segments.slice(0, index + 1).join("/")}`;
-    const text = last && currentLabel ? currentLabel : label(segment);
+    const text = last && currentLabel ? currentLabel : (segmentLabels[segment] ?? label(segment));
     crumbs.push(!last && pages.has(path) ? { label: text, to: path } : { label: text });
   });
   return crumbs;
@@ -30,16 +40,18 @@ interface Props {
   description?: ReactNode;
   /** The last crumb's text when the path ends in an id (e.g. the customer's name). */
   currentLabel?: string | undefined;
+  /** Words for segments inside the path that are ids (e.g. the product's name for /products/{id}/edit). */
+  segmentLabels?: Record<string, string> | undefined;
   /** Buttons beside the title. */
   actions?: ReactNode;
 }
 
-export function AdminPageHeader({ title, description, currentLabel, actions }: Props) {
+export function AdminPageHeader({ title, description, currentLabel, segmentLabels, actions }: Props) {
   const { pathname } = useLocation();
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <Breadcrumb items={adminCrumbs(pathname, currentLabel)} />
+        <Breadcrumb items={adminCrumbs(pathname, currentLabel, segmentLabels)} />
         <h1 className="mt-2 break-words font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
         {description && <p className="mt-1 max-w-2xl text-muted">{description}</p>}
       </div>

@@ -1,0 +1,352 @@
+import { type AdminProduct, DEFAULT_PRODUCT_TYPE, firstProductFormProblem } from "@shop/shared";
+import { type ReactNode, useEffect, useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
+import { StatusMessage } from "../../../components/ui/status-message.tsx";
+import { ApiRequestError } from "../../../lib/api.ts";
+import { useCategories } from "../../categories/api/get-categories.ts";
+import { type ProductUploadDraft, useCreateProduct, useUpdateProduct } from "../api/save-product.ts";
+import { type PicturesState, ProductImages, picturesUpload } from "./product-images.tsx";
+
+/** The spec's text fields of the Create Product form, by its names. */
+const textNames = [
+  "ProductName",
+  "ProductType",
+  "Description",
+  "MasterCategoryId",
+  "Brand",
+  "StrainName",
+  "StrainType",
+  "Flavour",
+  "FlavourGroup",
+  "Size",
+  "Weight",
+  "Battery",
+  "Liquid",
+  "NicotineStrength",
+  "NicotineStrengthDetail",
+  "Coil",
+  "Price",
+  "DistroPrice",
+  "SellingPricePCS",
+  "SellingPriceBox",
+  "PcsPerPack",
+  "PackPerBox",
+  "Sku",
+  "Stock",
+] as const;
+const checkNames = [
+  "FeatureProduct",
+  "Puffs9000PerDevice",
+  "TypeCRechargeablePort",
+  "DeliveryAvailable",
+  "InStoreStockAvailable",
+  "Active",
+] as const;
+
+type TextName = (typeof textNames)[number];
+type CheckName = (typeof checkNames)[number];
+export type ProductFormValues = Record<TextName, string> & Record<CheckName, boolean>;
+
+function defaultsOf(product: AdminProduct | undefined): ProductFormValues {
+  const fields = product?.fields ?? {};
+  const values = {} as ProductFormValues;
+  for (const name of textNames) values[name] = fields[name] ?? "";
+  for (const name of checkNames) values[name] = fields[name] === "true";
+  if (!product) {
+    values.ProductType = DEFAULT_PRODUCT_TYPE;
+    values.Active = true;
+  }
+  return values;
+}
+
+/** The form's values as the API takes them: text trimmed, checkboxes "true" / "false". */
+export function productFields(values: ProductFormValues): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of textNames) fields[name] = values[name].trim();
+  for (const name of checkNames) fields[name] = values[name] ? "true" : "false";
+  return fields;
+}
+
+function picturesOf(product: AdminProduct | undefined): PicturesState {
+  return {
+    main: null,
+    gallery: (product?.images ?? []).map((image) => ({
+      kind: "saved" as const,
+      id: `saved-${image.key}`,
+      key: image.key,
+      src: image.srcSet.split(" ")[0] ?? image.src,
+      alt: image.alt,
+    })),
+  };
+}
+
+const idOf = (name: string) => `product-${name}`;
+
+function Section({
+  id,
+  title,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl border border-line bg-white p-5 sm:p-6 ${className}`}>
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+interface Props {
+  /** The product being edited; none for a new one. */
+  product?: AdminProduct;
+  onSaved: (product: AdminProduct) => void;
+  cancelTo: string;
+}
+
+/** Creates or edits a product: the spec's sections, the checkboxes, and the pictures. */
+export function ProductForm({ product, onSaved, cancelTo }: Props) {
+  const editing = Boolean(product);
+  const categories = useCategories();
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
+  const [pictures, setPictures] = useState<PicturesState>(() => picturesOf(product));
+  const [picturesError, setPicturesError] = useState<string | undefined>();
+  const form = useForm<ProductFormValues>({ defaultValues: defaultsOf(product) });
+  const { errors, isSubmitting } = form.formState;
+
+  // The category select gets its options after the form has its value: show the chosen one then.
+  useEffect(() => {
+    if (categories.data) form.setValue("MasterCategoryId", form.getValues("MasterCategoryId"));
+  }, [categories.data, form]);
+
+  async function save(values: ProductFormValues) {
+    form.clearErrors();
+    setPicturesError(undefined);
+    const problem = firstProductFormProblem({
+      name: values.ProductName,
+      type: values.ProductType,
+      description: values.Description,
+      categoryId: values.MasterCategoryId,
+    });
+    if (problem) {
+      const field = (
+        [
+          ["ProductName", values.ProductName],
+          ["ProductType", values.ProductType],
+          ["Description", values.Description],
+          ["MasterCategoryId", values.MasterCategoryId],
+        ] as const
+      ).find(([, value]) => !value.trim())?.[0];
+      toast.error(problem);
+      if (field) {
+        form.setError(field, { message: problem });
+        form.setFocus(field);
+      }
+      return;
+    }
+    const draft: ProductUploadDraft = { fields: productFields(values), ...picturesUpload(pictures, editing) };
+    try {
+      const saved = product
+        ? await updateProduct.mutateAsync({ id: product.id, draft })
+        : await createProduct.mutateAsync(draft);
+      const name = saved.fields.ProductName ?? values.ProductName.trim();
+      toast.success(editing ? `Saved ${name}` : `Successfully created ${name} Product`);
+      onSaved(saved);
+    } catch (error) {
+      const failure = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
+      const marked = [...textNames, ...checkNames].filter((name) => failure.fields[name]);
+      for (const name of marked) form.setError(name, { message: failure.fields[name] });
+      const pictureProblem = failure.fields.MainImage ?? failure.fields.GalleryImages ?? failure.fields.KeepImages;
+      if (pictureProblem) setPicturesError(pictureProblem);
+      form.setError("root", {
+        message: marked.length > 0 || pictureProblem ? "Please check the fields marked above." : failure.message,
+      });
+      toast.error(`${editing ? "Failed to save product" : "Failed to create product"}: ${failure.message}`);
+      if (marked[0]) form.setFocus(marked[0] as Path<ProductFormValues>);
+    }
+  }
+
+  const text = (name: TextName, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      id={idOf(name)}
+      label={label}
+      autoComplete="off"
+      error={errors[name]?.message}
+      {...extra}
+      {...form.register(name)}
+    />
+  );
+  const money = (name: TextName, label: string) =>
+    text(name, label, { type: "number", inputMode: "decimal", min: 0, step: "0.01", placeholder: "0.00" });
+  const count = (name: TextName, label: string, hint?: string) =>
+    text(name, label, { type: "number", inputMode: "numeric", min: 0, step: 1, ...(hint ? { hint } : {}) });
+  const check = (name: CheckName, label: string, hint: string) => (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line px-3.5 py-2.5 has-checked:border-brand-600 has-checked:bg-brand-50">
+      <input
+        type="checkbox"
+        id={idOf(name)}
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        aria-describedby={`${idOf(name)}-hint`}
+        {...form.register(name)}
+      />
+      <span>
+        <span className="block font-medium text-sm">{label}</span>
+        <span id={`${idOf(name)}-hint`} className="block text-muted text-xs">
+          {hint}
+        </span>
+      </span>
+    </label>
+  );
+
+  const descriptionError = errors.Description?.message;
+  const categoryError = errors.MasterCategoryId?.message;
+  const submitLabel = editing
+    ? isSubmitting
+      ? "Saving..."
+      : "Save changes"
+    : isSubmitting
+      ? "Creating..."
+      : "Create product";
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <Section id="product-basic-title" title="Basic Details">
+          <div className="sm:col-span-2">{text("ProductName", "Product name", { maxLength: 200 })}</div>
+          {text("ProductType", "Product type", { maxLength: 60, hint: "For example Disposable, Flower, Capsules." })}
+          <Field id={idOf("MasterCategoryId")} label="Category" error={categoryError}>
+            {(describedBy) => (
+              <select
+                id={idOf("MasterCategoryId")}
+                aria-invalid={categoryError ? true : undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...form.register("MasterCategoryId")}
+              >
+                <option value="">
+                  {categories.isPending
+                    ? "Loading categories…"
+                    : categories.isError
+                      ? "Categories did not load"
+                      : "Select a category"}
+                </option>
+                {categories.data?.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="sm:col-span-2">
+            <Field id={idOf("Description")} label="Description" error={descriptionError}>
+              {(describedBy) => (
+                <textarea
+                  id={idOf("Description")}
+                  rows={5}
+                  maxLength={10_000}
+                  aria-invalid={descriptionError ? true : undefined}
+                  aria-describedby={describedBy}
+                  className={inputClass}
+                  {...form.register("Description")}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            {check("FeatureProduct", "Feature product", "Shown among the featured products on the home page.")}
+          </div>
+        </Section>
+
+        <Section id="product-brand-title" title="Brand Details">
+          {text("Brand", "Brand")}
+          {text("StrainName", "Strain name")}
+          {text("StrainType", "Strain type", { placeholder: "Indica, Sativa, Hybrid" })}
+          {text("Flavour", "Flavour")}
+          {text("FlavourGroup", "Flavour group", { placeholder: "Fruit, Mint, Dessert" })}
+        </Section>
+
+        <Section id="product-vape-title" title="Vape Details">
+          {text("Size", "Size")}
+          {text("Weight", "Weight")}
+          {text("Battery", "Battery")}
+          {text("Liquid", "Liquid")}
+          {text("NicotineStrength", "Nicotine strength", { placeholder: "5%" })}
+          {text("NicotineStrengthDetail", "Nicotine strength detail")}
+          {text("Coil", "Coil")}
+          <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+            {check("Puffs9000PerDevice", "9000 puffs per device", "The device gives about 9000 puffs.")}
+            {check("TypeCRechargeablePort", "Type-C rechargeable port", "Recharges over USB-C.")}
+          </div>
+        </Section>
+
+        <Section id="product-price-title" title="Price Details">
+          {money("Price", "Price ($)")}
+          {money("DistroPrice", "Distro price ($)")}
+          {money("SellingPricePCS", "Selling price per piece ($)")}
+          {money("SellingPriceBox", "Selling price per box ($)")}
+          {count("PcsPerPack", "Pieces per pack")}
+          {count("PackPerBox", "Packs per box")}
+        </Section>
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-6">
+        <section aria-labelledby="product-images-title" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+          <h2 id="product-images-title" className="font-semibold text-lg">
+            Images
+          </h2>
+          <div className="mt-5">
+            <ProductImages value={pictures} onChange={setPictures} editing={editing} serverError={picturesError} />
+          </div>
+        </section>
+        <section aria-labelledby="product-stock-title" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+          <h2 id="product-stock-title" className="font-semibold text-lg">
+            Stock and availability
+          </h2>
+          <div className="mt-5 grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+              {text("Sku", "SKU", {
+                maxLength: 64,
+                spellCheck: false,
+                hint: editing ? "Unique in the shop." : "Unique in the shop. Empty: one is made up.",
+              })}
+              {count("Stock", "Stock", "Pieces on hand.")}
+            </div>
+            {check("Active", "Active", "Shown and sold in the shop.")}
+            {check("DeliveryAvailable", "Delivery available", "Can be shipped to the buyer.")}
+            {check("InStoreStockAvailable", "In-store stock available", "Can be picked up in the store.")}
+          </div>
+        </section>
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-line border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border xl:col-span-2">
+        {errors.root?.message && <StatusMessage status={{ kind: "error", text: errors.root.message }} />}
+        <div className="flex justify-end gap-2">
+          <Link
+            to={cancelTo}
+            className="rounded-full border border-line bg-white px-6 py-3 text-center font-medium text-sm hover:border-ink"
+          >
+            Cancel
+          </Link>
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-sm text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
+          >
+            {submitLabel}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,291 @@
+import { PRODUCT_GALLERY_MAX } from "@shop/shared";
+import { ArrowDown, ArrowUp, ImagePlus, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+/** What the browser may send; the server checks the bytes again (security.md 25). */
+export const PRODUCT_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
+const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export function checkProductImage(file: File): string | null {
+  if (!PRODUCT_IMAGE_TYPES.includes(file.type)) return `“${file.name}” is not a JPEG, PNG or WebP image.`;
+  if (file.size > IMAGE_MAX_BYTES) return `“${file.name}” is too large: at most 10 MB.`;
+  return null;
+}
+
+/** A picture in the form: one the product has (by its key) or a file chosen now. */
+export type PictureItem =
+  | { kind: "saved"; id: string; key: string; src: string; alt: string }
+  | { kind: "new"; id: string; file: File };
+
+export interface PicturesState {
+  /** A new main image; on edit it goes before the saved pictures. */
+  main: PictureItem | null;
+  /** Saved pictures (edit) then new gallery pictures, in the order they will show. */
+  gallery: PictureItem[];
+}
+
+let counter = 0;
+export const newPicture = (file: File): PictureItem => ({ kind: "new", id: `new-${++counter}`, file });
+
+/** Preview addresses for chosen files, each released when its file leaves the form. */
+function usePreviews(items: PictureItem[]): Map<string, string> {
+  const [urls, setUrls] = useState(() => new Map<string, string>());
+  const made = useRef(new Map<string, string>());
+  const ids = items.map((item) => item.id).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids stand for the items
+  useEffect(() => {
+    const wanted = new Set<string>();
+    for (const item of items) {
+      if (item.kind !== "new") continue;
+      wanted.add(item.id);
+      if (!made.current.has(item.id)) made.current.set(item.id, URL.createObjectURL(item.file));
+    }
+    for (const [id, url] of made.current) {
+      if (!wanted.has(id)) {
+        URL.revokeObjectURL(url);
+        made.current.delete(id);
+      }
+    }
+    setUrls(new Map(made.current));
+  }, [ids]);
+  useEffect(
+    () => () => {
+      for (const url of made.current.values()) URL.revokeObjectURL(url);
+      made.current.clear();
+    },
+    [],
+  );
+  return urls;
+}
+
+const fileInputClass =
+  "mt-1.5 block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100";
+const iconButton =
+  "inline-flex size-8 items-center justify-center rounded-full border border-line bg-white hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
+
+interface Props {
+  value: PicturesState;
+  onChange: (next: PicturesState) => void;
+  editing: boolean;
+  /** The server's word on the pictures, if any. */
+  serverError?: string | undefined;
+}
+
+/** One main image and many gallery images, with previews, remove, and move up / down. */
+export function ProductImages({ value, onChange, editing, serverError }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const mainRef = useRef<HTMLInputElement>(null);
+  const galleryRef = useRef<HTMLInputElement>(null);
+  const urls = usePreviews([...(value.main ? [value.main] : []), ...value.gallery]);
+  // On edit without a new main image, the first saved picture is the main one.
+  const savedMain = !value.main && editing && value.gallery[0]?.kind === "saved" ? value.gallery[0] : null;
+  const gallery = savedMain ? value.gallery.slice(1) : value.gallery;
+  const mainShown = value.main ?? savedMain;
+  const room = PRODUCT_GALLERY_MAX - gallery.length;
+
+  const srcOf = (item: PictureItem) => (item.kind === "saved" ? item.src : (urls.get(item.id) ?? ""));
+  const nameOf = (item: PictureItem) => (item.kind === "saved" ? "Saved picture" : item.file.name);
+
+  function chooseMain(files: FileList | null) {
+    const file = files?.[0];
+    if (mainRef.current) mainRef.current.value = "";
+    if (!file) return;
+    const problem = checkProductImage(file);
+    setError(problem);
+    if (!problem) onChange({ ...value, main: newPicture(file) });
+  }
+
+  function addGallery(files: FileList | null) {
+    const chosen = [...(files ?? [])];
+    if (galleryRef.current) galleryRef.current.value = "";
+    const problems = chosen.map(checkProductImage).filter(Boolean);
+    const good = chosen.filter((file) => !checkProductImage(file));
+    const taken = good.slice(0, Math.max(0, room));
+    setError(
+      problems[0] ??
+        (taken.length < good.length ? `A product has at most ${PRODUCT_GALLERY_MAX} gallery images.` : null),
+    );
+    if (taken.length > 0) onChange({ ...value, gallery: [...value.gallery, ...taken.map(newPicture)] });
+  }
+
+  function removeMain() {
+    if (value.main) onChange({ ...value, main: null });
+    else if (savedMain) onChange({ ...value, gallery: value.gallery.slice(1) });
+    mainRef.current?.focus();
+  }
+
+  /** Saved pictures keep their place before new ones: the server adds new files after those it keeps. */
+  function canMove(item: PictureItem, by: -1 | 1): boolean {
+    const from = value.gallery.indexOf(item);
+    const target = value.gallery[from + by];
+    return from + by >= (savedMain ? 1 : 0) && target !== undefined && target.kind === item.kind;
+  }
+
+  function move(item: PictureItem, by: -1 | 1) {
+    if (!canMove(item, by)) return;
+    const list = [...value.gallery];
+    const from = list.indexOf(item);
+    const to = from + by;
+    [list[from], list[to]] = [list[to] as PictureItem, list[from] as PictureItem];
+    onChange({ ...value, gallery: list });
+    // Keep the keyboard on the same button of the moved picture.
+    requestAnimationFrame(() => {
+      document.getElementById(`${item.id}-${by < 0 ? "up" : "down"}`)?.focus();
+    });
+  }
+
+  function remove(item: PictureItem) {
+    onChange({ ...value, gallery: value.gallery.filter((other) => other !== item) });
+    galleryRef.current?.focus();
+  }
+
+  function makeMain(item: PictureItem) {
+    // A saved picture becomes main by moving to the front (the first saved picture is the main one).
+    const rest = value.gallery.filter((other) => other !== item);
+    onChange({ main: value.main, gallery: [item, ...rest] });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h3 className="font-medium text-sm">Main image</h3>
+        <div className="mt-2 flex items-start gap-4">
+          <div className="size-28 shrink-0 overflow-hidden rounded-xl border border-line bg-gray-50">
+            {mainShown ? (
+              <img src={srcOf(mainShown)} alt={`Main: ${nameOf(mainShown)}`} className="size-full object-cover" />
+            ) : (
+              <div className="flex size-full flex-col items-center justify-center gap-1 text-muted text-xs">
+                <ImagePlus aria-hidden="true" className="size-6" />
+                None
+              </div>
+            )}
+          </div>
+          <div className="min-w-0 flex-1">
+            <label htmlFor="product-main-image" className="block font-medium text-sm">
+              {mainShown ? "Replace main image" : "Choose main image"}
+            </label>
+            <input
+              ref={mainRef}
+              id="product-main-image"
+              type="file"
+              accept={PRODUCT_IMAGE_TYPES.join(",")}
+              onChange={(event) => chooseMain(event.target.files)}
+              aria-describedby="product-images-hint"
+              className={fileInputClass}
+            />
+            {mainShown && (
+              <button
+                type="button"
+                onClick={removeMain}
+                className="mt-3 inline-flex items-center gap-1.5 rounded-full border border-line px-3.5 py-1.5 font-medium text-sm hover:border-ink"
+              >
+                <X aria-hidden="true" className="size-4" />
+                Remove main image
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div>
+        <h3 className="font-medium text-sm">
+          Gallery images{" "}
+          <span className="font-normal text-muted">
+            ({gallery.length} of {PRODUCT_GALLERY_MAX})
+          </span>
+        </h3>
+        {gallery.length > 0 ? (
+          <ol aria-label="Gallery images" className="mt-2 flex flex-col gap-2">
+            {gallery.map((item, index) => (
+              <li key={item.id} className="flex items-center gap-3 rounded-xl border border-line bg-white p-2">
+                <img
+                  src={srcOf(item)}
+                  alt={`Gallery ${index + 1}: ${nameOf(item)}`}
+                  className="size-14 shrink-0 rounded-lg object-cover"
+                />
+                <span className="min-w-0 flex-1 truncate text-sm">
+                  {nameOf(item)}
+                  {item.kind === "new" && <span className="ml-1.5 text-brand-700 text-xs">new</span>}
+                </span>
+                <span className="flex shrink-0 gap-1">
+                  {editing && item.kind === "saved" && !value.main && (
+                    <button
+                      type="button"
+                      onClick={() => makeMain(item)}
+                      className="hidden h-8 rounded-full border border-line px-3 font-medium text-xs hover:border-ink sm:inline-flex sm:items-center"
+                    >
+                      Make main
+                    </button>
+                  )}
+                  <button
+                    id={`${item.id}-up`}
+                    type="button"
+                    onClick={() => move(item, -1)}
+                    disabled={!canMove(item, -1)}
+                    aria-label={`Move gallery image ${index + 1} up`}
+                    className={iconButton}
+                  >
+                    <ArrowUp aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    id={`${item.id}-down`}
+                    type="button"
+                    onClick={() => move(item, 1)}
+                    disabled={!canMove(item, 1)}
+                    aria-label={`Move gallery image ${index + 1} down`}
+                    className={iconButton}
+                  >
+                    <ArrowDown aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => remove(item)}
+                    aria-label={`Remove gallery image ${index + 1}`}
+                    className={`${iconButton} text-red-800 hover:border-red-700`}
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-2 text-muted text-sm">No gallery images.</p>
+        )}
+        <label htmlFor="product-gallery-images" className="mt-3 block font-medium text-sm">
+          Add gallery images
+        </label>
+        <input
+          ref={galleryRef}
+          id="product-gallery-images"
+          type="file"
+          multiple
+          disabled={room <= 0}
+          accept={PRODUCT_IMAGE_TYPES.join(",")}
+          onChange={(event) => addGallery(event.target.files)}
+          aria-describedby="product-images-hint"
+          className={fileInputClass}
+        />
+      </div>
+      <p id="product-images-hint" className="-mt-3 text-muted text-xs">
+        JPEG, PNG or WebP, up to 10 MB each. The main image shows first in the shop.
+      </p>
+      {(error ?? serverError) && (
+        <p role="alert" className="font-medium text-red-700 text-sm">
+          {error ?? serverError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the form sends for the pictures: on edit KeepImages, new main and gallery files. */
+export function picturesUpload(value: PicturesState, editing: boolean) {
+  const newGallery = value.gallery.filter((item) => item.kind === "new");
+  const saved = value.gallery.filter((item) => item.kind === "saved");
+  return {
+    mainImage: value.main?.kind === "new" ? value.main.file : null,
+    gallery: newGallery.map((item) => (item.kind === "new" ? item.file : null)).filter((file) => file !== null),
+    ...(editing ? { keepImages: saved.map((item) => (item.kind === "saved" ? item.key : "")) } : {}),
+  };
+}

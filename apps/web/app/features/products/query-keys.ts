@@ -1,0 +1,9 @@
+import type { AdminProductListQuery } from "@shop/shared";
+
+/** TanStack Query keys of the products screens; a change to one product refreshes every list. */
+export const productKeys = {
+  all: ["admin-products"] as const,
+  lists: ["admin-products", "list"] as const,
+  list: (query: AdminProductListQuery) => ["admin-products", "list", query] as const,
+  detail: (id: string) => ["admin-products", "detail", id] as const,
+};

@@ -1,0 +1,25 @@
+import { useNavigate } from "react-router";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { ProductForm } from "../../features/products/components/product-form.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+
+export function meta() {
+  return adminMeta("Add Product");
+}
+
+const LIST_PATH = "/dashboard/products";
+
+export default function AddProduct() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <AdminPageHeader
+        title="Add Product"
+        description="Name, type, description and category are needed; everything else can follow later."
+      />
+      <ProductForm cancelTo={LIST_PATH} onSaved={() => navigate(LIST_PATH)} />
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
