@@ -61,7 +61,10 @@ export const bannerFieldsSchema = z.strictObject({
     .transform((value) => value === true || value === "true" || value === "on"),
   position: z
     .union([
-      z.int({ error: bannerPositionMessage }),
+      z
+        .int({ error: bannerPositionMessage })
+        .min(0, { error: bannerPositionMessage })
+        .max(BANNER_POSITION_MAX, { error: bannerPositionMessage }),
       z
         .string()
         .trim()
