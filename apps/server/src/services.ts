@@ -28,7 +28,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
   return {
     catalog,
     categories: createCategoryService(catalogRepository, { images, catalog }),
-    productAdmin: createProductAdminService(createProductAdminRepository(db.kysely), {
+    productAdmin: createProductAdminService(createProductAdminRepository(db.kysely, db.engine), {
       images,
       forgetLists: () => catalog.forgetLists(),
     }),

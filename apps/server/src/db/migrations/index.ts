@@ -5,6 +5,7 @@ import * as contactMessages from "./2026-11-21-003-contact-messages.ts";
 import * as productSearch from "./2026-11-21-004-product-search.ts";
 import * as blog from "./2026-11-21-005-blog.ts";
 import * as accounts from "./2026-11-21-006-accounts.ts";
+import * as productAdminIndexes from "./2026-11-21-007-product-admin-indexes.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-004-product-search": productSearch,
   "2026-11-21-005-blog": blog,
   "2026-11-21-006-accounts": accounts,
+  "2026-11-21-007-product-admin-indexes": productAdminIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

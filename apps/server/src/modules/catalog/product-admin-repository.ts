@@ -1,6 +1,8 @@
-import type { AdminProductSort } from "@shop/shared";
+import { type AdminProductSort, searchWords } from "@shop/shared";
 import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
+import type { Engine } from "../../db/database.ts";
 import type { Database, ProductsTable } from "../../db/types.ts";
+import { searchCondition } from "./repository.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -13,16 +15,19 @@ export interface AdminProductFilter {
 }
 
 /** The staff side of products: every product whatever its state, with writes. */
-export function createProductAdminRepository(db: Kysely<Database>) {
+export function createProductAdminRepository(db: Kysely<Database>, engine: Engine) {
+  /** Conditions on products' own columns, so counting needs no join and indexes serve. */
   function filtered(filter: AdminProductFilter) {
-    let query = db.selectFrom("products as p").innerJoin("master_categories as c", "c.id", "p.master_category_id");
+    let query = db.selectFrom("products as p");
     if (filter.q) {
-      const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // The storefront's full-text index (name, brand, flavour, strain, description), or a SKU
+      // that starts with what was typed (a range on the SKU's unique index).
+      const words = searchWords(filter.q);
+      const sku = filter.q.trim().toUpperCase();
       query = query.where((eb) =>
         eb.or([
-          eb(eb.fn("lower", ["p.name"]), "like", pattern),
-          eb(eb.fn("lower", ["p.sku"]), "like", pattern),
-          eb(eb.fn("lower", [eb.fn.coalesce("p.brand", eb.val(""))]), "like", pattern),
+          ...(words.length > 0 ? [eb.and([searchCondition(engine, words)])] : []),
+          eb.and([eb("p.sku", ">=", sku), eb("p.sku", "<", `${sku}\uffff`)]),
         ]),
       );
     }
@@ -34,10 +39,41 @@ export function createProductAdminRepository(db: Kysely<Database>) {
 
   return {
     db,
+    /**
+     * One page in two steps: the page's ids from products alone (ordered along an index, the
+     * count from the same conditions), then those rows with their category and main image.
+     */
     async list(filter: AdminProductFilter, page: { offset: number; limit: number; sort: AdminProductSort }) {
-      let query = filtered(filter)
+      const order = {
+        updated: ["p.updated_at", "desc"],
+        newest: ["p.created_at", "desc"],
+        name: ["p.name", "asc"],
+        price_asc: ["p.unit_price_cents", "asc"],
+        price_desc: ["p.unit_price_cents", "desc"],
+        stock_asc: ["p.stock", "asc"],
+      } as const;
+      const [column, direction] = order[page.sort];
+      const [ids, total] = await Promise.all([
+        filtered(filter)
+          .select("p.id")
+          .orderBy(column, direction)
+          .orderBy("p.id", direction)
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute()
+          .then((rows) => rows.map((row) => row.id)),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.count)),
+      ]);
+      if (ids.length === 0) return { rows: [], total };
+      const rows = await db
+        .selectFrom("products as p")
+        .innerJoin("master_categories as c", "c.id", "p.master_category_id")
         .leftJoin("product_images as pi", (join) => join.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 0))
         .leftJoin("images as i", "i.key", "pi.image_key")
+        .where("p.id", "in", ids)
         .select([
           "p.id",
           "p.sku",
@@ -57,25 +93,10 @@ export function createProductAdminRepository(db: Kysely<Database>) {
           "i.width as image_width",
           "i.height as image_height",
           "i.widths as image_widths",
-        ]);
-      const order = {
-        updated: ["p.updated_at", "desc"],
-        newest: ["p.created_at", "desc"],
-        name: ["p.name", "asc"],
-        price_asc: ["p.unit_price_cents", "asc"],
-        price_desc: ["p.unit_price_cents", "desc"],
-        stock_asc: ["p.stock", "asc"],
-      } as const;
-      const [column, direction] = order[page.sort];
-      query = query.orderBy(column, direction).orderBy("p.id", "desc");
-      const [rows, total] = await Promise.all([
-        query.offset(page.offset).limit(page.limit).execute(),
-        filtered(filter)
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.count)),
-      ]);
-      return { rows, total };
+        ])
+        .execute();
+      const position = new Map(ids.map((id, index) => [id, index]));
+      return { rows: rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0)), total };
     },
 
     find(id: string, executor: Executor = db) {

@@ -22,7 +22,7 @@ export interface ProductFilter {
 type ProductsBuilder = ExpressionBuilder<{ p: Database["products"] }, "p">;
 
 /** Words matched by prefix in the engine's full-text index (docs/decisions/008). */
-function searchCondition(engine: Engine, words: string[]) {
+export function searchCondition(engine: Engine, words: string[]) {
   if (engine === "postgres") {
     const query = words.map((word) => `${word}:*`).join(" & ");
     return sql<boolean>`p.search_vector @@ to_tsquery('simple', ${query})`;

@@ -1,0 +1,77 @@
+// Staff product list latency at scale (DESIGN.md 7: admin lists p95 ≤ 50 ms at 100k products).
+// Requests go one at a time over HTTP with a staff session; p50 / p95 / max per case.
+// Run: npm run bench:admin -- [--products 100000] [--requests 200]
+import { rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config/config.ts";
+import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
+import { createTestDataDir } from "../apps/server/src/test/test-app.ts";
+
+const { values } = parseArgs({
+  options: { products: { type: "string", default: "100000" }, requests: { type: "string", default: "200" } },
+});
+const products = Number(values.products);
+const requests = Number(values.requests);
+const admin = { email: "bench@shop.test", password: "bench admin passphrase" };
+
+const dataDir = createTestDataDir();
+const app = await buildApp(
+  loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  }),
+  { web: "none" },
+);
+try {
+  await seedBulkProducts(app.db, products);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${base}/api/Auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(admin),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const category = ((await (await fetch(`${base}/api/MasterCategory`)).json()) as { id: string }[])[1]?.id ?? "";
+  const page = (await (await fetch(`${base}/api/admin/products?page=2000`, { headers: { cookie } })).json()) as {
+    items: { sku: string }[];
+  };
+  const sku = page.items[0]?.sku ?? "";
+
+  const cases = [
+    ["first page (recently changed)", "/api/admin/products"],
+    ["search 'mango'", "/api/admin/products?q=mango"],
+    ["search by SKU", `/api/admin/products?q=${sku.toLowerCase()}`],
+    ["category, inactive, by price", `/api/admin/products?category=${category}&active=false&sort=price_asc`],
+    ["out of stock", "/api/admin/products?stock=out"],
+    ["page 400 by name", "/api/admin/products?sort=name&page=400"],
+  ] as const;
+
+  console.log(`${products} extra products on ${app.db.engine}; ${requests} requests per case, one at a time\n`);
+  console.log("case                           |  p50 ms |  p95 ms |  max ms | total");
+  console.log("-------------------------------|--------:|--------:|--------:|------:");
+  for (const [name, path] of cases) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < requests; i++) {
+      const started = performance.now();
+      const response = await fetch(base + path, { headers: { cookie } });
+      const body = (await response.json()) as { total: number };
+      times.push(performance.now() - started);
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      total = body.total;
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
+    console.log(
+      `${name.padEnd(30)} | ${at(0.5).padStart(7)} | ${at(0.95).padStart(7)} | ${at(1).padStart(7)} | ${String(total).padStart(6)}`,
+    );
+  }
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
