@@ -1,4 +1,5 @@
 import "sonner/dist/styles.css";
+import "./toaster.css";
 import { Toaster as Sonner } from "sonner";
 
 /**
