@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -343,4 +344,35 @@ test("an unknown product id says so", async ({ page, consoleErrors }) => {
   await expect(page.getByRole("link", { name: "Back to the products" })).toHaveAttribute("href", LIST);
   expect(consoleErrors.every((text) => /status of 404/.test(text))).toBe(true);
   consoleErrors.length = 0;
+});
+
+test("no axe violations: the list, a selection and its dialog, the add form with its toast, the edit form @phone", async ({
+  page,
+}) => {
+  test.slow(); // five full-page scans
+  const product = await createByApi(page.request, `E2E Product ${tag} Axe`);
+  const scan = async (what: string) => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations, what).toEqual([]);
+  };
+  await page.goto(`${LIST}?q=${tag}`);
+  await expect(page.getByRole("table", { name: "Products" }).locator("tbody tr")).toHaveCount(1);
+  await scan("the list");
+  await page.getByRole("checkbox", { name: "Select all on page" }).check();
+  await page.getByRole("toolbar", { name: "Bulk actions" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("dialog", { name: "Delete this product?" })).toBeVisible();
+  await scan("the bulk delete dialog");
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto(ADD);
+  await page.getByLabel("Choose main image").setInputFiles(png("main.png"));
+  await page.getByLabel("Add gallery images").setInputFiles([png("one.png"), png("two.png")]);
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(toast(page, "Product name is required")).toBeVisible();
+  await page.waitForTimeout(500); // the toast's entrance animation
+  await scan("the add form with an error and its toast");
+
+  await page.goto(`${LIST}/${product.id}/edit`);
+  await expect(page.getByLabel("Product name")).toHaveValue(`E2E Product ${tag} Axe`);
+  await scan("the edit form");
 });
