@@ -26,8 +26,15 @@ export const fileSchema = z
  * regard to case: the spec's original clients send "Name" or "name", "ProductName" or
  * "productname". Unknown names stay as they are, so the strict schema still refuses them.
  */
-export function matchFieldNames(schema: z.ZodObject): preValidationAsyncHookHandler {
-  const names = new Map(Object.keys(schema.shape).map((name) => [name.toLowerCase(), name]));
+export function matchFieldNames(
+  schema: z.ZodObject,
+  /** Other names a field is known by (lower case → the schema's name). */
+  aliases: Record<string, string> = {},
+): preValidationAsyncHookHandler {
+  const names = new Map([
+    ...Object.keys(schema.shape).map((name): [string, string] => [name.toLowerCase(), name]),
+    ...Object.entries(aliases),
+  ]);
   return async (request) => {
     const body = request.body;
     if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) return;

@@ -15,23 +15,12 @@ import type { App } from "../../app.ts";
 import { createAttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { clearSessionCookie, setSessionCookie, signedIn } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { matchFieldNames } from "../../plugins/uploads.ts";
 
 /** security.md 14: the 11th attempt within 15 minutes, per address and per account, gets 429. */
 export const AUTH_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
-
-/** Sign-up field names are matched case-insensitively (the spec's original sent "FirstName" and the like). */
-const signUpFields = Object.keys(signUpSchema.shape);
-function canonicalFieldNames(body: unknown): unknown {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
-  return Object.fromEntries(
-    Object.entries(body).map(([name, value]) => [
-      signUpFields.find((field) => field.toLowerCase() === name.toLowerCase()) ?? name,
-      value,
-    ]),
-  );
-}
 
 export async function authRoutes(app: App): Promise<void> {
   const { accounts } = app.services;
@@ -61,9 +50,8 @@ export async function authRoutes(app: App): Promise<void> {
       "/api/User",
       {
         config: { access: "public" },
-        preValidation: async (request) => {
-          request.body = canonicalFieldNames(request.body) as typeof request.body;
-        },
+        // The spec's original sent "FirstName" and the like: names match whatever their case.
+        preValidation: matchFieldNames(signUpSchema),
         schema: {
           tags: ["Accounts"],
           summary: "Sign up (multipart form or JSON). Answers alike whether or not the e-mail has an account",

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { acceptUploads, fileSchema } from "../../plugins/uploads.ts";
+import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 
 const errors = {
   400: apiErrorSchema,
@@ -27,16 +27,7 @@ const updateBody = bannerFieldsSchema.extend({ image: fileSchema.optional() });
  * Form field names are matched case-insensitively, and the plain words a form would use
  * (title, active, link) are read as the banner JSON's own (tittle, isActive, linkUrl).
  */
-const aliases: Record<string, string> = {
-  ...Object.fromEntries(Object.keys(createBody.shape).map((name) => [name.toLowerCase(), name])),
-  title: "tittle",
-  active: "isActive",
-  link: "linkUrl",
-};
-function canonicalFields(body: unknown): unknown {
-  if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) return body;
-  return Object.fromEntries(Object.entries(body).map(([name, value]) => [aliases[name.toLowerCase()] ?? name, value]));
-}
+const aliases = { title: "tittle", active: "isActive", link: "linkUrl" };
 
 /** The banners of the storefront's carousel, and their management by staff. */
 export async function bannerRoutes(app: App): Promise<void> {
@@ -89,9 +80,7 @@ export async function bannerRoutes(app: App): Promise<void> {
   await app.register(async (plain: FastifyInstance) => {
     await acceptUploads(plain);
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    const preValidation = async (request: { body: unknown }) => {
-      request.body = canonicalFields(request.body);
-    };
+    const preValidation = matchFieldNames(createBody, aliases);
 
     scope.post(
       "/api/banner",

@@ -12,11 +12,10 @@ import {
   productListSchema,
   productSchema,
 } from "@shop/shared";
-import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { acceptUploads, fileSchema } from "../../plugins/uploads.ts";
+import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 
 /** The spec's multipart form: Name, Slug, Description, Image (RemoveImage when editing). */
 const categoryBody = z.strictObject({
@@ -25,19 +24,6 @@ const categoryBody = z.strictObject({
     .optional()
     .describe("JPEG, PNG or WebP; none: the shop's placeholder (on edit: keep the current one)"),
 });
-const categoryFields = Object.keys(categoryBody.shape);
-
-/** Field names are matched whatever their case ("name", "NAME"), like the sign-up form's. */
-function canonicalFieldNames(body: unknown): unknown {
-  if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) return body;
-  return Object.fromEntries(
-    Object.entries(body).map(([name, value]) => [
-      categoryFields.find((field) => field.toLowerCase() === name.toLowerCase()) ?? name,
-      value,
-    ]),
-  );
-}
-
 const writeErrors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -66,9 +52,7 @@ export async function catalogRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
     await acceptUploads(scope);
     const staff = scope.withTypeProvider<ZodTypeProvider>();
-    const preValidation = async (request: FastifyRequest) => {
-      request.body = canonicalFieldNames(request.body);
-    };
+    const preValidation = matchFieldNames(categoryBody);
 
     staff.post(
       "/api/MasterCategory",
