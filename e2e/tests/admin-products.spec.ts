@@ -307,6 +307,16 @@ test("list: search, filters and sort in the address; row delete; bulk actions wi
   await expect(page.getByLabel("Sort by")).toHaveValue("price_desc");
   await expect(rows).toHaveCount(3);
 
+  // Activate from the row: the answer is stood in for, since an active test product would show
+  // in the shop that other specs count.
+  await page.route("**/api/admin/products/bulk", async (route) => {
+    expect(route.request().postDataJSON()).toEqual({ ids: [expect.any(String)], action: "activate" });
+    await route.fulfill({ json: { count: 1, message: "1 product activated." } });
+  });
+  await page.getByRole("button", { name: `Activate “${names[1]}”` }).click();
+  await expect(toast(page, `“${names[1]}” activated`)).toBeVisible();
+  await page.unroute("**/api/admin/products/bulk");
+
   // One row, deleted after confirming; Cancel first changes nothing.
   await page.getByRole("button", { name: `Delete “${names[0]}”` }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this product?" });

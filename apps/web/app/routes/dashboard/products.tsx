@@ -242,7 +242,7 @@ export default function Products() {
         <ListSearch
           id="product-search"
           label="Search products"
-          placeholder="Search by name, SKU or brand"
+          placeholder="Name, SKU or brand"
           value={search.draft}
           onChange={search.change}
           onSubmit={search.submit}
