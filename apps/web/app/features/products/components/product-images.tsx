@@ -212,6 +212,7 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
                     <button
                       type="button"
                       onClick={() => makeMain(item)}
+                      aria-label={`Make main: gallery image ${index + 1}`}
                       className="hidden h-8 rounded-full border border-line px-3 font-medium text-xs hover:border-ink sm:inline-flex sm:items-center"
                     >
                       Make main
