@@ -258,6 +258,15 @@ test("failures: the server's message or HTTP status in the toast, field errors b
   await expect(page.locator("#product-Sku-error")).toHaveText(clash);
   await expect(page.getByLabel("SKU")).toHaveAttribute("aria-invalid", "true");
 
+  // Images only: a GIF (or anything else) is turned away before it is sent.
+  const gif = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
+  await page.getByLabel("Choose main image").setInputFiles({ name: "dot.gif", mimeType: "image/gif", buffer: gif });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "“dot.gif” is not a JPEG, PNG or WebP image." }),
+  ).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Main:/ })).toHaveCount(0);
+  await expect(page.getByLabel("Choose main image")).toHaveAttribute("accept", "image/jpeg,image/png,image/webp");
+
   // A failure with no message of its own gives its HTTP status.
   await page.route("**/api/Product", (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
   await page.getByLabel("SKU").fill("");
