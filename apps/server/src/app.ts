@@ -25,6 +25,7 @@ import { blogRoutes } from "./modules/blog/routes.ts";
 import { productAdminRoutes } from "./modules/catalog/product-admin-routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { HttpError, NotFoundError, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await accountRoutes(app);
   await usersRoutes(app);
   await productAdminRoutes(app);
+  await dashboardRoutes(app);
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, (request) => {
     throw new NotFoundError(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
   });

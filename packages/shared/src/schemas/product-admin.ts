@@ -186,6 +186,17 @@ export const adminProductSchema = z
   .meta({ id: "AdminProduct" });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/** The dashboard's first screen: how the shop stands, and what changed last. */
+export const dashboardOverviewSchema = z
+  .object({
+    products: z.object({ total: z.int(), active: z.int(), outOfStock: z.int() }),
+    categories: z.int(),
+    activeBanners: z.int(),
+    recentProducts: z.array(adminProductRowSchema),
+  })
+  .meta({ id: "DashboardOverview" });
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
+
 export const bulkProductActionSchema = z.strictObject({
   ids: z.array(z.string().min(1).max(64)).min(1, { error: "Select at least one product." }).max(100),
   action: z.enum(["activate", "deactivate", "delete"], { error: "must be activate, deactivate or delete" }),

@@ -99,6 +99,18 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
       return { rows: rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0)), total };
     },
 
+    async counts(): Promise<{ total: number; active: number; outOfStock: number }> {
+      const row = await db
+        .selectFrom("products")
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as("total"),
+          eb.fn.sum<number | string | null>(eb.case().when("active", "=", 1).then(1).else(0).end()).as("active"),
+          eb.fn.sum<number | string | null>(eb.case().when("stock", "=", 0).then(1).else(0).end()).as("out_of_stock"),
+        ])
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), active: Number(row.active ?? 0), outOfStock: Number(row.out_of_stock ?? 0) };
+    },
+
     find(id: string, executor: Executor = db) {
       return executor.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
     },

@@ -165,6 +165,15 @@ export function createProductAdminService(
       };
     },
 
+    /** Product counts and the five most recently changed products, for the dashboard's first screen. */
+    async overview() {
+      const [counts, recent] = await Promise.all([
+        repo.counts(),
+        service.list({ q: undefined, category: undefined, active: "all", stock: "all", sort: "updated", page: 1 }),
+      ]);
+      return { counts, recentProducts: recent.items.slice(0, 5) };
+    },
+
     async get(id: string): Promise<AdminProduct> {
       const row = await repo.find(id);
       if (!row) throw new NotFoundError(`product with id ${id} not found.`);

@@ -221,3 +221,21 @@ describe("editing, listing and deleting", () => {
     ).toBe(404);
   });
 });
+
+describe("the dashboard overview", () => {
+  it("counts products, categories and active banners, and lists the products changed last", async () => {
+    const created = (await create(form({ ProductName: "Overview Newest", Active: "false", Stock: "0" }))).json();
+    const response = await shop.app.inject({ url: "/api/admin/overview", headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const overview = response.json();
+    const all = (await shop.app.inject({ url: "/api/admin/products", headers: { cookie } })).json();
+    const inactive = (await shop.app.inject({ url: "/api/admin/products?active=false", headers: { cookie } })).json();
+    const out = (await shop.app.inject({ url: "/api/admin/products?stock=out", headers: { cookie } })).json();
+    expect(overview.products).toEqual({ total: all.total, active: all.total - inactive.total, outOfStock: out.total });
+    expect(overview.categories).toBe((await shop.app.inject({ url: "/api/MasterCategory" })).json().length);
+    expect(overview.activeBanners).toBe((await shop.app.inject({ url: "/api/banner" })).json().length);
+    expect(overview.recentProducts).toHaveLength(5);
+    expect(overview.recentProducts[0].id).toBe(created.id);
+    expect((await shop.app.inject({ url: "/api/admin/overview" })).statusCode).toBe(401);
+  });
+});

@@ -6,4 +6,6 @@ export const productKeys = {
   lists: ["admin-products", "list"] as const,
   list: (query: AdminProductListQuery) => ["admin-products", "list", query] as const,
   detail: (id: string) => ["admin-products", "detail", id] as const,
+  /** The dashboard's first screen counts products too, so it refreshes with them. */
+  overview: ["admin-products", "overview"] as const,
 };

@@ -3,6 +3,7 @@ import { ArrowUpRight, type LucideIcon, ShoppingBasket, UserCog, Users } from "l
 import { Link } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useStaffUser } from "../../components/layout/use-staff-user.ts";
+import { ShopOverview } from "../../features/products/components/shop-overview.tsx";
 import { useCustomers } from "../../features/users/api/get-customers.ts";
 import { useStaff } from "../../features/users/api/get-staff.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -73,6 +74,14 @@ export default function DashboardHome() {
         title={`Welcome, ${user.firstName}`}
         description={`You are signed in as ${roleLabels[user.role]}. Choose what you want to work on.`}
       />
+      <section aria-labelledby="shop-figures-title" className="mb-8">
+        <h2 id="shop-figures-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
+          Shop
+        </h2>
+        <div className="mt-3">
+          <ShopOverview />
+        </div>
+      </section>
       <section aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
           Users

@@ -1,0 +1,108 @@
+import type { DashboardOverview } from "@shop/shared";
+import { Link } from "react-router";
+import { LoadError } from "../../../components/ui/load-error.tsx";
+import { useOverview } from "../api/get-overview.ts";
+import { formatPrice } from "../format.ts";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+function Stat({ to, label, value, detail }: { to: string; label: string; value: number; detail?: string }) {
+  return (
+    <Link
+      to={to}
+      className="rounded-2xl border border-line bg-white p-5 transition hover:border-brand-600 hover:shadow-md"
+    >
+      <span className="block text-muted text-sm">{label}</span>
+      <span className="mt-1 block font-bold text-3xl tabular-nums">{value.toLocaleString("en-US")}</span>
+      {detail && <span className="mt-1 block text-muted text-sm">{detail}</span>}
+    </Link>
+  );
+}
+
+function Stats({ overview }: { overview: DashboardOverview }) {
+  const { products } = overview;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Stat
+        to="/dashboard/products?active=true"
+        label="Active products"
+        value={products.active}
+        detail={`of ${products.total.toLocaleString("en-US")} in all`}
+      />
+      <Stat to="/dashboard/products?stock=out" label="Out of stock" value={products.outOfStock} />
+      <Stat to="/dashboard/products/categories" label="Categories" value={overview.categories} />
+      <Stat to="/dashboard/banner-list" label="Active banners" value={overview.activeBanners} />
+    </div>
+  );
+}
+
+function RecentProducts({ overview }: { overview: DashboardOverview }) {
+  if (overview.recentProducts.length === 0) {
+    return (
+      <p className="rounded-2xl border border-line border-dashed bg-white px-5 py-8 text-center text-muted">
+        No products yet.{" "}
+        <Link to="/dashboard/products/add" className="font-medium text-brand-700 underline">
+          Add the first one
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
+      {overview.recentProducts.map((product) => (
+        <li key={product.id}>
+          <Link
+            to={`/dashboard/products/${product.id}/edit`}
+            className="flex items-center gap-4 px-5 py-3 hover:bg-brand-50"
+          >
+            {product.image ? (
+              <img src={product.image.src} alt="" width={40} height={40} className="size-10 rounded-lg object-cover" />
+            ) : (
+              <span aria-hidden="true" className="size-10 rounded-lg bg-gray-100" />
+            )}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium">{product.name}</span>
+              <span className="block truncate text-muted text-sm">
+                {product.sku} · {product.category.name} · {formatPrice(product)} · {product.stock} in stock
+                {product.active ? "" : " · inactive"}
+              </span>
+            </span>
+            <span className="hidden text-muted text-sm sm:block">{dateTime.format(new Date(product.updatedAt))}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard's view of the shop: how many products are live or sold out, and what changed last. */
+export function ShopOverview() {
+  const overview = useOverview();
+  if (overview.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading the shop's figures">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {["a", "b", "c", "d"].map((key) => (
+            <div key={key} className="h-[7.5rem] animate-pulse rounded-2xl bg-gray-200" />
+          ))}
+        </div>
+        <div className="mt-8 h-64 animate-pulse rounded-2xl bg-gray-200" />
+      </div>
+    );
+  }
+  if (overview.isError) {
+    return <LoadError what="the shop's figures" error={overview.error} onRetry={() => void overview.refetch()} />;
+  }
+  return (
+    <>
+      <Stats overview={overview.data} />
+      <h2 id="recent-products-title" className="mt-8 font-semibold text-muted text-sm uppercase tracking-wider">
+        Recently changed products
+      </h2>
+      <div className="mt-3">
+        <RecentProducts overview={overview.data} />
+      </div>
+    </>
+  );
+}
