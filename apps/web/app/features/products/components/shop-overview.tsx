@@ -81,7 +81,7 @@ export function ShopOverview() {
   const overview = useOverview();
   if (overview.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading the shop's figures">
+      <div role="status" aria-busy="true" aria-label="Loading the shop's figures">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {["a", "b", "c", "d"].map((key) => (
             <div key={key} className="h-[7.5rem] animate-pulse rounded-2xl bg-gray-200" />
