@@ -1,35 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionsOfEveryRole } from "../test/forms.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let shop: TestApp;
-const cookies: Record<"customer" | "staff" | "super_admin", string> = { customer: "", staff: "", super_admin: "" };
+let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
 
-async function loginCookie(email: string, password: string): Promise<string> {
-  const response = await shop.app.inject({ method: "POST", url: "/api/Auth/login", payload: { email, password } });
-  expect(response.statusCode).toBe(200);
-  const cookie = response.cookies.find((c) => c.name === "session");
-  return `session=${cookie?.value}`;
-}
-
-/** Accounts of every role, made directly in the database: this file is about access, not sign-up. */
 beforeAll(async () => {
   shop = await createTestApp({ demoData: false, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  cookies.super_admin = await loginCookie(ADMIN.email, ADMIN.password);
-  const admin = await shop.app.db.kysely
-    .selectFrom("users")
-    .selectAll()
-    .where("email", "=", ADMIN.email)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  for (const role of ["customer", "staff"] as const) {
-    await shop.app.db.kysely
-      .insertInto("users")
-      .values({ ...admin, id: `user-${role}`, email: `${role}@shop.test`, role, created_at: now })
-      .execute();
-    cookies[role] = await loginCookie(`${role}@shop.test`, ADMIN.password);
-  }
+  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
 });
 afterAll(() => shop.close());
 

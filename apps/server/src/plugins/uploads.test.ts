@@ -2,6 +2,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { multipart } from "../test/forms.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { acceptUploads, fileSchema } from "./uploads.ts";
 
@@ -33,18 +34,8 @@ function crc32(bytes: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function form(file: Buffer, filename: string, contentType: string) {
-  const boundary = "----upload-test";
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nA picture\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
+const form = (file: Buffer, filename: string, type: string) =>
+  multipart({ title: "A picture", image: { file, filename, type } });
 const upload = (file: Buffer, filename = "photo.jpg", contentType = "image/jpeg") =>
   shop.app.inject({ method: "POST", url: "/api/test/upload", ...form(file, filename, contentType) });
 

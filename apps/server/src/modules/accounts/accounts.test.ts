@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
+import { multipart } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -27,14 +28,6 @@ afterAll(async () => {
 let ipCounter = 0;
 /** Each test speaks from its own address, so the per-address limits of one test do not touch another. */
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-function multipart(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
-  const boundary = "----shop-test-boundary";
-  const payload = `${Object.entries(fields)
-    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-    .join("")}--${boundary}--\r\n`;
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 let userCounter = 0;
 function newPerson(overrides: Record<string, string> = {}) {

@@ -1,41 +1,20 @@
 import type { Banner } from "@shop/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FormValue, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let shop: TestApp;
-const cookies: Record<"customer" | "staff", string> = { customer: "", staff: "" };
+let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
 let picture: Buffer;
 let otherPicture: Buffer;
-
-async function loginCookie(email: string): Promise<string> {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/Auth/login",
-    payload: { email, password: ADMIN.password },
-  });
-  expect(response.statusCode).toBe(200);
-  return `session=${response.cookies.find((c) => c.name === "session")?.value}`;
-}
 
 /** A plain staff member and a customer, made directly in the database: this file is about banners. */
 beforeAll(async () => {
   shop = await createTestApp({ demoData: false, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  const admin = await shop.app.db.kysely
-    .selectFrom("users")
-    .selectAll()
-    .where("email", "=", ADMIN.email)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  for (const role of ["customer", "staff"] as const) {
-    await shop.app.db.kysely
-      .insertInto("users")
-      .values({ ...admin, id: `user-${role}`, email: `${role}@shop.test`, role, created_at: now })
-      .execute();
-    cookies[role] = await loginCookie(`${role}@shop.test`);
-  }
+  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
   picture = await sharp({ create: { width: 800, height: 300, channels: 3, background: "#2a6" } })
     .png()
     .toBuffer();
@@ -45,31 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-type Part = string | { file: Buffer; filename: string; type: string };
-
-function multipart(parts: Record<string, Part>) {
-  const boundary = "----banner-test-boundary";
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === "string") {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
-        ),
-        value.file,
-        Buffer.from("\r\n"),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 const png = () => ({ file: picture, filename: "banner.png", type: "image/png" });
 
-function send(method: "POST" | "PUT", url: string, parts: Record<string, Part>, cookie = cookies.staff) {
+function send(method: "POST" | "PUT", url: string, parts: Record<string, FormValue>, cookie = cookies.staff) {
   const form = multipart(parts);
   return shop.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, cookie } });
 }
@@ -77,7 +34,7 @@ function send(method: "POST" | "PUT", url: string, parts: Record<string, Part>, 
 const list = async (cookie?: string, all = false) =>
   shop.app.inject({ method: "GET", url: `/api/banner${all ? "?all=true" : ""}`, headers: cookie ? { cookie } : {} });
 
-async function create(parts: Record<string, Part> = {}): Promise<Banner> {
+async function create(parts: Record<string, FormValue> = {}): Promise<Banner> {
   const response = await send("POST", "/api/banner", {
     tittle: "Spring sale",
     description: "Twenty percent off hemp flower",

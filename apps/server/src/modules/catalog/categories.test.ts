@@ -1,63 +1,22 @@
 import type { MasterCategory } from "@shop/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FilePart, type FormValue, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { DEFAULT_CATEGORY_IMAGE_KEY } from "./placeholder.ts";
 
 const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let shop: TestApp;
-const cookies = { staff: "", customer: "" };
-
-async function loginCookie(email: string, password: string): Promise<string> {
-  const response = await shop.app.inject({ method: "POST", url: "/api/Auth/login", payload: { email, password } });
-  expect(response.statusCode).toBe(200);
-  return `session=${response.cookies.find((c) => c.name === "session")?.value}`;
-}
+let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
 
 beforeAll(async () => {
   shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  const admin = await shop.app.db.kysely
-    .selectFrom("users")
-    .selectAll()
-    .where("email", "=", ADMIN.email)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  for (const role of ["customer", "staff"] as const) {
-    await shop.app.db.kysely
-      .insertInto("users")
-      .values({ ...admin, id: `user-${role}`, email: `${role}@shop.test`, role, created_at: now })
-      .execute();
-    cookies[role] = await loginCookie(`${role}@shop.test`, ADMIN.password);
-  }
+  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
 });
 afterAll(() => shop.close());
 
-interface FilePart {
-  file: Buffer;
-  filename: string;
-  type: string;
-}
-type Fields = Record<string, string | FilePart>;
-
-function multipart(fields: Fields) {
-  const boundary = "----category-test";
-  const parts = Object.entries(fields).map(([name, value]) =>
-    typeof value === "string"
-      ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      : Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
-          ),
-          value.file,
-          Buffer.from("\r\n"),
-        ]),
-  );
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
+type Fields = Record<string, FormValue>;
 
 function send(method: "POST" | "PUT", url: string, fields: Fields, cookie: string | null = cookies.staff) {
   const form = multipart(fields);

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FormValue, loginCookie, multipart } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
@@ -10,8 +11,7 @@ let categoryId = "";
 let picture: Buffer;
 beforeAll(async () => {
   shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  const login = await shop.app.inject({ method: "POST", url: "/api/Auth/login", payload: ADMIN });
-  cookie = `session=${login.cookies.find((c) => c.name === "session")?.value}`;
+  cookie = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
   const categories = await shop.app.inject({ url: "/api/MasterCategory" });
   categoryId = categories.json()[0].id;
   picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#48a" } })
@@ -20,31 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-type Part = string | { file: Buffer; filename: string };
-function multipart(fields: Record<string, Part | Part[]>) {
-  const boundary = "----product-test";
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    for (const part of [value].flat()) {
-      if (typeof part === "string") {
-        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`));
-      } else {
-        chunks.push(
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${part.filename}"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          part.file,
-          Buffer.from("\r\n"),
-        );
-      }
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, cookie },
-  };
-}
+type Part = FormValue;
+const multipartWithCookie = (fields: Record<string, Part | Part[]>) => {
+  const body = multipart(fields);
+  return { payload: body.payload, headers: { ...body.headers, cookie } };
+};
 
 const form = (overrides: Record<string, Part | Part[]> = {}) => ({
   ProductName: "  Cloud Nine 9K Mango  ",
@@ -67,7 +47,7 @@ const form = (overrides: Record<string, Part | Part[]> = {}) => ({
 });
 
 const create = (fields: Record<string, Part | Part[]>) =>
-  shop.app.inject({ method: "POST", url: "/api/Product", ...multipart(fields) });
+  shop.app.inject({ method: "POST", url: "/api/Product", ...multipartWithCookie(fields) });
 
 describe("creating a product", () => {
   it("takes the spec's multipart form, trims text, stores prices in cents and pictures as WebP", async () => {
@@ -167,7 +147,7 @@ describe("editing, listing and deleting", () => {
     const edited = await shop.app.inject({
       method: "PUT",
       url: `/api/Product/${created.id}`,
-      ...multipart(withoutStock),
+      ...multipartWithCookie(withoutStock),
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().fields).toMatchObject({ ProductName: "Cloud Nine 9K Mango Ice", Stock: "40" });
@@ -176,13 +156,13 @@ describe("editing, listing and deleting", () => {
     const dropped = await shop.app.inject({
       method: "PUT",
       url: `/api/Product/${created.id}`,
-      ...multipart(form({ KeepImages: main })),
+      ...multipartWithCookie(form({ KeepImages: main })),
     });
     expect(dropped.json().images.map((image: { key: string }) => image.key)).toEqual([main]);
     const foreign = await shop.app.inject({
       method: "PUT",
       url: `/api/Product/${created.id}`,
-      ...multipart(form({ KeepImages: "not-a-key-of-this-product" })),
+      ...multipartWithCookie(form({ KeepImages: "not-a-key-of-this-product" })),
     });
     expect(foreign.statusCode).toBe(400);
   });
