@@ -90,55 +90,37 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       .leftJoin("images as i", "i.key", "pi.image_key");
   }
 
+  /** Categories with their image and how many active products each has. */
+  function categoriesWithImageAndCount() {
+    return db
+      .selectFrom("master_categories as c")
+      .leftJoin("images as i", "i.key", "c.image_key")
+      .select((eb) => [
+        "c.id",
+        "c.name",
+        "c.slug",
+        "c.description",
+        "i.key as image_key",
+        "i.width as image_width",
+        "i.height as image_height",
+        "i.widths as image_widths",
+        eb
+          .selectFrom("products as p")
+          .whereRef("p.master_category_id", "=", "c.id")
+          .where("p.active", "=", 1)
+          .select(sql<number>`count(*)`.as("n"))
+          .as("product_count"),
+      ]);
+  }
+
   return {
     async listCategories() {
-      return db
-        .selectFrom("master_categories as c")
-        .leftJoin("images as i", "i.key", "c.image_key")
-        .select((eb) => [
-          "c.id",
-          "c.name",
-          "c.slug",
-          "c.description",
-          "i.key as image_key",
-          "i.width as image_width",
-          "i.height as image_height",
-          "i.widths as image_widths",
-          eb
-            .selectFrom("products as p")
-            .whereRef("p.master_category_id", "=", "c.id")
-            .where("p.active", "=", 1)
-            .select(sql<number>`count(*)`.as("n"))
-            .as("product_count"),
-        ])
-        .orderBy("c.position")
-        .orderBy("c.name")
-        .execute();
+      return categoriesWithImageAndCount().orderBy("c.position").orderBy("c.name").execute();
     },
 
     /** One category for the dashboard: its own row, image and active product count. */
     async findCategory(id: string) {
-      return db
-        .selectFrom("master_categories as c")
-        .leftJoin("images as i", "i.key", "c.image_key")
-        .where("c.id", "=", id)
-        .select((eb) => [
-          "c.id",
-          "c.name",
-          "c.slug",
-          "c.description",
-          "i.key as image_key",
-          "i.width as image_width",
-          "i.height as image_height",
-          "i.widths as image_widths",
-          eb
-            .selectFrom("products as p")
-            .whereRef("p.master_category_id", "=", "c.id")
-            .where("p.active", "=", 1)
-            .select(sql<number>`count(*)`.as("n"))
-            .as("product_count"),
-        ])
-        .executeTakeFirst();
+      return categoriesWithImageAndCount().where("c.id", "=", id).executeTakeFirst();
     },
 
     /** The slugs that are `base` or `base-<anything>`: what a new slug must not clash with. */
