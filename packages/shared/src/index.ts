@@ -1,6 +1,7 @@
 export * from "./rules/age.ts";
 export * from "./rules/age-gate.ts";
 export * from "./rules/cart.ts";
+export * from "./rules/coa.ts";
 export * from "./rules/money.ts";
 export * from "./rules/search.ts";
 export * from "./rules/slugify.ts";
@@ -11,6 +12,7 @@ export * from "./schemas/banners.ts";
 export * from "./schemas/blog.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";
+export * from "./schemas/coas.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/contact.ts";
 export * from "./schemas/product-admin.ts";

@@ -1,0 +1,60 @@
+/**
+ * Certificates of analysis (compliance.md). Cannabinoid results are kept as whole thousandths of
+ * a percent by weight ("milli-percent": 284 = 0.284 %), alkaloids as whole micrograms per
+ * serving, so that no floating point is stored (docs/decisions/016).
+ */
+
+/** THCA loses its carboxyl group when heated; what remains is 0.877 of its weight as delta-9 THC. */
+export const THCA_DECARBOXYLATION_FACTOR = 0.877;
+
+/**
+ * Total THC = delta-9 THC + 0.877 × THCA, in thousandths of a percent, rounded to the nearest
+ * whole thousandth. Unknown (null) when either result is missing: a total that silently counts an
+ * untested THCA as zero would understate it.
+ */
+export function totalThcMilliPercent(delta9: number | null, thca: number | null): number | null {
+  if (delta9 === null || thca === null) return null;
+  // 877 / 1000 in integers, so 0.877 × 1000 never drifts in floating point.
+  return delta9 + Math.round((thca * 877) / 1000);
+}
+
+/** The day (YYYY-MM-DD) a report turns one year old; a report of 29 February turns on 1 March. */
+export function coaFirstAnniversary(reportDate: string): string {
+  const [year, month, day] = reportDate.split("-").map(Number) as [number, number, number];
+  const next = year + 1;
+  const leap = (next % 4 === 0 && next % 100 !== 0) || next % 400 === 0;
+  if (month === 2 && day === 29 && !leap) return `${next}-03-01`;
+  return `${String(next).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * A COA is older than a year from the day after its first anniversary (UTC): a report dated
+ * 2025-11-21 is still current on 2026-11-21 and out of date on 2026-11-22.
+ */
+export function coaIsOlderThanAYear(reportDate: string, now: Date): boolean {
+  const today = now.toISOString().slice(0, 10);
+  return today > coaFirstAnniversary(reportDate);
+}
+
+/** "0.284 %", "25.31 %", "88 %": at most three decimals, no trailing zeros. */
+export function formatMilliPercent(value: number): string {
+  const whole = Math.trunc(value / 1000);
+  const fraction = String(Math.abs(value % 1000))
+    .padStart(3, "0")
+    .replace(/0+$/, "");
+  return `${whole}${fraction ? `.${fraction}` : ""} %`;
+}
+
+/** Micrograms shown as milligrams: 15000 → "15 mg", 12500 → "12.5 mg", 380 → "0.38 mg". */
+export function formatMicrogramsAsMg(value: number): string {
+  const whole = Math.trunc(value / 1000);
+  const fraction = String(value % 1000)
+    .padStart(3, "0")
+    .replace(/0+$/, "");
+  return `${whole}${fraction ? `.${fraction}` : ""} mg`;
+}
+
+/** Lot numbers are matched whatever their case and surrounding spaces: " hmh-vcs-2610a " is HMH-VCS-2610A. */
+export function normalizeLotNumber(text: string): string {
+  return text.trim().toUpperCase();
+}

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { normalizeLotNumber } from "../rules/coa.ts";
+import { idSchema, queryInt } from "./common.ts";
+
+export const COAS_PAGE_SIZE = 20;
+export const COAS_MAX_PAGE_SIZE = 100;
+export const COA_QUERY_MAX_LENGTH = 100;
+
+/** What a lot number may look like once trimmed and upper-cased: letters, digits and hyphens. */
+export const LOT_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,39}$/;
+const LOT_NUMBER_MESSAGE = "must be a batch number of 2 to 40 letters, digits and hyphens, as printed on the package";
+
+export const lotNumberSchema = z
+  .string({ error: LOT_NUMBER_MESSAGE })
+  .transform(normalizeLotNumber)
+  .pipe(z.string().regex(LOT_NUMBER_PATTERN, { error: LOT_NUMBER_MESSAGE }));
+
+export const PANEL_RESULTS = ["passed", "failed", "not_tested"] as const;
+export const panelResultSchema = z.enum(PANEL_RESULTS).meta({ id: "CoaPanelResult" });
+export type PanelResult = z.infer<typeof panelResultSchema>;
+
+export const COA_PANELS = ["pesticides", "heavyMetals", "microbials", "mycotoxins", "residualSolvents"] as const;
+export type CoaPanel = (typeof COA_PANELS)[number];
+
+export const COA_CANNABINOIDS = [
+  "delta9Thc",
+  "thca",
+  "totalThc",
+  "delta8Thc",
+  "delta10Thc",
+  "hhc",
+  "cbd",
+  "cbda",
+  "cbg",
+  "cbn",
+] as const;
+export type CoaCannabinoid = (typeof COA_CANNABINOIDS)[number];
+
+const milliPercent = z
+  .int()
+  .min(0)
+  .max(100_000)
+  .nullable()
+  .describe("Thousandths of a percent by weight (284 = 0.284 %); 0 = not detected; null = not tested");
+const micrograms = z
+  .int()
+  .min(0)
+  .nullable()
+  .describe("Micrograms per serving (15000 = 15 mg); 0 = not detected; null = not tested");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe("YYYY-MM-DD");
+
+export const coaCannabinoidsSchema = z
+  .object(
+    Object.fromEntries(COA_CANNABINOIDS.map((name) => [name, milliPercent])) as Record<
+      CoaCannabinoid,
+      typeof milliPercent
+    >,
+  )
+  .describe("totalThc is computed: delta9Thc + 0.877 × thca; null when either is missing")
+  .meta({ id: "CoaCannabinoids" });
+export type CoaCannabinoids = z.infer<typeof coaCannabinoidsSchema>;
+
+export const coaPanelsSchema = z
+  .object(
+    Object.fromEntries(COA_PANELS.map((name) => [name, panelResultSchema])) as Record<
+      CoaPanel,
+      typeof panelResultSchema
+    >,
+  )
+  .meta({ id: "CoaPanels" });
+export type CoaPanels = z.infer<typeof coaPanelsSchema>;
+
+export const coaAlkaloidsSchema = z
+  .object({
+    servingSize: z.string().nullable().describe("What one serving is, e.g. '1 tablet' or '2 g'"),
+    mitragynine: micrograms,
+    sevenHydroxymitragynine: micrograms,
+    mitragyninePseudoindoxyl: micrograms,
+    sevenHydroxyShareOfAlkaloids: milliPercent.describe(
+      "7-OH as thousandths of a percent of all alkaloids measured (1200 = 1.2 %); null = not reported",
+    ),
+  })
+  .meta({ id: "CoaAlkaloids" });
+export type CoaAlkaloids = z.infer<typeof coaAlkaloidsSchema>;
+
+/** A batch of a product (its lot number is printed on the package) with its certificate of analysis. */
+export const coaBatchSchema = z
+  .object({
+    lotNumber: z.string().describe("Upper-case; matched whatever its case"),
+    product: z.object({
+      id: idSchema,
+      name: z.string(),
+      sku: z.string(),
+      available: z.boolean().describe("False when the product is no longer sold: its page is gone, its COAs stay"),
+    }),
+    lab: z.object({
+      name: z.string(),
+      accreditation: z.string().describe("e.g. ISO/IEC 17025:2017"),
+      certificateNumber: z.string().describe("The lab's accreditation certificate number"),
+    }),
+    sampleDate: isoDate,
+    testDate: isoDate,
+    reportDate: isoDate,
+    olderThanAYear: z
+      .boolean()
+      .describe("True from the day after the report's first anniversary (UTC), when the answer was made"),
+    cannabinoids: coaCannabinoidsSchema,
+    panels: coaPanelsSchema,
+    alkaloids: coaAlkaloidsSchema,
+    pdf: z.object({
+      url: z.string().describe("The lab's report as a PDF"),
+      bytes: z.int().min(1),
+    }),
+  })
+  .meta({ id: "CoaBatch" });
+export type CoaBatch = z.infer<typeof coaBatchSchema>;
+
+/** How COAs are found: by product, by the batch number on the package, or by words of the product name or lot. */
+export const coaListFilterSchema = z.object({
+  page: queryInt({ min: 1, max: 100_000, default: 1 }),
+  limit: queryInt({ min: 1, max: COAS_MAX_PAGE_SIZE, default: COAS_PAGE_SIZE }),
+  product: idSchema.optional().describe("A product id: that product's batches"),
+  lot: lotNumberSchema.optional().describe("A batch number, matched exactly whatever its case"),
+  q: z
+    .string()
+    .max(COA_QUERY_MAX_LENGTH, { error: `must be at most ${COA_QUERY_MAX_LENGTH} characters` })
+    .optional()
+    .describe("Words of the product name or the lot number"),
+});
+/** The API is strict: an unknown parameter is a mistake worth telling the caller about. */
+export const coaListQuerySchema = z.strictObject(coaListFilterSchema.shape);
+export type CoaListQuery = z.infer<typeof coaListQuerySchema>;
+
+export const coaListSchema = z
+  .object({
+    items: z.array(coaBatchSchema).describe("Newest report first"),
+    totalBatches: z.int().min(0),
+    totalPages: z.int().min(0),
+    currentPage: z.int().min(1),
+  })
+  .meta({ id: "CoaList" });
+export type CoaList = z.infer<typeof coaListSchema>;
+
+/** Fastify matches path parameters of up to 100 characters; a longer one is an unknown route. */
+export const coaLotParamsSchema = z.strictObject({ lot: z.string().min(1).max(100) });
+
+export function lotNotFoundMessage(lot: string): string {
+  return `No lab results are published for batch ${lot}. Check the batch number printed on your package.`;
+}
