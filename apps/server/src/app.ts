@@ -24,6 +24,7 @@ import { bannerRoutes } from "./modules/banners/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { productAdminRoutes } from "./modules/catalog/product-admin-routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { coaRoutes } from "./modules/coas/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await bannerRoutes(app);
   await contactRoutes(app);
   await blogRoutes(app);
+  await coaRoutes(app);
   await authRoutes(app);
   await accountRoutes(app);
   await usersRoutes(app);

@@ -12,6 +12,9 @@ import { createProductAdminRepository } from "./modules/catalog/product-admin-re
 import { createProductAdminService } from "./modules/catalog/product-admin-service.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createPdfStore, documentsDir } from "./modules/coas/pdf-store.ts";
+import { createCoaRepository } from "./modules/coas/repository.ts";
+import { createCoaService } from "./modules/coas/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createImageService } from "./modules/images/service.ts";
 import { createMailService, type Logger } from "./modules/mail/service.ts";
@@ -44,6 +47,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
     }),
     contact: createContactService(db.kysely),
     blog: createBlogService(createBlogRepository(db.kysely)),
+    coas: createCoaService(createCoaRepository(db.kysely), { pdfs: createPdfStore(documentsDir(dataDir)) }),
   };
 }
 

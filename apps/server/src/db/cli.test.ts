@@ -33,8 +33,12 @@ describe("database commands", () => {
   });
 
   it("seed loads the demo shop once; a second run adds nothing", async () => {
-    expect((await cli("seed")).stdout).toMatch(/7 categories, 4\d products, 3 banners, 8 blog posts added/);
-    expect((await cli("seed")).stdout).toContain("0 categories, 0 products, 0 banners, 0 blog posts added");
+    expect((await cli("seed")).stdout).toMatch(
+      /7 categories, 4\d products, 3 banners, 8 blog posts, 27 batches with lab results added/,
+    );
+    expect((await cli("seed")).stdout).toContain(
+      "0 categories, 0 products, 0 banners, 0 blog posts, 0 batches with lab results added",
+    );
   });
 
   it("seed --products generates a large catalogue and refuses a bad count", async () => {

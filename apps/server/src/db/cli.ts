@@ -23,7 +23,7 @@ try {
   } else if (command === "seed") {
     const demo = await seedDemo(db, createServices(db, config, console));
     console.log(
-      `Demo shop: ${demo.categories} categories, ${demo.products} products, ${demo.banners} banners, ${demo.posts} blog posts added.`,
+      `Demo shop: ${demo.categories} categories, ${demo.products} products, ${demo.banners} banners, ${demo.posts} blog posts, ${demo.coas} batches with lab results added.`,
     );
     if (values.products) {
       const count = Number(values.products);

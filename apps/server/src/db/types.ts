@@ -177,6 +177,57 @@ export interface AddressesTable {
   updated_at: string;
 }
 
+export interface BatchesTable {
+  id: string;
+  product_id: string;
+  /** Upper-case, as printed on the package. */
+  lot_number: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PanelResultValue = "passed" | "failed" | "not_tested";
+
+/**
+ * One certificate of analysis per batch. Cannabinoids (`*_mpct`) are thousandths of a percent by
+ * weight, alkaloids (`*_ug`) micrograms per serving; null means not tested (docs/decisions/016).
+ */
+export interface CoasTable {
+  id: string;
+  batch_id: string;
+  lab_name: string;
+  lab_accreditation: string;
+  lab_certificate_number: string;
+  /** YYYY-MM-DD. */
+  sample_date: string;
+  test_date: string;
+  report_date: string;
+  delta9_thc_mpct: number | null;
+  thca_mpct: number | null;
+  delta8_thc_mpct: number | null;
+  delta10_thc_mpct: number | null;
+  hhc_mpct: number | null;
+  cbd_mpct: number | null;
+  cbda_mpct: number | null;
+  cbg_mpct: number | null;
+  cbn_mpct: number | null;
+  pesticides: PanelResultValue;
+  heavy_metals: PanelResultValue;
+  microbials: PanelResultValue;
+  mycotoxins: PanelResultValue;
+  residual_solvents: PanelResultValue;
+  serving_size: string | null;
+  mitragynine_ug: number | null;
+  seven_oh_ug: number | null;
+  pseudoindoxyl_ug: number | null;
+  seven_oh_share_mpct: number | null;
+  /** SHA-256 (hex) of the PDF, its file name in DATA_DIR/documents. */
+  pdf_key: string;
+  pdf_bytes: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -190,4 +241,6 @@ export interface Database {
   product_images: ProductImagesTable;
   banners: BannersTable;
   blog_posts: BlogPostsTable;
+  batches: BatchesTable;
+  coas: CoasTable;
 }

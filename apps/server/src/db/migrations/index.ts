@@ -6,6 +6,7 @@ import * as productSearch from "./2026-11-21-004-product-search.ts";
 import * as blog from "./2026-11-21-005-blog.ts";
 import * as accounts from "./2026-11-21-006-accounts.ts";
 import * as productAdminIndexes from "./2026-11-21-007-product-admin-indexes.ts";
+import * as batchesAndCoas from "./2026-11-21-008-batches-and-coas.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-005-blog": blog,
   "2026-11-21-006-accounts": accounts,
   "2026-11-21-007-product-admin-indexes": productAdminIndexes,
+  "2026-11-21-008-batches-and-coas": batchesAndCoas,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { seedBulkProducts } from "./bulk.ts";
 import { demoPosts } from "./demo-blog.ts";
 import { demoProducts } from "./demo-catalog.ts";
+import { demoCoas } from "./demo-coas.ts";
 import { seedDemo } from "./seed.ts";
 
 let shop: TestApp;
@@ -15,7 +16,15 @@ afterAll(() => shop.close());
 async function counts() {
   const db = shop.app.db.kysely;
   const count = async (
-    table: "master_categories" | "products" | "product_images" | "banners" | "images" | "blog_posts",
+    table:
+      | "master_categories"
+      | "products"
+      | "product_images"
+      | "banners"
+      | "images"
+      | "blog_posts"
+      | "batches"
+      | "coas",
   ) => Number((await db.selectFrom(table).select(sql<number | string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
   return {
     categories: await count("master_categories"),
@@ -24,6 +33,8 @@ async function counts() {
     banners: await count("banners"),
     posts: await count("blog_posts"),
     images: await count("images"),
+    batches: await count("batches"),
+    coas: await count("coas"),
   };
 }
 
@@ -37,12 +48,14 @@ describe("demo data", () => {
     expect(loaded.banners).toBe(3);
     expect(loaded.posts).toBe(demoPosts.length);
     expect(loaded.posts).toBeGreaterThanOrEqual(7);
+    expect(loaded.batches).toBe(demoCoas.length);
+    expect(loaded.coas).toBe(demoCoas.length);
   });
 
   it("changes nothing when loaded a second time", async () => {
     const before = await counts();
     const added = await seedDemo(shop.app.db, shop.app.services);
-    expect(added).toEqual({ categories: 0, products: 0, banners: 0, posts: 0 });
+    expect(added).toEqual({ categories: 0, products: 0, banners: 0, posts: 0, coas: 0 });
     expect(await counts()).toEqual(before);
   });
 

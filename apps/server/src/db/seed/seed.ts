@@ -8,6 +8,7 @@ import type { Db } from "../database.ts";
 import type { ProductsTable } from "../types.ts";
 import { coverArt, demoPosts } from "./demo-blog.ts";
 import { demoBanners, demoCategories, demoProducts } from "./demo-catalog.ts";
+import { demoCoaDates, demoCoaPdf, demoCoas, demoLabs } from "./demo-coas.ts";
 import { bannerArt, productArt } from "./demo-images.ts";
 import type { DemoProduct } from "./demo-types.ts";
 
@@ -75,7 +76,7 @@ function productRow(product: DemoProduct, categoryId: string, createdAt: string)
 
 /**
  * Loads the demo shop: the seven categories, the demo products with two pictures each,
- * three banners and the blog's demo posts. Rows that exist already (by slug, sku or id) are
+ * three banners, the blog's demo posts and the batches with their certificates of analysis. Rows that exist already (by slug, sku or id) are
  * left as they are, so running it twice changes nothing.
  */
 export async function seedDemo(db: Db, services: Services) {
@@ -102,6 +103,14 @@ export async function seedDemo(db: Db, services: Services) {
   }
 
   const now = Date.now();
+  const productNames = new Map(demoProducts.map((product) => [product.sku, product.name]));
+  const coaPdfs = new Map<string, { key: string; bytes: number }>();
+  for (const coa of demoCoas) {
+    const name = productNames.get(coa.sku);
+    if (!name) throw new Error(`Demo COA ${coa.lotNumber} names the unknown product ${coa.sku}`);
+    coaPdfs.set(coa.lotNumber, await services.coas.storePdf(demoCoaPdf(coa, name, now)));
+  }
+
   return db.kysely.transaction().execute(async (trx) => {
     let categories = 0;
     for (const [position, category] of demoCategories.entries()) {
@@ -199,6 +208,63 @@ export async function seedDemo(db: Db, services: Services) {
         .executeTakeFirst();
       posts += Number(inserted.numInsertedOrUpdatedRows ?? 0);
     }
-    return { categories, products, banners, posts };
+    let coas = 0;
+    const productIds = new Map(
+      (await trx.selectFrom("products").select(["id", "sku"]).execute()).map((row) => [row.sku, row.id]),
+    );
+    for (const coa of demoCoas) {
+      const productId = productIds.get(coa.sku);
+      const pdf = coaPdfs.get(coa.lotNumber);
+      if (!productId || !pdf) continue;
+      const dates = demoCoaDates(coa, now);
+      const stamp = new Date(now).toISOString();
+      const batch = await trx
+        .insertInto("batches")
+        .values({ id: newId(), product_id: productId, lot_number: coa.lotNumber, created_at: stamp, updated_at: stamp })
+        .onConflict((oc) => oc.column("lot_number").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!batch) continue;
+      const lab = demoLabs[coa.lab];
+      const results = coa.cannabinoids ?? {};
+      await trx
+        .insertInto("coas")
+        .values({
+          id: newId(),
+          batch_id: batch.id,
+          lab_name: lab.name,
+          lab_accreditation: lab.accreditation,
+          lab_certificate_number: lab.certificateNumber,
+          sample_date: dates.sampleDate,
+          test_date: dates.testDate,
+          report_date: dates.reportDate,
+          delta9_thc_mpct: results.delta9Thc ?? null,
+          thca_mpct: results.thca ?? null,
+          delta8_thc_mpct: results.delta8Thc ?? null,
+          delta10_thc_mpct: results.delta10Thc ?? null,
+          hhc_mpct: results.hhc ?? null,
+          cbd_mpct: results.cbd ?? null,
+          cbda_mpct: results.cbda ?? null,
+          cbg_mpct: results.cbg ?? null,
+          cbn_mpct: results.cbn ?? null,
+          pesticides: coa.panels.pesticides,
+          heavy_metals: coa.panels.heavyMetals,
+          microbials: coa.panels.microbials,
+          mycotoxins: coa.panels.mycotoxins,
+          residual_solvents: coa.panels.residualSolvents,
+          serving_size: coa.alkaloids?.servingSize ?? null,
+          mitragynine_ug: coa.alkaloids?.mitragynine ?? null,
+          seven_oh_ug: coa.alkaloids?.sevenHydroxymitragynine ?? null,
+          pseudoindoxyl_ug: coa.alkaloids?.mitragyninePseudoindoxyl ?? null,
+          seven_oh_share_mpct: coa.alkaloids?.sevenHydroxyShareOfAlkaloids ?? null,
+          pdf_key: pdf.key,
+          pdf_bytes: pdf.bytes,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+      coas += 1;
+    }
+    return { categories, products, banners, posts, coas };
   });
 }

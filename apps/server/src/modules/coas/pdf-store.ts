@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { HttpError } from "../../plugins/errors.ts";
+
+/** A lab's report may be at most 10 MB (security.md 25: size limits on every upload). */
+export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+
+/** What a PDF is decided by: its first bytes, "%PDF-", never its name or Content-Type. */
+export function isPdf(input: Buffer): boolean {
+  return input.subarray(0, 5).toString("latin1") === "%PDF-";
+}
+
+const KEY_PATTERN = /^[a-f0-9]{64}$/;
+
+/**
+ * COA PDFs on disk in DATA_DIR/documents, each named by the SHA-256 of its bytes: storing the
+ * same report twice keeps one file, and a name can never point outside the folder.
+ */
+export function createPdfStore(dir: string) {
+  return {
+    async store(input: Buffer): Promise<{ key: string; bytes: number }> {
+      if (!isPdf(input)) throw new HttpError(400, "The file is not a PDF.");
+      if (input.length > PDF_MAX_BYTES) {
+        throw new HttpError(413, `The PDF is too large: at most ${PDF_MAX_BYTES / 1024 / 1024} MB.`);
+      }
+      const key = createHash("sha256").update(input).digest("hex");
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${key}.pdf`);
+      // Written under a temporary name and renamed, so a reader never sees half a file.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, input);
+      await rename(partial, file);
+      return { key, bytes: input.length };
+    },
+
+    /** The PDF's bytes, or null when there is no such file. */
+    async read(key: string): Promise<Buffer | null> {
+      if (!KEY_PATTERN.test(key)) return null;
+      return readFile(path.join(dir, `${key}.pdf`)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+    },
+  };
+}
+
+export type PdfStore = ReturnType<typeof createPdfStore>;
+
+export function documentsDir(dataDir: string): string {
+  return path.join(dataDir, "documents");
+}

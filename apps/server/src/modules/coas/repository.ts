@@ -1,0 +1,117 @@
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { Database } from "../../db/types.ts";
+
+export interface CoaFilter {
+  productId?: string | undefined;
+  /** Upper-case, matched exactly. */
+  lotNumber?: string | undefined;
+  /** Each word must be part of the product's name or the lot number (lower-case letters and digits). */
+  words?: string[] | undefined;
+}
+
+type From = { b: Database["batches"]; c: Database["coas"]; p: Database["products"] };
+
+function filterBy(filter: CoaFilter) {
+  return (eb: ExpressionBuilder<From, "b" | "c" | "p">) => {
+    const conditions = [];
+    if (filter.productId !== undefined) conditions.push(eb("b.product_id", "=", filter.productId));
+    if (filter.lotNumber !== undefined) conditions.push(eb("b.lot_number", "=", filter.lotNumber));
+    // A handful of batches per product: a scan with lower() is fast enough, and the same on
+    // both engines (words hold letters and digits only, so no LIKE wildcard can slip in).
+    for (const word of filter.words ?? []) {
+      conditions.push(
+        eb.or([
+          eb(eb.fn("lower", ["p.name"]), "like", `%${word}%`),
+          eb(eb.fn("lower", ["b.lot_number"]), "like", `%${word}%`),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export function createCoaRepository(db: Kysely<Database>) {
+  /** Only batches with a published COA are public; a batch waiting for its report is not. */
+  function published() {
+    return db
+      .selectFrom("batches as b")
+      .innerJoin("coas as c", "c.batch_id", "b.id")
+      .innerJoin("products as p", "p.id", "b.product_id");
+  }
+
+  const columns = [
+    "b.lot_number",
+    "b.updated_at as batch_updated_at",
+    "p.id as product_id",
+    "p.name as product_name",
+    "p.sku as product_sku",
+    "p.active as product_active",
+    "c.lab_name",
+    "c.lab_accreditation",
+    "c.lab_certificate_number",
+    "c.sample_date",
+    "c.test_date",
+    "c.report_date",
+    "c.delta9_thc_mpct",
+    "c.thca_mpct",
+    "c.delta8_thc_mpct",
+    "c.delta10_thc_mpct",
+    "c.hhc_mpct",
+    "c.cbd_mpct",
+    "c.cbda_mpct",
+    "c.cbg_mpct",
+    "c.cbn_mpct",
+    "c.pesticides",
+    "c.heavy_metals",
+    "c.microbials",
+    "c.mycotoxins",
+    "c.residual_solvents",
+    "c.serving_size",
+    "c.mitragynine_ug",
+    "c.seven_oh_ug",
+    "c.pseudoindoxyl_ug",
+    "c.seven_oh_share_mpct",
+    "c.pdf_key",
+    "c.pdf_bytes",
+    "c.updated_at as coa_updated_at",
+  ] as const;
+
+  return {
+    async count(filter: CoaFilter): Promise<number> {
+      const row = await published()
+        .where(filterBy(filter))
+        .select(sql<number | string>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Newest report first; reports of the same day by lot number. */
+    list(filter: CoaFilter, page: { offset: number; limit: number }) {
+      return published()
+        .where(filterBy(filter))
+        .select(columns)
+        .orderBy("c.report_date", "desc")
+        .orderBy("b.lot_number")
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute();
+    },
+
+    findByLot(lotNumber: string) {
+      return published().where("b.lot_number", "=", lotNumber).select(columns).executeTakeFirst();
+    },
+
+    /** Every published lot with its last change, for the sitemap. */
+    sitemap(limit: number) {
+      return published()
+        .select(["b.lot_number", "c.updated_at"])
+        .orderBy("c.report_date", "desc")
+        .orderBy("b.lot_number")
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type CoaRepository = ReturnType<typeof createCoaRepository>;
+export type CoaRow = NonNullable<Awaited<ReturnType<CoaRepository["findByLot"]>>>;

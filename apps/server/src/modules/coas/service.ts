@@ -1,0 +1,149 @@
+import {
+  type CoaBatch,
+  type CoaList,
+  type CoaListQuery,
+  coaIsOlderThanAYear,
+  lotNotFoundMessage,
+  normalizeLotNumber,
+  searchWords,
+  totalThcMilliPercent,
+} from "@shop/shared";
+import { NotFoundError } from "../../plugins/errors.ts";
+import type { PdfStore } from "./pdf-store.ts";
+import { type QrCode, qrCode } from "./qr.ts";
+import type { CoaFilter, CoaRepository, CoaRow } from "./repository.ts";
+
+export function coaPdfPath(lotNumber: string): string {
+  return `/api/coas/${encodeURIComponent(lotNumber)}/pdf`;
+}
+
+export function coaPagePath(lotNumber: string): string {
+  return `/coas/${encodeURIComponent(lotNumber)}`;
+}
+
+function toBatch(row: CoaRow, now: Date): CoaBatch {
+  return {
+    lotNumber: row.lot_number,
+    product: { id: row.product_id, name: row.product_name, sku: row.product_sku, available: row.product_active === 1 },
+    lab: {
+      name: row.lab_name,
+      accreditation: row.lab_accreditation,
+      certificateNumber: row.lab_certificate_number,
+    },
+    sampleDate: row.sample_date,
+    testDate: row.test_date,
+    reportDate: row.report_date,
+    olderThanAYear: coaIsOlderThanAYear(row.report_date, now),
+    cannabinoids: {
+      delta9Thc: row.delta9_thc_mpct,
+      thca: row.thca_mpct,
+      totalThc: totalThcMilliPercent(row.delta9_thc_mpct, row.thca_mpct),
+      delta8Thc: row.delta8_thc_mpct,
+      delta10Thc: row.delta10_thc_mpct,
+      hhc: row.hhc_mpct,
+      cbd: row.cbd_mpct,
+      cbda: row.cbda_mpct,
+      cbg: row.cbg_mpct,
+      cbn: row.cbn_mpct,
+    },
+    panels: {
+      pesticides: row.pesticides,
+      heavyMetals: row.heavy_metals,
+      microbials: row.microbials,
+      mycotoxins: row.mycotoxins,
+      residualSolvents: row.residual_solvents,
+    },
+    alkaloids: {
+      servingSize: row.serving_size,
+      mitragynine: row.mitragynine_ug,
+      sevenHydroxymitragynine: row.seven_oh_ug,
+      mitragyninePseudoindoxyl: row.pseudoindoxyl_ug,
+      sevenHydroxyShareOfAlkaloids: row.seven_oh_share_mpct,
+    },
+    pdf: { url: coaPdfPath(row.lot_number), bytes: row.pdf_bytes },
+  };
+}
+
+export interface CoaServiceOptions {
+  pdfs: PdfStore;
+  /** The clock that decides whether a report is older than a year; tests replace it. */
+  now?: () => Date;
+}
+
+export function createCoaService(repository: CoaRepository, options: CoaServiceOptions) {
+  const now = () => options.now?.() ?? new Date();
+
+  return {
+    /**
+     * Batches with their COAs, newest report first, a page at a time: of one product, of one lot
+     * (exact, whatever its case) and/or whose product name or lot contains every word of `q`.
+     */
+    async listBatches(query: CoaListQuery): Promise<CoaList> {
+      const page = { totalPages: 0, currentPage: query.page };
+      const words = query.q === undefined ? [] : searchWords(query.q);
+      // A query of punctuation only ("--") matches nothing rather than everything.
+      if (query.q !== undefined && query.q.trim() !== "" && words.length === 0) {
+        return { items: [], totalBatches: 0, ...page };
+      }
+      const filter: CoaFilter = { productId: query.product, lotNumber: query.lot, words };
+      const [totalBatches, rows] = await Promise.all([
+        repository.count(filter),
+        repository.list(filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+      ]);
+      const at = now();
+      return {
+        items: rows.map((row) => toBatch(row, at)),
+        totalBatches,
+        totalPages: Math.ceil(totalBatches / query.limit),
+        currentPage: query.page,
+      };
+    },
+
+    /** One batch by the lot number on the package (any case), or null. */
+    async findBatch(lotNumber: string): Promise<CoaBatch | null> {
+      const row = await repository.findByLot(normalizeLotNumber(lotNumber));
+      return row ? toBatch(row, now()) : null;
+    },
+
+    async getBatch(lotNumber: string): Promise<CoaBatch> {
+      const batch = await this.findBatch(lotNumber);
+      if (!batch) throw new NotFoundError(lotNotFoundMessage(normalizeLotNumber(lotNumber)));
+      return batch;
+    },
+
+    /** A product's newest batch and how many it has, for its page. */
+    async latestForProduct(productId: string): Promise<{ latest: CoaBatch | null; totalBatches: number }> {
+      const list = await this.listBatches({ product: productId, page: 1, limit: 1 });
+      return { latest: list.items[0] ?? null, totalBatches: list.totalBatches };
+    },
+
+    /** The report's PDF with what its answer needs; NotFoundError for an unknown lot. */
+    async getPdf(lotNumber: string): Promise<{ lotNumber: string; key: string; bytes: Buffer }> {
+      const lot = normalizeLotNumber(lotNumber);
+      const row = await repository.findByLot(lot);
+      if (!row) throw new NotFoundError(lotNotFoundMessage(lot));
+      const bytes = await options.pdfs.read(row.pdf_key);
+      // The row names a file that is gone: a broken install, not the buyer's mistake.
+      if (!bytes) throw new Error(`The PDF ${row.pdf_key} of batch ${lot} is missing from the documents folder`);
+      return { lotNumber: row.lot_number, key: row.pdf_key, bytes };
+    },
+
+    /** Every published lot with its last change, for the sitemap. */
+    async sitemapBatches(limit: number): Promise<{ lotNumber: string; updatedAt: string }[]> {
+      const rows = await repository.sitemap(limit);
+      return rows.map((row) => ({ lotNumber: row.lot_number, updatedAt: row.updated_at }));
+    },
+
+    /** Keeps a lab's PDF (checked by its first bytes and size) and answers its key and size. */
+    storePdf(bytes: Buffer): Promise<{ key: string; bytes: number }> {
+      return options.pdfs.store(bytes);
+    },
+
+    /** The QR code of a batch's public page, as SVG path data. */
+    qrCode(url: string): QrCode {
+      return qrCode(url);
+    },
+  };
+}
+
+export type CoaService = ReturnType<typeof createCoaService>;
