@@ -22,6 +22,8 @@ export default [
     index("routes/home.tsx"),
     route("products", "routes/products.tsx"),
     route("products/:id", "routes/product.tsx"),
+    route("coas", "routes/coas/list.tsx"),
+    route("coas/:lot", "routes/coas/batch.tsx"),
     route("cart", "routes/cart.tsx"),
     route("cart/checkout", "routes/checkout.tsx"),
     route("about-us", "routes/pages/about-us.tsx"),

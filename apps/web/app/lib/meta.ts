@@ -22,7 +22,7 @@ export function pageMeta(title: string, description: string, options: PageMetaOp
 }
 
 /** The query parameters that make a different page; others (sorting, tracking) share its canonical URL. */
-const canonicalParameters = ["category", "page", "q"];
+const canonicalParameters = ["category", "page", "q", "product"];
 
 export function canonicalUrl(publicUrl: string, pathname: string, search: string): string {
   const kept = new URLSearchParams();

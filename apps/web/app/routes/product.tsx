@@ -1,7 +1,7 @@
 import { formatCents, type Product, productNotFoundMessage } from "@shop/shared";
-import { FlaskConical, Store, Truck } from "lucide-react";
+import { FileText, FlaskConical, Store, Truck } from "lucide-react";
 import { useState } from "react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ProductPrice } from "../components/catalog/product-price.tsx";
@@ -9,14 +9,32 @@ import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { StockBadge } from "../components/catalog/stock-badge.tsx";
 import { AddToCart } from "../features/cart/add-to-cart.tsx";
 import { ProductJsonLd } from "../features/catalog/product-json-ld.tsx";
+import { batchPath, formatCoaDate, keyResults } from "../features/coas/format.ts";
+import { QrCode } from "../features/coas/qr-code.tsx";
+import { KeyResults, OlderThanAYearBadge } from "../features/coas/summary.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalog.findProduct(params.id);
   if (!product) throw data(productNotFoundMessage(params.id), { status: 404 });
-  const related = await context.services.catalog.relatedProducts(product);
-  return { product, related, publicUrl: context.publicUrl };
+  const [related, lab] = await Promise.all([
+    context.services.catalog.relatedProducts(product),
+    context.services.coas.latestForProduct(product.id),
+  ]);
+  // Drawn and worded here, on the server: neither a QR library nor the COA formatting goes to the browser.
+  const latest = lab.latest && {
+    lotNumber: lab.latest.lotNumber,
+    path: batchPath(lab.latest.lotNumber),
+    labName: lab.latest.lab.name,
+    reportDate: lab.latest.reportDate,
+    reportDateText: formatCoaDate(lab.latest.reportDate),
+    olderThanAYear: lab.latest.olderThanAYear,
+    results: keyResults(lab.latest),
+    pdfUrl: lab.latest.pdf.url,
+    qr: context.services.coas.qrCode(`${context.publicUrl}${batchPath(lab.latest.lotNumber)}`),
+  };
+  return { product, related, publicUrl: context.publicUrl, lab: { latest, totalBatches: lab.totalBatches } };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -72,8 +90,75 @@ function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
     .filter((group) => group.rows.length > 0);
 }
 
+/** The latest batch's certificate in short, its QR code, and the way to every batch; or a calm "none yet". */
+function LabResults({ productId, lab }: { productId: string; lab: Route.ComponentProps["loaderData"]["lab"] }) {
+  const { latest, totalBatches } = lab;
+  return (
+    <section id="lab-results" aria-labelledby="lab-results-title" className="scroll-mt-24">
+      <h2 id="lab-results-title" className="font-semibold">
+        Certificate of analysis
+      </h2>
+      {latest ? (
+        <div className="mt-2 flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-muted">{totalBatches > 1 ? "Latest batch" : "Batch"}</span>
+              <span className="rounded-md bg-gray-100 px-2 py-0.5 font-mono font-semibold">{latest.lotNumber}</span>
+              {latest.olderThanAYear && <OlderThanAYearBadge />}
+            </p>
+            <p className="mt-2 text-muted text-sm">
+              Tested by {latest.labName}, reported <time dateTime={latest.reportDate}>{latest.reportDateText}</time>
+            </p>
+            <KeyResults results={latest.results} className="mt-3" />
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Link
+                to={latest.path}
+                className="rounded-full bg-brand-700 px-4 py-2 font-medium text-sm text-white hover:bg-brand-900"
+              >
+                Lab results
+              </Link>
+              <a
+                href={latest.pdfUrl}
+                className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 font-medium text-sm hover:border-ink"
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                PDF
+              </a>
+              {totalBatches > 1 && (
+                <Link
+                  to={`/coas?product=${productId}`}
+                  className="rounded-full px-3 py-2 font-medium text-brand-700 text-sm hover:underline"
+                >
+                  All {totalBatches} batches
+                </Link>
+              )}
+            </div>
+          </div>
+          {latest.qr && (
+            <figure className="flex shrink-0 items-center gap-3 sm:w-32 sm:flex-col sm:gap-1">
+              <QrCode
+                qr={latest.qr}
+                label={`QR code of the lab results page of batch ${latest.lotNumber}`}
+                className="size-28 rounded-lg border border-line sm:size-32"
+              />
+              <figcaption className="text-muted text-xs sm:text-center">
+                Scan to open this batch's lab results on your phone.
+              </figcaption>
+            </figure>
+          )}
+        </div>
+      ) : (
+        <p className="mt-2 flex items-center gap-2 rounded-2xl border border-line bg-white px-4 py-3 text-muted text-sm">
+          <FlaskConical aria-hidden="true" className="size-5" />
+          No lab results published yet.
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, publicUrl } = loaderData;
+  const { product, related, publicUrl, lab } = loaderData;
   const [selected, setSelected] = useState(0);
   const mainImage = product.images[selected] ?? product.image;
   const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
@@ -160,10 +245,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Store aria-hidden="true" className="size-5 text-brand-600" />
               {product.inStoreStockAvailable ? "In stock at our store" : "Not stocked in store"}
             </li>
-            <li className="flex items-center gap-2 sm:col-span-2">
-              <FlaskConical aria-hidden="true" className="size-5 text-brand-600" />
-              Lab tested: every batch has a certificate of analysis.
-            </li>
+            {lab.latest && (
+              <li className="flex items-center gap-2 sm:col-span-2">
+                <FlaskConical aria-hidden="true" className="size-5 text-brand-600" />
+                <a href="#lab-results" className="hover:text-brand-700 hover:underline">
+                  Lab tested: every batch has a certificate of analysis.
+                </a>
+              </li>
+            )}
           </ul>
 
           <div className="mt-8 space-y-6">
@@ -180,6 +269,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 </dl>
               </section>
             ))}
+            <LabResults productId={product.id} lab={lab} />
           </div>
         </section>
       </div>

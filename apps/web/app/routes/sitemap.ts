@@ -1,8 +1,9 @@
 import type { Route } from "./+types/sitemap";
 
 /** One sitemap file holds at most 50,000 addresses; past that, a sitemap index is needed. */
-const MAX_PRODUCTS = 49_000;
+const MAX_PRODUCTS = 44_000;
 const MAX_POSTS = 900;
+const MAX_BATCHES = 5_000;
 
 const pages = [
   "/",
@@ -17,6 +18,7 @@ const pages = [
   "/blog/latest",
   "/blog/reviews",
   "/blog/guides",
+  "/coas",
 ];
 
 function escapeXml(text: string): string {
@@ -25,16 +27,21 @@ function escapeXml(text: string): string {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicUrl } = context;
-  const [categories, products, posts] = await Promise.all([
+  const [categories, products, posts, batches] = await Promise.all([
     services.catalog.listCategories(),
     services.catalog.sitemapProducts(MAX_PRODUCTS),
     services.blog.sitemapPosts(MAX_POSTS),
+    services.coas.sitemapBatches(MAX_BATCHES),
   ]);
   const entries: { path: string; lastModified?: string }[] = [
     ...pages.map((path) => ({ path })),
     ...categories.map((category) => ({ path: `/products?category=${category.slug}` })),
     ...products.map((product) => ({ path: `/products/${product.id}`, lastModified: product.updatedAt })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
+    ...batches.map((batch) => ({
+      path: `/coas/${encodeURIComponent(batch.lotNumber)}`,
+      lastModified: batch.updatedAt,
+    })),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

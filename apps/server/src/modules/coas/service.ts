@@ -10,7 +10,7 @@ import {
 } from "@shop/shared";
 import { NotFoundError } from "../../plugins/errors.ts";
 import type { PdfStore } from "./pdf-store.ts";
-import { type QrCode, qrCode } from "./qr.ts";
+import { qrCode } from "./qr.ts";
 import type { CoaFilter, CoaRepository, CoaRow } from "./repository.ts";
 
 export function coaPdfPath(lotNumber: string): string {
@@ -140,7 +140,7 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
     },
 
     /** The QR code of a batch's public page, as SVG path data. */
-    qrCode(url: string): QrCode {
+    qrCode(url: string): { size: number; path: string } {
       return qrCode(url);
     },
   };

@@ -78,6 +78,11 @@ export function MobileMenu({ open, onClose, categories, cartCount, user }: Props
                 All products
               </Link>
             </li>
+            <li>
+              <Link to="/coas" onClick={onClose} className="block rounded-lg px-4 py-2.5 hover:bg-brand-50">
+                COA's
+              </Link>
+            </li>
             {categories.map((category) => (
               <li key={category.id}>
                 <Link

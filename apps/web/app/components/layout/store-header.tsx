@@ -53,6 +53,9 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
             <DropdownLink>
               <Link to="/products">Products</Link>
             </DropdownLink>
+            <DropdownLink>
+              <Link to="/coas">COA's</Link>
+            </DropdownLink>
             {categories.map((category) => (
               <DropdownLink key={category.id}>
                 <Link to={`/products?category=${category.slug}`}>{category.name}</Link>

@@ -1,0 +1,116 @@
+import {
+  type CoaAlkaloids,
+  type CoaBatch,
+  type CoaCannabinoid,
+  type CoaPanel,
+  formatMicrogramsAsMg,
+  formatMilliPercent,
+  type PanelResult,
+} from "@shop/shared";
+
+export const COAS_DESCRIPTION =
+  "Certificates of analysis from ISO/IEC 17025 accredited labs for every batch we sell. Search by the batch number printed on your package or by product.";
+
+// Fixed time zone: the server and the browser must print the same day, or hydration breaks.
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** A report's YYYY-MM-DD as "October 14, 2026". */
+export function formatCoaDate(date: string): string {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+export function batchPath(lotNumber: string): string {
+  return `/coas/${encodeURIComponent(lotNumber)}`;
+}
+
+export const cannabinoidLabels: Record<CoaCannabinoid, string> = {
+  delta9Thc: "Delta-9 THC",
+  thca: "THCA",
+  totalThc: "Total THC",
+  delta8Thc: "Delta-8 THC",
+  delta10Thc: "Delta-10 THC",
+  hhc: "HHC",
+  cbd: "CBD",
+  cbda: "CBDA",
+  cbg: "CBG",
+  cbn: "CBN",
+};
+
+/** The shared schema's lists are not imported here: that module would bring zod into the page's JavaScript. */
+export const cannabinoidOrder = Object.keys(cannabinoidLabels) as CoaCannabinoid[];
+
+export const panelLabels: Record<CoaPanel, string> = {
+  pesticides: "Pesticides",
+  heavyMetals: "Heavy metals",
+  microbials: "Microbials",
+  mycotoxins: "Mycotoxins",
+  residualSolvents: "Residual solvents",
+};
+
+export const panelOrder = Object.keys(panelLabels) as CoaPanel[];
+
+export const panelResultLabels: Record<PanelResult, string> = {
+  passed: "Passed",
+  failed: "Failed",
+  not_tested: "Not tested",
+};
+
+export const alkaloidLabels: Record<Exclude<keyof CoaAlkaloids, "servingSize">, string> = {
+  mitragynine: "Mitragynine",
+  sevenHydroxymitragynine: "7-hydroxymitragynine (7-OH)",
+  mitragyninePseudoindoxyl: "Mitragynine pseudoindoxyl",
+  sevenHydroxyShareOfAlkaloids: "7-OH share of total alkaloids",
+};
+
+/** A lab's zero is below what it can measure. */
+export function formatPercentResult(value: number): string {
+  return value === 0 ? "Not detected" : formatMilliPercent(value);
+}
+
+export function formatAlkaloid(key: keyof typeof alkaloidLabels, value: number): string {
+  if (key === "sevenHydroxyShareOfAlkaloids") return formatMilliPercent(value);
+  return value === 0 ? "Not detected" : formatMicrogramsAsMg(value);
+}
+
+/**
+ * The two or three results a buyer looks for first, in the order they matter for the product,
+ * and what the alkaloid amounts are per ("per serving of 2 g") when there are any.
+ */
+export function keyResults(batch: CoaBatch): { items: { label: string; value: string }[]; note: string | null } {
+  const items: { label: string; value: string }[] = [];
+  const { cannabinoids: c, alkaloids: a } = batch;
+  const percent = (label: string, value: number | null) => {
+    if (value !== null && value > 0) items.push({ label, value: formatMilliPercent(value) });
+  };
+  const milligrams = (label: string, value: number | null) => {
+    if (value !== null) items.push({ label, value: formatMicrogramsAsMg(value) });
+  };
+  percent("Total THC", c.totalThc);
+  percent("Delta-8 THC", c.delta8Thc);
+  percent("THCA", c.thca);
+  percent("CBD", c.cbd);
+  if (a.mitragyninePseudoindoxyl !== null && a.mitragyninePseudoindoxyl > 0) {
+    milligrams("Pseudoindoxyl", a.mitragyninePseudoindoxyl);
+  }
+  milligrams("7-OH", a.sevenHydroxymitragynine);
+  if (a.mitragyninePseudoindoxyl === null) milligrams("Mitragynine", a.mitragynine);
+  const shown = items.slice(0, 3);
+  const perServing = shown.some((item) => item.value.endsWith(" mg"));
+  return { items: shown, note: perServing && a.servingSize ? `Alkaloids per serving of ${a.servingSize}.` : null };
+}
+
+/** "5 passed", "4 passed, 1 not tested", "1 failed, 4 passed". */
+export function panelSummary(panels: CoaBatch["panels"]): { text: string; failed: boolean } {
+  const counts: Record<PanelResult, number> = { passed: 0, failed: 0, not_tested: 0 };
+  for (const result of Object.values(panels)) counts[result] += 1;
+  const parts = [
+    counts.failed > 0 ? `${counts.failed} failed` : null,
+    counts.passed > 0 ? `${counts.passed} passed` : null,
+    counts.not_tested > 0 ? `${counts.not_tested} not tested` : null,
+  ].filter((part) => part !== null);
+  return { text: parts.join(", "), failed: counts.failed > 0 };
+}
+
+export function formatFileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,263 @@
+import { type CoaBatch, lotNotFoundMessage, normalizeLotNumber } from "@shop/shared";
+import { FileText, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
+import {
+  alkaloidLabels,
+  batchPath,
+  cannabinoidLabels,
+  cannabinoidOrder,
+  formatAlkaloid,
+  formatCoaDate,
+  formatFileSize,
+  formatPercentResult,
+  panelLabels,
+  panelOrder,
+} from "../../features/coas/format.ts";
+import { PanelResultBadge } from "../../features/coas/panel-badge.tsx";
+import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import type { Route } from "./+types/batch";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { coas } = context.services;
+  const batch = await coas.findBatch(params.lot);
+  if (!batch) throw data(lotNotFoundMessage(normalizeLotNumber(params.lot)), { status: 404 });
+  const siblings = await coas.listBatches({ product: batch.product.id, page: 1, limit: 10 });
+  return {
+    batch,
+    otherBatches: siblings.items
+      .filter((other) => other.lotNumber !== batch.lotNumber)
+      .map((other) => ({ lotNumber: other.lotNumber, reportDate: other.reportDate })),
+    totalBatches: siblings.totalBatches,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return pageMeta("Batch not found", "No lab results are published for this batch number.");
+  const { batch } = data;
+  return pageMeta(
+    `Lab results: batch ${batch.lotNumber}`,
+    `Certificate of analysis of ${batch.product.name}, batch ${batch.lotNumber}, by ${batch.lab.name}, reported ${formatCoaDate(batch.reportDate)}.`,
+  );
+}
+
+function Group({ title, note, children }: { title: string; note?: ReactNode; children: ReactNode }) {
+  const id = `group-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      {note && <p className="mt-1 text-muted text-sm">{note}</p>}
+      <dl className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white text-sm">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-4 px-4 py-2.5 sm:grid-cols-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-medium tabular-nums [overflow-wrap:anywhere] sm:text-left">{children}</dd>
+    </div>
+  );
+}
+
+function cannabinoidRows(batch: CoaBatch) {
+  return cannabinoidOrder.flatMap((key) => {
+    const value = batch.cannabinoids[key];
+    return value === null ? [] : [{ key, value }];
+  });
+}
+
+function alkaloidRows(batch: CoaBatch) {
+  const keys = [
+    "mitragynine",
+    "sevenHydroxymitragynine",
+    "mitragyninePseudoindoxyl",
+    "sevenHydroxyShareOfAlkaloids",
+  ] as const;
+  return keys.flatMap((key) => {
+    const value = batch.alkaloids[key];
+    return value === null ? [] : [{ key, value }];
+  });
+}
+
+export default function BatchPage({ loaderData }: Route.ComponentProps) {
+  const { batch, otherBatches, totalBatches } = loaderData;
+  const cannabinoids = cannabinoidRows(batch);
+  const alkaloids = alkaloidRows(batch);
+  const date = (value: string) => <time dateTime={value}>{formatCoaDate(value)}</time>;
+
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <Breadcrumb
+        items={[
+          { label: "Home", to: "/" },
+          { label: "Lab results", to: "/coas" },
+          { label: `Batch ${batch.lotNumber}` },
+        ]}
+      />
+      <header className="mt-4 flex flex-col gap-6 border-line border-b pb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="font-medium text-brand-700 text-sm uppercase tracking-wide">Certificate of analysis</p>
+          <h1 className="mt-1 font-bold text-3xl tracking-tight sm:text-4xl">
+            Batch <span className="font-mono">{batch.lotNumber}</span>
+          </h1>
+          <p className="mt-3 text-lg">
+            {batch.product.available ? (
+              <Link
+                to={`/products/${batch.product.id}`}
+                className="font-medium text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:text-brand-900"
+              >
+                {batch.product.name}
+              </Link>
+            ) : (
+              <>
+                {batch.product.name} <span className="text-base text-muted">(no longer sold)</span>
+              </>
+            )}
+          </p>
+          <p className="mt-1 text-muted text-sm">
+            Tested by {batch.lab.name}, reported {date(batch.reportDate)}
+          </p>
+          {batch.olderThanAYear && (
+            <p className="mt-3">
+              <OlderThanAYearBadge />
+            </p>
+          )}
+        </div>
+        <a
+          href={batch.pdf.url}
+          className="inline-flex shrink-0 items-center justify-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900 sm:self-auto"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          View PDF <span className="font-normal text-white/80">({formatFileSize(batch.pdf.bytes)})</span>
+        </a>
+      </header>
+
+      {batch.olderThanAYear && (
+        <div
+          role="note"
+          className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:p-5"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <p>
+            <strong className="font-semibold">This report is more than a year old.</strong> It was issued on{" "}
+            {formatCoaDate(batch.reportDate)}. Results can change as a product ages; if the batch number on your package
+            matches, ask us for a newer test before you rely on it.
+          </p>
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-8">
+        <Group title="Batch and laboratory">
+          <Row label="Batch / lot number">
+            <span className="font-mono">{batch.lotNumber}</span>
+          </Row>
+          <Row label="Product">{batch.product.name}</Row>
+          <Row label="SKU">{batch.product.sku}</Row>
+          <Row label="Laboratory">{batch.lab.name}</Row>
+          <Row label="Accreditation">{batch.lab.accreditation}</Row>
+          <Row label="Certificate number">{batch.lab.certificateNumber}</Row>
+          <Row label="Sample date">{date(batch.sampleDate)}</Row>
+          <Row label="Test date">{date(batch.testDate)}</Row>
+          <Row label="Report date">{date(batch.reportDate)}</Row>
+        </Group>
+
+        {cannabinoids.length > 0 && (
+          <Group title="Cannabinoids" note="Percent by weight. Total THC is delta-9 THC + 0.877 × THCA.">
+            {cannabinoids.map(({ key, value }) => (
+              <Row key={key} label={cannabinoidLabels[key]}>
+                <span className={key === "totalThc" ? "font-bold" : undefined}>{formatPercentResult(value)}</span>
+              </Row>
+            ))}
+          </Group>
+        )}
+
+        <Group title="Safety panels">
+          {panelOrder.map((panel) => (
+            <Row key={panel} label={panelLabels[panel]}>
+              <PanelResultBadge result={batch.panels[panel]} />
+            </Row>
+          ))}
+        </Group>
+
+        {alkaloids.length > 0 && (
+          <Group
+            title="Kratom alkaloids"
+            note={batch.alkaloids.servingSize ? `Per serving of ${batch.alkaloids.servingSize}.` : "Per serving."}
+          >
+            {alkaloids.map(({ key, value }) => (
+              <Row key={key} label={alkaloidLabels[key]}>
+                {formatAlkaloid(key, value)}
+              </Row>
+            ))}
+          </Group>
+        )}
+
+        {otherBatches.length > 0 && (
+          <section aria-labelledby="other-batches">
+            <h2 id="other-batches" className="font-semibold text-lg">
+              Other batches of this product
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {otherBatches.map((other) => (
+                <li key={other.lotNumber}>
+                  <Link
+                    to={batchPath(other.lotNumber)}
+                    className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm hover:border-ink"
+                  >
+                    <span className="font-mono font-semibold">{other.lotNumber}</span>
+                    <span className="text-muted">{formatCoaDate(other.reportDate)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {totalBatches > otherBatches.length + 1 && (
+              <Link
+                to={`/coas?product=${batch.product.id}`}
+                className="mt-3 inline-block font-medium text-brand-700 text-sm hover:underline"
+              >
+                All {totalBatches} batches
+              </Link>
+            )}
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** An unknown lot gets a page that helps find the right one; other errors the shop's usual page. */
+export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteErrorBoundary />;
+  const lot = normalizeLotNumber(params.lot ?? "");
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <p className="font-semibold text-brand-600 text-sm">Error 404</p>
+      <h1 className="mt-2 font-bold text-3xl tracking-tight">We could not find that batch</h1>
+      <p className="mt-4 text-muted">
+        {typeof error.data === "string" ? error.data : "Check the batch number printed on your package."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to={`/coas?q=${encodeURIComponent(lot)}`}
+          className="rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
+        >
+          Search lab results
+        </Link>
+        <Link
+          to="/coas"
+          className="rounded-full border border-line bg-white px-5 py-2.5 font-medium text-sm hover:border-ink"
+        >
+          Every batch
+        </Link>
+      </div>
+    </main>
+  );
+}
