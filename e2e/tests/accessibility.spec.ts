@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { ProductList } from "@shop/shared";
+import type { CoaList, ProductList } from "@shop/shared";
 import { expect, test } from "./fixtures.ts";
 
 async function expectNoViolations(page: Page) {
@@ -29,6 +29,11 @@ const pages = [
   "/registration",
   "/forgot-password",
   "/reset-password?token=x",
+  "/coas",
+  "/coas?q=zzzqqq",
+  // A batch reported over a year ago: the page with every group and the warning.
+  "/coas/HMH-VCS-2510A",
+  "/coas/VRD-P5-2610A",
 ];
 
 for (const path of pages) {
@@ -42,6 +47,19 @@ test("axe finds no violations on a product page", async ({ page, request }) => {
   const list = (await (await request.get("/api/Product?limit=1")).json()) as ProductList;
   await page.goto(`/products/${list.items[0]?.id}`);
   await expectNoViolations(page);
+});
+
+test("axe finds no violations on a product page with its lab results and QR code @phone", async ({ page, request }) => {
+  const list = (await (await request.get("/api/coas?lot=HMH-VCS-2609B")).json()) as CoaList;
+  await page.goto(`/products/${list.items[0]?.product.id}`);
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("axe finds no violations on an unknown batch's page", async ({ page, consoleErrors }) => {
+  await page.goto("/coas/NOPE-404");
+  await expectNoViolations(page);
+  consoleErrors.length = 0;
 });
 
 test("axe finds no violations on the e-mail verification page @phone", async ({ page, consoleErrors }) => {
