@@ -12,6 +12,7 @@ export * from "./schemas/banners.ts";
 export * from "./schemas/blog.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";
+export * from "./schemas/coa-admin.ts";
 export * from "./schemas/coas.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/contact.ts";

@@ -5,6 +5,7 @@ import {
   formatMicrogramsAsMg,
   formatMilliPercent,
   normalizeLotNumber,
+  parseThousandths,
   totalThcMilliPercent,
 } from "./coa.ts";
 
@@ -84,5 +85,22 @@ describe("normalizeLotNumber", () => {
   it("trims and upper-cases", () => {
     expect(normalizeLotNumber("  hmh-vcs-2610a ")).toBe("HMH-VCS-2610A");
     expect(normalizeLotNumber("KRT-01")).toBe("KRT-01");
+  });
+});
+
+describe("parseThousandths", () => {
+  it.each([
+    ["0.284", 284],
+    ["25", 25_000],
+    ["12.5", 12_500],
+    [" 0.005 ", 5],
+    ["100", 100_000],
+    ["0", 0],
+  ])("%s is %i thousandths", (text, value) => {
+    expect(parseThousandths(text)).toBe(value);
+  });
+
+  it.each(["", "abc", "1.2345", "-1", "1e3", ".5", "1.", "1,5", "0x10"])("refuses %j", (text) => {
+    expect(parseThousandths(text)).toBeNull();
   });
 });

@@ -58,3 +58,13 @@ export function formatMicrogramsAsMg(value: number): string {
 export function normalizeLotNumber(text: string): string {
   return text.trim().toUpperCase();
 }
+
+/**
+ * A decimal as typed ("0.284", "25", "12.5") to whole thousandths (284, 25000, 12500), without
+ * floating point; null when it is not a plain number of at most three decimals.
+ */
+export function parseThousandths(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,3}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 1000 + Number((match[2] ?? "").padEnd(3, "0"));
+}

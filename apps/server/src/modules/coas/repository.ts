@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
-import type { Database } from "../../db/types.ts";
+import type { BatchesTable, CoasTable, Database } from "../../db/types.ts";
 
 export interface CoaFilter {
   productId?: string | undefined;
@@ -99,6 +99,35 @@ export function createCoaRepository(db: Kysely<Database>) {
 
     findByLot(lotNumber: string) {
       return published().where("b.lot_number", "=", lotNumber).select(columns).executeTakeFirst();
+    },
+
+    async productExists(productId: string): Promise<boolean> {
+      const row = await db.selectFrom("products").select("id").where("id", "=", productId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A batch by its lot, published or not, and whether it has a COA. */
+    async findAnyBatch(lotNumber: string) {
+      return db
+        .selectFrom("batches as b")
+        .leftJoin("coas as c", "c.batch_id", "b.id")
+        .select(["b.id", "b.product_id", "c.id as coa_id"])
+        .where("b.lot_number", "=", lotNumber)
+        .executeTakeFirst();
+    },
+
+    /** The batch (unless it exists already, waiting for its report) and its COA, in one transaction. */
+    async insertCoa(batch: BatchesTable, coa: CoasTable, batchExists: boolean): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (!batchExists) await trx.insertInto("batches").values(batch).execute();
+        await trx.insertInto("coas").values(coa).execute();
+      });
+    },
+
+    /** Removes a batch and its COA; false when there was no such lot. */
+    async deleteBatch(lotNumber: string): Promise<boolean> {
+      const result = await db.deleteFrom("batches").where("lot_number", "=", lotNumber).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** Every published lot with its last change, for the sitemap. */

@@ -1,7 +1,27 @@
-import { apiErrorSchema, coaBatchSchema, coaListQuerySchema, coaListSchema, coaLotParamsSchema } from "@shop/shared";
+import {
+  apiErrorSchema,
+  coaBatchSchema,
+  coaFormFieldsSchema,
+  coaListQuerySchema,
+  coaListSchema,
+  coaLotParamsSchema,
+} from "@shop/shared";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { fileSchema } from "../../plugins/uploads.ts";
+import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
+
+/** The Add COA form: its fields and the lab's report as `pdf` (checked by its first bytes, at most 10 MB). */
+const coaFormSchema = coaFormFieldsSchema.extend({
+  pdf: fileSchema.describe("The lab's report: a PDF of at most 10 MB"),
+});
+const staffErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+};
 
 export async function coaRoutes(app: App): Promise<void> {
   const { coas } = app.services;
@@ -64,6 +84,48 @@ export async function coaRoutes(app: App): Promise<void> {
         .header("etag", etag);
       if (request.headers["if-none-match"] === etag) return reply.code(304).send(null);
       return reply.send(pdf.bytes);
+    },
+  );
+
+  // Staff publish and withdraw reports; multipart is parsed for these routes only.
+  await app.register(async (scope) => {
+    await acceptUploads(scope);
+    const staff = scope.withTypeProvider<ZodTypeProvider>();
+    staff.post(
+      "/api/admin/coas",
+      {
+        config: { access: "staff" },
+        preValidation: matchFieldNames(coaFormSchema),
+        schema: {
+          tags: ["Lab results"],
+          summary:
+            "Publish a batch's certificate of analysis (multipart, staff): percentages as printed (0.284), alkaloids in mg per serving, the PDF as pdf",
+          consumes: ["multipart/form-data"],
+          body: coaFormSchema,
+          response: { 201: coaBatchSchema, ...staffErrors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { pdf, ...fields } = request.body;
+        return reply.code(201).send(await coas.createCoa(fields, pdf));
+      },
+    );
+  });
+
+  app.delete(
+    "/api/admin/coas/:lot",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["Lab results"],
+        summary: "Withdraw a batch and its certificate of analysis (staff)",
+        params: coaLotParamsSchema,
+        response: { 204: z.null(), ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      await coas.deleteBatch(request.params.lot);
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,14 +1,19 @@
 import {
+  COA_DATE_MESSAGES,
   type CoaBatch,
+  type CoaFormFields,
   type CoaList,
   type CoaListQuery,
   coaIsOlderThanAYear,
   lotNotFoundMessage,
+  lotTakenMessage,
   normalizeLotNumber,
+  productNotFoundMessage,
   searchWords,
   totalThcMilliPercent,
 } from "@shop/shared";
-import { NotFoundError } from "../../plugins/errors.ts";
+import { newId } from "../../lib/ids.ts";
+import { HttpError, NotFoundError } from "../../plugins/errors.ts";
 import type { PdfStore } from "./pdf-store.ts";
 import { qrCode } from "./qr.ts";
 import type { CoaFilter, CoaRepository, CoaRow } from "./repository.ts";
@@ -132,6 +137,92 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
     async sitemapBatches(limit: number): Promise<{ lotNumber: string; updatedAt: string }[]> {
       const rows = await repository.sitemap(limit);
       return rows.map((row) => ({ lotNumber: row.lot_number, updatedAt: row.updated_at }));
+    },
+
+    /**
+     * Publishes a lab's report for a batch (staff): the dates in order and not in the future, the
+     * product known, the lot free (or a batch of the same product waiting for its report), the
+     * PDF a PDF. Nothing is written unless everything is right.
+     */
+    async createCoa(fields: CoaFormFields, pdf: Buffer): Promise<CoaBatch> {
+      const today = now().toISOString().slice(0, 10);
+      const dateErrors: Record<string, string> = {};
+      if (fields.testDate < fields.sampleDate) dateErrors.testDate = COA_DATE_MESSAGES.testBeforeSample;
+      if (fields.reportDate < fields.testDate) dateErrors.reportDate = COA_DATE_MESSAGES.reportBeforeTest;
+      else if (fields.reportDate > today) dateErrors.reportDate = COA_DATE_MESSAGES.reportInFuture;
+      if (Object.keys(dateErrors).length > 0) {
+        throw new HttpError(400, Object.values(dateErrors).join(" "), dateErrors);
+      }
+      if (!(await repository.productExists(fields.productId))) {
+        throw new NotFoundError(productNotFoundMessage(fields.productId));
+      }
+      const existing = await repository.findAnyBatch(fields.lotNumber);
+      if (existing && (existing.coa_id !== null || existing.product_id !== fields.productId)) {
+        throw new HttpError(409, lotTakenMessage(fields.lotNumber), { lotNumber: "is taken" });
+      }
+      // Checked and stored last: a refused form leaves no file behind.
+      const stored = await options.pdfs.store(pdf);
+      const stamp = now().toISOString();
+      const batchId = existing?.id ?? newId();
+      try {
+        await repository.insertCoa(
+          {
+            id: batchId,
+            product_id: fields.productId,
+            lot_number: fields.lotNumber,
+            created_at: stamp,
+            updated_at: stamp,
+          },
+          {
+            id: newId(),
+            batch_id: batchId,
+            lab_name: fields.labName,
+            lab_accreditation: fields.labAccreditation,
+            lab_certificate_number: fields.labCertificateNumber,
+            sample_date: fields.sampleDate,
+            test_date: fields.testDate,
+            report_date: fields.reportDate,
+            delta9_thc_mpct: fields.delta9Thc,
+            thca_mpct: fields.thca,
+            delta8_thc_mpct: fields.delta8Thc,
+            delta10_thc_mpct: fields.delta10Thc,
+            hhc_mpct: fields.hhc,
+            cbd_mpct: fields.cbd,
+            cbda_mpct: fields.cbda,
+            cbg_mpct: fields.cbg,
+            cbn_mpct: fields.cbn,
+            pesticides: fields.pesticides,
+            heavy_metals: fields.heavyMetals,
+            microbials: fields.microbials,
+            mycotoxins: fields.mycotoxins,
+            residual_solvents: fields.residualSolvents,
+            serving_size: fields.servingSize,
+            mitragynine_ug: fields.mitragynine,
+            seven_oh_ug: fields.sevenHydroxymitragynine,
+            pseudoindoxyl_ug: fields.mitragyninePseudoindoxyl,
+            seven_oh_share_mpct: fields.sevenHydroxyShareOfAlkaloids,
+            pdf_key: stored.key,
+            pdf_bytes: stored.bytes,
+            created_at: stamp,
+            updated_at: stamp,
+          },
+          existing !== undefined,
+        );
+      } catch (error) {
+        // Another request took the lot between the check and the insert.
+        const taken = await repository.findAnyBatch(fields.lotNumber);
+        if (taken && (taken.coa_id !== null || taken.product_id !== fields.productId)) {
+          throw new HttpError(409, lotTakenMessage(fields.lotNumber), { lotNumber: "is taken" });
+        }
+        throw error;
+      }
+      return this.getBatch(fields.lotNumber);
+    },
+
+    /** Takes a batch and its COA off the shop (staff); NotFoundError for an unknown lot. */
+    async deleteBatch(lotNumber: string): Promise<void> {
+      const lot = normalizeLotNumber(lotNumber);
+      if (!(await repository.deleteBatch(lot))) throw new NotFoundError(lotNotFoundMessage(lot));
     },
 
     /** Keeps a lab's PDF (checked by its first bytes and size) and answers its key and size. */

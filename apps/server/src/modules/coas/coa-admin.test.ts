@@ -1,0 +1,208 @@
+import type { ApiError, CoaBatch } from "@shop/shared";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writePdf } from "../../lib/simple-pdf.ts";
+import { type FormValue, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+
+let shop: TestApp;
+let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
+let productId: string;
+beforeAll(async () => {
+  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
+  const row = await shop.app.db.kysely
+    .selectFrom("products")
+    .select("id")
+    .where("sku", "=", "HMP-CPL-SMT-35")
+    .executeTakeFirstOrThrow();
+  productId = row.id;
+});
+afterAll(() => shop.close());
+
+/** A day (YYYY-MM-DD) some days before today: reports may not be dated in the future. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000).toISOString().slice(0, 10);
+
+const pdf = writePdf([{ rects: [], texts: [{ x: 40, y: 700, size: 12, text: "Test report T-ADMIN-1" }] }], {
+  title: "Test",
+  author: "Test lab",
+});
+
+function form(overrides: Record<string, FormValue | undefined> = {}): Record<string, FormValue> {
+  const fields: Record<string, FormValue | undefined> = {
+    productId,
+    lotNumber: "t-admin-1",
+    labName: "Test Lab",
+    labAccreditation: "ISO/IEC 17025:2017",
+    labCertificateNumber: "T-1",
+    sampleDate: daysAgo(7),
+    testDate: daysAgo(5),
+    reportDate: daysAgo(1),
+    delta9Thc: "0.284",
+    thca: "20.5",
+    cbd: "0",
+    pesticides: "passed",
+    heavyMetals: "failed",
+    pdf: { file: pdf, filename: "report.pdf", type: "application/pdf" },
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, FormValue] => entry[1] !== undefined),
+  );
+}
+
+/** Sent by the staff account unless another cookie, or null for a visitor, is given. */
+async function post(fields: Record<string, FormValue>, cookie: string | null = cookies.staff) {
+  const body = multipart(fields);
+  return shop.app.inject({
+    method: "POST",
+    url: "/api/admin/coas",
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+async function counts() {
+  const db = shop.app.db.kysely;
+  const count = async (table: "batches" | "coas") =>
+    Number((await db.selectFrom(table).select(sql<number | string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+  return { batches: await count("batches"), coas: await count("coas") };
+}
+
+async function remove(lot: string) {
+  await shop.app.db.kysely.deleteFrom("batches").where("lot_number", "=", lot).execute();
+}
+
+describe("POST /api/admin/coas", () => {
+  it("publishes a staff member's COA: its batch page and PDF are public at once", async () => {
+    const response = await post(form());
+    expect(response.statusCode).toBe(201);
+    const batch = response.json() as CoaBatch;
+    try {
+      expect(batch).toMatchObject({
+        lotNumber: "T-ADMIN-1",
+        product: { id: productId, available: true },
+        lab: { name: "Test Lab", accreditation: "ISO/IEC 17025:2017", certificateNumber: "T-1" },
+        reportDate: daysAgo(1),
+        cannabinoids: { delta9Thc: 284, thca: 20_500, totalThc: 284 + 17_979, cbd: 0, cbg: null },
+        panels: {
+          pesticides: "passed",
+          heavyMetals: "failed",
+          microbials: "not_tested",
+          mycotoxins: "not_tested",
+          residualSolvents: "not_tested",
+        },
+        alkaloids: { servingSize: null, mitragynine: null },
+        pdf: { url: "/api/coas/T-ADMIN-1/pdf", bytes: pdf.length },
+      });
+      const served = await shop.app.inject("/api/coas/t-admin-1/pdf");
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(pdf)).toBe(true);
+      const latest = await shop.app.services.coas.latestForProduct(productId);
+      expect(latest.latest?.lotNumber).toBe("T-ADMIN-1");
+    } finally {
+      await remove("T-ADMIN-1");
+    }
+  });
+
+  it("reads milligrams per serving into micrograms", async () => {
+    const response = await post(
+      form({
+        lotNumber: "T-ADMIN-MG",
+        delta9Thc: undefined,
+        thca: undefined,
+        cbd: undefined,
+        servingSize: "1 tablet",
+        mitragynine: "0.41",
+        sevenHydroxymitragynine: "15.2",
+        sevenHydroxyShareOfAlkaloids: "96.8",
+      }),
+    );
+    try {
+      expect(response.statusCode).toBe(201);
+      expect((response.json() as CoaBatch).alkaloids).toEqual({
+        servingSize: "1 tablet",
+        mitragynine: 410,
+        sevenHydroxymitragynine: 15_200,
+        mitragyninePseudoindoxyl: null,
+        sevenHydroxyShareOfAlkaloids: 96_800,
+      });
+    } finally {
+      await remove("T-ADMIN-MG");
+    }
+  });
+
+  it("is closed to visitors and customers, and they change nothing", async () => {
+    const before = await counts();
+    expect((await post(form(), null)).statusCode).toBe(401);
+    expect((await post(form(), cookies.customer)).statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    [
+      "a file that is not a PDF",
+      { pdf: { file: Buffer.from("<html><script>alert(1)</script>"), filename: "x.pdf" } },
+      400,
+      "The file is not a PDF.",
+    ],
+    ["no PDF", { pdf: undefined }, 400, "pdf"],
+    ["a percentage that is not a number", { thca: "lots" }, 400, "thca"],
+    ["a percentage over 100", { delta9Thc: "100.5" }, 400, "delta9Thc"],
+    ["four decimals", { cbd: "0.1234" }, 400, "cbd"],
+    ["a lot number with spaces", { lotNumber: "T ADMIN" }, 400, "lotNumber"],
+    ["a date that does not exist", { sampleDate: "2026-02-30" }, 400, "sampleDate"],
+    ["a test before the sample", { testDate: daysAgo(8) }, 400, "The test date cannot be before the sample date."],
+    ["a report before the test", { reportDate: daysAgo(6) }, 400, "The report date cannot be before the test date."],
+    ["a report in the future", { reportDate: "2999-01-01" }, 400, "The report date cannot be in the future."],
+    ["an unknown panel result", { microbials: "maybe" }, 400, "microbials"],
+    ["an unknown field", { price: "1" }, 400, "price"],
+    ["a blank lab name", { labName: "  " }, 400, "Enter the lab's name."],
+    ["an unknown product", { productId: "no-such-product" }, 404, "product with id no-such-product not found."],
+  ])("refuses %s and changes nothing", async (_name, overrides, status, words) => {
+    const before = await counts();
+    const response = await post(form(overrides as Record<string, FormValue | undefined>));
+    expect(response.statusCode).toBe(status);
+    const body = response.json() as ApiError;
+    expect(`${body.message} ${Object.keys(body.fields ?? {}).join(" ")}`).toContain(words);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a PDF over 10 MB", async () => {
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+    huge.write("%PDF-1.4", 0, "latin1");
+    const before = await counts();
+    const response = await post(form({ pdf: { file: huge, filename: "big.pdf" } }));
+    expect(response.statusCode).toBe(413);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a lot that already has a COA, in any case", async () => {
+    const before = await counts();
+    const response = await post(form({ lotNumber: "hmh-vcs-2609b" }));
+    expect(response.statusCode).toBe(409);
+    expect((response.json() as ApiError).message).toBe(
+      "Batch HMH-VCS-2609B already has a COA. Delete it first to publish a corrected report.",
+    );
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("DELETE /api/admin/coas/{lot}", () => {
+  it("withdraws a batch for staff only; an unknown lot is a 404", async () => {
+    expect((await post(form({ lotNumber: "T-ADMIN-DEL" }))).statusCode).toBe(201);
+    const url = "/api/admin/coas/t-admin-del";
+    expect((await shop.app.inject({ method: "DELETE", url })).statusCode).toBe(401);
+    expect((await shop.app.inject({ method: "DELETE", url, headers: { cookie: cookies.customer } })).statusCode).toBe(
+      403,
+    );
+    expect((await shop.app.inject("/api/coas/T-ADMIN-DEL")).statusCode).toBe(200);
+    const deleted = await shop.app.inject({ method: "DELETE", url, headers: { cookie: cookies.staff } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await shop.app.inject("/api/coas/T-ADMIN-DEL")).statusCode).toBe(404);
+    const again = await shop.app.inject({ method: "DELETE", url, headers: { cookie: cookies.staff } });
+    expect(again.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { parseThousandths } from "../rules/coa.ts";
+import { COA_PANELS, type CoaPanel, lotNumberSchema, PANEL_RESULTS } from "./coas.ts";
+import { idSchema } from "./common.ts";
+
+/** The staff form's cannabinoid fields, in percent by weight as the lab prints them. */
+export const COA_FORM_CANNABINOIDS = [
+  "delta9Thc",
+  "thca",
+  "delta8Thc",
+  "delta10Thc",
+  "hhc",
+  "cbd",
+  "cbda",
+  "cbg",
+  "cbn",
+] as const;
+export type CoaFormCannabinoid = (typeof COA_FORM_CANNABINOIDS)[number];
+
+/** The staff form's alkaloid fields, in milligrams per serving. */
+export const COA_FORM_ALKALOIDS = ["mitragynine", "sevenHydroxymitragynine", "mitragyninePseudoindoxyl"] as const;
+export type CoaFormAlkaloid = (typeof COA_FORM_ALKALOIDS)[number];
+
+const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `Enter the ${what}.` })
+    .trim()
+    .min(1, { error: `Enter the ${what}.` })
+    .max(max, { error: `must be at most ${max} characters` });
+
+/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
+const day = (what: string) =>
+  z.string({ error: `Enter the ${what}.` }).refine(
+    (text) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+    },
+    { error: `The ${what} must be a date (YYYY-MM-DD).` },
+  );
+
+/** A decimal typed in the form to whole thousandths; blank means not tested. */
+const thousandths = (unit: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = (value ?? "").trim();
+      if (text === "") return null;
+      const parsed = parseThousandths(text);
+      if (parsed === null || parsed > max) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be a number from 0 to ${max / 1000} ${unit}, with at most three decimals`,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const percent = thousandths("%", 100_000);
+const milligrams = thousandths("mg", 1_000_000_000);
+const panel = z.enum(PANEL_RESULTS, { error: "must be passed, failed or not_tested" }).default("not_tested");
+
+/**
+ * The text fields of the staff's Add COA form (multipart, with the PDF as `pdf`). Percentages and
+ * milligrams are typed as the lab prints them and stored as whole thousandths (docs/decisions/016).
+ * The dates' order (sample ≤ test ≤ report ≤ today) is the service's check: it knows today.
+ */
+export const coaFormFieldsSchema = z.strictObject({
+  productId: idSchema,
+  lotNumber: lotNumberSchema,
+  labName: requiredText("lab's name", 200),
+  labAccreditation: requiredText("lab's accreditation", 100).default("ISO/IEC 17025:2017"),
+  labCertificateNumber: requiredText("lab's certificate number", 100),
+  sampleDate: day("sample date"),
+  testDate: day("test date"),
+  reportDate: day("report date"),
+  ...(Object.fromEntries(COA_FORM_CANNABINOIDS.map((name) => [name, percent])) as Record<
+    CoaFormCannabinoid,
+    typeof percent
+  >),
+  ...(Object.fromEntries(COA_PANELS.map((name) => [name, panel])) as Record<CoaPanel, typeof panel>),
+  servingSize: z
+    .string()
+    .trim()
+    .max(60, { error: "must be at most 60 characters" })
+    .optional()
+    .transform((value) => value || null),
+  ...(Object.fromEntries(COA_FORM_ALKALOIDS.map((name) => [name, milligrams])) as Record<
+    CoaFormAlkaloid,
+    typeof milligrams
+  >),
+  sevenHydroxyShareOfAlkaloids: percent,
+});
+export type CoaFormFields = z.output<typeof coaFormFieldsSchema>;
+
+export const COA_DATE_MESSAGES = {
+  testBeforeSample: "The test date cannot be before the sample date.",
+  reportBeforeTest: "The report date cannot be before the test date.",
+  reportInFuture: "The report date cannot be in the future.",
+} as const;
+
+export function lotTakenMessage(lot: string): string {
+  return `Batch ${lot} already has a COA. Delete it first to publish a corrected report.`;
+}
