@@ -1,16 +1,13 @@
 // Build-size check: the JavaScript a browser loads up front for each storefront page, gzip level 9
 // (what the server sends), from the React Router manifest of the production build.
-// Fails when a page is over the ceiling or when a storefront page pulls in admin code, and says
-// which pages are over the 90 KB target of DESIGN.md. The target cannot be met with React 19 and
-// React Router 7 (about 106 KB before any shop code); until the planners settle that, the ceiling
-// stops the size from growing (decision 010).
+// Fails when a page is over the 90 KB budget of DESIGN.md or when a storefront page pulls in
+// admin code (decisions 010 and 017).
 // Run after `npm run build`: node scripts/size-check.mjs
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const TARGET_KB = 90;
-const CEILING_KB = 130;
+const BUDGET_KB = 90;
 const client = path.resolve(import.meta.dirname, "../apps/web/build/client");
 
 /** Each budgeted page and the route ids React Router matches for it, outermost first. */
@@ -51,10 +48,10 @@ for (const page of pages) {
   const sizes = [...files].map((file) => ({ file, bytes: gzipBytes(file) }));
   const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
   const admin = [...files].filter((file) => dashboardModules.has(file) || /dashboard|admin/i.test(file));
-  const status = total > CEILING_KB * 1024 ? "FAIL" : total > TARGET_KB * 1024 ? "OVER" : "ok  ";
-  if (status === "FAIL" || admin.length > 0) failed = true;
+  const over = total > BUDGET_KB * 1024;
+  if (over || admin.length > 0) failed = true;
   console.log(
-    `${status} ${page.url.padEnd(16)} ${kb(total).padStart(6)} KB gzip (target ${TARGET_KB} KB, ceiling ${CEILING_KB} KB)`,
+    `${over ? "FAIL" : "ok  "} ${page.url.padEnd(16)} ${kb(total).padStart(6)} KB gzip (budget ${BUDGET_KB} KB)`,
   );
   for (const { file, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) {
     console.log(`       ${kb(bytes).padStart(6)} KB  ${file}`);
@@ -62,6 +59,6 @@ for (const page of pages) {
   for (const file of admin) console.log(`FAIL admin code in a storefront page: ${file}`);
 }
 if (failed) {
-  console.log(`Size check failed: a page is over ${CEILING_KB} KB or carries admin code.`);
+  console.log(`Size check failed: a page is over ${BUDGET_KB} KB or carries admin code.`);
   process.exit(1);
 }
