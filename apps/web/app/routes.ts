@@ -15,6 +15,8 @@ export default [
     route("products", "routes/dashboard/products.tsx", { id: "dashboard-products" }),
     route("products/add", "routes/dashboard/product-add.tsx"),
     route("products/categories", "routes/dashboard/categories.tsx"),
+    route("products/coas", "routes/dashboard/coas.tsx"),
+    route("products/coas/add", "routes/dashboard/coa-add.tsx"),
     route("products/:id/edit", "routes/dashboard/product-edit.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { parseThousandths } from "../rules/coa.ts";
 import { COA_PANELS, type CoaPanel, lotNumberSchema, PANEL_RESULTS } from "./coas.ts";
-import { idSchema } from "./common.ts";
 
 /** The staff form's cannabinoid fields, in percent by weight as the lab prints them. */
 export const COA_FORM_CANNABINOIDS = [
@@ -30,14 +29,17 @@ const requiredText = (what: string, max: number) =>
 
 /** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
 const day = (what: string) =>
-  z.string({ error: `Enter the ${what}.` }).refine(
-    (text) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-      const date = new Date(`${text}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-    },
-    { error: `The ${what} must be a date (YYYY-MM-DD).` },
-  );
+  z
+    .string({ error: `Enter the ${what}.` })
+    .min(1, { error: `Enter the ${what}.` })
+    .refine(
+      (text) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+        const date = new Date(`${text}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+      },
+      { error: `The ${what} must be a date (YYYY-MM-DD).` },
+    );
 
 /** A decimal typed in the form to whole thousandths; blank means not tested. */
 const thousandths = (unit: string, max: number) =>
@@ -68,7 +70,10 @@ const panel = z.enum(PANEL_RESULTS, { error: "must be passed, failed or not_test
  * The dates' order (sample ≤ test ≤ report ≤ today) is the service's check: it knows today.
  */
 export const coaFormFieldsSchema = z.strictObject({
-  productId: idSchema,
+  productId: z
+    .string({ error: "Please choose the product." })
+    .min(1, { error: "Please choose the product." })
+    .max(64, { error: "must be at most 64 characters" }),
   lotNumber: lotNumberSchema,
   labName: requiredText("lab's name", 200),
   labAccreditation: requiredText("lab's accreditation", 100).default("ISO/IEC 17025:2017"),

@@ -69,6 +69,10 @@ function toBatch(row: CoaRow, now: Date): CoaBatch {
   };
 }
 
+function lotTaken(lotNumber: string): HttpError {
+  return new HttpError(409, lotTakenMessage(lotNumber), { lotNumber: "This batch number already has a COA." });
+}
+
 export interface CoaServiceOptions {
   pdfs: PdfStore;
   /** The clock that decides whether a report is older than a year; tests replace it. */
@@ -158,7 +162,7 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
       }
       const existing = await repository.findAnyBatch(fields.lotNumber);
       if (existing && (existing.coa_id !== null || existing.product_id !== fields.productId)) {
-        throw new HttpError(409, lotTakenMessage(fields.lotNumber), { lotNumber: "is taken" });
+        throw lotTaken(fields.lotNumber);
       }
       // Checked and stored last: a refused form leaves no file behind.
       const stored = await options.pdfs.store(pdf);
@@ -212,7 +216,7 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
         // Another request took the lot between the check and the insert.
         const taken = await repository.findAnyBatch(fields.lotNumber);
         if (taken && (taken.coa_id !== null || taken.product_id !== fields.productId)) {
-          throw new HttpError(409, lotTakenMessage(fields.lotNumber), { lotNumber: "is taken" });
+          throw lotTaken(fields.lotNumber);
         }
         throw error;
       }

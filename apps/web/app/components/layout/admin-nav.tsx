@@ -1,5 +1,7 @@
 import type { Role } from "@shop/shared";
 import {
+  FilePlus2,
+  FlaskConical,
   GalleryHorizontalEnd,
   ImagePlus,
   LayoutDashboard,
@@ -44,6 +46,8 @@ const groups: NavGroup[] = [
       { label: "Product List", to: "/dashboard/products", icon: Package },
       { label: "Add Product", to: "/dashboard/products/add", icon: PackagePlus },
       { label: "Categories", to: "/dashboard/products/categories", icon: Tags },
+      { label: "Lab Results", to: "/dashboard/products/coas", icon: FlaskConical },
+      { label: "Add COA", to: "/dashboard/products/coas/add", icon: FilePlus2 },
     ],
   },
   {

@@ -7,6 +7,7 @@ const pages = new Set([
   "/dashboard",
   "/dashboard/banner-list",
   "/dashboard/products",
+  "/dashboard/products/coas",
   "/dashboard/users/customers",
   "/dashboard/users/staff",
 ]);

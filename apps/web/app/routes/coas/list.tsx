@@ -61,31 +61,33 @@ export default function CoaList({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 max-w-2xl text-muted">{COAS_DESCRIPTION}</p>
 
-      <Form method="get" role="search" className="mt-6 flex max-w-2xl gap-2">
-        {product && <input type="hidden" name="product" value={product} />}
-        <label htmlFor="coa-search" className="sr-only">
-          Batch number or product
-        </label>
-        <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted" />
-          <input
-            id="coa-search"
-            type="search"
-            name="q"
-            defaultValue={q}
-            key={q}
-            maxLength={100}
-            placeholder="Batch number or product, e.g. HMH-VCS-2609B"
-            className="w-full rounded-full border border-line bg-white py-2.5 pr-4 pl-11 text-base placeholder:text-muted"
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-full bg-ink px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900"
-        >
-          Search
-        </button>
-      </Form>
+      <search className="mt-6 block max-w-2xl">
+        <Form method="get" className="flex gap-2">
+          {product && <input type="hidden" name="product" value={product} />}
+          <label htmlFor="coa-search" className="sr-only">
+            Batch number or product
+          </label>
+          <div className="relative flex-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted" />
+            <input
+              id="coa-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              key={q}
+              maxLength={100}
+              placeholder="Batch number or product, e.g. HMH-VCS-2609B"
+              className="w-full rounded-full border border-line bg-white py-2.5 pr-4 pl-11 text-base placeholder:text-muted"
+            />
+          </div>
+          <button
+            type="submit"
+            className="rounded-full bg-ink px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900"
+          >
+            Search
+          </button>
+        </Form>
+      </search>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted text-sm" aria-live="polite">

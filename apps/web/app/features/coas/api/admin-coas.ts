@@ -1,0 +1,57 @@
+import type { AdminProductPage, CoaBatch, CoaList } from "@shop/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiRequestError, apiRequest } from "../../../lib/api.ts";
+
+/** TanStack Query keys of the staff's lab results screens. */
+export const coaKeys = {
+  all: ["admin-coas"] as const,
+  list: (q: string, page: number) => ["admin-coas", "list", q, page] as const,
+  products: (q: string) => ["admin-coas", "products", q] as const,
+};
+
+/** Published batches, newest report first: the same list buyers search, by words of product or lot. */
+export function useCoaList(q: string, page: number) {
+  return useQuery({
+    queryKey: coaKeys.list(q, page),
+    queryFn: () => {
+      const search = new URLSearchParams({ page: String(page) });
+      if (q.trim()) search.set("q", q.trim());
+      return apiRequest<CoaList>(`/api/coas?${search}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Products whose name or SKU matches, for the Add COA form's product choice. */
+export function useProductChoices(q: string) {
+  return useQuery({
+    queryKey: coaKeys.products(q),
+    queryFn: () => {
+      const search = new URLSearchParams({ sort: "name" });
+      if (q.trim()) search.set("q", q.trim());
+      return apiRequest<AdminProductPage>(`/api/admin/products?${search}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateCoa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiRequest<CoaBatch>("/api/admin/coas", { method: "POST", body: form }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coaKeys.all }),
+  });
+}
+
+export function useDeleteCoa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lotNumber: string) =>
+      apiRequest<null>(`/api/admin/coas/${encodeURIComponent(lotNumber)}`, { method: "DELETE" }),
+    // Reloaded after a failure too: a batch someone else withdrew meanwhile leaves the list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coaKeys.all }),
+  });
+}
+
+export const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError ? error.message : "Something went wrong.";

@@ -1,0 +1,309 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  COA_FORM_ALKALOIDS,
+  COA_FORM_CANNABINOIDS,
+  COA_PANELS,
+  type CoaBatch,
+  type CoaFormFields,
+  coaFormFieldsSchema,
+  PANEL_RESULTS,
+} from "@shop/shared";
+import { type ReactNode, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
+import { StatusMessage } from "../../../components/ui/status-message.tsx";
+import { ApiRequestError } from "../../../lib/api.ts";
+import { useCreateCoa, useProductChoices } from "../api/admin-coas.ts";
+import { alkaloidLabels, cannabinoidLabels, panelLabels, panelResultLabels } from "../format.ts";
+
+type FormInput = z.input<typeof coaFormFieldsSchema>;
+type FieldName = keyof FormInput;
+
+const PDF_MAX_BYTES = 10 * 1024 * 1024;
+const choosePdf = "Please choose the lab's report as a PDF.";
+
+/** What the browser can tell before sending; the server reads the file's first bytes again (%PDF-). */
+async function checkPdf(file: File): Promise<string | null> {
+  if (file.size > PDF_MAX_BYTES) return `“${file.name}” is too large: at most 10 MB.`;
+  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+  if (String.fromCharCode(...head) !== "%PDF-") return `“${file.name}” is not a PDF.`;
+  return null;
+}
+
+function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      {hint && <p className="mt-1 text-muted text-sm">{hint}</p>}
+      <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </section>
+  );
+}
+
+/** The staff's Add COA form: the batch, the lab, the dates, every result, and the lab's PDF. */
+export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => void; cancelTo: string }) {
+  const create = useCreateCoa();
+  const [productQuery, setProductQuery] = useState("");
+  const products = useProductChoices(productQuery);
+  const [pdf, setPdf] = useState<File | null>(null);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const pdfRef = useRef<HTMLInputElement>(null);
+  const form = useForm<FormInput, unknown, CoaFormFields>({
+    resolver: zodResolver(coaFormFieldsSchema),
+    defaultValues: { productId: "", labAccreditation: "ISO/IEC 17025:2017" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = (name: FieldName) => errors[name]?.message;
+
+  async function choose(file: File | undefined) {
+    setPdf(null);
+    if (!file) return;
+    const problem = await checkPdf(file);
+    setPdfError(problem);
+    if (problem) {
+      if (pdfRef.current) pdfRef.current.value = "";
+      return;
+    }
+    setPdf(file);
+  }
+
+  async function save() {
+    if (!pdf) {
+      setPdfError(choosePdf);
+      pdfRef.current?.focus();
+      return;
+    }
+    // The numbers go as typed: the server reads them into whole thousandths itself.
+    const body = new FormData();
+    for (const [name, value] of Object.entries(form.getValues())) {
+      if (typeof value === "string" && value.trim() !== "") body.set(name, value.trim());
+    }
+    body.set("pdf", pdf);
+    try {
+      const batch = await create.mutateAsync(body);
+      toast.success(`Lab results of batch ${batch.lotNumber} published`);
+      onSaved(batch);
+    } catch (failure) {
+      const problem = failure instanceof ApiRequestError ? failure : new ApiRequestError(0, "Something went wrong.");
+      const names = Object.keys(form.getValues()) as FieldName[];
+      const marked = names.filter((name) => problem.fields[name]);
+      for (const name of marked) form.setError(name, { message: problem.fields[name] });
+      if (problem.fields.pdf) setPdfError(problem.fields.pdf);
+      form.setError("root", {
+        message: marked.length > 0 || problem.fields.pdf ? "Please check the fields marked above." : problem.message,
+      });
+      toast.error(`Failed to publish lab results: ${problem.message}`);
+      if (marked[0]) form.setFocus(marked[0]);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(save, () => {
+        if (!pdf) setPdfError(choosePdf);
+      })}
+      className="grid gap-6"
+    >
+      <Section
+        id="coa-batch"
+        title="Batch"
+        hint="Choose the product, then type the batch number printed on its package."
+      >
+        <TextField
+          id="coa-product-search"
+          label="Find product"
+          hint="Words of its name or its SKU."
+          type="search"
+          value={productQuery}
+          onChange={(event) => setProductQuery(event.currentTarget.value)}
+        />
+        <Field id="coa-product" label="Product" error={error("productId")}>
+          {(describedBy) => (
+            <select
+              id="coa-product"
+              {...form.register("productId")}
+              aria-invalid={errors.productId ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            >
+              <option value="">Choose a product</option>
+              {products.data?.items.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {product.name} ({product.sku})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          id="coa-lot"
+          label="Batch / lot number"
+          hint="Letters, digits and hyphens, e.g. HMH-VCS-2611A."
+          autoComplete="off"
+          error={error("lotNumber")}
+          {...form.register("lotNumber")}
+        />
+      </Section>
+
+      <Section id="coa-lab" title="Laboratory and dates">
+        <TextField id="coa-lab-name" label="Lab name" error={error("labName")} {...form.register("labName")} />
+        <TextField
+          id="coa-lab-accreditation"
+          label="Accreditation"
+          error={error("labAccreditation")}
+          {...form.register("labAccreditation")}
+        />
+        <TextField
+          id="coa-lab-certificate"
+          label="Accreditation certificate number"
+          error={error("labCertificateNumber")}
+          {...form.register("labCertificateNumber")}
+        />
+        <TextField
+          id="coa-sample-date"
+          label="Sample date"
+          type="date"
+          error={error("sampleDate")}
+          {...form.register("sampleDate")}
+        />
+        <TextField
+          id="coa-test-date"
+          label="Test date"
+          type="date"
+          error={error("testDate")}
+          {...form.register("testDate")}
+        />
+        <TextField
+          id="coa-report-date"
+          label="Report date"
+          type="date"
+          error={error("reportDate")}
+          {...form.register("reportDate")}
+        />
+      </Section>
+
+      <Section
+        id="coa-cannabinoids"
+        title="Cannabinoids"
+        hint="Percent by weight as the report prints it (0.284). Leave blank what was not tested; 0 means not detected. Total THC is computed."
+      >
+        {COA_FORM_CANNABINOIDS.map((name) => (
+          <TextField
+            key={name}
+            id={`coa-${name}`}
+            label={`${cannabinoidLabels[name]} (%)`}
+            inputMode="decimal"
+            autoComplete="off"
+            error={error(name)}
+            {...form.register(name)}
+          />
+        ))}
+      </Section>
+
+      <Section id="coa-panels" title="Safety panels">
+        {COA_PANELS.map((name) => (
+          <Field key={name} id={`coa-${name}`} label={panelLabels[name]} error={error(name)}>
+            {(describedBy) => (
+              <select
+                id={`coa-${name}`}
+                {...form.register(name)}
+                defaultValue="not_tested"
+                aria-describedby={describedBy}
+                className={inputClass}
+              >
+                {PANEL_RESULTS.map((result) => (
+                  <option key={result} value={result}>
+                    {panelResultLabels[result]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ))}
+      </Section>
+
+      <Section
+        id="coa-alkaloids"
+        title="Kratom alkaloids"
+        hint="For kratom, 7-OH and pseudo products: milligrams per serving, and 7-OH's share of all alkaloids in percent."
+      >
+        <TextField
+          id="coa-serving"
+          label="Serving size"
+          hint="e.g. 1 tablet, 2 g"
+          error={error("servingSize")}
+          {...form.register("servingSize")}
+        />
+        {COA_FORM_ALKALOIDS.map((name) => (
+          <TextField
+            key={name}
+            id={`coa-${name}`}
+            label={`${alkaloidLabels[name]} (mg)`}
+            inputMode="decimal"
+            autoComplete="off"
+            error={error(name)}
+            {...form.register(name)}
+          />
+        ))}
+        <TextField
+          id="coa-seven-oh-share"
+          label={`${alkaloidLabels.sevenHydroxyShareOfAlkaloids} (%)`}
+          inputMode="decimal"
+          autoComplete="off"
+          error={error("sevenHydroxyShareOfAlkaloids")}
+          {...form.register("sevenHydroxyShareOfAlkaloids")}
+        />
+      </Section>
+
+      <section aria-labelledby="coa-pdf-title" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+        <h2 id="coa-pdf-title" className="font-semibold text-lg">
+          The lab's report
+        </h2>
+        <div className="mt-4 max-w-md">
+          <Field
+            id="coa-pdf"
+            label="PDF"
+            hint="The certificate as the lab sent it, at most 10 MB."
+            error={pdfError ?? undefined}
+          >
+            {(describedBy) => (
+              <input
+                ref={pdfRef}
+                id="coa-pdf"
+                type="file"
+                accept="application/pdf,.pdf"
+                aria-invalid={pdfError ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => void choose(event.currentTarget.files?.[0])}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+      </section>
+
+      {errors.root?.message && <StatusMessage status={{ kind: "error", text: errors.root.message }} />}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-sm text-white hover:bg-brand-900 disabled:opacity-60"
+        >
+          {isSubmitting ? "Publishing..." : "Publish lab results"}
+        </button>
+        <Link
+          to={cancelTo}
+          className="rounded-full border border-line bg-white px-6 py-2.5 font-medium text-sm hover:border-ink"
+        >
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
