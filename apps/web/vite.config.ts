@@ -55,8 +55,47 @@ const packagesImportingReact = [
   "sonner",
 ];
 
+/**
+ * Fewer, larger chunks for storefront pages: every request costs a round trip on a phone
+ * network. The renderer and router form one chunk, and the storefront's shell (the store layout
+ * and everything it imports: header, cart, age gate, loader) another, instead of about twenty
+ * chunks of a few hundred bytes each. Route modules and what only they use stay split.
+ */
+function storefrontChunks(): Plugin {
+  return {
+    name: "shop:storefront-chunks",
+    configEnvironment(name) {
+      if (name !== "client") return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "framework",
+                    test: /[\\/]node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                    priority: 20,
+                  },
+                  { name: "root", test: /[\\/]app[\\/]root\.tsx$/, priority: 15 },
+                  { name: "store-shell", test: /[\\/]app[\\/]routes[\\/]store-layout\.tsx$/, priority: 10 },
+                  {
+                    name: "catalog",
+                    test: /[\\/]app[\\/](components[\\/](catalog[\\/]|breadcrumb|empty-state)|features[\\/]catalog[\\/])/,
+                    priority: 5,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), sharedStaysExternal(), sonnerStylesAsFile()],
+  plugins: [tailwindcss(), reactRouter(), sharedStaysExternal(), sonnerStylesAsFile(), storefrontChunks()],
   resolve: { alias: reactToPreact },
   ssr: { noExternal: packagesImportingReact },
   build: { assetsInlineLimit: 0 },
