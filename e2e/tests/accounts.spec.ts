@@ -81,11 +81,16 @@ test("a customer opening /dashboard is sent to log in; staff get in", async ({ p
   await page.goto("/dashboard/users/customers");
   await expect(page).toHaveURL(/\/registration\?next=%2Fdashboard%2Fusers%2Fcustomers$/);
   await logIn(page, email, PASSWORD);
-  // Signed in now, the customer is still sent away from the dashboard, to their account.
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText(email)).toBeVisible();
+  // Signed in now, the customer is still sent away from the dashboard, to their account, which says why.
+  const staffOnly = page.getByText("The dashboard is for staff accounts.");
+  await expect(page).toHaveURL(/\/account\?notice=staff-only$/);
+  await expect(staffOnly).toBeVisible();
+  await expect(page.getByText(`You are logged in as ${email}`)).toBeVisible();
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account\?notice=staff-only$/);
+  await expect(staffOnly).toBeVisible();
+  await page.getByRole("link", { name: "Addresses" }).click();
+  await expect(staffOnly).toBeHidden();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
   await page.context().clearCookies({ name: "session" });

@@ -13,8 +13,15 @@ export function requireUser(request: Request, user: User | null): User {
   return user;
 }
 
-/** The signed-in staff member; customers and visitors are sent to sign in with a staff account. */
+/** The query that makes the account page say why a customer was sent there from a staff page. */
+export const STAFF_ONLY_NOTICE = "notice=staff-only";
+
+/**
+ * The signed-in staff member. Visitors are sent to sign in; a signed-in customer goes to their
+ * account page, which says that the dashboard is for staff accounts.
+ */
 export function requireStaff(request: Request, user: User | null): User {
-  if (!user || !isStaffRole(user.role)) throw redirect(signInUrl(request));
+  if (!user) throw redirect(signInUrl(request));
+  if (!isStaffRole(user.role)) throw redirect(`/account?${STAFF_ONLY_NOTICE}`);
   return user;
 }

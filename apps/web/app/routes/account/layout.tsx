@@ -1,10 +1,10 @@
 import { isStaffRole } from "@shop/shared";
-import { LayoutDashboard, type LucideIcon, MailWarning, MapPin, Package, UserRound } from "lucide-react";
-import { NavLink, Outlet } from "react-router";
+import { Info, LayoutDashboard, type LucideIcon, MailWarning, MapPin, Package, UserRound } from "lucide-react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { LogOutButton } from "../../features/account/log-out-button.tsx";
 import { ResendVerificationButton } from "../../features/account/resend-verification-button.tsx";
-import { requireUser } from "../../lib/guards.ts";
+import { requireUser, STAFF_ONLY_NOTICE } from "../../lib/guards.ts";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -27,11 +27,23 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 /** The buyer's own pages: profile, addresses, orders. Signed-out visitors are sent to log in first. */
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { user, isStaff } = loaderData;
+  const sentFromStaffPage = !isStaff && useLocation().search.includes(STAFF_ONLY_NOTICE);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "My Account" }]} />
       <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">My account</h1>
       <p className="mt-2 text-muted">Hello, {user.firstName}. Here are your details, addresses and orders.</p>
+
+      {sentFromStaffPage && (
+        <p className="mt-6 flex items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-sm">
+          <Info aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <span>
+            <span className="font-semibold">The dashboard is for staff accounts.</span> You are logged in as{" "}
+            <span className="wrap-anywhere">{user.email}</span>, a customer account. If you work for the shop, log out
+            and log in with your staff account.
+          </span>
+        </p>
+      )}
 
       {!user.emailVerified && (
         <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:flex-row sm:items-start">
