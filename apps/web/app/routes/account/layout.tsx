@@ -27,7 +27,8 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 /** The buyer's own pages: profile, addresses, orders. Signed-out visitors are sent to log in first. */
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { user, isStaff } = loaderData;
-  const sentFromStaffPage = !isStaff && useLocation().search.includes(STAFF_ONLY_NOTICE);
+  const { search } = useLocation();
+  const sentFromStaffPage = !isStaff && search.includes(STAFF_ONLY_NOTICE);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "My Account" }]} />
