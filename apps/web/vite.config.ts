@@ -57,9 +57,10 @@ const packagesImportingReact = [
 
 /**
  * Fewer, larger chunks for storefront pages: every request costs a round trip on a phone
- * network. The renderer and router form one chunk, and the storefront's shell (the store layout
- * and everything it imports: header, cart, age gate, loader) another, instead of about twenty
- * chunks of a few hundred bytes each. Route modules and what only they use stay split.
+ * network. The renderer and router, the root route, the storefront's shell (the store layout and
+ * everything it imports: header, cart, age gate, loader) and the catalogue's parts are one chunk
+ * each, instead of about thirty chunks of a few hundred bytes. Route modules and what only they
+ * use stay split (decision 017).
  */
 function storefrontChunks(): Plugin {
   return {
