@@ -1,5 +1,5 @@
 import type { CoaBatch } from "@shop/shared";
-import { FileText, FlaskConical, Plus, Search, Trash2 } from "lucide-react";
+import { FileText, FlaskConical, Plus, Search, Trash } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,6 +7,7 @@ import { Pagination } from "../../components/catalog/pagination.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
+import { RowAction } from "../../components/ui/row-action.tsx";
 import { messageOf, useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts";
 import { batchPath, formatCoaDate } from "../../features/coas/format.ts";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
@@ -140,21 +141,19 @@ export default function AdminCoaList() {
                     </td>
                     <td className="px-4 py-3">
                       <span className="flex justify-end gap-1">
-                        <a
+                        <RowAction
+                          icon={FileText}
+                          label="PDF"
+                          name={`PDF of batch ${batch.lotNumber}`}
                           href={batch.pdf.url}
-                          aria-label={`PDF of batch ${batch.lotNumber}`}
-                          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-brand-50"
-                        >
-                          <FileText aria-hidden="true" className="size-4" />
-                        </a>
-                        <button
-                          type="button"
+                        />
+                        <RowAction
+                          icon={Trash}
+                          label="Withdraw"
+                          name={`Withdraw batch ${batch.lotNumber}`}
                           onClick={() => setDeleting(batch)}
-                          aria-label={`Withdraw batch ${batch.lotNumber}`}
-                          className="inline-flex size-9 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </button>
+                          destructive
+                        />
                       </span>
                     </td>
                   </tr>

@@ -11,10 +11,9 @@ import {
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
-import { StatusMessage } from "../../../components/ui/status-message.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { type BannerDraft, useCreateBanner, useUpdateBanner } from "../api/save-banner.ts";
 
@@ -291,24 +290,9 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
         </div>
       </section>
 
-      <div className="flex flex-col gap-3 lg:col-span-2">
-        {errors.root?.message && <StatusMessage status={{ kind: "error", text: errors.root.message }} />}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link
-            to={cancelTo}
-            className="rounded-full border border-line bg-white px-6 py-3 text-center font-medium text-sm hover:border-ink"
-          >
-            Cancel
-          </Link>
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-sm text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
-          >
-            {editing ? (isSubmitting ? "Saving..." : "Save changes") : isSubmitting ? "Creating..." : "Create banner"}
-          </button>
-        </div>
-      </div>
+      <FormActions error={errors.root?.message} cancelTo={cancelTo} submitting={isSubmitting} className="lg:col-span-2">
+        {editing ? (isSubmitting ? "Saving..." : "Save changes") : isSubmitting ? "Creating..." : "Create banner"}
+      </FormActions>
     </form>
   );
 }

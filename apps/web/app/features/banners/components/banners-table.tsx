@@ -1,13 +1,12 @@
 import type { Banner } from "@shop/shared";
 import { Eye, EyeOff, Pencil, Trash } from "lucide-react";
 import { Link } from "react-router";
+import { RowAction } from "../../../components/ui/row-action.tsx";
 
 const th = "px-4 py-3 text-left font-semibold text-muted text-xs uppercase tracking-wider";
 const td = "px-4 py-3.5 align-middle";
 /** Columns a phone has no room for; the description moves under the title there. */
 const wide = "hidden md:table-cell";
-const action =
-  "inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-white px-3 font-medium text-sm hover:border-ink aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 interface Props {
   banners: Banner[];
@@ -94,37 +93,26 @@ export function BannersTable({ banners, busyId, onToggle, onDelete }: Props) {
                 </td>
                 <td className={td}>
                   <span className="flex flex-wrap justify-end gap-2 xl:flex-nowrap">
-                    <button
-                      type="button"
-                      onClick={() => !busy && onToggle(banner)}
-                      aria-disabled={busy || undefined}
-                      aria-label={`${banner.isActive ? "Deactivate" : "Activate"} “${banner.tittle}”`}
-                      className={action}
-                    >
-                      {banner.isActive ? (
-                        <EyeOff aria-hidden="true" className="size-4" />
-                      ) : (
-                        <Eye aria-hidden="true" className="size-4" />
-                      )}
-                      <span className="hidden xl:inline">{banner.isActive ? "Deactivate" : "Activate"}</span>
-                    </button>
-                    <Link
+                    <RowAction
+                      icon={banner.isActive ? EyeOff : Eye}
+                      label={banner.isActive ? "Deactivate" : "Activate"}
+                      name={`${banner.isActive ? "Deactivate" : "Activate"} “${banner.tittle}”`}
+                      onClick={() => onToggle(banner)}
+                      busy={busy}
+                    />
+                    <RowAction
+                      icon={Pencil}
+                      label="Edit"
+                      name={`Edit “${banner.tittle}”`}
                       to={`/dashboard/banner-list/${encodeURIComponent(banner.id)}`}
-                      aria-label={`Edit “${banner.tittle}”`}
-                      className={action}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      <span className="hidden xl:inline">Edit</span>
-                    </Link>
-                    <button
-                      type="button"
+                    />
+                    <RowAction
+                      icon={Trash}
+                      label="Delete"
+                      name={`Delete “${banner.tittle}”`}
                       onClick={() => onDelete(banner)}
-                      aria-label={`Delete “${banner.tittle}”`}
-                      className={`${action} text-red-800 hover:border-red-700 hover:bg-red-50`}
-                    >
-                      <Trash aria-hidden="true" className="size-4" />
-                      <span className="hidden xl:inline">Delete</span>
-                    </button>
+                      destructive
+                    />
                   </span>
                 </td>
               </tr>

@@ -10,11 +10,10 @@ import {
 } from "@shop/shared";
 import { type ReactNode, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
-import { StatusMessage } from "../../../components/ui/status-message.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { useCreateCoa, useProductChoices } from "../api/admin-coas.ts";
 import { alkaloidLabels, cannabinoidLabels, panelLabels, panelResultLabels } from "../format.ts";
@@ -288,22 +287,9 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
         </div>
       </section>
 
-      {errors.root?.message && <StatusMessage status={{ kind: "error", text: errors.root.message }} />}
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-sm text-white hover:bg-brand-900 disabled:opacity-60"
-        >
-          {isSubmitting ? "Publishing..." : "Publish lab results"}
-        </button>
-        <Link
-          to={cancelTo}
-          className="rounded-full border border-line bg-white px-6 py-2.5 font-medium text-sm hover:border-ink"
-        >
-          Cancel
-        </Link>
-      </div>
+      <FormActions error={errors.root?.message} cancelTo={cancelTo} submitting={isSubmitting}>
+        {isSubmitting ? "Publishing..." : "Publish lab results"}
+      </FormActions>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { type AdminProduct, DEFAULT_PRODUCT_TYPE, firstProductFormProblem } from "@shop/shared";
 import { type ReactNode, useEffect, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
-import { StatusMessage } from "../../../components/ui/status-message.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { useCategories } from "../../categories/api/get-categories.ts";
 import { type ProductUploadDraft, useCreateProduct, useUpdateProduct } from "../api/save-product.ts";
@@ -329,24 +328,14 @@ export function ProductForm({ product, onSaved, cancelTo }: Props) {
         </section>
       </div>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-line border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border xl:col-span-2">
-        {errors.root?.message && <StatusMessage status={{ kind: "error", text: errors.root.message }} />}
-        <div className="flex justify-end gap-2">
-          <Link
-            to={cancelTo}
-            className="rounded-full border border-line bg-white px-6 py-3 text-center font-medium text-sm hover:border-ink"
-          >
-            Cancel
-          </Link>
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-sm text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
-          >
-            {submitLabel}
-          </button>
-        </div>
-      </div>
+      <FormActions
+        error={errors.root?.message}
+        cancelTo={cancelTo}
+        submitting={isSubmitting}
+        className="sticky bottom-0 z-10 -mx-4 border-line border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border xl:col-span-2"
+      >
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminProductRow } from "@shop/shared";
 import { Eye, EyeOff, ImageOff, Pencil, Trash } from "lucide-react";
 import { Link } from "react-router";
+import { RowAction } from "../../../components/ui/row-action.tsx";
 import { formatPrice, shownPrice } from "../format.ts";
 
 const th = "px-2 py-3 sm:px-3 text-left font-semibold text-muted text-xs uppercase tracking-wider";
@@ -8,8 +9,6 @@ const td = "px-2 py-3 align-middle sm:px-3";
 /** Columns a phone has no room for; their facts move under the name there. */
 const wide = "hidden lg:table-cell";
 const medium = "hidden md:table-cell";
-const action =
-  "inline-flex size-9 items-center justify-center gap-1.5 rounded-full border border-line bg-white font-medium text-sm hover:border-ink aria-disabled:cursor-wait aria-disabled:opacity-60 2xl:w-auto 2xl:px-3";
 const frame = "overflow-x-auto rounded-2xl border border-line bg-white";
 
 export const editPath = (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit`;
@@ -159,33 +158,29 @@ export function ProductsTable({ products, selected, onSelect, onSelectAll, busyI
                 </td>
                 <td className={td}>
                   <span className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
-                    <Link to={editPath(product.id)} aria-label={`Edit “${product.name}”`} className={action}>
-                      <Pencil aria-hidden="true" className="size-4" />
-                      <span className="hidden 2xl:inline">Edit</span>
-                    </Link>
-                    <button
-                      type="button"
-                      onClick={() => !busy && onToggle(product)}
-                      aria-disabled={busy || undefined}
-                      aria-label={`${product.active ? "Deactivate" : "Activate"} “${product.name}”`}
-                      className={action}
-                    >
-                      {product.active ? (
-                        <EyeOff aria-hidden="true" className="size-4" />
-                      ) : (
-                        <Eye aria-hidden="true" className="size-4" />
-                      )}
-                      <span className="hidden 2xl:inline">{product.active ? "Deactivate" : "Activate"}</span>
-                    </button>
-                    <button
-                      type="button"
+                    <RowAction
+                      icon={Pencil}
+                      label="Edit"
+                      name={`Edit “${product.name}”`}
+                      to={editPath(product.id)}
+                      wordsFrom="2xl"
+                    />
+                    <RowAction
+                      icon={product.active ? EyeOff : Eye}
+                      label={product.active ? "Deactivate" : "Activate"}
+                      name={`${product.active ? "Deactivate" : "Activate"} “${product.name}”`}
+                      onClick={() => onToggle(product)}
+                      busy={busy}
+                      wordsFrom="2xl"
+                    />
+                    <RowAction
+                      icon={Trash}
+                      label="Delete"
+                      name={`Delete “${product.name}”`}
                       onClick={() => onDelete(product)}
-                      aria-label={`Delete “${product.name}”`}
-                      className={`${action} text-red-800 hover:border-red-700 hover:bg-red-50`}
-                    >
-                      <Trash aria-hidden="true" className="size-4" />
-                      <span className="hidden 2xl:inline">Delete</span>
-                    </button>
+                      wordsFrom="2xl"
+                      destructive
+                    />
                   </span>
                 </td>
               </tr>

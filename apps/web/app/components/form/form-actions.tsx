@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { StatusMessage } from "../ui/status-message.tsx";
+
+interface Props {
+  /** What the server said was wrong with the whole form, shown above the buttons. */
+  error?: string | undefined;
+  cancelTo: string;
+  submitting: boolean;
+  /** The submit button's words, which say what is happening while it saves ("Creating..."). */
+  children: ReactNode;
+  className?: string;
+}
+
+/** The end of a dashboard form: the form's own error, then Cancel and the submit button. */
+export function FormActions({ error, cancelTo, submitting, children, className = "" }: Props) {
+  return (
+    <div className={`flex flex-col gap-3 ${className}`}>
+      {error && <StatusMessage status={{ kind: "error", text: error }} />}
+      <div className="flex justify-end gap-2">
+        <Link
+          to={cancelTo}
+          className="rounded-full border border-line bg-white px-6 py-3 text-center font-medium text-sm hover:border-ink"
+        >
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-sm text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
+        >
+          {children}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+
+const base =
+  "inline-flex size-9 items-center justify-center gap-1.5 rounded-full border border-line bg-white font-medium text-sm hover:border-ink aria-disabled:cursor-wait aria-disabled:opacity-60";
+const danger = "text-red-800 hover:border-red-700 hover:bg-red-50";
+/** From this width a table has room for the word beside the icon (a static class for Tailwind). */
+const roomy = { xl: "xl:w-auto xl:px-3", "2xl": "2xl:w-auto 2xl:px-3" };
+const word = { xl: "hidden xl:inline", "2xl": "hidden 2xl:inline" };
+
+type Target = { to: string } | { href: string } | { onClick: () => void; busy?: boolean };
+
+type RowActionProps = Target & {
+  icon: LucideIcon;
+  /** The word shown beside the icon where there is room. */
+  label: string;
+  /** What the action does to which row, for screen readers ("Delete “Mango Ice”"). */
+  name: string;
+  wordsFrom?: keyof typeof roomy;
+  destructive?: boolean;
+};
+
+/** One action in a dashboard table's row: an icon button that shows its word on wide screens. */
+export function RowAction({
+  icon: Icon,
+  label,
+  name,
+  wordsFrom = "xl",
+  destructive = false,
+  ...target
+}: RowActionProps) {
+  const className = `${base} ${roomy[wordsFrom]} ${destructive ? danger : ""}`;
+  const content = (
+    <>
+      <Icon aria-hidden="true" className="size-4" />
+      <span className={word[wordsFrom]}>{label}</span>
+    </>
+  );
+  if ("to" in target) {
+    return (
+      <Link to={target.to} aria-label={name} className={className}>
+        {content}
+      </Link>
+    );
+  }
+  if ("href" in target) {
+    return (
+      <a href={target.href} aria-label={name} className={className}>
+        {content}
+      </a>
+    );
+  }
+  const { onClick, busy } = target;
+  return (
+    <button
+      type="button"
+      onClick={() => !busy && onClick()}
+      aria-disabled={busy || undefined}
+      aria-label={name}
+      className={className}
+    >
+      {content}
+    </button>
+  );
+}
