@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -35,32 +37,11 @@ function sonnerStylesAsFile(): Plugin {
 }
 
 /**
- * Preact renders the React code on both sides (decision 017): React DOM alone is 65 KB gzip of the
- * 90 KB storefront budget. Every package that imports React is bundled into the server build, so
- * the alias reaches it there too and the server's HTML is what the browser's Preact hydrates.
- */
-const reactToPreact = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-];
-const packagesImportingReact = [
-  "react-router",
-  "@tanstack/react-query",
-  "react-hook-form",
-  "@hookform/resolvers",
-  "lucide-react",
-  "sonner",
-];
-
-/**
  * Fewer, larger chunks for storefront pages: every request costs a round trip on a phone
  * network. The renderer and router, the root route, the storefront's shell (the store layout and
  * everything it imports: header, cart, age gate, loader) and the catalogue's parts are one chunk
  * each, instead of about thirty chunks of a few hundred bytes. Route modules and what only they
- * use stay split (decision 017).
+ * use stay split (decision 018).
  */
 function storefrontChunks(): Plugin {
   return {
@@ -75,15 +56,13 @@ function storefrontChunks(): Plugin {
                 groups: [
                   {
                     name: "framework",
-                    test: /[\\/]node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|[\\/]app[\\/]root\.tsx$/,
                     priority: 20,
                   },
-                  { name: "root", test: /[\\/]app[\\/]root\.tsx$/, priority: 15 },
-                  { name: "store-shell", test: /[\\/]app[\\/]routes[\\/]store-layout\.tsx$/, priority: 10 },
                   {
-                    name: "catalog",
-                    test: /[\\/]app[\\/](components[\\/](catalog[\\/]|breadcrumb|empty-state)|features[\\/]catalog[\\/])/,
-                    priority: 5,
+                    name: "store-shell",
+                    test: /[\\/]app[\\/](routes[\\/]store-layout\.tsx$|components[\\/](catalog[\\/](product-card|product-price|stock-badge|responsive-image)|breadcrumb))/,
+                    priority: 10,
                   },
                 ],
               },
@@ -95,19 +74,43 @@ function storefrontChunks(): Plugin {
   };
 }
 
+/**
+ * Writes which source modules each browser chunk holds to build/chunk-modules.json (outside the
+ * served folder), so that scripts/size-check.mjs can tell what a page really loads: dashboard
+ * code, or a renderer other than React DOM, fails it.
+ */
+function chunkModulesReport(): Plugin {
+  const repository = path.resolve(import.meta.dirname, "../..");
+  return {
+    name: "shop:chunk-modules-report",
+    writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const report: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === "chunk") report[output.fileName] = output.moduleIds.map((id) => path.relative(repository, id));
+      }
+      writeFileSync(path.join(options.dir, "..", "chunk-modules.json"), JSON.stringify(report, null, 1));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), sharedStaysExternal(), sonnerStylesAsFile(), storefrontChunks()],
-  resolve: { alias: reactToPreact },
-  ssr: { noExternal: packagesImportingReact },
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    sharedStaysExternal(),
+    sonnerStylesAsFile(),
+    storefrontChunks(),
+    chunkModulesReport(),
+  ],
   build: { assetsInlineLimit: 0 },
   // Pre-bundled up front so the first page in development does not reload to re-optimise.
   optimizeDeps: {
     include: [
-      "preact",
-      "preact/compat",
-      "preact/compat/client",
-      "preact/hooks",
-      "preact/jsx-runtime",
+      "react",
+      "react/jsx-runtime",
+      "react-dom",
+      "react-dom/client",
       "react-router",
       "react-router/dom",
       "cookie",

@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const canonical = root ? canonicalUrl(root.publicUrl, location.pathname, location.search) : undefined;
   return (
-    <DocumentElement>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,16 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </DocumentElement>
+    </html>
   );
-}
-
-/**
- * The server writes <html>; in the browser Preact hydrates into that element itself (it renders
- * into document.documentElement), so there only its children are rendered (decision 017).
- */
-function DocumentElement({ children }: { children: ReactNode }) {
-  return typeof document === "undefined" ? <html lang="en">{children}</html> : children;
 }
 
 export default function App() {

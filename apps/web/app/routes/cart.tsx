@@ -21,7 +21,12 @@ export default function CartPage() {
       <div className="mt-6 empty:hidden">
         <CartChanges />
       </div>
-      {cart.items.length === 0 ? (
+      {cart === null ? (
+        // The saved cart is read just after the page paints: a calm placeholder, not "empty".
+        <div aria-busy="true" className="mt-8 h-48 animate-pulse rounded-2xl bg-gray-200">
+          <span className="sr-only">Loading your cart</span>
+        </div>
+      ) : cart.items.length === 0 ? (
         <EmptyState
           icon={ShoppingBag}
           title="Your cart is empty"

@@ -19,7 +19,7 @@ export default function Checkout() {
         We are finishing secure checkout with age verification at order time. Your cart is saved on this device and will
         be here when checkout opens.
       </p>
-      {cart.items.length > 0 && (
+      {cart && cart.items.length > 0 && (
         <div className="mt-8 rounded-2xl border border-line bg-white p-5">
           <CartSummary cart={cart} rules={rules} />
         </div>

@@ -1,7 +1,7 @@
-import { formatCents, type Product, productNotFoundMessage } from "@shop/shared";
-import { FileText, FlaskConical, Store, Truck } from "lucide-react";
-import { useState } from "react";
-import { data, Link } from "react-router";
+import { formatCents, productNotFoundMessage } from "@shop/shared";
+import { FlaskConical, Store, Truck } from "lucide-react";
+import { Suspense, useState } from "react";
+import { data } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ProductPrice } from "../components/catalog/product-price.tsx";
@@ -10,10 +10,12 @@ import { StockBadge } from "../components/catalog/stock-badge.tsx";
 import { AddToCart } from "../features/cart/add-to-cart.tsx";
 import { ProductJsonLd } from "../features/catalog/product-json-ld.tsx";
 import { batchPath, formatCoaDate, keyResults } from "../features/coas/format.ts";
-import { QrCode } from "../features/coas/qr-code.tsx";
-import { KeyResults, OlderThanAYearBadge } from "../features/coas/summary.tsx";
+import { lazyPart, withParts } from "../lib/lazy-part.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
+
+// Below the fold on every screen: its code loads after the page's own, and hydrates on its own.
+const ProductDetails = lazyPart(() => import("../features/catalog/product-details.tsx"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalog.findProduct(params.id);
@@ -37,6 +39,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product, related, publicUrl: context.publicUrl, lab: { latest, totalBatches: lab.totalBatches } };
 }
 
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), ProductDetails);
+}
+
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return pageMeta("Product not found", "This product does not exist.");
   const image = data.product.images[0];
@@ -44,117 +50,6 @@ export function meta({ data }: Route.MetaArgs) {
     type: "product",
     image: image ? `${data.publicUrl}${image.src}` : undefined,
   });
-}
-
-type Detail = [label: string, value: string | null];
-
-/** The spec's fields in groups a buyer reads; a group with nothing in it is left out. */
-function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
-  const yes = (value: boolean) => (value ? "Yes" : null);
-  const groups: { title: string; rows: Detail[] }[] = [
-    {
-      title: "Product",
-      rows: [
-        ["Brand", product.brand],
-        ["Type", product.productType],
-        ["Category", product.category.name],
-        ["SKU", product.sku],
-        ["Size", product.size],
-        ["Weight", product.weight],
-      ],
-    },
-    {
-      title: "Flavour and strain",
-      rows: [
-        ["Flavour", product.flavour],
-        ["Flavour family", product.flavourGroup],
-        ["Strain", product.strainName],
-        ["Strain type", product.strainType],
-      ],
-    },
-    {
-      title: "Vape details",
-      rows: [
-        ["Nicotine strength", product.nicotineStrength],
-        ["Nicotine", product.nicotineStrengthDetail],
-        ["E-liquid", product.liquid],
-        ["Battery", product.battery],
-        ["Coil", product.coil],
-        ["USB-C rechargeable", yes(product.typeCRechargeablePort)],
-        ["9,000+ puffs per device", yes(product.puffs9000PerDevice)],
-      ],
-    },
-  ];
-  return groups
-    .map((group) => ({ ...group, rows: group.rows.filter(([, value]) => value !== null && value !== "") }))
-    .filter((group) => group.rows.length > 0);
-}
-
-/** The latest batch's certificate in short, its QR code, and the way to every batch; or a calm "none yet". */
-function LabResults({ productId, lab }: { productId: string; lab: Route.ComponentProps["loaderData"]["lab"] }) {
-  const { latest, totalBatches } = lab;
-  return (
-    <section id="lab-results" aria-labelledby="lab-results-title" className="scroll-mt-24">
-      <h2 id="lab-results-title" className="font-semibold">
-        Certificate of analysis
-      </h2>
-      {latest ? (
-        <div className="mt-2 flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-start">
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-muted">{totalBatches > 1 ? "Latest batch" : "Batch"}</span>
-              <span className="rounded-md bg-gray-100 px-2 py-0.5 font-mono font-semibold">{latest.lotNumber}</span>
-              {latest.olderThanAYear && <OlderThanAYearBadge />}
-            </p>
-            <p className="mt-2 text-muted text-sm">
-              Tested by {latest.labName}, reported <time dateTime={latest.reportDate}>{latest.reportDateText}</time>
-            </p>
-            <KeyResults results={latest.results} className="mt-3" />
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Link
-                to={latest.path}
-                className="rounded-full bg-brand-700 px-4 py-2 font-medium text-sm text-white hover:bg-brand-900"
-              >
-                Lab results
-              </Link>
-              <a
-                href={latest.pdfUrl}
-                className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 font-medium text-sm hover:border-ink"
-              >
-                <FileText aria-hidden="true" className="size-4" />
-                PDF
-              </a>
-              {totalBatches > 1 && (
-                <Link
-                  to={`/coas?product=${productId}`}
-                  className="rounded-full px-3 py-2 font-medium text-brand-700 text-sm hover:underline"
-                >
-                  All {totalBatches} batches
-                </Link>
-              )}
-            </div>
-          </div>
-          {latest.qr && (
-            <figure className="flex shrink-0 items-center gap-3 sm:w-32 sm:flex-col sm:gap-1">
-              <QrCode
-                qr={latest.qr}
-                label={`QR code of the lab results page of batch ${latest.lotNumber}`}
-                className="size-28 rounded-lg border border-line sm:size-32"
-              />
-              <figcaption className="text-muted text-xs sm:text-center">
-                Scan to open this batch's lab results on your phone.
-              </figcaption>
-            </figure>
-          )}
-        </div>
-      ) : (
-        <p className="mt-2 flex items-center gap-2 rounded-2xl border border-line bg-white px-4 py-3 text-muted text-sm">
-          <FlaskConical aria-hidden="true" className="size-5" />
-          No lab results published yet.
-        </p>
-      )}
-    </section>
-  );
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -255,22 +150,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </ul>
 
-          <div className="mt-8 space-y-6">
-            {detailGroups(product).map((group) => (
-              <section key={group.title} aria-label={group.title}>
-                <h2 className="font-semibold">{group.title}</h2>
-                <dl className="mt-2 divide-y divide-line rounded-2xl border border-line bg-white text-sm">
-                  {group.rows.map(([label, value]) => (
-                    <div key={label} className="grid grid-cols-2 gap-4 px-4 py-2.5">
-                      <dt className="text-muted">{label}</dt>
-                      <dd className="font-medium">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            ))}
-            <LabResults productId={product.id} lab={lab} />
-          </div>
+          <Suspense fallback={<div className="mt-8 h-96" />}>
+            <ProductDetails product={product} lab={lab} />
+          </Suspense>
         </section>
       </div>
 

@@ -1,16 +1,16 @@
 import { hasPassedGate, isStaffRole } from "@shop/shared";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageLoader } from "../components/layout/page-loader.tsx";
 import { StoreHeader } from "../components/layout/store-header.tsx";
-import { AgeGate } from "../features/age-gate/age-gate.tsx";
-import { CartProvider } from "../features/cart/cart-context.tsx";
-import { CartDrawer } from "../features/cart/cart-drawer.tsx";
+import { CartDrawerWhenOpen, CartProvider } from "../features/cart/cart-context.tsx";
 import { useHeroUnderHeader } from "../hooks/use-hero-under-header.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
 import type { Route } from "./+types/store-layout";
 
 // The spec loads the footer lazily: its code is not part of the page's first script.
-const StoreFooter = lazy(() => import("../components/layout/store-footer.tsx"));
+const StoreFooter = lazyPart(() => import("../components/layout/store-footer.tsx"));
+const AgeGate = lazyPart(() => import("../features/age-gate/age-gate.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, settings] = await Promise.all([
@@ -47,14 +47,17 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
           <StoreFooter categories={loaderData.categories} />
         </Suspense>
       </div>
-      <CartDrawer />
+      <CartDrawerWhenOpen />
       <PageLoader />
       {!admitted && (
-        <AgeGate
-          minAge={loaderData.settings.gateMinAge}
-          cookieDays={loaderData.settings.ageGateDays}
-          onAdmit={() => setAdmitted(true)}
-        />
+        // The gate's backdrop stands in while its code loads, so the page never shows uncovered.
+        <Suspense fallback={<div className="fixed inset-0 z-50 bg-brand-900/95" />}>
+          <AgeGate
+            minAge={loaderData.settings.gateMinAge}
+            cookieDays={loaderData.settings.ageGateDays}
+            onAdmit={() => setAdmitted(true)}
+          />
+        </Suspense>
       )}
     </CartProvider>
   );

@@ -7,7 +7,6 @@ import { useModalDialog } from "../../hooks/use-modal-dialog.ts";
 import { profileLinks, type Visitor } from "./profile-links.ts";
 
 interface Props {
-  open: boolean;
   onClose: () => void;
   categories: MasterCategory[];
   cartCount: number;
@@ -19,10 +18,11 @@ type Group = "shop" | "profile";
 /**
  * The spec's full-screen menu for small screens: About Us, Contact Us, the expandable groups
  * (Online Shop and Profile, one open at a time) and a Cart button. Choosing a page closes it. A
- * native modal <dialog> keeps focus inside and closes on Escape.
+ * native modal <dialog> keeps focus inside and closes on Escape. The header renders it only while
+ * open, so its code loads on first use.
  */
-export function MobileMenu({ open, onClose, categories, cartCount, user }: Props) {
-  const dialogRef = useModalDialog(open);
+export default function MobileMenu({ onClose, categories, cartCount, user }: Props) {
+  const dialogRef = useModalDialog(true);
   const [expanded, setExpanded] = useState<Group | null>(null);
   const shopId = useId();
   const profileId = useId();

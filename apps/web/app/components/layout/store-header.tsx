@@ -1,16 +1,18 @@
 import type { MasterCategory } from "@shop/shared";
 import { Leaf, Menu, ShoppingCart, UserRound } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { LogOutButton } from "../../features/account/log-out-button.tsx";
 import { blogSections } from "../../features/blog/sections.ts";
 import { useCart } from "../../features/cart/cart-context.tsx";
 import { useHeroUnderHeader } from "../../hooks/use-hero-under-header.ts";
 import { useScrolled } from "../../hooks/use-scrolled.ts";
+import { lazyPart } from "../../lib/lazy-part.ts";
 import { STORE_NAME } from "../../lib/store.ts";
 import { DropdownLink, HeaderDropdown } from "./header-dropdown.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
 import { profileLinks, type Visitor } from "./profile-links.ts";
+
+const MobileMenu = lazyPart(() => import("./mobile-menu.tsx"));
 
 /** The spec's header switches style once the page is scrolled more than 10 px. */
 const SCROLL_THRESHOLD = 10;
@@ -22,7 +24,7 @@ const SCROLL_THRESHOLD = 10;
 export function StoreHeader({ categories, user }: { categories: MasterCategory[]; user: Visitor | null }) {
   const scrolled = useScrolled(SCROLL_THRESHOLD);
   const overHero = useHeroUnderHeader();
-  const { cart } = useCart();
+  const cartCount = useCart().cart?.totalItems ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const look = scrolled
     ? "bg-white/85 text-ink shadow-md backdrop-blur"
@@ -123,7 +125,7 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
             Cart
             <span className="min-w-5 rounded-full bg-white px-1.5 text-center text-ink text-xs tabular-nums">
               <span className="sr-only">, </span>
-              {cart.totalItems}
+              {cartCount}
               <span className="sr-only"> items</span>
             </span>
           </Link>
@@ -136,19 +138,21 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
           </Link>
           <Link
             to="/cart"
-            aria-label={`Cart, ${cart.totalItems} items`}
+            aria-label={`Cart, ${cartCount} items`}
             className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 lg:hidden"
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
-            {cart.totalItems > 0 && (
+            {cartCount > 0 && (
               <span className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-brand-600 px-1 text-center font-bold text-[10px] text-white leading-4">
-                {cart.totalItems}
+                {cartCount}
               </span>
             )}
           </Link>
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
+            onPointerEnter={MobileMenu.preload}
+            onFocus={MobileMenu.preload}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 lg:hidden"
@@ -157,13 +161,11 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
           </button>
         </div>
       </div>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        categories={categories}
-        cartCount={cart.totalItems}
-        user={user}
-      />
+      {menuOpen && (
+        <Suspense>
+          <MobileMenu onClose={() => setMenuOpen(false)} categories={categories} cartCount={cartCount} user={user} />
+        </Suspense>
+      )}
     </header>
   );
 }

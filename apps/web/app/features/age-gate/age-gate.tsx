@@ -11,9 +11,10 @@ interface Props {
 /**
  * The spec's age gate. It is in the first HTML for every visitor without the cookie; the page
  * behind it is inert. Nothing here admits anyone but a birth year old enough, and the close
- * button only tries to leave.
+ * button only tries to leave. Returning visitors never see it, so its code is a lazy part of the
+ * store layout.
  */
-export function AgeGate({ minAge, cookieDays, onAdmit }: Props) {
+export default function AgeGate({ minAge, cookieDays, onAdmit }: Props) {
   const [year, setYear] = useState("");
   const [denied, setDenied] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);

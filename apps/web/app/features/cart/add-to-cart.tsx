@@ -1,7 +1,7 @@
 import { type CartUnit, formatCents, MAX_LINE_QUANTITY, type ProductSummary, unitPriceCents } from "@shop/shared";
 import { ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
-import { useCart } from "./cart-context.tsx";
+import { CartDrawer, useCart } from "./cart-context.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
 /** Quantity, piece or box where both prices exist, and the button that opens the cart. */
@@ -70,6 +70,8 @@ export function AddToCart({ product }: { product: ProductSummary }) {
           <QuantityStepper value={quantity} max={available} label={product.name} onChange={setQuantity} />
           <button
             type="submit"
+            onPointerEnter={CartDrawer.preload}
+            onFocus={CartDrawer.preload}
             className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-900"
           >
             <ShoppingCart aria-hidden="true" className="size-5" />

@@ -1,28 +1,10 @@
-import {
-  addItem,
-  CART_STORAGE_KEY,
-  type CartChange,
-  type CartState,
-  type CartUnit,
-  cartItemFromProduct,
-  clearCart,
-  emptyCart,
-  type ProductBatch,
-  type ProductSummary,
-  type PublicSettings,
-  reconcileCart,
-  removeItem,
-  restoreCart,
-  type ShippingRules,
-  serializeCart,
-  toggleOpen,
-  updateQuantity,
-} from "@shop/shared";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { apiRequest } from "../../lib/api.ts";
+import type { CartChange, CartState, CartUnit, ProductSummary, PublicSettings, ShippingRules } from "@shop/shared";
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { lazyPart, loadOnce } from "../../lib/lazy-part.ts";
 
 interface CartContextValue {
-  cart: CartState;
+  /** Null until the saved cart is restored, just after the page has painted. */
+  cart: CartState | null;
   rules: ShippingRules;
   /** What changed in the saved cart when it was checked against the shop (prices, stock). */
   changes: CartChange[];
@@ -34,6 +16,10 @@ interface CartContextValue {
   dismissChanges(): void;
 }
 
+type CartEngine = typeof import("./cart-engine.ts");
+
+const cartEngine = loadOnce(() => import("./cart-engine.ts"));
+
 const CartContext = createContext<CartContextValue | null>(null);
 
 export function useCart(): CartContextValue {
@@ -42,76 +28,94 @@ export function useCart(): CartContextValue {
   return value;
 }
 
-/** Asks the shop for the current price and stock of every product in the cart. */
-async function freshProducts(cart: CartState): Promise<Map<string, ProductSummary | null>> {
-  const ids = [...new Set(cart.items.map((item) => item.productId))];
-  const { items } = await apiRequest<ProductBatch>(`/api/Product/batch?ids=${ids.map(encodeURIComponent).join(",")}`);
-  const found = new Map(items.map((product) => [product.id, product]));
-  // A product the shop no longer answers for is no longer sold.
-  return new Map(ids.map((id) => [id, found.get(id) ?? null]));
-}
-
 /**
  * The cart of the spec: the shared pure functions, saved in localStorage as `cartState` and
  * restored on load (closed), then checked against the shop so a changed price or stock is shown,
- * never silently kept. Other tabs follow through the storage event.
+ * never silently kept. Other tabs follow through the storage event. The rules and the storage
+ * code (cart-engine.ts) load after the first paint; every change waits for them, in order.
  */
 export function CartProvider({ settings, children }: { settings: PublicSettings; children: ReactNode }) {
   const rules = useMemo<ShippingRules>(
     () => ({ flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents }),
     [settings.shippingFlatFeeCents, settings.freeShippingOverCents],
   );
-  const [cart, setCart] = useState<CartState>(emptyCart);
-  const [restored, setRestored] = useState(false);
+  const [cart, setCart] = useState<CartState | null>(null);
   const [changes, setChanges] = useState<CartChange[]>([]);
 
+  const change = useCallback((update: (engine: CartEngine, current: CartState) => CartState) => {
+    void cartEngine().then((engine) => setCart((current) => update(engine, current ?? engine.emptyCart())));
+  }, []);
+
   useEffect(() => {
-    const saved = toggleOpen(restoreCart(window.localStorage.getItem(CART_STORAGE_KEY), rules), false);
-    setCart(saved);
-    setRestored(true);
-    if (saved.items.length === 0) return;
-    freshProducts(saved)
-      .then((fresh) => {
+    let stale = false;
+    cartEngine()
+      .then(async (engine) => {
+        const saved = engine.toggleOpen(
+          engine.restoreCart(window.localStorage.getItem(engine.CART_STORAGE_KEY), rules),
+          false,
+        );
+        if (stale) return;
+        setCart(saved);
+        if (saved.items.length === 0) return;
+        const fresh = await engine.freshProducts(saved);
         setCart((current) => {
-          const result = reconcileCart(current, fresh, rules);
+          const result = engine.reconcileCart(current ?? saved, fresh, rules);
           setChanges(result.changes);
           return result.state;
         });
       })
       .catch((error: unknown) => console.warn("Could not check the cart against the shop", error));
+    return () => {
+      stale = true;
+    };
   }, [rules]);
 
   useEffect(() => {
-    if (restored) window.localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
-  }, [cart, restored]);
+    if (cart)
+      void cartEngine().then((engine) =>
+        window.localStorage.setItem(engine.CART_STORAGE_KEY, engine.serializeCart(cart)),
+      );
+  }, [cart]);
 
   useEffect(() => {
     const follow = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY)
-        setCart((current) => ({ ...restoreCart(event.newValue, rules), isOpen: current.isOpen }));
+      void cartEngine().then((engine) => {
+        if (event.key === engine.CART_STORAGE_KEY)
+          setCart((current) => ({ ...engine.restoreCart(event.newValue, rules), isOpen: current?.isOpen ?? false }));
+      });
     };
     window.addEventListener("storage", follow);
     return () => window.removeEventListener("storage", follow);
   }, [rules]);
 
-  const add = useCallback(
-    (product: ProductSummary, unit: CartUnit, quantity: number) =>
-      setCart((current) => addItem(current, cartItemFromProduct(product, unit, quantity), rules)),
-    [rules],
-  );
   const value = useMemo<CartContextValue>(
     () => ({
       cart,
       rules,
       changes,
-      add,
-      remove: (id) => setCart((current) => removeItem(current, id, rules)),
-      setQuantity: (id, quantity) => setCart((current) => updateQuantity(current, id, quantity, rules)),
-      clear: () => setCart((current) => clearCart(current)),
-      setOpen: (open) => setCart((current) => toggleOpen(current, open)),
+      add: (product, unit, quantity) =>
+        change((engine, current) =>
+          engine.addItem(current, engine.cartItemFromProduct(product, unit, quantity), rules),
+        ),
+      remove: (id) => change((engine, current) => engine.removeItem(current, id, rules)),
+      setQuantity: (id, quantity) => change((engine, current) => engine.updateQuantity(current, id, quantity, rules)),
+      clear: () => change((engine, current) => engine.clearCart(current)),
+      setOpen: (open) => change((engine, current) => engine.toggleOpen(current, open)),
       dismissChanges: () => setChanges([]),
     }),
-    [cart, rules, changes, add],
+    [cart, rules, changes, change],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/** The drawer's code loads when the cart first opens, or earlier on the intent to add (`preload`). */
+export const CartDrawer = lazyPart(() => import("./cart-drawer.tsx"));
+
+export function CartDrawerWhenOpen() {
+  const { cart } = useCart();
+  return cart?.isOpen ? (
+    <Suspense>
+      <CartDrawer cart={cart} />
+    </Suspense>
+  ) : null;
 }

@@ -1,3 +1,4 @@
+import type { CartState } from "@shop/shared";
 import { ShoppingBag, X } from "lucide-react";
 import { Link } from "react-router";
 import { useModalDialog } from "../../hooks/use-modal-dialog.ts";
@@ -7,12 +8,13 @@ import { CartLine } from "./cart-line.tsx";
 import { CartSummary } from "./cart-summary.tsx";
 
 /**
- * The cart as a side panel, opened when something is added. A native modal <dialog>: focus
- * stays inside, Escape and a click outside close it, and the page behind is inert.
+ * The cart as a side panel, opened when something is added; the store layout renders it only while
+ * the cart is open, so its code loads on first use. A native modal <dialog>: focus stays inside,
+ * Escape and a click outside close it, and the page behind is inert.
  */
-export function CartDrawer() {
-  const { cart, rules, setOpen } = useCart();
-  const dialogRef = useModalDialog(cart.isOpen);
+export default function CartDrawer({ cart }: { cart: CartState }) {
+  const { rules, setOpen } = useCart();
+  const dialogRef = useModalDialog(true);
 
   const close = () => setOpen(false);
   return (

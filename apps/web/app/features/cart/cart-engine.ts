@@ -1,0 +1,30 @@
+import type { CartState, ProductBatch, ProductSummary } from "@shop/shared";
+import { apiRequest } from "../../lib/api.ts";
+
+/**
+ * What reads, checks and changes the cart: the shared rules, the saved copy and the check against
+ * the shop. A page paints without any of it (the server renders the cart empty), so
+ * cart-context.tsx loads this module after the first paint.
+ */
+export {
+  addItem,
+  CART_STORAGE_KEY,
+  cartItemFromProduct,
+  clearCart,
+  emptyCart,
+  reconcileCart,
+  removeItem,
+  restoreCart,
+  serializeCart,
+  toggleOpen,
+  updateQuantity,
+} from "@shop/shared";
+
+/** Asks the shop for the current price and stock of every product in the cart. */
+export async function freshProducts(cart: CartState): Promise<Map<string, ProductSummary | null>> {
+  const ids = [...new Set(cart.items.map((item) => item.productId))];
+  const { items } = await apiRequest<ProductBatch>(`/api/Product/batch?ids=${ids.map(encodeURIComponent).join(",")}`);
+  const found = new Map(items.map((product) => [product.id, product]));
+  // A product the shop no longer answers for is no longer sold.
+  return new Map(ids.map((id) => [id, found.get(id) ?? null]));
+}

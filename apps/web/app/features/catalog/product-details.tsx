@@ -1,0 +1,68 @@
+import type { Product } from "@shop/shared";
+import ProductLabResults, { type ProductLab } from "../coas/product-lab-results.tsx";
+
+type Detail = [label: string, value: string | null];
+
+/** The spec's fields in groups a buyer reads; a group with nothing in it is left out. */
+function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
+  const yes = (value: boolean) => (value ? "Yes" : null);
+  const groups: { title: string; rows: Detail[] }[] = [
+    {
+      title: "Product",
+      rows: [
+        ["Brand", product.brand],
+        ["Type", product.productType],
+        ["Category", product.category.name],
+        ["SKU", product.sku],
+        ["Size", product.size],
+        ["Weight", product.weight],
+      ],
+    },
+    {
+      title: "Flavour and strain",
+      rows: [
+        ["Flavour", product.flavour],
+        ["Flavour family", product.flavourGroup],
+        ["Strain", product.strainName],
+        ["Strain type", product.strainType],
+      ],
+    },
+    {
+      title: "Vape details",
+      rows: [
+        ["Nicotine strength", product.nicotineStrength],
+        ["Nicotine", product.nicotineStrengthDetail],
+        ["E-liquid", product.liquid],
+        ["Battery", product.battery],
+        ["Coil", product.coil],
+        ["USB-C rechargeable", yes(product.typeCRechargeablePort)],
+        ["9,000+ puffs per device", yes(product.puffs9000PerDevice)],
+      ],
+    },
+  ];
+  return groups
+    .map((group) => ({ ...group, rows: group.rows.filter(([, value]) => value !== null && value !== "") }))
+    .filter((group) => group.rows.length > 0);
+}
+
+/** The product page's part below the fold: the spec's fields in groups, then the lab results. */
+export default function ProductDetails({ product, lab }: { product: Product; lab: ProductLab }) {
+  return (
+    <div className="mt-8 space-y-6">
+      {detailGroups(product).map((group) => (
+        <section key={group.title} aria-label={group.title}>
+          <h2 className="font-semibold">{group.title}</h2>
+          <dl className="mt-2 divide-y divide-line rounded-2xl border border-line bg-white text-sm">
+            {group.rows.map(([label, value]) => (
+              <div key={label} className="grid grid-cols-2 gap-4 px-4 py-2.5">
+                <dt className="text-muted">{label}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <ProductLabResults productId={product.id} lab={lab} />
+    </div>
+  );
+}
