@@ -61,7 +61,7 @@ function storefrontChunks(): Plugin {
                   },
                   {
                     name: "store-shell",
-                    test: /[\\/]app[\\/](routes[\\/]store-layout\.tsx$|components[\\/](catalog[\\/](product-card|product-price|stock-badge|responsive-image)|breadcrumb))/,
+                    test: /[\\/]app[\\/](routes[\\/]store-layout\.tsx$|components[\\/](catalog[\\/](product-card|product-price|stock-badge|responsive-image|pagination)|breadcrumb|empty-state))/,
                     priority: 10,
                   },
                 ],
@@ -87,7 +87,8 @@ function chunkModulesReport(): Plugin {
       if (this.environment.name !== "client" || !options.dir) return;
       const report: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
-        if (output.type === "chunk") report[output.fileName] = output.moduleIds.map((id) => path.relative(repository, id));
+        if (output.type === "chunk")
+          report[output.fileName] = output.moduleIds.map((id) => path.relative(repository, id));
       }
       writeFileSync(path.join(options.dir, "..", "chunk-modules.json"), JSON.stringify(report, null, 1));
     },

@@ -1,6 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { ADMIN } from "./accounts.ts";
+import { logInAsAdmin } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Other specs run beside this one against the same shop and count the home page's 3 demo banners:
@@ -12,14 +11,6 @@ const PICTURE = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAYCAIAAADF1mwTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVRYhe2SQQkAQRDD6ini6mlVnoh7hIFCBKSh4fU00Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahe8Q8fU574aj/btVUAAAAASUVORK5CYII=",
   "base64",
 );
-
-async function logInAsAdmin(page: Page, baseURL: string | undefined): Promise<void> {
-  const response = await page.request.post("/api/Auth/login", {
-    data: { email: ADMIN.email, password: ADMIN.password },
-    headers: { Origin: baseURL ?? "" },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

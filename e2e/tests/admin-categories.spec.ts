@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN } from "./accounts.ts";
+import { logInAsAdmin } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Other specs expect the demo's seven categories in the header, menus and home page: every
@@ -20,11 +20,7 @@ const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAE
 let prefix = "";
 test.beforeEach(async ({ page, baseURL }) => {
   prefix = `Zz E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const response = await page.request.post("/api/Auth/login", {
-    headers: { Origin: baseURL ?? "" },
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(response.status()).toBe(200);
+  await logInAsAdmin(page, baseURL);
 });
 
 test.afterEach(async ({ page, baseURL }) => {

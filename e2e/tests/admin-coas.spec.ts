@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { ADMIN } from "./accounts.ts";
+import { logInAsAdmin } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Every batch made here is numbered E2E-… on a candy product (which has no demo COA) and is
@@ -19,11 +19,7 @@ async function expectNoViolations(page: Page) {
 let lot = "";
 test.beforeEach(async ({ page, baseURL }) => {
   lot = `E2E-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const response = await page.request.post("/api/Auth/login", {
-    headers: { Origin: baseURL ?? "" },
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(response.status()).toBe(200);
+  await logInAsAdmin(page, baseURL);
 });
 
 test.afterEach(async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN } from "./accounts.ts";
+import { logInAsAdmin } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Other specs count, search and feature the demo products: every product made here is named
@@ -53,11 +53,7 @@ let origin = "";
 test.beforeEach(async ({ page, baseURL }) => {
   tag = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   origin = baseURL ?? "";
-  const response = await page.request.post("/api/Auth/login", {
-    headers: { Origin: origin },
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(response.status()).toBe(200);
+  await logInAsAdmin(page, baseURL);
 });
 
 async function ours(request: APIRequestContext): Promise<Row[]> {

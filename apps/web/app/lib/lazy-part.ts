@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentProps, type ComponentType, createElement, lazy } from "react";
 
 /**
  * Loads a module once, on first call; a failed fetch is not kept, so the next call tries again.
@@ -17,13 +17,22 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * A part of the page the first paint does not need (a drawer, a menu, a section below the fold):
- * its code is a chunk of its own, fetched when the part first renders, or earlier by `preload`
- * when the visitor shows the intent to open it (pointer over or focus on its button).
+ * in the browser its code is a chunk of its own, fetched when the part first renders, or earlier
+ * by `preload` when the visitor shows the intent to open it (pointer over or focus on its button).
+ * The server loads every part as it starts and renders it in place, so the first HTML is whole;
+ * React's lazy() alone would hold a part back on its first render in each process.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component's props, as React's own lazy() takes them
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   const preload = loadOnce(load);
-  return Object.assign(lazy(preload), { preload });
+  const Lazy = lazy(preload);
+  if (typeof document !== "undefined") return Object.assign(Lazy, { preload });
+  let loaded: T | undefined;
+  void preload().then((module) => {
+    loaded = module.default;
+  });
+  const InPlace = (props: ComponentProps<T>) => createElement(loaded ?? Lazy, props);
+  return Object.assign(InPlace as unknown as typeof Lazy, { preload });
 }
 
 /**

@@ -1,13 +1,12 @@
 import { PRODUCTS_MAX_PAGE_SIZE, type ProductSort, productListFilterSchema, queryInt } from "@shop/shared";
 import { PackageSearch, SlidersHorizontal } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
-import { ActiveFilters, applyFilters, FILTERS_FORM_ID } from "../features/catalog/active-filters.tsx";
-import { lazyPart, withParts } from "../lib/lazy-part.ts";
+import { ActiveFilters, applyFilters, FILTERS_FORM_ID, ProductFilters } from "../features/catalog/product-filters.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { parseSearch } from "../lib/query.ts";
 import type { Route } from "./+types/products";
@@ -16,9 +15,6 @@ import type { Route } from "./+types/products";
 const listingQuerySchema = productListFilterSchema.extend({
   limit: queryInt({ min: 1, max: PRODUCTS_MAX_PAGE_SIZE, default: 20 }),
 });
-
-// The filter form works as a plain GET form until its code arrives (features/catalog/product-filters.tsx).
-const ProductFilters = lazyPart(() => import("../features/catalog/product-filters.tsx"));
 
 const sortLabels: Record<ProductSort, string> = {
   newest: "Newest",
@@ -36,10 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const category = categories.find((candidate) => candidate.slug === query.category) ?? null;
   return { list, category, categories, facets, sort: query.sort, q: query.q ?? "" };
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), ProductFilters);
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -83,9 +75,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             aria-label="Filters"
             className={`${filtersOpen ? "mt-3 block rounded-2xl border border-line bg-white p-4" : "hidden"} lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0`}
           >
-            <Suspense>
-              <ProductFilters facets={facets} categories={categories} search={search} />
-            </Suspense>
+            <ProductFilters facets={facets} categories={categories} search={search} />
           </aside>
         </div>
 

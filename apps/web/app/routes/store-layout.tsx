@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageLoader } from "../components/layout/page-loader.tsx";
 import { StoreHeader } from "../components/layout/store-header.tsx";
+import { AgeGate } from "../features/age-gate/age-gate.tsx";
 import { CartDrawerWhenOpen, CartProvider } from "../features/cart/cart-context.tsx";
 import { useHeroUnderHeader } from "../hooks/use-hero-under-header.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
@@ -10,7 +11,6 @@ import type { Route } from "./+types/store-layout";
 
 // The spec loads the footer lazily: its code is not part of the page's first script.
 const StoreFooter = lazyPart(() => import("../components/layout/store-footer.tsx"));
-const AgeGate = lazyPart(() => import("../features/age-gate/age-gate.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, settings] = await Promise.all([
@@ -50,14 +50,11 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
       <CartDrawerWhenOpen />
       <PageLoader />
       {!admitted && (
-        // The gate's backdrop stands in while its code loads, so the page never shows uncovered.
-        <Suspense fallback={<div className="fixed inset-0 z-50 bg-brand-900/95" />}>
-          <AgeGate
-            minAge={loaderData.settings.gateMinAge}
-            cookieDays={loaderData.settings.ageGateDays}
-            onAdmit={() => setAdmitted(true)}
-          />
-        </Suspense>
+        <AgeGate
+          minAge={loaderData.settings.gateMinAge}
+          cookieDays={loaderData.settings.ageGateDays}
+          onAdmit={() => setAdmitted(true)}
+        />
       )}
     </CartProvider>
   );

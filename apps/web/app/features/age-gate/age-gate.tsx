@@ -11,10 +11,9 @@ interface Props {
 /**
  * The spec's age gate. It is in the first HTML for every visitor without the cookie; the page
  * behind it is inert. Nothing here admits anyone but a birth year old enough, and the close
- * button only tries to leave. Returning visitors never see it, so its code is a lazy part of the
- * store layout.
+ * button only tries to leave.
  */
-export default function AgeGate({ minAge, cookieDays, onAdmit }: Props) {
+export function AgeGate({ minAge, cookieDays, onAdmit }: Props) {
   const [year, setYear] = useState("");
   const [denied, setDenied] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
