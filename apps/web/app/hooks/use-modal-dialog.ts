@@ -11,3 +11,18 @@ export function useModalDialog(open: boolean) {
   }, [open]);
   return ref;
 }
+
+/**
+ * Escape closes a dialog that is asked for but not shown yet: a lazy part's code may still be on
+ * its way when the visitor changes their mind. Once shown, the dialog closes on Escape itself.
+ */
+export function useEscapeWhileOpening(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [open, close]);
+}

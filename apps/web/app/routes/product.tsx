@@ -1,5 +1,4 @@
 import { formatCents, productNotFoundMessage } from "@shop/shared";
-import { FlaskConical, Store, Truck } from "lucide-react";
 import { Suspense, useState } from "react";
 import { data } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
@@ -14,7 +13,7 @@ import { lazyPart, withParts } from "../lib/lazy-part.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
 
-// Below the fold on every screen: its code loads after the page's own, and hydrates on its own.
+// Below the description: its code loads after the page's own, and it hydrates on its own.
 const ProductDetails = lazyPart(() => import("../features/catalog/product-details.tsx"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -131,26 +130,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <p className="mt-6 text-gray-700 leading-relaxed">{product.description}</p>
 
-          <ul className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
-            <li className="flex items-center gap-2">
-              <Truck aria-hidden="true" className="size-5 text-brand-600" />
-              {product.deliveryAvailable ? "Delivery available" : "No delivery: in-store pickup only"}
-            </li>
-            <li className="flex items-center gap-2">
-              <Store aria-hidden="true" className="size-5 text-brand-600" />
-              {product.inStoreStockAvailable ? "In stock at our store" : "Not stocked in store"}
-            </li>
-            {lab.latest && (
-              <li className="flex items-center gap-2 sm:col-span-2">
-                <FlaskConical aria-hidden="true" className="size-5 text-brand-600" />
-                <a href="#lab-results" className="hover:text-brand-700 hover:underline">
-                  Lab tested: every batch has a certificate of analysis.
-                </a>
-              </li>
-            )}
-          </ul>
-
-          <Suspense fallback={<div className="mt-8 h-96" />}>
+          <Suspense fallback={<div className="mt-6 h-[30rem]" />}>
             <ProductDetails product={product} lab={lab} />
           </Suspense>
         </section>

@@ -1,11 +1,12 @@
 import type { MasterCategory } from "@shop/shared";
 import { Leaf, Menu, ShoppingCart, UserRound } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { LogOutButton } from "../../features/account/log-out-button.tsx";
 import { blogSections } from "../../features/blog/sections.ts";
 import { useCart } from "../../features/cart/cart-context.tsx";
 import { useHeroUnderHeader } from "../../hooks/use-hero-under-header.ts";
+import { useEscapeWhileOpening } from "../../hooks/use-modal-dialog.ts";
 import { useScrolled } from "../../hooks/use-scrolled.ts";
 import { lazyPart } from "../../lib/lazy-part.ts";
 import { STORE_NAME } from "../../lib/store.ts";
@@ -26,6 +27,8 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
   const overHero = useHeroUnderHeader();
   const cartCount = useCart().cart?.totalItems ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useEscapeWhileOpening(menuOpen, closeMenu);
   const look = scrolled
     ? "bg-white/85 text-ink shadow-md backdrop-blur"
     : overHero
@@ -163,7 +166,7 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
       </div>
       {menuOpen && (
         <Suspense>
-          <MobileMenu onClose={() => setMenuOpen(false)} categories={categories} cartCount={cartCount} user={user} />
+          <MobileMenu onClose={closeMenu} categories={categories} cartCount={cartCount} user={user} />
         </Suspense>
       )}
     </header>

@@ -1,5 +1,6 @@
 import type { CartChange, CartState, CartUnit, ProductSummary, PublicSettings, ShippingRules } from "@shop/shared";
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useEscapeWhileOpening } from "../../hooks/use-modal-dialog.ts";
 import { lazyPart, loadOnce } from "../../lib/lazy-part.ts";
 
 interface CartContextValue {
@@ -112,8 +113,11 @@ export function CartProvider({ settings, children }: { settings: PublicSettings;
 export const CartDrawer = lazyPart(() => import("./cart-drawer.tsx"));
 
 export function CartDrawerWhenOpen() {
-  const { cart } = useCart();
-  return cart?.isOpen ? (
+  const { cart, setOpen } = useCart();
+  const open = cart?.isOpen ?? false;
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useEscapeWhileOpening(open, close);
+  return open && cart ? (
     <Suspense>
       <CartDrawer cart={cart} />
     </Suspense>

@@ -1,4 +1,5 @@
 import type { Product } from "@shop/shared";
+import { FlaskConical, Store, Truck } from "lucide-react";
 import ProductLabResults, { type ProductLab } from "../coas/product-lab-results.tsx";
 
 type Detail = [label: string, value: string | null];
@@ -45,24 +46,47 @@ function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
     .filter((group) => group.rows.length > 0);
 }
 
-/** The product page's part below the fold: the spec's fields in groups, then the lab results. */
+/**
+ * The product page's part below the description: delivery and lab notes, the spec's fields in
+ * groups, then the lab results.
+ */
 export default function ProductDetails({ product, lab }: { product: Product; lab: ProductLab }) {
   return (
-    <div className="mt-8 space-y-6">
-      {detailGroups(product).map((group) => (
-        <section key={group.title} aria-label={group.title}>
-          <h2 className="font-semibold">{group.title}</h2>
-          <dl className="mt-2 divide-y divide-line rounded-2xl border border-line bg-white text-sm">
-            {group.rows.map(([label, value]) => (
-              <div key={label} className="grid grid-cols-2 gap-4 px-4 py-2.5">
-                <dt className="text-muted">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-      <ProductLabResults productId={product.id} lab={lab} />
-    </div>
+    <>
+      <ul className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
+        <li className="flex items-center gap-2">
+          <Truck aria-hidden="true" className="size-5 text-brand-600" />
+          {product.deliveryAvailable ? "Delivery available" : "No delivery: in-store pickup only"}
+        </li>
+        <li className="flex items-center gap-2">
+          <Store aria-hidden="true" className="size-5 text-brand-600" />
+          {product.inStoreStockAvailable ? "In stock at our store" : "Not stocked in store"}
+        </li>
+        {lab.latest && (
+          <li className="flex items-center gap-2 sm:col-span-2">
+            <FlaskConical aria-hidden="true" className="size-5 text-brand-600" />
+            <a href="#lab-results" className="hover:text-brand-700 hover:underline">
+              Lab tested: every batch has a certificate of analysis.
+            </a>
+          </li>
+        )}
+      </ul>
+      <div className="mt-8 space-y-6">
+        {detailGroups(product).map((group) => (
+          <section key={group.title} aria-label={group.title}>
+            <h2 className="font-semibold">{group.title}</h2>
+            <dl className="mt-2 divide-y divide-line rounded-2xl border border-line bg-white text-sm">
+              {group.rows.map(([label, value]) => (
+                <div key={label} className="grid grid-cols-2 gap-4 px-4 py-2.5">
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <ProductLabResults productId={product.id} lab={lab} />
+      </div>
+    </>
   );
 }
