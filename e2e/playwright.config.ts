@@ -5,6 +5,8 @@ import { ADMIN } from "./tests/accounts.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The same shop run as in development (React's development build), for the hydration checks. */
+const developmentURL = `http://127.0.0.1:${port + 1}`;
 /** Where the test server's SMTP server saves what the shop sends (read by tests/mailbox.ts). */
 export const mailboxDir = path.join(os.tmpdir(), `shop-e2e-mail-${port}`);
 process.env.E2E_MAILBOX = mailboxDir;
@@ -35,22 +37,43 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.dev\.spec\.ts$/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      grep: /@phone/,
+      testIgnore: /\.dev\.spec\.ts$/,
+    },
+    {
+      // Only React's development build reports a hydration mismatch of attributes.
+      name: "development",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: developmentURL },
+      testMatch: /\.dev\.spec\.ts$/,
+      // Vite compiles each page's code on its first request.
+      timeout: 120_000,
+    },
   ],
-  webServer: {
-    command: "node e2e/serve.mjs",
+  webServer: [
+    { command: "node e2e/serve.mjs", url: `${baseURL}/api/health`, port, mailbox: mailboxDir },
+    {
+      command: "node e2e/serve.mjs --dev",
+      url: `${developmentURL}/api/health`,
+      port: port + 1,
+      mailbox: `${mailboxDir}-dev`,
+    },
+  ].map(({ command, url, port, mailbox }) => ({
+    command,
     cwd: "..",
-    url: `${baseURL}/api/health`,
+    url,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      E2E_MAILBOX: mailboxDir,
+      E2E_MAILBOX: mailbox,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-  },
+    stdout: "pipe" as const,
+  })),
 });

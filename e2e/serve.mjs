@@ -1,6 +1,7 @@
 // Runs the built shop for the browser tests on a fresh SQLite database in a temporary folder,
 // with a real SMTP server beside it: each message it receives is saved in the e2e mailbox folder
-// (see tests/mailbox.ts), where the specs read it.
+// (see tests/mailbox.ts), where the specs read it. With --dev it runs the shop as `npm run dev`
+// does (Vite, React's development build), for the checks only that build can make.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,4 +40,4 @@ process.on("exit", () => {
 
 register();
 const { start } = await import("../apps/server/src/server.ts");
-await start("production");
+await start(process.argv.includes("--dev") ? "dev" : "production");
