@@ -1,8 +1,8 @@
 import { type ComponentProps, type ComponentType, createElement, lazy } from "react";
 
 /**
- * Loads a module once, on first call; a failed fetch is not kept, so the next call tries again.
- * The one way to load code the first paint does not need.
+ * Loads a module once, on first call, however many places ask for it; a failed fetch is not kept,
+ * so the next call tries again.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
