@@ -119,3 +119,57 @@ test("checkout says plainly that it is coming and keeps the cart", async ({ page
   await page.getByRole("link", { name: "Back to your cart" }).click();
   await expect(page.getByRole("link", { name: product.name })).toBeVisible();
 });
+
+test("clearing a quantity to type a new one keeps the line; only a typed 0 removes it @phone", async ({
+  page,
+  request,
+}) => {
+  const product = await pieceProduct(request);
+  await page.goto(`/products/${product.id}`);
+  const wanted = page.getByRole("spinbutton", { name: `Quantity of ${product.name}` });
+  await wanted.fill("");
+  await expect(wanted).toHaveValue("");
+  await wanted.pressSequentially("3");
+  await expect(wanted).toHaveValue("3");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByRole("link", { name: "View cart" }).click();
+
+  const line = page.getByRole("region", { name: "Products in your cart" }).getByRole("listitem");
+  const quantity = line.getByRole("spinbutton", { name: `Quantity of ${product.name}` });
+  await expect(quantity).toHaveValue("3");
+  await quantity.fill("");
+  await expect(line).toHaveCount(1);
+  await expect(quantity).toHaveValue("");
+  await quantity.pressSequentially("5");
+  await expect(quantity).toHaveValue("5");
+  // Leaving the field empty puts the quantity back.
+  await quantity.fill("");
+  await quantity.blur();
+  await expect(quantity).toHaveValue("5");
+  await expect(page.getByRole("link", { name: /^Cart/ })).toContainText("5");
+  await quantity.fill("0");
+  await expect(line).toHaveCount(0);
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+});
+
+test("the cart never holds more than the stock: adding stops there and says so", async ({ page, request }) => {
+  const list = (await (await request.get("/api/Product?inStock=true&limit=100")).json()) as ProductList;
+  const product = list.items.find((item) => item.stock >= 2 && item.stock <= 20 && item.sellingPricePcsCents !== null);
+  if (!product) throw new Error("the demo shop has no product with a small stock");
+  await page.goto(`/products/${product.id}`);
+  const quantity = page.getByRole("spinbutton", { name: `Quantity of ${product.name}` });
+  await quantity.fill(String(product.stock));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const drawer = page.getByRole("dialog", { name: /Your cart/ });
+  await expect(drawer.getByRole("spinbutton", { name: `Quantity of ${product.name}` })).toHaveValue(
+    String(product.stock),
+  );
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("status").filter({ hasText: "Your cart holds all" })).toHaveText(
+    `Your cart holds all ${product.stock} we have in stock.`,
+  );
+  await expect(page.getByRole("button", { name: "Add to cart" })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("link", { name: /^Cart/ })).toContainText(String(product.stock));
+  await expect(page.getByRole("status").filter({ hasText: "Your cart holds all" })).toBeVisible();
+});

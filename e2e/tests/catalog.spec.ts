@@ -64,6 +64,17 @@ test("an unknown product shows a not-found page with the spec's message", async 
   consoleErrors.length = 0;
 });
 
+test("an unknown category shows a not-found page, not an empty list", async ({ page, consoleErrors }) => {
+  const response = await page.goto("/products?category=no-such-category");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "We could not find that page" })).toBeVisible();
+  await expect(page.getByText("There is no category called “no-such-category”.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse products" })).toBeVisible();
+  // The browser logs the 404 document itself; that one is expected.
+  expect(consoleErrors).toEqual([expect.stringContaining("404")]);
+  consoleErrors.length = 0;
+});
+
 test("pages ignore marketing parameters but explain bad values", async ({ page, consoleErrors }) => {
   await page.goto("/products?utm_source=newsletter&fbclid=abc");
   await expect(page.getByRole("article")).toHaveCount(20);

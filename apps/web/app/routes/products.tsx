@@ -1,7 +1,7 @@
 import { PRODUCTS_MAX_PAGE_SIZE, type ProductSort, productListFilterSchema, queryInt } from "@shop/shared";
 import { PackageSearch, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useNavigation, useSubmit } from "react-router";
+import { data, useLocation, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
@@ -31,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.catalog.facets(query.category),
   ]);
   const category = categories.find((candidate) => candidate.slug === query.category) ?? null;
+  // A category page that does not exist is not an empty list.
+  if (query.category && !category) throw data(`There is no category called “${query.category}”.`, { status: 404 });
   return { list, category, categories, facets, sort: query.sort, q: query.q ?? "" };
 }
 

@@ -192,6 +192,22 @@ describe("cart actions", () => {
       expect(state.subtotalCents).toBe(2 * 1999 + 9000);
     });
 
+    it("never puts more in a line than the stock it knows of, counted in whole units", () => {
+      const nine = cartItemFromProduct(product({ stock: 9 }), "piece", 9);
+      const full = addItem(emptyCart(), nine, rules);
+      expect(full.items[0]?.quantity).toBe(9);
+      expect(addItem(full, nine, rules).items[0]?.quantity).toBe(9);
+      expect(addItem(emptyCart(), cartItemFromProduct(product({ stock: 9 }), "piece", 20), rules).totalItems).toBe(9);
+      // A box of 10 from 25 pieces: two boxes at most.
+      const boxes = cartItemFromProduct(product({ stock: 25 }), "box", 3);
+      expect(addItem(emptyCart(), boxes, rules).items[0]?.quantity).toBe(2);
+      // Nothing left to sell: nothing is added.
+      expect(addItem(emptyCart(), cartItemFromProduct(product({ stock: 0 }), "piece"), rules).items).toEqual([]);
+      // A line the shop has since run short of is not lowered by adding.
+      const stale = cartOf(line("a", 100, 5));
+      expect(addItem(stale, { ...line("a", 100), stock: 2 }, rules).items[0]?.quantity).toBe(5);
+    });
+
     it("stops at the line maximum", () => {
       const state = cartOf(line("a", 100, 98));
       expect(addItem(state, { ...line("a", 100), quantity: 5 }, rules).items[0]?.quantity).toBe(MAX_LINE_QUANTITY);

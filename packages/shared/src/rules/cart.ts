@@ -88,14 +88,25 @@ export function emptyCart(): CartState {
   return { items: [], subtotalCents: 0, shippingCents: 0, totalCents: 0, totalItems: 0, isOpen: false };
 }
 
+/** How many of a line the shop can sell: its stock in whole units, and at most the line cap. */
+export function lineLimit(item: Pick<CartItem, "stock" | "piecesPerUnit">): number {
+  return Math.min(MAX_LINE_QUANTITY, Math.floor(item.stock / item.piecesPerUnit));
+}
+
+/** Adds to the cart, never past the stock the line knows of; adding never lowers a line. */
 export function addItem(state: CartState, item: NewCartItem, rules: ShippingRules): CartState {
   const quantity = addedQuantity(item.quantity ?? 1);
+  const limit = lineLimit(item);
+  const existing = state.items.find((line) => line.id === item.id);
+  if (!existing && limit < 1) return state;
   // Merging keeps the line's snapshot: prices change only through reconcileCart, which tells the buyer.
-  const items = state.items.some((line) => line.id === item.id)
+  const items = existing
     ? state.items.map((line) =>
-        line.id === item.id ? { ...line, quantity: Math.min(line.quantity + quantity, MAX_LINE_QUANTITY) } : line,
+        line === existing
+          ? { ...line, quantity: Math.max(line.quantity, Math.min(line.quantity + quantity, limit)) }
+          : line,
       )
-    : [...state.items, { ...item, quantity }];
+    : [...state.items, { ...item, quantity: Math.min(quantity, limit) }];
   return withTotals(items, state.isOpen, rules);
 }
 

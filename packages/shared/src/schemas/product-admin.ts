@@ -178,6 +178,7 @@ export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 export const adminProductSchema = z
   .object({
     id: z.string(),
+    Name: z.string().describe("The product's name: the spec's dashboard reads the create answer for it"),
     fields: z.record(z.string(), z.string()),
     images: z.array(imageSchema.extend({ key: z.string() })).describe("Main image first, then the gallery"),
     createdAt: z.string(),

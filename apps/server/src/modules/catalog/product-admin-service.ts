@@ -180,6 +180,7 @@ export function createProductAdminService(
       const images = await repo.images(id);
       return {
         id: row.id,
+        Name: row.name,
         fields: fieldsOf(row),
         images: images.map((image) => ({ ...toImage(image, image.alt), key: image.key })),
         createdAt: row.created_at,

@@ -6,13 +6,16 @@ import { QuantityStepper } from "./quantity-stepper.tsx";
 
 /** Quantity, piece or box where both prices exist, and the button that opens the cart. */
 export function AddToCart({ product }: { product: ProductSummary }) {
-  const { add, setOpen } = useCart();
+  const { add, setOpen, cart } = useCart();
   const [unit, setUnit] = useState<CartUnit>("piece");
   const [quantity, setQuantity] = useState(1);
   const name = useId();
   const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
   const piecesPerUnit = unit === "box" ? piecesPerBox : 1;
   const available = Math.min(MAX_LINE_QUANTITY, Math.floor(product.stock / piecesPerUnit));
+  // What the cart already holds of this line counts against the stock this page knows of.
+  const inCart = cart?.items.find((item) => item.productId === product.id && item.unit === unit)?.quantity ?? 0;
+  const room = available - inCart;
   const boxPrice = product.sellingPriceBoxCents;
 
   if (product.stock <= 0) {
@@ -32,7 +35,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        add(product, unit, quantity);
+        add(product, unit, Math.min(quantity, room));
         setOpen(true);
       }}
     >
@@ -65,9 +68,13 @@ export function AddToCart({ product }: { product: ProductSummary }) {
       )}
       {available < 1 ? (
         <p className="text-muted text-sm">Not enough stock left for a whole box; buy by the piece instead.</p>
+      ) : room < 1 ? (
+        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900 text-sm">
+          Your cart holds all {available} we have in stock.
+        </p>
       ) : (
         <div className="flex items-center gap-3">
-          <QuantityStepper value={quantity} max={available} label={product.name} onChange={setQuantity} />
+          <QuantityStepper value={Math.min(quantity, room)} max={room} label={product.name} onChange={setQuantity} />
           <button
             type="submit"
             onPointerEnter={CartDrawer.preload}

@@ -1,4 +1,5 @@
 import { Minus, Plus } from "lucide-react";
+import { useState } from "react";
 
 interface Props {
   value: number;
@@ -9,9 +10,14 @@ interface Props {
   allowZero?: boolean;
 }
 
-/** − / number / + with the keyboard and screen readers in mind. */
+/**
+ * − / number / + with the keyboard and screen readers in mind. A field cleared to type a new
+ * number is not a number yet: it changes nothing until a digit is typed, and leaving it empty
+ * puts the quantity back. Only a typed 0 (where allowed) or the Remove button removes a line.
+ */
 export function QuantityStepper({ value, max, label, onChange, allowZero = false }: Props) {
   const min = allowZero ? 0 : 1;
+  const [typing, setTyping] = useState<string | null>(null);
   const button =
     "inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-gray-100 disabled:text-gray-300 disabled:hover:bg-transparent";
   return (
@@ -30,12 +36,20 @@ export function QuantityStepper({ value, max, label, onChange, allowZero = false
         inputMode="numeric"
         min={min}
         max={max}
-        value={value}
+        value={typing ?? value}
         aria-label={`Quantity of ${label}`}
         onChange={(event) => {
-          const next = Math.trunc(Number(event.target.value));
-          if (Number.isFinite(next)) onChange(Math.min(Math.max(next, min), max));
+          const text = event.target.value.trim();
+          if (text === "") {
+            setTyping("");
+            return;
+          }
+          const next = Math.trunc(Number(text));
+          if (!Number.isFinite(next)) return;
+          setTyping(null);
+          onChange(Math.min(Math.max(next, min), max));
         }}
+        onBlur={() => setTyping(null)}
         className="w-10 appearance-none bg-transparent text-center font-medium text-sm [-moz-appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
       />
       <button
