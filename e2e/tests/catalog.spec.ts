@@ -121,3 +121,12 @@ test("featured products come in pages of 10 on the home page", async ({ page, re
     await expect(section.getByRole("article")).toHaveCount(Math.min(10, featured.totalProducts - 10));
   }
 });
+
+test("an address that does not decode gets the shop's not-found page, not a raw error", async ({ request }) => {
+  const response = await request.get("/products/%E0%A4%A");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toContain("text/html");
+  const html = await response.text();
+  expect(html).toContain("We could not find that page");
+  expect(html).toContain("<header");
+});

@@ -27,6 +27,12 @@ describe("errors", () => {
     }
   });
 
+  it("answers an address that does not decode like any other unknown one, in words", async () => {
+    const response = await shop.app.inject("/api/Product/%E0%A4%A?x=%41");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Not Found", message: "product with id %E0%A4%A not found." });
+  });
+
   it("hides everything internal in a 500", async () => {
     const response = await shop.app.inject("/api/test/explode");
     expect(response.statusCode).toBe(500);

@@ -59,6 +59,24 @@ export interface BuildOptions {
   demoData?: boolean;
 }
 
+/**
+ * A path whose percent-encoding does not decode (`/products/%E0%A4%A`) would get Fastify's own
+ * JSON 400, whatever was asked for. Its stray percent signs are escaped instead, so the address is
+ * looked up as the text it is and answered like any other: the shop's not-found page, or the
+ * API's 404 in words.
+ */
+export function escapeMalformedPath(request: { url?: string }): string {
+  const url = request.url ?? "/";
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return path.replaceAll("%", "%25") + (queryAt === -1 ? "" : url.slice(queryAt));
+  }
+}
+
 export async function buildApp(config: Config, options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: {
@@ -67,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
       ...(config.env === "development" && process.stdout.isTTY ? { transport: { target: "pino-pretty" } } : {}),
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    rewriteUrl: escapeMalformedPath,
     // In development every Vite module is a request; only API requests are worth a log line.
     logController: new LogController({
       disableRequestLogging: options.web === "dev" ? (request) => !request.url.startsWith("/api/") : false,

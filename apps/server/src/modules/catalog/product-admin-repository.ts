@@ -163,6 +163,15 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
       const result = await executor.deleteFrom("products").where("id", "in", ids).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+    /** The prices a buyer would pay, of the products with these ids. */
+    prices(ids: string[]) {
+      return db
+        .selectFrom("products")
+        .select(["name", "selling_price_pcs_cents", "selling_price_box_cents", "price_cents"])
+        .where("id", "in", ids)
+        .orderBy("name")
+        .execute();
+    },
     setActive(ids: string[], active: boolean, now: string) {
       return db
         .updateTable("products")

@@ -5,6 +5,7 @@ import {
   type AdminProductPage,
   type adminProductListQuerySchema,
   type BulkProductAction,
+  onSalePriceProblem,
   PRODUCT_FORM_MESSAGES,
   PRODUCT_GALLERY_MAX,
   type ProductFormFields,
@@ -105,6 +106,17 @@ export function createProductAdminService(
 ) {
   const now = deps.now ?? (() => new Date());
 
+  /** An active product is on sale: it may not be sold for nothing (shared onSalePriceProblem). */
+  function checkOnSalePrice(fields: ProductFormFields): void {
+    if (!fields.Active) return;
+    const problem = onSalePriceProblem({
+      sellingPricePcsCents: fields.SellingPricePCS,
+      sellingPriceBoxCents: fields.SellingPriceBox,
+      priceCents: fields.Price,
+    });
+    if (problem) throw new HttpError(400, problem.message, { [problem.field]: problem.message });
+  }
+
   async function checkCategoryAndSku(fields: ProductFormFields, sku: string, exceptId?: string): Promise<void> {
     if (!(await repo.categoryExists(fields.MasterCategoryId))) {
       throw new HttpError(400, PRODUCT_FORM_MESSAGES.category, { MasterCategoryId: PRODUCT_FORM_MESSAGES.category });
@@ -191,6 +203,7 @@ export function createProductAdminService(
     async create(upload: ProductUpload): Promise<AdminProduct> {
       const { fields } = upload;
       const sku = fields.Sku ?? `P-${randomBytes(4).toString("hex").toUpperCase()}`;
+      checkOnSalePrice(fields);
       await checkCategoryAndSku(fields, sku);
       const files = [...(upload.mainImage ? [upload.mainImage] : []), ...upload.gallery];
       checkImageCount(files.length);
@@ -214,6 +227,7 @@ export function createProductAdminService(
       if (!current) throw new NotFoundError(`product with id ${id} not found.`);
       const { fields } = upload;
       const sku = fields.Sku ?? current.sku;
+      checkOnSalePrice(fields);
       await checkCategoryAndSku(fields, sku, id);
       const existing = (await repo.images(id)).map((image) => image.key);
       const kept = fields.KeepImages ?? existing;
@@ -246,6 +260,23 @@ export function createProductAdminService(
 
     async bulk({ ids, action }: BulkProductAction): Promise<{ count: number; message: string }> {
       const unique = [...new Set(ids)];
+      if (action === "activate") {
+        const unpriced = (await repo.prices(unique)).filter(
+          (row) =>
+            onSalePriceProblem({
+              sellingPricePcsCents: row.selling_price_pcs_cents,
+              sellingPriceBoxCents: row.selling_price_box_cents,
+              priceCents: row.price_cents,
+            }) !== null,
+        );
+        if (unpriced.length > 0) {
+          const names = unpriced.map((row) => row.name).join(", ");
+          throw new HttpError(
+            400,
+            `Nothing was activated: ${names} ${unpriced.length === 1 ? "needs" : "need"} a selling price above $0.00 first.`,
+          );
+        }
+      }
       const count =
         action === "delete"
           ? await repo.db.transaction().execute((trx) => repo.remove(unique, trx))

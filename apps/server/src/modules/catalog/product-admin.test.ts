@@ -115,6 +115,43 @@ describe("creating a product", () => {
     expect(after.json().total).toBe(before.json().total);
   });
 
+  it("never puts a product on sale for nothing: an active one needs a price above $0.00", async () => {
+    const before = await shop.app.inject({ url: "/api/admin/products", headers: { cookie } });
+    const noPrice = { Price: "", DistroPrice: "", SellingPricePCS: "", SellingPriceBox: "" };
+    const unpriced = await create(form(noPrice));
+    expect(unpriced.statusCode).toBe(400);
+    expect(unpriced.json()).toMatchObject({
+      message: "An active product needs a selling price per piece or per box (or a list price) above $0.00.",
+      fields: { SellingPricePCS: expect.stringContaining("above $0.00") },
+    });
+    const zero = await create(form({ SellingPricePCS: "0" }));
+    expect(zero.json().fields).toEqual({
+      SellingPricePCS: "Selling price per piece must be more than $0.00 to sell the product.",
+    });
+    const after = await shop.app.inject({ url: "/api/admin/products", headers: { cookie } });
+    expect(after.json().total).toBe(before.json().total);
+
+    // A draft may wait for its price, but it cannot be switched on without one.
+    const draft = await create(form({ ...noPrice, ProductName: "Unpriced Draft", Active: "false" }));
+    expect(draft.statusCode).toBe(201);
+    const id = draft.json().id;
+    const edited = await shop.app.inject({
+      method: "PUT",
+      url: `/api/Product/${id}`,
+      ...multipartWithCookie(form({ ...noPrice, ProductName: "Unpriced Draft", Active: "true" })),
+    });
+    expect(edited.statusCode).toBe(400);
+    const bulk = await shop.app.inject({
+      method: "POST",
+      url: "/api/admin/products/bulk",
+      headers: { cookie },
+      payload: { action: "activate", ids: [id] },
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().message).toBe("Nothing was activated: Unpriced Draft needs a selling price above $0.00 first.");
+    expect((await shop.app.inject({ url: `/api/Product/${id}` })).statusCode).toBe(404);
+  });
+
   it("refuses an unknown category, a taken SKU and a picture that is not one", async () => {
     expect((await create(form({ MasterCategoryId: "no-such-category" }))).json().fields).toEqual({
       MasterCategoryId: "Please select a category",
