@@ -1,4 +1,4 @@
-import { type CartItem, formatCents, MAX_LINE_QUANTITY } from "@shop/shared";
+import { type CartItem, formatCents, lineLimit } from "@shop/shared";
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
@@ -11,7 +11,7 @@ export function unitLabel(item: Pick<CartItem, "unit" | "piecesPerUnit">): strin
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
   const { remove, setQuantity } = useCart();
-  const available = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(item.stock / item.piecesPerUnit)));
+  const available = Math.max(1, lineLimit(item));
   return (
     <li className="flex gap-4 py-4">
       <div className="size-20 shrink-0 overflow-hidden rounded-xl border border-line bg-brand-50">
