@@ -38,10 +38,11 @@ function sonnerStylesAsFile(): Plugin {
 
 /**
  * Fewer, larger chunks for storefront pages: every request costs a round trip on a phone
- * network. The renderer and router, the root route, the storefront's shell (the store layout and
- * everything it imports: header, cart, age gate, loader) and the catalogue's parts are one chunk
- * each, instead of about thirty chunks of a few hundred bytes. Route modules and what only they
- * use stay split (decision 018).
+ * network, and every chunk boundary costs bytes. Two groups: "framework" (React, React DOM,
+ * React Router and the root route, which every page loads) and "store-shell" (the store layout
+ * with all it imports, header, cart state, age gate, loader, plus the catalogue's parts the
+ * budgeted pages share). Route modules, what only they use, and lazy parts stay split
+ * (decision 018).
  */
 function storefrontChunks(): Plugin {
   return {

@@ -16,6 +16,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
   // What the cart already holds of this line counts against the stock this page knows of.
   const inCart = cart?.items.find((item) => item.productId === product.id && item.unit === unit)?.quantity ?? 0;
   const room = available - inCart;
+  const wanted = Math.min(quantity, room);
   const boxPrice = product.sellingPriceBoxCents;
 
   if (product.stock <= 0) {
@@ -35,7 +36,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        add(product, unit, Math.min(quantity, room));
+        add(product, unit, wanted);
         setOpen(true);
       }}
     >
@@ -74,7 +75,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
         </p>
       ) : (
         <div className="flex items-center gap-3">
-          <QuantityStepper value={Math.min(quantity, room)} max={room} label={product.name} onChange={setQuantity} />
+          <QuantityStepper value={wanted} max={room} label={product.name} onChange={setQuantity} />
           <button
             type="submit"
             onPointerEnter={CartDrawer.preload}
