@@ -54,7 +54,7 @@ test("shipping is $10 up to $100 and free over it", async ({ page, request }) =>
   await expect(summary).toContainText(`Total${dollars(price * (under + 1))}`);
 });
 
-test("the cart survives a reload and can be emptied", async ({ page, request }) => {
+test("the cart survives a reload and is emptied only after asking", async ({ page, request }) => {
   const product = await pieceProduct(request);
   await page.goto(`/products/${product.id}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -67,6 +67,19 @@ test("the cart survives a reload and can be emptied", async ({ page, request }) 
   expect(saved.items).toHaveLength(1);
 
   await page.getByRole("button", { name: "Empty the cart" }).click();
+  const ask = page.getByRole("dialog", { name: "Empty your cart?" });
+  await expect(ask).toContainText("The product in your cart will be removed.");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole("link", { name: product.name })).toBeVisible();
+
+  await page.getByRole("button", { name: "Empty the cart" }).click();
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole("link", { name: product.name })).toBeVisible();
+
+  await page.getByRole("button", { name: "Empty the cart" }).click();
+  await ask.getByRole("button", { name: "Empty the cart" }).click();
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();

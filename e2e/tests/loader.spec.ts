@@ -47,3 +47,27 @@ test("forward navigation starts at the top; back returns to where you were", asy
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
 });
+
+for (const path of ["/products", "/coas"]) {
+  test(`Next and Previous below ${path} start the new page at the top @phone`, async ({ page, isMobile }) => {
+    const press = async (name: RegExp, how: "pointer" | "Enter") => {
+      const link = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name });
+      await link.scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      if (how === "Enter") {
+        await link.focus();
+        await page.keyboard.press("Enter");
+      } else if (isMobile) await link.tap();
+      else await link.click();
+    };
+    await page.goto(path);
+    for (const how of ["pointer", "Enter"] as const) {
+      await press(/Next/, how);
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await press(/Previous/, how);
+      await expect(page).not.toHaveURL(/page=/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+}

@@ -1,7 +1,9 @@
 import { ShoppingBag } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
+import { ConfirmDialog } from "../components/ui/confirm-dialog.tsx";
 import { CartChanges } from "../features/cart/cart-changes.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLine } from "../features/cart/cart-line.tsx";
@@ -14,6 +16,7 @@ export function meta() {
 
 export default function CartPage() {
   const { cart, rules, clear } = useCart();
+  const [confirmingEmpty, setConfirmingEmpty] = useState(false);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart" }]} />
@@ -44,10 +47,29 @@ export default function CartPage() {
               ))}
             </ul>
             <div className="border-line border-t py-3 text-right">
-              <button type="button" onClick={clear} className="text-muted text-sm hover:text-ink hover:underline">
+              <button
+                type="button"
+                onClick={() => setConfirmingEmpty(true)}
+                className="text-muted text-sm hover:text-ink hover:underline"
+              >
                 Empty the cart
               </button>
             </div>
+            <ConfirmDialog
+              open={confirmingEmpty}
+              title="Empty your cart?"
+              confirmLabel="Empty the cart"
+              destructive
+              onConfirm={() => {
+                setConfirmingEmpty(false);
+                clear();
+              }}
+              onCancel={() => setConfirmingEmpty(false)}
+            >
+              {cart.items.length === 1
+                ? "The product in your cart will be removed."
+                : `All ${cart.items.length} products in your cart will be removed.`}
+            </ConfirmDialog>
           </section>
           <aside aria-label="Order summary" className="h-fit space-y-4 rounded-2xl border border-line bg-white p-5">
             <h2 className="font-semibold text-lg">Summary</h2>
