@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { logInAsAdmin } from "./accounts.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Other specs run beside this one against the same shop and count the home page's 3 demo banners:
@@ -234,31 +234,27 @@ test("axe finds no violations on the banner list, its forms and the delete dialo
   page,
   baseURL,
 }) => {
-  const axe = async () => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  };
   await logInAsAdmin(page, baseURL);
   await page.goto("/dashboard/banner-list");
   const demo = page.getByRole("row").filter({ hasText: "Free shipping on orders over $100" });
   await expect(demo).toBeVisible();
-  expect(await axe()).toEqual([]);
+  await expectNoViolations(page);
 
   await demo.getByRole("button", { name: /^Delete/ }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this banner?" });
   await expect(dialog).toBeVisible();
-  expect(await axe()).toEqual([]);
+  await expectNoViolations(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
   await demo.getByRole("link", { name: /^Edit/ }).click();
   await expect(page.getByLabel("Title")).toHaveValue("Free shipping on orders over $100");
-  expect(await axe()).toEqual([]);
+  await expectNoViolations(page);
 
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(demo).toBeVisible();
   await page.getByRole("link", { name: "Add Banner" }).filter({ visible: true }).first().click();
   await page.getByRole("button", { name: "Create banner" }).click();
   await expect(page.getByText("Please enter a title.")).toBeVisible();
-  expect(await axe()).toEqual([]);
+  await expectNoViolations(page);
 });

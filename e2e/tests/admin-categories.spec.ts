@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Other specs expect the demo's seven categories in the header, menus and home page: every
@@ -174,19 +174,15 @@ test("delete after confirmation; a category with products is refused with the co
 });
 
 test("axe finds no violations on the categories screen, its edit form and its dialog @phone", async ({ page }) => {
-  const axe = async () => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  };
   await page.goto(PAGE);
   await expect(row(page, "Kratom")).toBeVisible();
-  expect(await axe()).toEqual([]);
+  await expectNoViolations(page);
   await row(page, "Kratom").getByRole("button", { name: "Edit Kratom" }).click();
   await expect(page.getByRole("region", { name: "Edit Kratom" }).getByLabel("Name")).toHaveValue("Kratom");
-  expect(await axe()).toEqual([]);
+  await expectNoViolations(page);
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
   await row(page, "Kratom").getByRole("button", { name: "Delete Kratom" }).click();
   await expect(page.getByRole("dialog", { name: "Delete Kratom?" })).toBeVisible();
-  expect(await axe()).toEqual([]);
+  await expectNoViolations(page);
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
 });

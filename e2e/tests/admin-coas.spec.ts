@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Every batch made here is numbered E2E-… on a candy product (which has no demo COA) and is
@@ -10,11 +10,6 @@ const LIST = "/dashboard/products/coas";
 const PRODUCT = "Corner Sweets Gummy Sharks, 7 oz";
 /** The smallest file the shop takes as a PDF: it starts with the %PDF- signature. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 let lot = "";
 test.beforeEach(async ({ page, baseURL }) => {

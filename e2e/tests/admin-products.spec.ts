@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Other specs count, search and feature the demo products: every product made here is named
@@ -368,10 +368,7 @@ test("no axe violations: the list, a selection and its dialog, the add form with
 }) => {
   test.slow(); // five full-page scans
   const product = await createByApi(page.request, `E2E Product ${tag} Axe`);
-  const scan = async (what: string) => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations, what).toEqual([]);
-  };
+  const scan = (what: string) => expectNoViolations(page, what);
   await page.goto(`${LIST}?q=${tag}`);
   await expect(page.getByRole("table", { name: "Products" }).locator("tbody tr")).toHaveCount(1);
   await scan("the list");

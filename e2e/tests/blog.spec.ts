@@ -1,6 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import type { BlogPost, BlogPostList } from "@shop/shared";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const sections = [
@@ -10,11 +9,6 @@ const sections = [
 ];
 
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;");
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test("the first HTML of /blog already holds the post cards", async ({ request }) => {
   const api = (await (await request.get("/api/blog")).json()) as BlogPostList;

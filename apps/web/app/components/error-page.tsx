@@ -8,7 +8,7 @@ const titles: Record<number, string> = {
 
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
       <p className="font-semibold text-brand-600 text-sm">Error {status}</p>
       <h1 className="mt-2 font-bold text-3xl tracking-tight">{titles[status] ?? titles[500]}</h1>
       <p className="mt-4 text-muted">{message}</p>

@@ -69,7 +69,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
-        <section aria-label="Pictures">
+        {/* On wide screens the pictures stay in view beside the longer text column. */}
+        <section aria-label="Pictures" className="lg:sticky lg:top-24 lg:self-start">
           <div className="aspect-square overflow-hidden rounded-3xl border border-line bg-white">
             <ResponsiveImage
               key={mainImage?.src}

@@ -81,11 +81,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
 
-        <section aria-label="Products" aria-busy={loading} className={loading ? "opacity-60 transition" : "transition"}>
+        <section
+          aria-labelledby="results-heading"
+          aria-busy={loading}
+          className={loading ? "opacity-60 transition" : "transition"}
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-muted text-sm" aria-live="polite">
+            {/* The list's heading: the cards' names are h3 below it. */}
+            <h2 id="results-heading" className="font-normal text-muted text-sm" aria-live="polite">
               {list.totalProducts} {list.totalProducts === 1 ? "product" : "products"}
-            </p>
+            </h2>
             <label className="flex items-center gap-2 text-sm">
               <span className="text-muted">Sort by</span>
               <select

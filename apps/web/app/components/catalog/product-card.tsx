@@ -19,12 +19,14 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         <p className="font-medium text-muted text-xs uppercase tracking-wide">
           {product.brand ?? product.category.name}
         </p>
-        <h3 className="line-clamp-2 font-semibold leading-snug">
+        {/* The whole name: cut short, a flavour or size is lost and cards side by side read the same. */}
+        <h3 className="font-semibold leading-snug">
           <Link to={`/products/${product.id}`} className="after:absolute after:inset-0" prefetch="intent">
             {product.name}
           </Link>
         </h3>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
+        {/* Price above the stock word on every card: the two never share a line on some and not others. */}
+        <div className="mt-auto flex flex-col items-start gap-1.5 pt-3">
           <ProductPrice product={product} />
           <StockBadge stock={product.stock} />
         </div>

@@ -1,4 +1,5 @@
 import type { Image } from "@shop/shared";
+import { Package } from "lucide-react";
 
 interface Props {
   image: Image | null;
@@ -11,7 +12,15 @@ interface Props {
 /** A processed picture with its WebP renditions; a calm placeholder when a product has none. */
 export function ResponsiveImage({ image, sizes, className = "", priority = false }: Props) {
   if (!image) {
-    return <div className={`bg-gradient-to-br from-brand-50 to-brand-100 ${className}`} aria-hidden="true" />;
+    return (
+      <div
+        data-placeholder=""
+        className={`flex items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 ${className}`}
+        aria-hidden="true"
+      >
+        <Package className="size-1/3 max-h-24 max-w-24 text-brand-700/40" strokeWidth={1.25} />
+      </div>
+    );
   }
   return (
     <img
