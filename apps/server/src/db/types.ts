@@ -58,7 +58,7 @@ export interface ProductsTable {
   in_store_stock_available: Flag;
   stock: number;
   active: Flag;
-  /** Kept by the app: productSearchText() of the product (docs/decisions/008). */
+  /** Kept by the app: productSearchText() of the product, stemmed words (docs/decisions/008, 019). */
   search_text: string;
   /** Kept by the app: unitPriceCents() of the product, for the price filter and sort. */
   unit_price_cents: number;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseDollarsToCents } from "../rules/money.ts";
+import { SEARCH_COUNT_LIMIT, SEARCH_QUERY_MAX_LENGTH } from "../rules/search.ts";
 import { idSchema, imageSchema, queryBoolean, queryInt } from "./common.ts";
 
 const cents = z.int().min(0).describe("US cents");
@@ -148,7 +149,7 @@ export const productListFilterSchema = z.object({
   featured: queryBoolean.optional(),
   q: z
     .string()
-    .max(200, { error: "must be a search of at most 200 characters" })
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: `must be a search of at most ${SEARCH_QUERY_MAX_LENGTH} characters` })
     .optional()
     .describe("Words to find in the name, brand, flavour, strain or description; every word must match"),
   brand: filterText("brand"),
@@ -168,8 +169,18 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productListSchema = z
   .object({
     items: z.array(productSummarySchema),
-    totalProducts: z.int().min(0),
-    totalPages: z.int().min(0),
+    totalProducts: z
+      .int()
+      .min(0)
+      .describe(
+        `How many products match; for a search that matches more than ${SEARCH_COUNT_LIMIT.toLocaleString("en-US")}, ${SEARCH_COUNT_LIMIT} with totalProductsCapped`,
+      ),
+    totalProductsCapped: z
+      .boolean()
+      .describe(
+        `true when a search matched more products than totalProducts says: show it as "${SEARCH_COUNT_LIMIT.toLocaleString("en-US")}+"`,
+      ),
+    totalPages: z.int().min(0).describe("Pages of totalProducts"),
     currentPage: z.int().min(1),
     productsPerPage: z.int().min(1),
   })

@@ -7,6 +7,7 @@ import * as blog from "./2026-11-21-005-blog.ts";
 import * as accounts from "./2026-11-21-006-accounts.ts";
 import * as productAdminIndexes from "./2026-11-21-007-product-admin-indexes.ts";
 import * as batchesAndCoas from "./2026-11-21-008-batches-and-coas.ts";
+import * as searchStems from "./2026-11-23-009-search-stems.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-006-accounts": accounts,
   "2026-11-21-007-product-admin-indexes": productAdminIndexes,
   "2026-11-21-008-batches-and-coas": batchesAndCoas,
+  "2026-11-23-009-search-stems": searchStems,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { type AdminProductSort, searchWords } from "@shop/shared";
+import { type AdminProductSort, searchTerms } from "@shop/shared";
 import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
 import type { Engine } from "../../db/database.ts";
 import type { Database, ProductsTable } from "../../db/types.ts";
@@ -22,11 +22,11 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
     if (filter.q) {
       // The storefront's full-text index (name, brand, flavour, strain, description), or a SKU
       // that starts with what was typed (a range on the SKU's unique index).
-      const words = searchWords(filter.q);
+      const terms = searchTerms(filter.q);
       const sku = filter.q.trim().toUpperCase();
       query = query.where((eb) =>
         eb.or([
-          ...(words.length > 0 ? [eb.and([searchCondition(engine, words)])] : []),
+          ...(terms.length > 0 ? [eb.and([searchCondition(engine, terms)])] : []),
           eb.and([eb("p.sku", ">=", sku), eb("p.sku", "<", `${sku}\uffff`)]),
         ]),
       );

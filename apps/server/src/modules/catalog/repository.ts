@@ -1,14 +1,20 @@
-import type { ProductSort } from "@shop/shared";
+import type { ProductSort, SearchTerm } from "@shop/shared";
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from "kysely";
 import type { Engine } from "../../db/database.ts";
 import type { Database, MasterCategoriesTable } from "../../db/types.ts";
 
 export interface ProductFilter {
   ids?: string[] | undefined;
+  /** SQLite's rowids, as the FTS5 index gives them. */
+  rowids?: number[] | undefined;
   categoryId?: string | undefined;
   featured?: boolean | undefined;
-  /** Search words (searchWords()); each must begin a word of the product. */
-  words?: string[] | undefined;
+  /**
+   * Search terms (searchTerms()), each to match a word of the product. `by: "index"` reads the
+   * full-text index; `by: "scan"` tests each product's search_text as a list is walked in its
+   * order, for a search that matches many products (SQLite; PostgreSQL's planner chooses).
+   */
+  search?: { terms: SearchTerm[]; by: "index" | "scan" } | undefined;
   brand?: string | undefined;
   flavourGroup?: string | undefined;
   strainType?: string | undefined;
@@ -21,14 +27,53 @@ export interface ProductFilter {
 
 type ProductsBuilder = ExpressionBuilder<{ p: Database["products"] }, "p">;
 
-/** Words matched by prefix in the engine's full-text index (docs/decisions/008). */
-export function searchCondition(engine: Engine, words: string[]) {
-  if (engine === "postgres") {
-    const query = words.map((word) => `${word}:*`).join(" & ");
-    return sql<boolean>`p.search_vector @@ to_tsquery('simple', ${query})`;
-  }
-  const query = words.map((word) => `"${word}"*`).join(" ");
-  return sql<boolean>`p.rowid in (select rowid from products_fts where products_fts match ${query})`;
+/** The terms as an FTS5 query: `"gummi"*` (a prefix), `"5"` (a whole word), alternatives in OR. */
+function ftsQuery(terms: SearchTerm[]): string {
+  return terms
+    .map((term) => {
+      const words = term.words.map((word) => `"${word}"${term.prefix ? "*" : ""}`);
+      return words.length === 1 ? words[0] : `(${words.join(" OR ")})`;
+    })
+    .join(" ");
+}
+
+/** The terms as a PostgreSQL tsquery: `gummi:*`, `5`, alternatives in `|`, terms in `&`. */
+function tsQuery(terms: SearchTerm[]): string {
+  return terms
+    .map((term) => {
+      const words = term.words.map((word) => (term.prefix ? `${word}:*` : word));
+      return words.length === 1 ? words[0] : `(${words.join(" | ")})`;
+    })
+    .join(" & ");
+}
+
+/**
+ * Products matching every term, through the engine's full-text index (docs/decisions/008, 019).
+ * Terms hold only letters or digits, so no query syntax can be injected; values are bound.
+ */
+export function searchCondition(engine: Engine, terms: SearchTerm[]) {
+  if (engine === "postgres") return sql<boolean>`p.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`;
+  return sql<boolean>`p.rowid in (select rowid from products_fts where products_fts match ${ftsQuery(terms)})`;
+}
+
+/**
+ * The same test made on the product's own search_text (" word" begins a word, " 5 " is a whole
+ * word), for walking a list in its order and stopping at a page (SQLite: the FTS5 form would
+ * collect every match first).
+ */
+function searchScanCondition(engine: Engine, terms: SearchTerm[]) {
+  if (engine === "postgres") return searchCondition(engine, terms);
+  const padded = sql`(' ' || p.search_text || ' ')`;
+  return sql<boolean>`(${sql.join(
+    terms.map(
+      (term) =>
+        sql`(${sql.join(
+          term.words.map((word) => sql`instr(${padded}, ${term.prefix ? ` ${word}` : ` ${word} `}) > 0`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  )})`;
 }
 
 /** Filters on products' own columns only, so that counting needs no join and uses an index. */
@@ -36,6 +81,7 @@ function productFilter(engine: Engine, filter: ProductFilter) {
   return (eb: ProductsBuilder) => {
     const conditions = [eb("p.active", "=", 1)];
     if (filter.ids !== undefined) conditions.push(eb("p.id", "in", filter.ids));
+    if (filter.rowids !== undefined) conditions.push(eb.and([sql<boolean>`p.rowid in (${sql.join(filter.rowids)})`]));
     if (filter.categoryId !== undefined) conditions.push(eb("p.master_category_id", "=", filter.categoryId));
     if (filter.featured !== undefined) conditions.push(eb("p.featured", "=", filter.featured ? 1 : 0));
     if (filter.brand !== undefined) conditions.push(eb("p.brand", "=", filter.brand));
@@ -47,8 +93,9 @@ function productFilter(engine: Engine, filter: ProductFilter) {
     if (filter.inStock === false) conditions.push(eb("p.stock", "=", 0));
     if (filter.minPriceCents !== undefined) conditions.push(eb("p.unit_price_cents", ">=", filter.minPriceCents));
     if (filter.maxPriceCents !== undefined) conditions.push(eb("p.unit_price_cents", "<=", filter.maxPriceCents));
-    if (filter.words !== undefined && filter.words.length > 0) {
-      conditions.push(eb.and([searchCondition(engine, filter.words)]));
+    if (filter.search !== undefined && filter.search.terms.length > 0) {
+      const { terms, by } = filter.search;
+      conditions.push(eb.and([by === "scan" ? searchScanCondition(engine, terms) : searchCondition(engine, terms)]));
     }
     return eb.and(conditions);
   };
@@ -111,6 +158,25 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
           .select(sql<number>`count(*)`.as("n"))
           .as("product_count"),
       ]);
+  }
+
+  async function listProducts(filter: ProductFilter, page: { offset: number; limit: number; sort?: ProductSort }) {
+    let query = productsWithCategoryAndMainImage().where(productFilter(engine, filter)).select(summaryColumns);
+    switch (page.sort ?? "newest") {
+      case "price_asc":
+        query = query.orderBy("p.unit_price_cents", "asc");
+        break;
+      case "price_desc":
+        query = query.orderBy("p.unit_price_cents", "desc");
+        break;
+      case "name":
+        query = query.orderBy("p.name", "asc");
+        break;
+      case "newest":
+        query = query.orderBy("p.created_at", "desc");
+        break;
+    }
+    return query.orderBy("p.id", "desc").offset(page.offset).limit(page.limit).execute();
   }
 
   return {
@@ -202,24 +268,66 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       return Number(row.n);
     },
 
-    async listProducts(filter: ProductFilter, page: { offset: number; limit: number; sort?: ProductSort }) {
-      let query = productsWithCategoryAndMainImage().where(productFilter(engine, filter)).select(summaryColumns);
-      switch (page.sort ?? "newest") {
-        case "price_asc":
-          query = query.orderBy("p.unit_price_cents", "asc");
-          break;
-        case "price_desc":
-          query = query.orderBy("p.unit_price_cents", "desc");
-          break;
-        case "name":
-          query = query.orderBy("p.name", "asc");
-          break;
-        case "newest":
-          query = query.orderBy("p.created_at", "desc");
-          break;
+    /**
+     * One page of a search with the number of matches counted up to `countLimit`: `total` is
+     * exact up to it, else `countLimit` with `capped` (docs/decisions/019). Reads about
+     * `countLimit` matches from the full-text index whatever their number; when there are more,
+     * the page walks the list in its order testing each product, which stops early because
+     * matches are then common.
+     */
+    async searchProducts(
+      filter: Omit<ProductFilter, "search">,
+      terms: SearchTerm[],
+      page: { offset: number; limit: number; sort?: ProductSort },
+      countLimit: number,
+    ): Promise<{ rows: Awaited<ReturnType<typeof listProducts>>; total: number; capped: boolean }> {
+      if (engine === "postgres") {
+        // The planner walks the list for common words and reads the GIN index for rare ones.
+        const search = { ...filter, search: { terms, by: "index" as const } };
+        const [counted, rows] = await Promise.all([
+          db
+            .selectFrom((eb) =>
+              eb
+                .selectFrom("products as p")
+                .where(productFilter(engine, search))
+                .select(sql`1`.as("one"))
+                .limit(countLimit + 1)
+                .as("m"),
+            )
+            .select(sql<number | string>`count(*)`.as("n"))
+            .executeTakeFirstOrThrow(),
+          listProducts(search, page),
+        ]);
+        const total = Number(counted.n);
+        return total > countLimit ? { rows, total: countLimit, capped: true } : { rows, total, capped: false };
       }
-      return query.orderBy("p.id", "desc").offset(page.offset).limit(page.limit).execute();
+      const onlySearch = Object.values(filter).every((value) => value === undefined);
+      const matches = onlySearch
+        ? // The FTS5 index marks inactive products (migration 009): counted in the index alone.
+          (
+            await sql<{ rowid: number }>`select rowid from products_fts
+              where products_fts match ${`(${ftsQuery(terms)}) NOT "0inactive"`} limit ${countLimit + 1}`.execute(db)
+          ).rows
+        : // CROSS JOIN keeps the FTS5 table outside, so SQLite stops after countLimit + 1 matches.
+          await db
+            .selectFrom(sql<{ rowid: number }>`products_fts`.as("f"))
+            .crossJoin("products as p")
+            .whereRef(sql`p.rowid`, "=", sql`f.rowid`)
+            .where(sql<boolean>`products_fts match ${ftsQuery(terms)}`)
+            .where(productFilter(engine, filter))
+            .select(sql<number>`p.rowid`.as("rowid"))
+            .limit(countLimit + 1)
+            .execute();
+      if (matches.length > countLimit) {
+        const rows = await listProducts({ ...filter, search: { terms, by: "scan" } }, page);
+        return { rows, total: countLimit, capped: true };
+      }
+      if (matches.length === 0) return { rows: [], total: 0, capped: false };
+      const rows = await listProducts({ rowids: matches.map((match) => match.rowid) }, page);
+      return { rows, total: matches.length, capped: false };
     },
+
+    listProducts,
 
     async findProduct(id: string) {
       return productsWithCategoryAndMainImage()

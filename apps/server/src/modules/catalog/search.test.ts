@@ -1,4 +1,11 @@
-import { type ProductFacets, type ProductList, productSearchText, searchWords, unitPriceCents } from "@shop/shared";
+import {
+  matchesSearch,
+  type ProductFacets,
+  type ProductList,
+  productSearchText,
+  searchTerms,
+  unitPriceCents,
+} from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoProducts } from "../../db/seed/demo-catalog.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -18,12 +25,10 @@ const skus = (result: ProductList) => result.items.map((item) => item.sku).sort(
 
 /** What the search must find, worked out here from the demo data with the rule itself. */
 function expectedSkus(query: string): string[] {
-  const words = searchWords(query);
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [];
   return demoProducts
-    .filter((product) => {
-      const productWords = productSearchText(product).split(" ");
-      return words.every((word) => productWords.some((candidate) => candidate.startsWith(word)));
-    })
+    .filter((product) => matchesSearch(productSearchText(product), terms))
     .map((product) => product.sku)
     .sort();
 }
@@ -40,7 +45,14 @@ describe("search", () => {
     "nimbrix 25k",
     "mint",
     "coa",
-  ])("finds exactly the products whose words begin with every word of %j", async (query) => {
+    "gummy",
+    "gummies",
+    "flavors",
+    "disposables",
+    "5%",
+    "15 mg",
+    "usb-c",
+  ])("finds exactly the products whose words match every term of %j", async (query) => {
     const expected = expectedSkus(query);
     const result = await list(`q=${encodeURIComponent(query)}`);
     expect(skus(result)).toEqual(expected);
@@ -60,6 +72,29 @@ describe("search", () => {
       expect((await list("")).totalProducts).toBe(demoProducts.length);
     },
   );
+
+  it("finds the gummies products for 'gummy', and 'disposable' products for 'disposables'", async () => {
+    const gummies = demoProducts.filter((product) => /gummies/i.test(product.name)).map((product) => product.sku);
+    expect(gummies.length).toBeGreaterThan(0);
+    const found = skus(await list("q=gummy"));
+    for (const sku of gummies) expect(found).toContain(sku);
+    const disposables = skus(await list("q=disposables"));
+    expect(disposables).toEqual(skus(await list("q=disposable")));
+    expect(disposables.length).toBeGreaterThan(0);
+  });
+
+  it.each(["a", "x", "c", "a x"])("does not answer every product for the one-letter query %j", async (query) => {
+    const result = await list(`q=${encodeURIComponent(query)}`);
+    expect(result.totalProducts).toBe(0);
+    expect(result.items).toEqual([]);
+  });
+
+  it("matches a number whole: '5' finds 5% nicotine, not 50 or 500", async () => {
+    const found = (await list("q=5")).items;
+    expect(found.length).toBeGreaterThan(0);
+    expect(skus(await list("q=5"))).toEqual(expectedSkus("5"));
+    expect(expectedSkus("5")).not.toEqual(expectedSkus("50"));
+  });
 
   it("combines search with a category", async () => {
     const result = await list("q=ice&category=disposable");

@@ -6,7 +6,7 @@ import type {
   ProductListQuery,
   ProductSummary,
 } from "@shop/shared";
-import { productNotFoundMessage, searchWords } from "@shop/shared";
+import { productNotFoundMessage, SEARCH_COUNT_LIMIT, searchTerms } from "@shop/shared";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { NotFoundError } from "../../plugins/errors.ts";
 import { type ImageRow, joinedImage, toImage } from "../images/service.ts";
@@ -66,19 +66,19 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
   const categories = createTtlCache<MasterCategory[]>({ ttlMs: options.listCacheMs, maxEntries: 1 });
 
   async function loadList(query: ProductListQuery): Promise<ProductList> {
-    const page = { totalPages: 0, currentPage: query.page, productsPerPage: query.limit };
+    const page = { totalPages: 0, currentPage: query.page, productsPerPage: query.limit, totalProductsCapped: false };
+    const empty = { items: [], totalProducts: 0, ...page };
     let categoryId: string | undefined;
     if (query.category !== undefined) {
       categoryId = await repository.findCategoryId(query.category);
-      if (categoryId === undefined) return { items: [], totalProducts: 0, ...page };
+      if (categoryId === undefined) return empty;
     }
-    const words = query.q === undefined ? [] : searchWords(query.q);
-    if (query.q !== undefined && query.q.trim() !== "" && words.length === 0)
-      return { items: [], totalProducts: 0, ...page };
+    const terms = query.q === undefined ? [] : searchTerms(query.q);
+    // Something typed with nothing to search by (punctuation, one-letter words) finds nothing.
+    if (query.q !== undefined && query.q.trim() !== "" && terms.length === 0) return empty;
     const filter: ProductFilter = {
       categoryId,
       featured: query.featured,
-      words,
       brand: query.brand,
       flavourGroup: query.flavour,
       strainType: query.strain,
@@ -88,20 +88,25 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       minPriceCents: query.minPrice,
       maxPriceCents: query.maxPrice,
     };
-    const [totalProducts, rows] = await Promise.all([
-      repository.countProducts(filter),
-      repository.listProducts(filter, {
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-        sort: query.sort,
-      }),
-    ]);
-    return {
+    const pageOf = { offset: (query.page - 1) * query.limit, limit: query.limit, sort: query.sort };
+    const answer = (rows: SummaryRow[], totalProducts: number, totalProductsCapped: boolean): ProductList => ({
       items: rows.map(toSummary),
       totalProducts,
       ...page,
+      totalProductsCapped,
       totalPages: Math.ceil(totalProducts / query.limit),
-    };
+    });
+
+    if (terms.length === 0) {
+      const [totalProducts, rows] = await Promise.all([
+        repository.countProducts(filter),
+        repository.listProducts(filter, pageOf),
+      ]);
+      return answer(rows, totalProducts, false);
+    }
+    // A search counts up to SEARCH_COUNT_LIMIT matches, then says "more than" (docs/decisions/019).
+    const { rows, total, capped } = await repository.searchProducts(filter, terms, pageOf, SEARCH_COUNT_LIMIT);
+    return answer(rows, total, capped);
   }
 
   return {
