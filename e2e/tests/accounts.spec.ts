@@ -103,3 +103,30 @@ test("a customer opening /dashboard is sent to log in; staff get in", async ({ p
   await page.getByRole("searchbox").press("Enter");
   await expect(page.getByRole("cell", { name: email })).toBeVisible();
 });
+
+test("sign-up refuses an under-age date of birth beside the field, before sending anything @phone", async ({
+  page,
+}) => {
+  await page.goto("/registration");
+  const form = page.getByRole("region", { name: "Create an account" });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/User")) sent.push(request.url());
+  });
+  await form.getByLabel("First name").fill("Robin");
+  await form.getByLabel("Last name").fill("Hale");
+  await form.getByLabel("E-mail").fill(uniqueEmail("young"));
+  await form.getByLabel("Password", { exact: false }).fill(PASSWORD);
+  await form.getByLabel("I accept the").check();
+  await form.getByRole("button", { name: "Create account" }).click();
+  const birth = form.getByLabel("Date of birth");
+  // An empty picker: the message speaks of the date, not of a format the picker does not show.
+  await expect(birth).toHaveAccessibleDescription("Please enter a date.");
+  const year = new Date().getFullYear() - 17;
+  await birth.fill(`${year}-03-01`);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(birth).toHaveAccessibleDescription("You must be 18 or older to have an account.");
+  await expect(birth).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toEqual([]);
+  await expect(page).toHaveURL(/\/registration$/);
+});

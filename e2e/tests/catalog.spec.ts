@@ -110,6 +110,24 @@ test("the banner carousel moves by button and picker, and nothing moves on its o
   await expect(carousel.getByRole("group")).toHaveAttribute("aria-label", "3 of 3");
 });
 
+test("every slide keeps the picture below the header, the logo visible and the page still @phone", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Offers" });
+  const header = await page.getByRole("banner").boundingBox();
+  const mark = page.getByRole("banner").getByRole("link", { name: "Leaf & Cloud" }).locator("span").first();
+  const heights = new Set<number>();
+  for (let slide = 1; slide <= 3; slide++) {
+    await carousel.getByRole("button", { name: new RegExp(`^Show offer ${slide}`) }).click();
+    await expect(carousel.getByRole("group")).toHaveAttribute("aria-label", `${slide} of 3`);
+    const picture = await carousel.locator("img").boundingBox();
+    expect(picture?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+    heights.add(Math.round((await carousel.boundingBox())?.height ?? 0));
+    // The green mark on a green slide vanished; over the hero it is white.
+    await expect(mark).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  }
+  expect(heights.size).toBe(1);
+});
+
 test("featured products come in pages of 10 on the home page", async ({ page, request }) => {
   const featured = (await (await request.get("/api/Product?featured=true&limit=10")).json()) as ProductList;
   await page.goto("/");

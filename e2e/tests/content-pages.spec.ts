@@ -57,3 +57,36 @@ for (const [path, heading] of pages) {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
   });
 }
+
+test("the shop's words say only what it does: no checkout promises, lab claims only where results exist", async ({
+  request,
+}) => {
+  const text = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    // The visible words only: tags and the data React carries for hydration aside.
+    return (await response.text())
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+  };
+  const checkoutPromise = /\bat checkout\b|checkout (blocks|checks|flags|tells|already)/i;
+  for (const path of [
+    "/",
+    "/about-us",
+    "/terms-and-conditions",
+    "/shipping-policy",
+    "/blog/why-we-check-your-date-of-birth",
+    "/blog/kratom-vein-colours-explained",
+    "/blog/thca-vs-delta-9-2026-federal-hemp-change",
+  ]) {
+    expect(await text(path), path).not.toMatch(checkoutPromise);
+  }
+  // 22 of the 48 demo products (candy, chargers, nicotine vapes) have no certificate.
+  expect(await text("/products")).not.toMatch(/Every batch (is lab tested|has its certificate)/);
+  const about = await text("/about-us");
+  expect(about).toContain("Lab Results page");
+  expect(about).not.toMatch(/ask us[^.]*COA|COA[^.]*ask us/i);
+  // The federal change applied from 12 November 2026 while the demo still lists THCA flower.
+  expect(await text("/blog/thca-vs-delta-9-2026-federal-hemp-change")).not.toMatch(/leave the shop before/);
+});

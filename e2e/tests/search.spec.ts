@@ -71,3 +71,46 @@ test("the filter form works without JavaScript", async ({ browser, baseURL }) =>
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kratom");
   await context.close();
 });
+
+test("the header's search button opens a field on every page; it searches and closes @phone", async ({ page }) => {
+  await page.goto("/about-us");
+  const open = page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
+  await open.click();
+  const panel = page.getByRole("dialog", { name: "Search the shop" });
+  const field = panel.getByRole("searchbox", { name: "Search the shop" });
+  await expect(field).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+
+  await open.click();
+  await field.fill("watermelon");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/products\?q=watermelon$/);
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “watermelon”");
+});
+
+test("the home page has a search field @phone", async ({ page }) => {
+  await page.goto("/");
+  const field = page.getByRole("main").getByRole("searchbox", { name: "Search the shop" });
+  await field.fill("mint");
+  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/products\?q=mint$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “mint”");
+});
+
+test("every product search field stops at the API's 200 characters, so a long query never ends on an error page", async ({
+  page,
+}) => {
+  const long = "menthol ".repeat(40); // 320 characters
+  await page.goto("/");
+  const home = page.getByRole("main").getByRole("searchbox", { name: "Search the shop" });
+  await home.pressSequentially(long.slice(0, 210), { delay: 0 });
+  await expect(home).toHaveValue(long.slice(0, 200));
+  await home.press("Enter");
+  await expect(page).toHaveURL(/\/products\?q=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Results for");
+  await expect(page.getByRole("main").getByRole("searchbox", { name: "Search" })).toHaveAttribute("maxlength", "200");
+  await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("dialog").getByRole("searchbox")).toHaveAttribute("maxlength", "200");
+});

@@ -1,6 +1,26 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiRequestError } from "./api.ts";
 
+/** The labels a form shows, by the API's field names, so that messages use the form's words. */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+/**
+ * One field's problem as a sentence: the API's fragment ("must be at most 200 characters")
+ * after the label the form shows, or the API's own sentence; a capital first, a stop last.
+ */
+export function fieldProblemInWords(label: string | undefined, text: string): string {
+  const sentence = label && !/^[A-Z]/.test(text) ? `${label} ${text}` : text;
+  const capital = sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** What went wrong in the form's words (for a toast): each labelled field's problem, else the API's message. */
+export function problemInWords(problem: ApiRequestError, labels: FieldLabels): string {
+  const named = Object.entries(problem.fields).filter(([name]) => labels[name] !== undefined);
+  if (named.length === 0) return problem.message;
+  return named.map(([name, text]) => fieldProblemInWords(labels[name], text)).join(" ");
+}
+
 /**
  * Puts a failed API call on a form: each field's message beside its field, and one message for
  * the form (what went wrong, or where to look). Gives the error back for pages that act on its code.
@@ -9,10 +29,15 @@ export function showServerErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   error: unknown,
   fieldNames: readonly Path<Values>[],
+  labels: FieldLabels = {},
 ): ApiRequestError {
   const problem = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
   const marked = fieldNames.filter((name) => problem.fields[name]);
-  for (const name of marked) setError(name, { message: problem.fields[name] });
-  setError("root", { message: marked.length > 0 ? "Please check the fields marked above." : problem.message });
+  for (const name of marked) {
+    setError(name, { message: fieldProblemInWords(labels[name], problem.fields[name] ?? "") });
+  }
+  setError("root", {
+    message: marked.length > 0 ? "Please check the fields marked above." : problemInWords(problem, labels),
+  });
   return problem;
 }

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
+import { SearchForm } from "../components/catalog/search-form.tsx";
 import { BannerCarousel } from "../features/catalog/banner-carousel.tsx";
 import type { StoreHandle } from "../hooks/use-hero-under-header.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -36,9 +37,9 @@ const trustPoints = [
   {
     icon: FlaskConical,
     title: "Lab tested",
-    text: "Third-party tested batches, each with its certificate of analysis.",
+    text: "Every hemp, kratom and alkaloid batch is tested by a third-party lab, its certificate published.",
   },
-  { icon: ShieldCheck, title: "Adults only", text: "Age checked at checkout; vapes ship with adult signature 21+." },
+  { icon: ShieldCheck, title: "Adults only", text: "21+ to buy; vapes ship only against an adult signature." },
   { icon: PackageCheck, title: "Free shipping over $100", text: "Discreet packaging; a flat $10 below that." },
 ];
 
@@ -57,7 +58,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
+        <SearchForm id="home-search" />
+      </div>
+
+      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
         <h2 id="categories-title" className="font-bold text-2xl tracking-tight">
           Shop by category
         </h2>
@@ -81,11 +86,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="featured-title" className="font-bold text-2xl tracking-tight">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id="featured-title" className="font-bold text-xl tracking-tight sm:text-2xl">
             Featured products
           </h2>
-          <Link to="/products" className="font-medium text-brand-700 text-sm hover:text-brand-900">
+          <Link to="/products" className="shrink-0 font-medium text-brand-700 text-sm hover:text-brand-900">
             See everything
           </Link>
         </div>

@@ -57,7 +57,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: category ? category.name : "Products" }]} />
       <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        {category ? category.description : "Everything in the shop. Every batch is lab tested."}
+        {category
+          ? category.description
+          : "Everything in the shop. Hemp, kratom and alkaloid products come with lab results for every batch."}
       </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn } from "./age.ts";
+import { accountAgeProblem, ageOn } from "./age.ts";
 
 describe("ageOn", () => {
   it.each([
@@ -13,5 +13,13 @@ describe("ageOn", () => {
     ["2026-11-21", "2026-11-21", 0],
   ])("someone born %s is, on %s, %i years old", (birth, today, age) => {
     expect(ageOn(birth, today)).toBe(age);
+  });
+});
+
+describe("accountAgeProblem", () => {
+  it("refuses a date of birth younger than the gate's age, in words, and accepts the birthday itself", () => {
+    expect(accountAgeProblem("2008-11-24", "2026-11-23", 18)).toBe("You must be 18 or older to have an account.");
+    expect(accountAgeProblem("2008-11-23", "2026-11-23", 18)).toBeNull();
+    expect(accountAgeProblem("2005-11-24", "2026-11-23", 21)).toBe("You must be 21 or older to have an account.");
   });
 });

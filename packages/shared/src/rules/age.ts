@@ -8,3 +8,11 @@ export function ageOn(dateOfBirth: string, today: string): number {
   const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
   return year - birthYear - (hadBirthday ? 0 : 1);
 }
+
+/**
+ * Why an account cannot hold this date of birth (younger than the gate's age), or null. The
+ * sign-up and profile forms check it before sending; the server checks it again.
+ */
+export function accountAgeProblem(dateOfBirth: string, today: string, minAge: number): string | null {
+  return ageOn(dateOfBirth, today) < minAge ? `You must be ${minAge} or older to have an account.` : null;
+}

@@ -44,3 +44,20 @@ export function uniqueSlug(slug: string, taken: Iterable<string>): string {
     if (!used.has(candidate)) return candidate;
   }
 }
+
+/** The slug of a category name with no Latin letters or digits at all (e.g. only Cyrillic). */
+export const CATEGORY_FALLBACK_SLUG = "category";
+
+/**
+ * The slug a category named `name` is saved with: on a rename its current slug is kept while
+ * the name still gives it (numbered or not); otherwise the first free one among `others`.
+ * The server saves it and the form shows it, so what staff see is what the shop's links use.
+ */
+export function categorySlug(name: string, others: Iterable<string>, current?: string): string {
+  const base = slugify(name) || CATEGORY_FALLBACK_SLUG;
+  if (current !== undefined) {
+    const numbered = /^(.+)-\d+$/.exec(current)?.[1];
+    if (current === base || (numbered !== undefined && base.startsWith(numbered))) return current;
+  }
+  return uniqueSlug(base, others);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountAgeProblem } from "../rules/age.ts";
 
 export const ROLES = ["customer", "staff", "super_admin"] as const;
 export const roleSchema = z.enum(ROLES);
@@ -37,10 +38,14 @@ const givenPasswordSchema = z
   .min(1, { error: "Please enter your password." })
   .max(PASSWORD_MAX, { error: "Please enter your password." });
 
-/** A calendar date as YYYY-MM-DD that really exists (no 31 February). */
+/**
+ * A calendar date as YYYY-MM-DD that really exists (no 31 February). The messages speak to
+ * people: forms show a date picker (month, day, year in the US), never the wire format.
+ */
 export const isoDateSchema = z
   .string({ error: "Please enter a date." })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please enter the date as YYYY-MM-DD." })
+  .min(1, { error: "Please enter a date.", abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please enter the whole date: month, day and year.", abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -49,6 +54,17 @@ export const isoDateSchema = z
 export const dateOfBirthSchema = isoDateSchema
   .refine((value) => value >= "1900-01-01", "Please check the year of your date of birth.")
   .refine((value) => value <= new Date().toISOString().slice(0, 10), "Your date of birth cannot be in the future.");
+
+/**
+ * A date of birth old enough for an account at the gate's age, checked against today's date
+ * in the browser before sending (the server checks it again with the same rule).
+ */
+export function accountDateOfBirthSchema(minAge: number) {
+  return dateOfBirthSchema.superRefine((value, context) => {
+    const problem = accountAgeProblem(value, new Date().toISOString().slice(0, 10), minAge);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+}
 
 /** US phone numbers: 10 digits, written any common way; stored as digits. */
 export const phoneSchema = z

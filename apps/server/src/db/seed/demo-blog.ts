@@ -183,10 +183,9 @@ Most THCA flower, and many gummies and vapes made from hemp extracts, will not f
 
 ## What it means for our shop
 
-- We are reviewing every hemp product we carry against the new definition, batch by batch.
-- Products that do not meet it will leave the shop before the change takes effect, and we will not ship them after that date.
+- The new definition applies from 12 November 2026. This is a demo shop: it still lists THCA flower so that you can see how such products, their batches and their certificates look. A real shop must check each product against the definition, and against the law of each state it ships to, before selling it.
 - Every hemp product keeps its certificate of analysis, and every COA we publish shows delta-9 THC, THCA and total THC. Our guide on [how to read a certificate of analysis](/blog/how-to-read-a-certificate-of-analysis) shows where to find those numbers.
-- Checkout already checks the rules for your shipping address, and we update those rules as states respond.
+- We do not ship a product to a state whose law does not allow it there, and we update those rules as states respond.
 
 If you have an order planned, or a question about a particular product, [contact us](/contact-us) and we will tell you what we know. As always, our hemp products are sold only to adults **21 and over**.`,
   },
@@ -242,9 +241,9 @@ Looking after the battery makes any rechargeable disposable last its full tank; 
   {
     slug: "why-we-check-your-date-of-birth",
     section: "latest",
-    title: "Why we check your date of birth at checkout",
+    title: "Why we check your date of birth before we accept an order",
     excerpt:
-      "You told us your birth year at the door, and checkout asks for your full date of birth. Here is why there are two checks, what we keep, and what happens when a check fails.",
+      "You told us your birth year at the door, and your account holds your full date of birth. Here is why there are two checks, what we keep, and what happens when a check fails.",
     authorName: "Leaf & Cloud team",
     daysAgo: 26,
     cover: {
@@ -257,7 +256,7 @@ Looking after the battery makes any rechargeable disposable last its full tank; 
 
 The first is the **age gate** at the door. It asks for your birth year before you see the shop, and it is there so that the site is not browsed by minors. It keeps a cookie so you are not asked again on every visit.
 
-The second happens at **checkout**. Before we accept an order, your account needs a verified e-mail address and your full date of birth. We work out your age from that date on the day you order, and you must be **21 or over**, or older where local law says so. This is the check that decides whether we can sell to you.
+The second happens **before we accept an order**: your account needs a verified e-mail address and your full date of birth. We work out your age from that date on the day you order, and you must be **21 or over**, or older where local law says so. This is the check that decides whether we can sell to you.
 
 ## Why 21
 
@@ -265,7 +264,7 @@ The second happens at **checkout**. Before we accept an order, your account need
 - Vapes sent by mail fall under the federal PACT Act, which requires age checks at the sale and an adult signature on delivery.
 - Many states set 21 as the minimum age for hemp-derived THC products and for kratom, and a few ban some of these products altogether.
 
-Rather than keep a different age for each product, we apply 21 to every order and raise it where a state's rule asks for more. When a product may not be shipped to your address at all, checkout tells you which one and why before you pay.
+Rather than keep a different age for each product, we apply 21 to every order and raise it where a state's rule asks for more. When a product may not be shipped to your address at all, we do not send it there, and we tell you which one and why.
 
 ## What happens when a check fails
 
@@ -383,7 +382,7 @@ Slim, well built and honest about its capacity. If you carry a rechargeable disp
         { art: "jar", colors: ["#9d174d", "#fbcfe8"] },
       ],
     },
-    body: `A **certificate of analysis** (COA) is the report an independent laboratory writes after testing a sample from one production batch. It is the closest thing you have to seeing inside the package before you buy, and every batch we sell has one. You find it on the product page and in our [COA lookup](/coas).
+    body: `A **certificate of analysis** (COA) is the report an independent laboratory writes after testing a sample from one production batch. It is the closest thing you have to seeing inside the package before you buy, and every batch of our hemp, kratom and alkaloid products has one. You find it on the product page and in our [COA lookup](/coas).
 
 COAs can look intimidating. Here is how to read one in a few minutes.
 
@@ -524,6 +523,6 @@ We describe our kratom by colour, trade name, form and lab results. We do not de
 
 ## The rules
 
-Kratom is legal in most of the US, but a few states and some cities ban it, and many states set a minimum age of 18 or 21. We sell kratom only to adults **21 and over**, and checkout tells you before you pay if a product may not be shipped to your address.`,
+Kratom is legal in most of the US, but a few states and some cities ban it, and many states set a minimum age of 18 or 21. We sell kratom only to adults **21 and over**, and we do not ship a product to an address where its sale is not allowed.`,
   },
 ];

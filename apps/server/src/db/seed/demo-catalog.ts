@@ -545,7 +545,7 @@ export const demoProducts: DemoProduct[] = [
     category: "kratom",
     productType: "Powder",
     description:
-      "Finely ground Red Bali leaf powder, dried and milled in small batches. Packed in a resealable, light-blocking pouch. Lab tested for heavy metals and microbials, with the COA for each batch available on request. Not evaluated by the FDA; for adults 21+ only.",
+      "Finely ground Red Bali leaf powder, dried and milled in small batches. Packed in a resealable, light-blocking pouch. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
     featured: true,
     brand: "Tidewater Botanicals",
     strainName: "Red Bali",
@@ -579,7 +579,7 @@ export const demoProducts: DemoProduct[] = [
     category: "kratom",
     productType: "Powder",
     description:
-      "Green vein Maeng Da leaf powder with a fine, even grind. Each pouch is sealed and batch-coded for traceability. Lab tested for heavy metals and microbials, with the COA for each batch available on request. Not evaluated by the FDA; for adults 21+ only.",
+      "Green vein Maeng Da leaf powder with a fine, even grind. Each pouch is sealed and batch-coded for traceability. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
     featured: false,
     brand: "Tidewater Botanicals",
     strainName: "Green Maeng Da",
@@ -613,7 +613,7 @@ export const demoProducts: DemoProduct[] = [
     category: "kratom",
     productType: "Capsules",
     description:
-      "White Borneo leaf powder in 500 mg vegetable capsules, 150 per bottle. No fillers or added flavours. Lab tested for heavy metals and microbials, with the COA for each batch available on request. Not evaluated by the FDA; for adults 21+ only.",
+      "White Borneo leaf powder in 500 mg vegetable capsules, 150 per bottle. No fillers or added flavours. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
     featured: false,
     brand: "Tidewater Botanicals",
     strainName: "White Borneo",
@@ -647,7 +647,7 @@ export const demoProducts: DemoProduct[] = [
     category: "kratom",
     productType: "Capsules",
     description:
-      "Red Maeng Da leaf powder in 500 mg capsules, 100 per bottle. Bottles carry a tamper seal and a batch number that matches the published COA. Lab tested for heavy metals and microbials, with the COA for each batch available on request. Not evaluated by the FDA; for adults 21+ only.",
+      "Red Maeng Da leaf powder in 500 mg capsules, 100 per bottle. Bottles carry a tamper seal and a batch number that matches the published COA. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
     featured: false,
     brand: "Golden Fern",
     strainName: "Red Maeng Da",
@@ -681,7 +681,7 @@ export const demoProducts: DemoProduct[] = [
     category: "kratom",
     productType: "Powder",
     description:
-      "Green Malay leaf powder, stem-and-vein sifted for a smooth texture. Packed in a zip-seal kraft pouch with a moisture barrier. Lab tested for heavy metals and microbials, with the COA for each batch available on request. Not evaluated by the FDA; for adults 21+ only.",
+      "Green Malay leaf powder, stem-and-vein sifted for a smooth texture. Packed in a zip-seal kraft pouch with a moisture barrier. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
     featured: true,
     brand: "Golden Fern",
     strainName: "Green Malay",
@@ -715,7 +715,7 @@ export const demoProducts: DemoProduct[] = [
     category: "kratom",
     productType: "Powder",
     description:
-      "Yellow Vietnam leaf powder in a larger 500 g pouch for regular buyers. Same fine grind and resealable packaging as our 250 g pouches. Lab tested for heavy metals and microbials, with the COA for each batch available on request. Not evaluated by the FDA; for adults 21+ only.",
+      "Yellow Vietnam leaf powder in a larger 500 g pouch for regular buyers. Same fine grind and resealable packaging as our 250 g pouches. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
     featured: false,
     brand: "Golden Fern",
     strainName: "Yellow Vietnam",
@@ -749,7 +749,7 @@ export const demoProducts: DemoProduct[] = [
     category: "kratom",
     productType: "Powder",
     description:
-      "White Maeng Da leaf powder, milled fine and sealed in a resealable pouch. Batch number printed on every bag. Lab tested for heavy metals and microbials, with the COA for each batch available on request. Not evaluated by the FDA; for adults 21+ only.",
+      "White Maeng Da leaf powder, milled fine and sealed in a resealable pouch. Batch number printed on every bag. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
     featured: false,
     brand: "Golden Fern",
     strainName: "White Maeng Da",

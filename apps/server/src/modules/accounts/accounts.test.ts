@@ -150,7 +150,7 @@ describe("sign-up, verification and login", () => {
     const year = new Date().getFullYear();
     const response = await signUp(newPerson({ dateOfBirth: `${year - 17}-01-01` }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.dateOfBirth).toBe("You must be 18 or older to create an account.");
+    expect(response.json().fields.dateOfBirth).toBe("You must be 18 or older to have an account.");
   });
 
   it("a verification link works once, and a newer link retires the older one", async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   type Address,
   type AddressFields,
-  ageOn,
+  accountAgeProblem,
   isStaffRole,
   type ManagedUser,
   type ManagedUserPage,
@@ -175,10 +175,8 @@ export function createAccountsService(repo: AccountsRepository, options: Account
       if (problem) throw new HttpError(400, problem, { password: problem });
       const { gateMinAge } = await options.settings.get();
       const today = now().toISOString().slice(0, 10);
-      if (ageOn(input.dateOfBirth, today) < gateMinAge) {
-        const text = `You must be ${gateMinAge} or older to create an account.`;
-        throw new HttpError(400, text, { dateOfBirth: text });
-      }
+      const tooYoung = accountAgeProblem(input.dateOfBirth, today, gateMinAge);
+      if (tooYoung) throw new HttpError(400, tooYoung, { dateOfBirth: tooYoung });
       const passwordHash = await hashPassword(input.password);
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
@@ -329,10 +327,8 @@ export function createAccountsService(repo: AccountsRepository, options: Account
       input: { firstName: string; lastName: string; dateOfBirth: string; phone: string | null },
     ): Promise<User> {
       const { gateMinAge } = await options.settings.get();
-      if (ageOn(input.dateOfBirth, now().toISOString().slice(0, 10)) < gateMinAge) {
-        const text = `You must be ${gateMinAge} or older to have an account.`;
-        throw new HttpError(400, text, { dateOfBirth: text });
-      }
+      const tooYoung = accountAgeProblem(input.dateOfBirth, now().toISOString().slice(0, 10), gateMinAge);
+      if (tooYoung) throw new HttpError(400, tooYoung, { dateOfBirth: tooYoung });
       await repo.updateUser(userId, {
         first_name: input.firstName,
         last_name: input.lastName,

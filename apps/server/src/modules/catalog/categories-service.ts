@@ -1,4 +1,4 @@
-import { type MasterCategory, slugify, uniqueSlug } from "@shop/shared";
+import { CATEGORY_FALLBACK_SLUG, categorySlug, type MasterCategory, slugify } from "@shop/shared";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { HttpError, NotFoundError } from "../../plugins/errors.ts";
@@ -16,8 +16,6 @@ export interface CategoryInput {
   removeImage?: boolean;
 }
 
-/** The slug of a name that has no Latin letters or digits at all (e.g. only Cyrillic). */
-const FALLBACK_SLUG = "category";
 /** Two staff saving the same name at once: the loser of the unique index takes the next number. */
 const SLUG_ATTEMPTS = 5;
 
@@ -42,8 +40,10 @@ export function createCategoryService(
     return placeholder;
   }
 
-  async function freeSlug(base: string, exceptId?: string): Promise<string> {
-    return uniqueSlug(base, await repository.slugsLike(base, exceptId));
+  /** The slug for a name (the shared rule the form shows), against the slugs other categories hold. */
+  async function slugFor(name: string, current?: { id: string; slug: string }): Promise<string> {
+    const base = slugify(name) || CATEGORY_FALLBACK_SLUG;
+    return categorySlug(name, await repository.slugsLike(base, current?.id), current?.slug);
   }
 
   /** Runs a write that takes a free slug, again with the next free one if another took it meanwhile. */
@@ -70,13 +70,12 @@ export function createCategoryService(
     async create(input: CategoryInput): Promise<MasterCategory> {
       const imageKey = input.image ? (await images.ingest(input.image)).key : await placeholderKey();
       const id = newId();
-      const base = slugify(input.name) || FALLBACK_SLUG;
       await withFreeSlug(async () => {
         const now = new Date().toISOString();
         await repository.insertCategory({
           id,
           name: input.name,
-          slug: await freeSlug(base),
+          slug: await slugFor(input.name),
           description: input.description,
           image_key: imageKey,
           created_at: now,
@@ -97,14 +96,11 @@ export function createCategoryService(
       let imageKey: string | undefined;
       if (input.image) imageKey = (await images.ingest(input.image)).key;
       else if (input.removeImage) imageKey = await placeholderKey();
-      const base = slugify(input.name) || FALLBACK_SLUG;
-      const numbered = /^(.+)-\d+$/.exec(current.slug)?.[1];
-      const keepSlug = current.slug === base || (numbered !== undefined && base.startsWith(numbered));
       await withFreeSlug(async () => {
         const found = await repository.updateCategory(id, {
           name: input.name,
           description: input.description,
-          ...(keepSlug ? {} : { slug: await freeSlug(base, id) }),
+          slug: await slugFor(input.name, current),
           ...(imageKey !== undefined ? { image_key: imageKey } : {}),
           updated_at: new Date().toISOString(),
         });

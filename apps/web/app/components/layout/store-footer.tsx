@@ -30,7 +30,7 @@ export default function StoreFooter({ categories }: { categories: MasterCategory
         <div>
           <p className="font-bold text-lg text-white">{STORE_NAME}</p>
           <p className="mt-2 max-w-xs text-brand-100 text-sm">
-            Lab-tested hemp, kratom and vape products for adults. Every batch has its certificate of analysis.
+            Vapes, hemp and kratom for adults. Every hemp, kratom and alkaloid batch has its certificate of analysis.
           </p>
           <p className="mt-4 text-brand-100 text-sm">
             <a href={`mailto:${STORE_CONTACT.email}`} className={link}>

@@ -1,5 +1,5 @@
 import type { MasterCategory } from "@shop/shared";
-import { Leaf, Menu, ShoppingCart, UserRound } from "lucide-react";
+import { Leaf, Menu, Search, ShoppingCart, UserRound } from "lucide-react";
 import { Suspense, useCallback, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { LogOutButton } from "../../features/account/log-out-button.tsx";
@@ -14,6 +14,7 @@ import { DropdownLink, HeaderDropdown } from "./header-dropdown.tsx";
 import { profileLinks, type Visitor } from "./profile-links.ts";
 
 const MobileMenu = lazyPart(() => import("./mobile-menu.tsx"));
+const HeaderSearch = lazyPart(() => import("./header-search.tsx"));
 
 /** The spec's header switches style once the page is scrolled more than 10 px. */
 const SCROLL_THRESHOLD = 10;
@@ -27,8 +28,11 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
   const overHero = useHeroUnderHeader();
   const cartCount = useCart().cart?.totalItems ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEscapeWhileOpening(menuOpen, closeMenu);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  useEscapeWhileOpening(searchOpen, closeSearch);
   const look = scrolled
     ? "bg-white/85 text-ink shadow-md backdrop-blur"
     : overHero
@@ -47,7 +51,12 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link to="/" className="mr-2 flex shrink-0 items-center gap-2 font-bold text-lg tracking-tight">
-          <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
+          {/* White over the hero: the green mark would vanish on a green slide. */}
+          <span
+            className={`inline-flex size-8 items-center justify-center rounded-full ${
+              overHero && !scrolled ? "bg-white text-brand-700" : "bg-brand-700 text-white"
+            }`}
+          >
             <Leaf aria-hidden="true" className="size-4" />
           </span>
           {STORE_NAME}
@@ -95,6 +104,17 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            onClick={() => setSearchOpen(true)}
+            onPointerEnter={HeaderSearch.preload}
+            onFocus={HeaderSearch.preload}
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </button>
           {/* From xl the category links need the room: the trigger shows its icon alone, no chevron. */}
           <div className="hidden lg:block xl:[&_button>svg:last-child]:hidden">
             <HeaderDropdown
@@ -164,6 +184,11 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
           </button>
         </div>
       </div>
+      {searchOpen && (
+        <Suspense>
+          <HeaderSearch onClose={closeSearch} />
+        </Suspense>
+      )}
       {menuOpen && (
         <Suspense>
           <MobileMenu onClose={closeMenu} categories={categories} cartCount={cartCount} user={user} />

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ProfileInput, profileSchema, type User } from "@shop/shared";
-import { useState } from "react";
+import { accountDateOfBirthSchema, type ProfileInput, profileSchema, type User } from "@shop/shared";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
@@ -10,6 +10,7 @@ import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { formatPhone } from "./format.ts";
 import { formAlert, panel, primaryButton } from "./styles.ts";
+import { useGateMinAge } from "./use-gate-min-age.ts";
 
 type Profile = z.output<typeof profileSchema>;
 
@@ -23,8 +24,10 @@ const valuesOf = (user: User): ProfileInput => ({
 export function ProfileForm({ user }: { user: User }) {
   const revalidator = useRevalidator();
   const [saved, setSaved] = useState(false);
+  const minAge = useGateMinAge();
+  const schema = useMemo(() => profileSchema.extend({ dateOfBirth: accountDateOfBirthSchema(minAge) }), [minAge]);
   const form = useForm<ProfileInput, unknown, Profile>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(schema),
     defaultValues: valuesOf(user),
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PASSWORD_MIN, type SignUp, type SignUpInput, signUpSchema } from "@shop/shared";
+import { accountDateOfBirthSchema, PASSWORD_MIN, type SignUp, type SignUpInput, signUpSchema } from "@shop/shared";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../../components/form/field.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { formAlert, primaryButton, textLink } from "./styles.ts";
+import { useGateMinAge } from "./use-gate-min-age.ts";
 
 const fieldNames = ["firstName", "lastName", "email", "password", "dateOfBirth", "phone", "acceptTerms"] as const;
 
@@ -28,8 +30,10 @@ function toFormData(values: SignUp): FormData {
  */
 export function SignUpForm() {
   const navigate = useNavigate();
+  const minAge = useGateMinAge();
+  const schema = useMemo(() => signUpSchema.extend({ dateOfBirth: accountDateOfBirthSchema(minAge) }), [minAge]);
   const form = useForm<SignUpInput, unknown, SignUp>({
-    resolver: zodResolver(signUpSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       firstName: "",
       lastName: "",

@@ -19,23 +19,33 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Offers"
-      className="relative isolate overflow-hidden bg-brand-900"
+      className="relative isolate grid overflow-hidden bg-brand-900"
     >
+      {/* Only the shown slide's picture is drawn. It starts below the header, so the header's
+          links never sit on it, and a shade keeps the header's white words readable on any slide. */}
+      <ResponsiveImage
+        key={banners[current]?.id}
+        image={banners[current]?.image ?? null}
+        sizes="100vw"
+        priority={current === 0}
+        className="absolute inset-x-0 top-16 bottom-0 -z-10 h-[calc(100%-4rem)] w-full opacity-60"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-40 bg-gradient-to-b from-black/45 to-transparent"
+      />
       {banners.map((banner, index) => (
+        // Every slide fills the same grid cell, so the carousel is as tall as its tallest slide
+        // and the page below never moves when another slide is shown.
         // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group with aria-roledescription
         <div
           key={banner.id}
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${count}`}
-          hidden={index !== current}
+          inert={index !== current}
+          className={`[grid-area:1/1] ${index === current ? "" : "invisible"}`}
         >
-          <ResponsiveImage
-            image={banner.image}
-            sizes="100vw"
-            priority={index === 0}
-            className="absolute inset-0 -z-10 h-full w-full opacity-60"
-          />
           <div className="mx-auto max-w-7xl px-4 pt-36 pb-24 sm:px-6 sm:pt-44 sm:pb-28">
             <div className="max-w-xl">
               <h2 className="font-bold text-4xl text-white tracking-tight sm:text-5xl">{banner.tittle}</h2>

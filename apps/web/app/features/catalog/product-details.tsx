@@ -29,15 +29,21 @@ function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
       ],
     },
     {
+      // Only what makes a vape a vape: a charger or power bank has a battery too.
       title: "Vape details",
       rows: [
         ["Nicotine strength", product.nicotineStrength],
         ["Nicotine", product.nicotineStrengthDetail],
         ["E-liquid", product.liquid],
-        ["Battery", product.battery],
         ["Coil", product.coil],
-        ["USB-C rechargeable", yes(product.typeCRechargeablePort)],
         ["9,000+ puffs per device", yes(product.puffs9000PerDevice)],
+      ],
+    },
+    {
+      title: "Battery and charging",
+      rows: [
+        ["Battery", product.battery],
+        ["USB-C rechargeable", yes(product.typeCRechargeablePort)],
       ],
     },
   ];
@@ -66,7 +72,7 @@ export default function ProductDetails({ product, lab }: { product: Product; lab
           <li className="flex items-center gap-2 sm:col-span-2">
             <FlaskConical aria-hidden="true" className="size-5 text-brand-600" />
             <a href="#lab-results" className="hover:text-brand-700 hover:underline">
-              Lab tested: every batch has a certificate of analysis.
+              Lab tested: see the certificate of analysis below.
             </a>
           </li>
         )}
@@ -85,7 +91,8 @@ export default function ProductDetails({ product, lab }: { product: Product; lab
             </dl>
           </section>
         ))}
-        <ProductLabResults productId={product.id} lab={lab} />
+        {/* Candy, chargers and nicotine vapes have no certificate to show: no empty box for them. */}
+        {lab.latest && <ProductLabResults productId={product.id} latest={lab.latest} totalBatches={lab.totalBatches} />}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { formatCents, type MasterCategory, type ProductFacets } from "@shop/shared";
+import { formatCents, type MasterCategory, type ProductFacets, SEARCH_QUERY_MAX_LENGTH } from "@shop/shared";
 import { Search, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type SubmitFunction, useSubmit } from "react-router";
@@ -149,6 +149,7 @@ export function ProductFilters({ facets, categories, search }: Props) {
             id="filter-q"
             type="search"
             name="q"
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             defaultValue={value("q")}
             placeholder="Flavour, brand, strain…"
             className="block h-10 w-full rounded-lg border border-line bg-white pr-3 pl-10 text-sm"

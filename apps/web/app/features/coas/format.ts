@@ -9,7 +9,7 @@ import {
 } from "@shop/shared";
 
 export const COAS_DESCRIPTION =
-  "Certificates of analysis from ISO/IEC 17025 accredited labs for every batch we sell. Search by the batch number printed on your package or by product.";
+  "Certificates of analysis from ISO/IEC 17025 accredited labs for every batch of our hemp, kratom and alkaloid products. Search by the batch number printed on your package or by product.";
 
 // Fixed time zone: the server and the browser must print the same day, or hydration breaks.
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });

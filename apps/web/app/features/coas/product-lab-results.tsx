@@ -1,4 +1,4 @@
-import { FileText, FlaskConical } from "lucide-react";
+import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import type { keyResults } from "./format.ts";
 import { QrCode } from "./qr-code.tsx";
@@ -21,69 +21,69 @@ export interface ProductLab {
 }
 
 /**
- * The latest batch's certificate in short, its QR code, and the way to every batch; or a calm
- * "none yet". Part of the product page's lazily loaded part below the fold.
+ * The latest batch's certificate in short, its QR code, and the way to every batch. Part of the
+ * product page's lazily loaded part below the fold, shown for products that have lab results.
  */
-export default function ProductLabResults({ productId, lab }: { productId: string; lab: ProductLab }) {
-  const { latest, totalBatches } = lab;
+export default function ProductLabResults({
+  productId,
+  latest,
+  totalBatches,
+}: {
+  productId: string;
+  latest: NonNullable<ProductLab["latest"]>;
+  totalBatches: number;
+}) {
   return (
     <section id="lab-results" aria-labelledby="lab-results-title" className="scroll-mt-24">
       <h2 id="lab-results-title" className="font-semibold">
         Certificate of analysis
       </h2>
-      {latest ? (
-        <div className="mt-2 flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-start">
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-muted">{totalBatches > 1 ? "Latest batch" : "Batch"}</span>
-              <span className="rounded-md bg-gray-100 px-2 py-0.5 font-mono font-semibold">{latest.lotNumber}</span>
-              {latest.olderThanAYear && <OlderThanAYearBadge />}
-            </p>
-            <p className="mt-2 text-muted text-sm">
-              Tested by {latest.labName}, reported <time dateTime={latest.reportDate}>{latest.reportDateText}</time>
-            </p>
-            <KeyResults results={latest.results} className="mt-3" />
-            <div className="mt-4 flex flex-wrap gap-2">
+      <div className="mt-2 flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-muted">{totalBatches > 1 ? "Latest batch" : "Batch"}</span>
+            <span className="rounded-md bg-gray-100 px-2 py-0.5 font-mono font-semibold">{latest.lotNumber}</span>
+            {latest.olderThanAYear && <OlderThanAYearBadge />}
+          </p>
+          <p className="mt-2 text-muted text-sm">
+            Tested by {latest.labName}, reported <time dateTime={latest.reportDate}>{latest.reportDateText}</time>
+          </p>
+          <KeyResults results={latest.results} className="mt-3" />
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link
+              to={latest.path}
+              className="rounded-full bg-brand-700 px-4 py-2 font-medium text-sm text-white hover:bg-brand-900"
+            >
+              Lab results
+            </Link>
+            <a
+              href={latest.pdfUrl}
+              className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 font-medium text-sm hover:border-ink"
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              PDF
+            </a>
+            {totalBatches > 1 && (
               <Link
-                to={latest.path}
-                className="rounded-full bg-brand-700 px-4 py-2 font-medium text-sm text-white hover:bg-brand-900"
+                to={`/coas?product=${productId}`}
+                className="rounded-full px-3 py-2 font-medium text-brand-700 text-sm hover:underline"
               >
-                Lab results
+                All {totalBatches} batches
               </Link>
-              <a
-                href={latest.pdfUrl}
-                className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 font-medium text-sm hover:border-ink"
-              >
-                <FileText aria-hidden="true" className="size-4" />
-                PDF
-              </a>
-              {totalBatches > 1 && (
-                <Link
-                  to={`/coas?product=${productId}`}
-                  className="rounded-full px-3 py-2 font-medium text-brand-700 text-sm hover:underline"
-                >
-                  All {totalBatches} batches
-                </Link>
-              )}
-            </div>
+            )}
           </div>
-          <figure className="flex shrink-0 items-center gap-3 sm:w-32 sm:flex-col sm:gap-1">
-            <QrCode
-              qr={latest.qr}
-              label={`QR code of the lab results page of batch ${latest.lotNumber}`}
-              className="size-28 rounded-lg border border-line sm:size-32"
-            />
-            <figcaption className="text-muted text-xs sm:text-center">
-              Scan to open this batch's lab results on your phone.
-            </figcaption>
-          </figure>
         </div>
-      ) : (
-        <p className="mt-2 flex items-center gap-2 rounded-2xl border border-line bg-white px-4 py-3 text-muted text-sm">
-          <FlaskConical aria-hidden="true" className="size-5" />
-          No lab results published yet.
-        </p>
-      )}
+        <figure className="flex shrink-0 items-center gap-3 sm:w-32 sm:flex-col sm:gap-1">
+          <QrCode
+            qr={latest.qr}
+            label={`QR code of the lab results page of batch ${latest.lotNumber}`}
+            className="size-28 rounded-lg border border-line sm:size-32"
+          />
+          <figcaption className="text-muted text-xs sm:text-center">
+            Scan to open this batch's lab results on your phone.
+          </figcaption>
+        </figure>
+      </div>
     </section>
   );
 }

@@ -109,7 +109,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
 
       {addresses.length === 0 && editing !== "new" ? (
         <EmptyState icon={MapPin} title="No saved addresses" className="mt-4">
-          Add the address you ship to, and it will be ready at checkout.
+          Add the addresses you ship to and choose your default.
         </EmptyState>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">

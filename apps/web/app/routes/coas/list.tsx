@@ -1,4 +1,10 @@
-import { COAS_PAGE_SIZE, coaListFilterSchema, LOT_NUMBER_PATTERN, normalizeLotNumber } from "@shop/shared";
+import {
+  COA_QUERY_MAX_LENGTH,
+  COAS_PAGE_SIZE,
+  coaListFilterSchema,
+  LOT_NUMBER_PATTERN,
+  normalizeLotNumber,
+} from "@shop/shared";
 import { FlaskConical, Search } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
@@ -75,14 +81,14 @@ export default function CoaList({ loaderData }: Route.ComponentProps) {
               name="q"
               defaultValue={q}
               key={q}
-              maxLength={100}
+              maxLength={COA_QUERY_MAX_LENGTH}
               placeholder="Batch number or product, e.g. HMH-VCS-2609B"
               className="w-full rounded-full border border-line bg-white py-2.5 pr-4 pl-11 text-base placeholder:text-muted"
             />
           </div>
           <button
             type="submit"
-            className="rounded-full bg-ink px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900"
+            className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900"
           >
             Search
           </button>

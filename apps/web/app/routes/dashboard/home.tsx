@@ -1,12 +1,13 @@
 import { roleLabels } from "@shop/shared";
-import { ArrowUpRight, type LucideIcon, ShoppingBasket, UserCog, Users } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowUpRight, Info, type LucideIcon, ShoppingBasket, UserCog, Users } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useStaffUser } from "../../components/layout/use-staff-user.ts";
 import { ShopOverview } from "../../features/products/components/shop-overview.tsx";
 import { useCustomers } from "../../features/users/api/get-customers.ts";
 import { useStaff } from "../../features/users/api/get-staff.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { SUPER_ADMIN_ONLY_NOTICE } from "../../lib/guards.ts";
 
 export function meta() {
   return adminMeta("Dashboard");
@@ -68,12 +69,26 @@ function StaffLink() {
 export default function DashboardHome() {
   const user = useStaffUser();
   const customers = useCustomers("", 1);
+  const { search } = useLocation();
+  const sentFromSuperAdminPage = user.role !== "super_admin" && search.includes(SUPER_ADMIN_ONLY_NOTICE);
   return (
     <>
       <AdminPageHeader
         title={`Welcome, ${user.firstName}`}
         description={`You are signed in as ${roleLabels[user.role]}. Choose what you want to work on.`}
       />
+      {sentFromSuperAdminPage && (
+        <p
+          role="status"
+          className="mb-8 flex items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-sm"
+        >
+          <Info aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <span>
+            <span className="font-semibold">The Staff page is for super admins.</span> You are signed in as{" "}
+            {roleLabels[user.role]}; ask a super admin to add staff or change their accounts.
+          </span>
+        </p>
+      )}
       <section aria-labelledby="shop-figures-title" className="mb-8">
         <h2 id="shop-figures-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
           Shop

@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { toast } from "sonner";
 import { AdminHeader } from "../../components/layout/admin-header.tsx";
 import { AdminMobileNav } from "../../components/layout/admin-mobile-nav.tsx";
 import { AdminRouteError } from "../../components/layout/admin-route-error.tsx";
@@ -35,8 +36,28 @@ export function meta() {
   return adminMeta("Dashboard");
 }
 
+/**
+ * The session ended while a page was open (logged out elsewhere, expired): one lasting toast with
+ * a link to log in that comes back to this page, whichever call found out first.
+ */
+function sayWhenSessionEnded(error: unknown) {
+  if (!(error instanceof ApiRequestError) || error.code !== "login_required") return;
+  const back = `/registration?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+  toast.error("Your session has ended.", {
+    id: "session-ended",
+    duration: Number.POSITIVE_INFINITY,
+    description: (
+      <a href={back} className="font-semibold underline">
+        Log in again to carry on
+      </a>
+    ),
+  });
+}
+
 function makeQueryClient() {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: sayWhenSessionEnded }),
+    mutationCache: new MutationCache({ onError: sayWhenSessionEnded }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

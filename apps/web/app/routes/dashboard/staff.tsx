@@ -11,13 +11,13 @@ import { CreateStaffForm } from "../../features/users/components/create-staff-fo
 import { StaffList, StaffListSkeleton } from "../../features/users/components/staff-list.tsx";
 import { useListSearch } from "../../features/users/use-list-search.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { requireStaff } from "../../lib/guards.ts";
+import { requireStaff, SUPER_ADMIN_ONLY_NOTICE } from "../../lib/guards.ts";
 import type { Route } from "./+types/staff";
 
-/** Staff accounts are for super admins only; other staff go back to the dashboard's home. */
+/** Staff accounts are for super admins only; other staff go back to the dashboard's home, which says why. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context.user);
-  if (user.role !== "super_admin") throw redirect("/dashboard");
+  if (user.role !== "super_admin") throw redirect(`/dashboard?${SUPER_ADMIN_ONLY_NOTICE}`);
   return null;
 }
 

@@ -22,8 +22,8 @@ const sections: ContentSection[] = [
           to.
         </p>
         <p>
-          We do it differently. We stock products we know, publish the lab results for every batch, check the age of
-          every buyer, and follow the law of the state each parcel goes to.
+          We do it differently. We stock products we know, publish the lab results for every batch of our hemp, kratom
+          and alkaloid products, check the age of every buyer, and follow the law of the state each parcel goes to.
         </p>
       </>
     ),
@@ -58,13 +58,15 @@ const sections: ContentSection[] = [
     content: (
       <>
         <p>
-          Every batch we sell is tested by an independent, ISO/IEC 17025 accredited laboratory before it goes on sale.
-          Each batch has its own certificate of analysis (COA) showing its cannabinoid or alkaloid content and the
-          safety panels it passed, such as pesticides, heavy metals and microbials.
+          Every batch of our hemp, kratom, Hydroxy and Pseudo products is tested by an independent, ISO/IEC 17025
+          accredited laboratory before it goes on sale. Each batch has its own certificate of analysis (COA) showing its
+          cannabinoid or alkaloid content and the safety panels it passed, such as pesticides, heavy metals and
+          microbials.
         </p>
         <p>
-          To see the COA for the batch printed on your package, <Link to="/contact-us">ask us</Link> and we send it the
-          same business day. If a batch has no valid certificate, we do not sell it.
+          Every certificate is on our <Link to="/coas">Lab Results</Link> page: search for the batch number printed on
+          your package, or open a product and scan the QR code beside its latest results. If a batch has no valid
+          certificate, we do not sell it.
         </p>
       </>
     ),
@@ -74,9 +76,9 @@ const sections: ContentSection[] = [
     title: "Adults only",
     content: (
       <p>
-        Our products are for adults. Visitors confirm their age before they enter the shop, and every buyer's full date
-        of birth is checked at checkout: you must be 21 or over, or older where local law says so. We refuse orders when
-        a check fails, and we never market to minors.
+        Our products are for adults. Visitors confirm their age before they enter the shop, and before we accept an
+        order we check the buyer's full date of birth: you must be 21 or over, or older where local law says so. We
+        refuse orders when a check fails, and we never market to minors.
       </p>
     ),
   },
@@ -97,7 +99,7 @@ const sections: ContentSection[] = [
           <li>
             <strong>Free shipping</strong> on orders over $100; otherwise a flat $10.
           </li>
-          <li>Products that may not be sent to your state are flagged at checkout, with the reason, before you pay.</li>
+          <li>We do not send a product to a state whose law does not allow it there.</li>
         </ul>
         <p>
           The details are in our <Link to="/shipping-policy">Shipping Policy</Link>. Questions? Reach us through our{" "}

@@ -51,9 +51,9 @@ const sections: ContentSection[] = [
         <p>
           The law on vapes, hemp and kratom differs from state to state, and sometimes from county to county. Some
           states ban the online sale of vapes or of flavored vapes; others ban or restrict intoxicating hemp, kratom or
-          kratom-alkaloid products, or set a higher minimum age. When a product in your cart cannot be shipped to your
-          address, <strong>checkout blocks it and shows you the reason</strong>, so you never pay for an order we cannot
-          send. We keep these rules up to date as laws change, but you remain responsible for the law where you live.
+          kratom-alkaloid products, or set a higher minimum age.{" "}
+          <strong>We do not ship a product to an address where its sale is not allowed</strong>, and we tell you why. We
+          keep these rules up to date as laws change, but you remain responsible for the law where you live.
         </p>
       </>
     ),

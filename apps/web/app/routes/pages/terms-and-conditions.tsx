@@ -43,8 +43,8 @@ const sections: ContentSection[] = [
             The age question shown when you first visit only admits you to browse. It does not entitle you to buy.
           </li>
           <li>
-            At checkout we check your full date of birth, and for some products your identity, before we accept an
-            order. We may ask for further proof of age at any time.
+            Before we accept an order we check your full date of birth, and for some products your identity. We may ask
+            for further proof of age at any time.
           </li>
           <li>
             Vapes and vape parts are delivered only against the signature of an adult aged 21 or over, who may be asked
@@ -86,9 +86,8 @@ const sections: ContentSection[] = [
         </ul>
         <p>
           The law on vapes, hemp and kratom differs from state to state and changes often. You are responsible for
-          knowing and following the law where you live and where you have the order delivered. Our checkout blocks
-          products we know cannot be shipped to your address and tells you why, but that check does not replace your own
-          duty to comply.
+          knowing and following the law where you live and where you have the order delivered. We do not ship products
+          we know cannot be sent to your address, but our checks do not replace your own duty to comply.
         </p>
       </>
     ),
@@ -139,8 +138,8 @@ const sections: ContentSection[] = [
     content: (
       <>
         <p>
-          Every product we sell matches its description and the certificate of analysis published for its batch. If
-          something arrives damaged, faulty or different from what you ordered, our{" "}
+          Every product we sell matches its description and, where one is published for its batch, its certificate of
+          analysis. If something arrives damaged, faulty or different from what you ordered, our{" "}
           <Link to="/return-policy">Return Policy</Link> explains how we put it right.
         </p>
         <p>

@@ -14,20 +14,20 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
+import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
 import { type BannerDraft, useCreateBanner, useUpdateBanner } from "../api/save-banner.ts";
 
-/** What the browser may send; the server checks the bytes again (security.md 25). */
-export const BANNER_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const chooseImage = "Please choose an image (JPEG, PNG or WebP).";
 const fieldNames = ["tittle", "description", "linkUrl", "isActive", "position"] as const;
-
-export function checkImageFile(file: File): string | null {
-  if (!BANNER_IMAGE_TYPES.includes(file.type)) return `“${file.name}” is not a JPEG, PNG or WebP image.`;
-  if (file.size > IMAGE_MAX_BYTES) return `“${file.name}” is too large: at most 10 MB.`;
-  return null;
-}
+/** The labels the form shows, by the API's field names. */
+const bannerFieldLabels = {
+  tittle: "Title",
+  description: "Description",
+  linkUrl: "Link",
+  position: "Position",
+  image: "Image",
+};
 
 /** A preview address for a chosen file, released when the file changes or the form goes away. */
 function useObjectUrl(file: File | null): string | null {
@@ -73,9 +73,9 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  function choose(file: File | undefined) {
+  async function choose(file: File | undefined) {
     if (!file) return;
-    const problem = checkImageFile(file);
+    const problem = await imageFileProblem(file);
     setImageError(problem);
     if (problem) {
       if (fileRef.current) fileRef.current.value = "";
@@ -111,14 +111,15 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
       toast.success(editing ? `Banner “${saved.tittle}” saved` : `Banner “${saved.tittle}” created`);
       onSaved(saved);
     } catch (error) {
-      const problem = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
+      const problem = showServerErrors(form.setError, error, fieldNames, bannerFieldLabels);
+      if (problem.fields.image) {
+        setImageError(problem.fields.image);
+        form.setError("root", { message: "Please check the fields marked above." });
+      }
+      toast.error(
+        `${editing ? "Failed to save banner" : "Failed to create banner"}: ${problemInWords(problem, bannerFieldLabels)}`,
+      );
       const marked = fieldNames.filter((name) => problem.fields[name]);
-      for (const name of marked) form.setError(name, { message: problem.fields[name] });
-      if (problem.fields.image) setImageError(problem.fields.image);
-      form.setError("root", {
-        message: marked.length > 0 || problem.fields.image ? "Please check the fields marked above." : problem.message,
-      });
-      toast.error(`${editing ? "Failed to save banner" : "Failed to create banner"}: ${problem.message}`);
       if (marked[0]) form.setFocus(marked[0]);
     }
   }
@@ -266,7 +267,7 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
             ref={fileRef}
             id="banner-image"
             type="file"
-            accept={BANNER_IMAGE_TYPES.join(",")}
+            accept={IMAGE_ACCEPT}
             aria-invalid={imageError ? true : undefined}
             aria-describedby={[imageHintId, imageError ? "banner-image-error" : ""].filter(Boolean).join(" ")}
             onChange={(event) => choose(event.target.files?.[0])}

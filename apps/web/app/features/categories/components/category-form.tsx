@@ -2,6 +2,7 @@ import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
   CATEGORY_NAME_MAX_LENGTH,
   CATEGORY_NAME_REQUIRED,
+  categorySlug,
   type MasterCategory,
   slugify,
 } from "@shop/shared";
@@ -10,12 +11,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
+import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
+import { useCategories } from "../api/get-categories.ts";
 import { useSaveCategory } from "../api/save-category.ts";
 
-/** What the server takes (security.md 25); it checks the bytes again. */
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The labels the form shows, by the API's field names. */
+const categoryFieldLabels = { name: "Name", description: "Description", image: "Image" };
 
 interface Values {
   name: string;
@@ -57,7 +59,16 @@ export function CategoryForm({ editing, onDone }: Props) {
   const [imageError, setImageError] = useState<string | null>(null);
   const preview = useObjectUrl(image);
   const titleId = useId();
-  const slug = slugify(form.watch("name"));
+  const name = form.watch("name");
+  // The slug the server will save: the shared rule, against the slugs the other categories hold.
+  const otherSlugs = (useCategories().data ?? [])
+    .filter((other) => other.id !== editing?.id)
+    .map((other) => other.slug);
+  const slug = name.trim() === "" ? "" : categorySlug(name, otherSlugs, editing?.slug);
+  const slugHint =
+    slug !== "" && slug !== slugify(name) && slug !== editing?.slug
+      ? `“${slugify(name)}” belongs to another category, so this one gets “${slug}”.`
+      : "Made from the name; it is the category's web address.";
   const { isSubmitting } = form.formState;
 
   function clearImage() {
@@ -75,18 +86,15 @@ export function CategoryForm({ editing, onDone }: Props) {
     clearImage();
   }, [editingId]);
 
-  function choose(file: File | undefined) {
+  async function choose(file: File | undefined) {
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) {
-      setImageError("Choose a JPEG, PNG or WebP image.");
-    } else if (file.size > IMAGE_MAX_BYTES) {
-      setImageError("The image is too large: at most 10 MB.");
-    } else {
-      setImageError(null);
-      setImage(file);
+    const problem = await imageFileProblem(file);
+    setImageError(problem);
+    if (problem) {
+      if (fileInput.current) fileInput.current.value = "";
       return;
     }
-    if (fileInput.current) fileInput.current.value = "";
+    setImage(file);
   }
 
   function removeImage() {
@@ -121,7 +129,9 @@ export function CategoryForm({ editing, onDone }: Props) {
         clearImage();
       }
     } catch (error) {
-      const message = error instanceof ApiRequestError ? error.message : "Something went wrong.";
+      const problem = showServerErrors(form.setError, error, ["name", "description"], categoryFieldLabels);
+      if (problem.fields.image) setImageError(problem.fields.image);
+      const message = problemInWords(problem, categoryFieldLabels);
       toast.error(editing ? `Failed to save category: ${message}` : `Failed to create category: ${message}`);
     }
   }
@@ -145,7 +155,7 @@ export function CategoryForm({ editing, onDone }: Props) {
           : "New categories appear last in the shop's menus and on the home page."}
       </p>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-5 grid gap-4">
-        <Field id="category-name" label="Name">
+        <Field id="category-name" label="Name" error={form.formState.errors.name?.message}>
           {(describedBy) => (
             <input
               id="category-name"
@@ -157,7 +167,7 @@ export function CategoryForm({ editing, onDone }: Props) {
             />
           )}
         </Field>
-        <Field id="category-slug" label="Slug" hint="Made from the name; it is the category's web address.">
+        <Field id="category-slug" label="Slug" hint={slugHint}>
           {(describedBy) => (
             <input
               id="category-slug"
@@ -168,7 +178,7 @@ export function CategoryForm({ editing, onDone }: Props) {
             />
           )}
         </Field>
-        <Field id="category-description" label="Description">
+        <Field id="category-description" label="Description" error={form.formState.errors.description?.message}>
           {(describedBy) => (
             <textarea
               id="category-description"
@@ -198,7 +208,7 @@ export function CategoryForm({ editing, onDone }: Props) {
                 ref={fileInput}
                 id="category-image"
                 type="file"
-                accept={IMAGE_TYPES.join(",")}
+                accept={IMAGE_ACCEPT}
                 tabIndex={-1}
                 aria-hidden="true"
                 className="sr-only"

@@ -4,7 +4,7 @@ import { type Path, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { type FieldLabels, problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { useCategories } from "../../categories/api/get-categories.ts";
 import { type ProductUploadDraft, useCreateProduct, useUpdateProduct } from "../api/save-product.ts";
 import { type PicturesState, ProductImages, picturesUpload } from "./product-images.tsx";
@@ -44,6 +44,43 @@ const checkNames = [
   "InStoreStockAvailable",
   "Active",
 ] as const;
+
+/** The labels the form shows, by the API's field names: its messages name fields the same way. */
+const productFieldLabels: Record<TextName | CheckName, string> & FieldLabels = {
+  ProductName: "Product name",
+  ProductType: "Product type",
+  FeatureProduct: "Feature product",
+  Brand: "Brand",
+  StrainName: "Strain name",
+  StrainType: "Strain type",
+  Flavour: "Flavour",
+  FlavourGroup: "Flavour group",
+  Size: "Size",
+  Weight: "Weight",
+  Battery: "Battery",
+  Liquid: "Liquid",
+  NicotineStrength: "Nicotine strength",
+  NicotineStrengthDetail: "Nicotine strength detail",
+  Coil: "Coil",
+  Puffs9000PerDevice: "9000 puffs per device",
+  TypeCRechargeablePort: "Type-C rechargeable port",
+  Price: "Price",
+  DistroPrice: "Distro price",
+  SellingPricePCS: "Selling price per piece",
+  SellingPriceBox: "Selling price per box",
+  PcsPerPack: "Pieces per pack",
+  PackPerBox: "Packs per box",
+  Sku: "SKU",
+  Stock: "Stock",
+  Active: "Active",
+  DeliveryAvailable: "Delivery available",
+  InStoreStockAvailable: "In-store stock available",
+  MasterCategoryId: "Category",
+  Description: "Description",
+  MainImage: "Main image",
+  GalleryImages: "Gallery images",
+  KeepImages: "Gallery images",
+};
 
 type TextName = (typeof textNames)[number];
 type CheckName = (typeof checkNames)[number];
@@ -162,20 +199,22 @@ export function ProductForm({ product, onSaved, cancelTo }: Props) {
       toast.success(editing ? `Saved ${name}` : `Successfully created ${name} Product`);
       onSaved(saved);
     } catch (error) {
-      const failure = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
-      const marked = [...textNames, ...checkNames].filter((name) => failure.fields[name]);
-      for (const name of marked) form.setError(name, { message: failure.fields[name] });
+      const fieldNames = [...textNames, ...checkNames];
+      const failure = showServerErrors(form.setError, error, fieldNames, productFieldLabels);
       const pictureProblem = failure.fields.MainImage ?? failure.fields.GalleryImages ?? failure.fields.KeepImages;
-      if (pictureProblem) setPicturesError(pictureProblem);
-      form.setError("root", {
-        message: marked.length > 0 || pictureProblem ? "Please check the fields marked above." : failure.message,
-      });
-      toast.error(`${editing ? "Failed to save product" : "Failed to create product"}: ${failure.message}`);
+      if (pictureProblem) {
+        setPicturesError(pictureProblem);
+        form.setError("root", { message: "Please check the fields marked above." });
+      }
+      toast.error(
+        `${editing ? "Failed to save product" : "Failed to create product"}: ${problemInWords(failure, productFieldLabels)}`,
+      );
+      const marked = fieldNames.filter((name) => failure.fields[name]);
       if (marked[0]) form.setFocus(marked[0] as Path<ProductFormValues>);
     }
   }
 
-  const text = (name: TextName, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (name: TextName, extra: Record<string, unknown> = {}, label = productFieldLabels[name]) => (
     <TextField
       id={idOf(name)}
       label={label}
@@ -185,11 +224,15 @@ export function ProductForm({ product, onSaved, cancelTo }: Props) {
       {...form.register(name)}
     />
   );
-  const money = (name: TextName, label: string) =>
-    text(name, label, { type: "number", inputMode: "decimal", min: 0, step: "0.01", placeholder: "0.00" });
-  const count = (name: TextName, label: string, hint?: string) =>
-    text(name, label, { type: "number", inputMode: "numeric", min: 0, step: 1, ...(hint ? { hint } : {}) });
-  const check = (name: CheckName, label: string, hint: string) => (
+  const money = (name: TextName) =>
+    text(
+      name,
+      { type: "number", inputMode: "decimal", min: 0, step: "0.01", placeholder: "0.00" },
+      `${productFieldLabels[name]} ($)`,
+    );
+  const count = (name: TextName, hint?: string) =>
+    text(name, { type: "number", inputMode: "numeric", min: 0, step: 1, ...(hint ? { hint } : {}) });
+  const check = (name: CheckName, hint: string) => (
     <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line px-3.5 py-2.5 has-checked:border-brand-600 has-checked:bg-brand-50">
       <input
         type="checkbox"
@@ -199,7 +242,7 @@ export function ProductForm({ product, onSaved, cancelTo }: Props) {
         {...form.register(name)}
       />
       <span>
-        <span className="block font-medium text-sm">{label}</span>
+        <span className="block font-medium text-sm">{productFieldLabels[name]}</span>
         <span id={`${idOf(name)}-hint`} className="block text-muted text-xs">
           {hint}
         </span>
@@ -221,8 +264,8 @@ export function ProductForm({ product, onSaved, cancelTo }: Props) {
     <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <Section id="product-basic-title" title="Basic Details">
-          <div className="sm:col-span-2">{text("ProductName", "Product name", { maxLength: 200 })}</div>
-          {text("ProductType", "Product type", { maxLength: 60, hint: "For example Disposable, Flower, Capsules." })}
+          <div className="sm:col-span-2">{text("ProductName", { maxLength: 200 })}</div>
+          {text("ProductType", { maxLength: 60, hint: "For example Disposable, Flower, Capsules." })}
           <Field id={idOf("MasterCategoryId")} label="Category" error={categoryError}>
             {(describedBy) => (
               <select
@@ -263,39 +306,39 @@ export function ProductForm({ product, onSaved, cancelTo }: Props) {
             </Field>
           </div>
           <div className="sm:col-span-2">
-            {check("FeatureProduct", "Feature product", "Shown among the featured products on the home page.")}
+            {check("FeatureProduct", "Shown among the featured products on the home page.")}
           </div>
         </Section>
 
         <Section id="product-brand-title" title="Brand Details">
-          {text("Brand", "Brand")}
-          {text("StrainName", "Strain name")}
-          {text("StrainType", "Strain type", { placeholder: "Indica, Sativa, Hybrid" })}
-          {text("Flavour", "Flavour")}
-          {text("FlavourGroup", "Flavour group", { placeholder: "Fruit, Mint, Dessert" })}
+          {text("Brand")}
+          {text("StrainName")}
+          {text("StrainType", { placeholder: "Indica, Sativa, Hybrid" })}
+          {text("Flavour")}
+          {text("FlavourGroup", { placeholder: "Fruit, Mint, Dessert" })}
         </Section>
 
         <Section id="product-vape-title" title="Vape Details">
-          {text("Size", "Size")}
-          {text("Weight", "Weight")}
-          {text("Battery", "Battery")}
-          {text("Liquid", "Liquid")}
-          {text("NicotineStrength", "Nicotine strength", { placeholder: "5%" })}
-          {text("NicotineStrengthDetail", "Nicotine strength detail")}
-          {text("Coil", "Coil")}
+          {text("Size")}
+          {text("Weight")}
+          {text("Battery")}
+          {text("Liquid")}
+          {text("NicotineStrength", { placeholder: "5%" })}
+          {text("NicotineStrengthDetail")}
+          {text("Coil")}
           <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-            {check("Puffs9000PerDevice", "9000 puffs per device", "The device gives about 9000 puffs.")}
-            {check("TypeCRechargeablePort", "Type-C rechargeable port", "Recharges over USB-C.")}
+            {check("Puffs9000PerDevice", "The device gives about 9000 puffs.")}
+            {check("TypeCRechargeablePort", "Recharges over USB-C.")}
           </div>
         </Section>
 
         <Section id="product-price-title" title="Price Details">
-          {money("Price", "Price ($)")}
-          {money("DistroPrice", "Distro price ($)")}
-          {money("SellingPricePCS", "Selling price per piece ($)")}
-          {money("SellingPriceBox", "Selling price per box ($)")}
-          {count("PcsPerPack", "Pieces per pack")}
-          {count("PackPerBox", "Packs per box")}
+          {money("Price")}
+          {money("DistroPrice")}
+          {money("SellingPricePCS")}
+          {money("SellingPriceBox")}
+          {count("PcsPerPack")}
+          {count("PackPerBox")}
         </Section>
       </div>
 
@@ -314,16 +357,16 @@ export function ProductForm({ product, onSaved, cancelTo }: Props) {
           </h2>
           <div className="mt-5 grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-              {text("Sku", "SKU", {
+              {text("Sku", {
                 maxLength: 64,
                 spellCheck: false,
                 hint: editing ? "Unique in the shop." : "Unique in the shop. Empty: one is made up.",
               })}
-              {count("Stock", "Stock", "Pieces on hand.")}
+              {count("Stock", "Pieces on hand.")}
             </div>
-            {check("Active", "Active", "Shown and sold in the shop.")}
-            {check("DeliveryAvailable", "Delivery available", "Can be shipped to the buyer.")}
-            {check("InStoreStockAvailable", "In-store stock available", "Can be picked up in the store.")}
+            {check("Active", "Shown and sold in the shop.")}
+            {check("DeliveryAvailable", "Can be shipped to the buyer.")}
+            {check("InStoreStockAvailable", "Can be picked up in the store.")}
           </div>
         </section>
       </div>

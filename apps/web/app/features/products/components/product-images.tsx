@@ -1,16 +1,7 @@
 import { PRODUCT_GALLERY_MAX } from "@shop/shared";
 import { ArrowDown, ArrowUp, ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-
-/** What the browser may send; the server checks the bytes again (security.md 25). */
-export const PRODUCT_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-
-export function checkProductImage(file: File): string | null {
-  if (!PRODUCT_IMAGE_TYPES.includes(file.type)) return `“${file.name}” is not a JPEG, PNG or WebP image.`;
-  if (file.size > IMAGE_MAX_BYTES) return `“${file.name}” is too large: at most 10 MB.`;
-  return null;
-}
+import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
 
 /** A picture in the form: one the product has (by its key) or a file chosen now. */
 export type PictureItem =
@@ -86,20 +77,21 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
   const srcOf = (item: PictureItem) => (item.kind === "saved" ? item.src : (urls.get(item.id) ?? ""));
   const nameOf = (item: PictureItem) => (item.kind === "saved" ? "Saved picture" : item.file.name);
 
-  function chooseMain(files: FileList | null) {
+  async function chooseMain(files: FileList | null) {
     const file = files?.[0];
     if (mainRef.current) mainRef.current.value = "";
     if (!file) return;
-    const problem = checkProductImage(file);
+    const problem = await imageFileProblem(file);
     setError(problem);
     if (!problem) onChange({ ...value, main: newPicture(file) });
   }
 
-  function addGallery(files: FileList | null) {
+  async function addGallery(files: FileList | null) {
     const chosen = [...(files ?? [])];
     if (galleryRef.current) galleryRef.current.value = "";
-    const problems = chosen.map(checkProductImage).filter(Boolean);
-    const good = chosen.filter((file) => !checkProductImage(file));
+    const checked = await Promise.all(chosen.map(async (file) => ({ file, problem: await imageFileProblem(file) })));
+    const problems = checked.map((check) => check.problem).filter(Boolean);
+    const good = checked.filter((check) => !check.problem).map((check) => check.file);
     const taken = good.slice(0, Math.max(0, room));
     setError(
       problems[0] ??
@@ -168,7 +160,7 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
               ref={mainRef}
               id="product-main-image"
               type="file"
-              accept={PRODUCT_IMAGE_TYPES.join(",")}
+              accept={IMAGE_ACCEPT}
               onChange={(event) => chooseMain(event.target.files)}
               aria-describedby="product-images-hint"
               className={fileInputClass}
@@ -262,7 +254,7 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
           type="file"
           multiple
           disabled={room <= 0}
-          accept={PRODUCT_IMAGE_TYPES.join(",")}
+          accept={IMAGE_ACCEPT}
           onChange={(event) => addGallery(event.target.files)}
           aria-describedby="product-images-hint"
           className={fileInputClass}

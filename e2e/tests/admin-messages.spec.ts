@@ -1,0 +1,83 @@
+import { logInAsAdmin } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+import { linkInMail } from "./mailbox.ts";
+
+// What the dashboard tells staff when something goes wrong, in the words its forms use. Nothing
+// here is saved: every request that would change the shop is refused on purpose.
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await logInAsAdmin(page, baseURL);
+});
+
+test("a refused field is named by the form's label, beside the field and in the toast", async ({
+  page,
+  consoleErrors,
+}) => {
+  const categories: { id: string }[] = await (await page.request.get("/api/MasterCategory")).json();
+  await page.goto("/dashboard/products/add");
+  await page.getByLabel("Product name").fill("E2E Messages never saved");
+  await page.getByLabel("Description").fill("Refused on purpose.");
+  await page.getByLabel("Category").selectOption(categories[0]?.id ?? "");
+  await page.getByLabel("Selling price per piece ($)").fill("12.345");
+  await page.getByRole("button", { name: "Create product" }).click();
+  const sentence = "Selling price per piece must be an amount in dollars, such as 12.99.";
+  await expect(page.getByText(`Failed to create product: ${sentence}`)).toBeVisible();
+  await expect(page.getByLabel("Selling price per piece ($)")).toHaveAccessibleDescription(sentence);
+  await expect(page.getByText(/Field '/)).toHaveCount(0);
+  expect(consoleErrors).toEqual([expect.stringContaining("400")]);
+  consoleErrors.length = 0;
+});
+
+test("a session that ended says so, with a link to log in that comes back @phone", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto("/dashboard/products/categories");
+  await expect(page.getByRole("list", { name: "Categories" })).toBeVisible();
+  await context.clearCookies({ name: "session" });
+  const form = page.getByRole("region", { name: "Create Master Category" });
+  await form.getByLabel("Name").fill("Zz E2E never saved");
+  await form.getByRole("button", { name: "Create category" }).click();
+  const notice = page.locator("[data-sonner-toast]").filter({ hasText: "Your session has ended." });
+  await expect(notice).toBeVisible();
+  const link = notice.getByRole("link", { name: "Log in again to carry on" });
+  await expect(link).toHaveAttribute("href", "/registration?next=%2Fdashboard%2Fproducts%2Fcategories");
+  // On a phone the toasts start below the header: its buttons stay usable.
+  const header = await page.getByRole("banner").boundingBox();
+  const toastBox = await notice.boundingBox();
+  expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  await page.getByRole("banner").getByRole("button").first().click({ trial: true });
+  consoleErrors.length = 0;
+});
+
+test("staff sent away from the Staff page are told why @phone", async ({ page, browser, baseURL }) => {
+  const email = `staff-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+  const created = await page.request.post("/api/staff", {
+    headers: { Origin: baseURL ?? "" },
+    data: { firstName: "Sam", lastName: "Staff", email, role: "staff" },
+  });
+  expect(created.status()).toBe(201);
+  const reset = await linkInMail(email, "/reset-password");
+  const token = new URL(reset, baseURL).searchParams.get("token");
+  const password = "staff member passphrase 9";
+  const set = await page.request.post("/api/Auth/reset-password", {
+    headers: { Origin: baseURL ?? "" },
+    data: { token, password },
+  });
+  expect(set.status()).toBe(200);
+
+  const staff = await browser.newContext({ baseURL });
+  const staffPage = await staff.newPage();
+  const login = await staffPage.request.post("/api/Auth/login", {
+    headers: { Origin: baseURL ?? "" },
+    data: { email, password },
+  });
+  expect(login.status()).toBe(200);
+  await staffPage.goto("/dashboard/users/staff");
+  await expect(staffPage).toHaveURL(/\/dashboard\?notice=super-admin-only$/);
+  await expect(staffPage.getByRole("status").filter({ hasText: "The Staff page is for super admins." })).toContainText(
+    "You are signed in as Staff",
+  );
+  await staff.close();
+});
