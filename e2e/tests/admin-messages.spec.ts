@@ -81,3 +81,46 @@ test("staff sent away from the Staff page are told why @phone", async ({ page, b
   );
   await staff.close();
 });
+
+test("the banner edit page says where the banner shows, not its id @phone", async ({ page }) => {
+  const banners: { id: string; tittle: string; isActive: boolean; position: number }[] = await (
+    await page.request.get("/api/banner?all=true")
+  ).json();
+  const banner = banners.find((candidate) => candidate.isActive);
+  await page.goto(`/dashboard/banner-list/${banner?.id}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(`Edit “${banner?.tittle}”`);
+  await expect(main).toContainText(`Active: shown at position ${banner?.position} in the home page's carousel.`);
+  await expect(main).not.toContainText(banner?.id ?? "-");
+});
+
+test("on a phone the product list says what its stock number is @phone", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the desktop table has a Stock column");
+  await page.goto("/dashboard/products?stock=in");
+  const first = page.getByRole("table", { name: "Products" }).locator("tbody tr").first();
+  await expect(first).toContainText(/\d[\d,]* in stock/);
+});
+
+/** A 1×1 PNG. */
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+test("a picture can be dropped on the picker, and the picker is a styled one @phone", async ({ page }) => {
+  await page.goto("/dashboard/products/categories");
+  const form = page.getByRole("region", { name: "Create Master Category" });
+  const input = form.getByLabel("Choose image");
+  await expect(input).toHaveAttribute("type", "file");
+  // The native "Choose file / No file chosen" control is not what staff see.
+  await expect(input).toHaveCSS("position", "absolute");
+  const zone = form.locator('label[for="category-image"]');
+  await expect(zone).toContainText("Choose image or drag it here");
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], "dropped.png", { type: "image/png" }));
+    return transfer;
+  }, PNG_BASE64);
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  await zone.dispatchEvent("drop", { dataTransfer });
+  await expect(form.getByRole("img", { name: "Preview" })).toBeVisible();
+  await expect(form).toContainText("dropped.png");
+});

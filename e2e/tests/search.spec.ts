@@ -114,3 +114,26 @@ test("every product search field stops at the API's 200 characters, so a long qu
   await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("dialog").getByRole("searchbox")).toHaveAttribute("maxlength", "200");
 });
+
+test("price chips read as prices, an upside-down range is refused beside the fields, and filters follow the category", async ({
+  page,
+}) => {
+  await page.goto("/products?minPrice=5&maxPrice=20.5");
+  const chips = page.getByRole("list", { name: "Active filters" });
+  await expect(chips.getByRole("link", { name: /^From \$5\.00/ })).toBeVisible();
+  await expect(chips.getByRole("link", { name: /^Up to \$20\.50/ })).toBeVisible();
+
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  const low = filters.getByLabel("Lowest price in dollars");
+  await low.fill("30");
+  await low.press("Enter");
+  await expect(filters.getByRole("alert")).toHaveText("The lowest price is above the highest.");
+  await expect(low).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/minPrice=5&maxPrice=20\.5$/);
+
+  await page.goto("/products?category=disposable");
+  await expect(filters.getByLabel("9,000+ puffs per device")).toBeVisible();
+  await page.goto("/products?category=kratom");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kratom");
+  await expect(filters.getByLabel("9,000+ puffs per device")).toHaveCount(0);
+});

@@ -1,4 +1,10 @@
-import { PRODUCTS_MAX_PAGE_SIZE, type ProductSort, productListFilterSchema, queryInt } from "@shop/shared";
+import {
+  PRODUCTS_MAX_PAGE_SIZE,
+  type ProductSort,
+  productListFilterSchema,
+  queryInt,
+  refuseUpsideDownPriceRange,
+} from "@shop/shared";
 import { PackageSearch, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { data, useLocation, useNavigation, useSubmit } from "react-router";
@@ -12,9 +18,9 @@ import { parseSearch } from "../lib/query.ts";
 import type { Route } from "./+types/products";
 
 /** The listing page shows 20 products a page (four or five full rows); the API's default is 10. */
-const listingQuerySchema = productListFilterSchema.extend({
-  limit: queryInt({ min: 1, max: PRODUCTS_MAX_PAGE_SIZE, default: 20 }),
-});
+const listingQuerySchema = productListFilterSchema
+  .extend({ limit: queryInt({ min: 1, max: PRODUCTS_MAX_PAGE_SIZE, default: 20 }) })
+  .superRefine(refuseUpsideDownPriceRange);
 
 const sortLabels: Record<ProductSort, string> = {
   newest: "Newest",

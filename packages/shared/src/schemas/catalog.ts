@@ -162,8 +162,20 @@ export const productListFilterSchema = z.object({
   maxPrice: dollars.describe("Highest unit price in dollars"),
   sort: z.enum(productSorts, { error: "must be newest, price_asc, price_desc or name" }).default("newest"),
 });
+/** A lowest price above the highest finds nothing by mistake: say so instead (after the last `extend`). */
+export function refuseUpsideDownPriceRange(
+  query: { minPrice?: number | undefined; maxPrice?: number | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    context.addIssue({ code: "custom", path: ["minPrice"], message: "must not be above maxPrice" });
+  }
+}
+
 /** The API is strict: an unknown parameter is a mistake worth telling the caller about. */
-export const productListQuerySchema = z.strictObject(productListFilterSchema.shape);
+export const productListQuerySchema = z
+  .strictObject(productListFilterSchema.shape)
+  .superRefine(refuseUpsideDownPriceRange);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productListSchema = z
@@ -223,6 +235,10 @@ export const productFacetsSchema = z
     strains: facetSchema,
     nicotine: facetSchema,
     price: z.object({ minCents: z.int().min(0), maxCents: z.int().min(0) }),
+    puffs9000: z
+      .int()
+      .min(0)
+      .describe("How many have 9,000 puffs or more: the filter is worth offering only when some do"),
   })
   .meta({ id: "ProductFacets" });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;

@@ -27,14 +27,17 @@ export interface ProductFilter {
 
 type ProductsBuilder = ExpressionBuilder<{ p: Database["products"] }, "p">;
 
-/** The terms as an FTS5 query: `"gummi"*` (a prefix), `"5"` (a whole word), alternatives in OR. */
+/** The terms as an FTS5 query: `"gummi"*` (a prefix), `"5"` (a whole word), alternatives in OR, terms in AND. */
 function ftsQuery(terms: SearchTerm[]): string {
-  return terms
-    .map((term) => {
-      const words = term.words.map((word) => `"${word}"${term.prefix ? "*" : ""}`);
-      return words.length === 1 ? words[0] : `(${words.join(" OR ")})`;
-    })
-    .join(" ");
+  return (
+    terms
+      .map((term) => {
+        const words = term.words.map((word) => `"${word}"${term.prefix ? "*" : ""}`);
+        return words.length === 1 ? words[0] : `(${words.join(" OR ")})`;
+      })
+      // FTS5 reads "a b" as a AND b, but not "(a OR b) c": the AND is written out.
+      .join(" AND ")
+  );
 }
 
 /** The terms as a PostgreSQL tsquery: `gummi:*`, `5`, alternatives in `|`, terms in `&`. */
@@ -281,11 +284,21 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       page: { offset: number; limit: number; sort?: ProductSort },
       countLimit: number,
     ): Promise<{ rows: Awaited<ReturnType<typeof listProducts>>; total: number; capped: boolean }> {
+      const onlySearch = Object.values(filter).every((value) => value === undefined);
       if (engine === "postgres") {
         // The planner walks the list for common words and reads the GIN index for rare ones.
         const search = { ...filter, search: { terms, by: "index" as const } };
-        const [counted, rows] = await Promise.all([
-          db
+        const count = async (): Promise<{ total: number; capped: boolean }> => {
+          // One word that an indexed word held by more than countLimit active products begins
+          // (product_term_counts, migration 010) matches more than countLimit: nothing to count.
+          const [term] = terms;
+          if (onlySearch && terms.length === 1 && term !== undefined) {
+            const words = term.words.map((word) => (term.prefix ? sql`term like ${`${word}%`}` : sql`term = ${word}`));
+            const common = await sql`select 1 from product_term_counts
+              where products > ${countLimit} and (${sql.join(words, sql` or `)}) limit 1`.execute(db);
+            if (common.rows.length > 0) return { total: countLimit, capped: true };
+          }
+          const counted = await db
             .selectFrom((eb) =>
               eb
                 .selectFrom("products as p")
@@ -295,13 +308,13 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
                 .as("m"),
             )
             .select(sql<number | string>`count(*)`.as("n"))
-            .executeTakeFirstOrThrow(),
-          listProducts(search, page),
-        ]);
-        const total = Number(counted.n);
-        return total > countLimit ? { rows, total: countLimit, capped: true } : { rows, total, capped: false };
+            .executeTakeFirstOrThrow();
+          const total = Number(counted.n);
+          return total > countLimit ? { total: countLimit, capped: true } : { total, capped: false };
+        };
+        const [rows, counted] = await Promise.all([listProducts(search, page), count()]);
+        return { rows, ...counted };
       }
-      const onlySearch = Object.values(filter).every((value) => value === undefined);
       const matches = onlySearch
         ? // The FTS5 index marks inactive products (migration 009): counted in the index alone.
           (

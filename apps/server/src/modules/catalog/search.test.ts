@@ -47,6 +47,9 @@ describe("search", () => {
     "coa",
     "gummy",
     "gummies",
+    // A word with two stems beside another word (FTS5 needs the AND written out).
+    "gummy sharks",
+    "watermelon gummies",
     "flavors",
     "disposables",
     "5%",
@@ -173,6 +176,22 @@ describe("GET /api/Product/facets", () => {
     }
     expect(facets.price.minCents).toBeLessThanOrEqual(facets.price.maxCents);
     expect(facets.strains).toEqual([]);
+  });
+
+  it("counts the devices with 9,000 puffs or more, so that kratom is not offered that filter", async () => {
+    const facets = async (category: string) =>
+      (await shop.app.inject(`/api/Product/facets?category=${category}`)).json() as ProductFacets;
+    const puffs = await list("category=disposable&puffs9000=true");
+    expect((await facets("disposable")).puffs9000).toBe(puffs.totalProducts);
+    expect(puffs.totalProducts).toBeGreaterThan(0);
+    expect((await facets("kratom")).puffs9000).toBe(0);
+  });
+
+  it("refuses a lowest price above the highest, in words, instead of finding nothing", async () => {
+    const response = await shop.app.inject("/api/Product?minPrice=20&maxPrice=10");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Query parameter 'minPrice' must not be above maxPrice.");
+    expect((await shop.app.inject("/api/Product?minPrice=10&maxPrice=10")).statusCode).toBe(200);
   });
 
   it("answers empty facets for an unknown category", async () => {

@@ -128,16 +128,24 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       return facets.get(categorySlug ?? "", async () => {
         const categoryId = categorySlug === undefined ? undefined : await repository.findCategoryId(categorySlug);
         if (categorySlug !== undefined && categoryId === undefined) {
-          return { brands: [], flavours: [], strains: [], nicotine: [], price: { minCents: 0, maxCents: 0 } };
+          return {
+            brands: [],
+            flavours: [],
+            strains: [],
+            nicotine: [],
+            price: { minCents: 0, maxCents: 0 },
+            puffs9000: 0,
+          };
         }
-        const [brands, flavours, strains, nicotine, price] = await Promise.all([
+        const [brands, flavours, strains, nicotine, price, puffs9000] = await Promise.all([
           repository.facet("brand", categoryId),
           repository.facet("flavour_group", categoryId),
           repository.facet("strain_type", categoryId),
           repository.facet("nicotine_strength", categoryId),
           repository.priceRange(categoryId),
+          repository.countProducts({ categoryId, puffs9000: true }),
         ]);
-        return { brands, flavours, strains, nicotine, price };
+        return { brands, flavours, strains, nicotine, price, puffs9000 };
       });
     },
 

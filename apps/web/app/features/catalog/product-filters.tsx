@@ -1,12 +1,26 @@
 import { formatCents, type MasterCategory, type ProductFacets, SEARCH_QUERY_MAX_LENGTH } from "@shop/shared";
 import { Search, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, type SubmitFunction, useSubmit } from "react-router";
 
 export const FILTERS_FORM_ID = "product-filters";
 
-/** Navigates to the list with the form's values, leaving out empty ones so the URL stays short. */
-export function applyFilters(submit: SubmitFunction, form: HTMLFormElement) {
+const UPSIDE_DOWN_PRICES = "The lowest price is above the highest.";
+
+/** A lowest price above the highest in the form (the API refuses it too), or null. */
+function priceRangeProblem(form: HTMLFormElement): string | null {
+  const price = (name: string) => Number.parseFloat(String(new FormData(form).get(name) ?? ""));
+  const [low, high] = [price("minPrice"), price("maxPrice")];
+  return low > high ? UPSIDE_DOWN_PRICES : null;
+}
+
+/**
+ * Navigates to the list with the form's values, leaving out empty ones so the URL stays short;
+ * gives back what is wrong instead when the price range is upside down.
+ */
+export function applyFilters(submit: SubmitFunction, form: HTMLFormElement): string | null {
+  const problem = priceRangeProblem(form);
+  if (problem) return problem;
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== "string" || value.trim() === "") continue;
@@ -14,6 +28,7 @@ export function applyFilters(submit: SubmitFunction, form: HTMLFormElement) {
     params.append(name, value.trim());
   }
   void submit(params, { method: "get", action: "/products" });
+  return null;
 }
 
 const filterLabels: Record<string, string> = {
@@ -25,8 +40,8 @@ const filterLabels: Record<string, string> = {
   nicotine: "Nicotine",
   puffs9000: "9,000+ puffs",
   inStock: "In stock",
-  minPrice: "From $",
-  maxPrice: "Up to $",
+  minPrice: "From",
+  maxPrice: "Up to",
 };
 
 /** The filters in the URL, each with a link that removes it (and goes back to page 1). */
@@ -44,6 +59,10 @@ export function ActiveFilters({ search, categories }: { search: URLSearchParams;
     if (name === "category") return categories.find((category) => category.slug === value)?.name ?? value;
     if (name === "puffs9000" || name === "inStock")
       return value === "true" ? filterLabels[name] : `not ${filterLabels[name]}`;
+    if (name === "minPrice" || name === "maxPrice") {
+      const dollars = Number.parseFloat(value);
+      return `${filterLabels[name]} ${Number.isFinite(dollars) ? formatCents(Math.round(dollars * 100)) : value}`;
+    }
     return `${filterLabels[name]}: ${value}`;
   };
   return (
@@ -92,6 +111,12 @@ interface Props {
  */
 export function ProductFilters({ facets, categories, search }: Props) {
   const submit = useSubmit();
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const apply = (form: HTMLFormElement) => {
+    const problem = applyFilters(submit, form);
+    setPriceError(problem);
+    if (problem) form.querySelector<HTMLInputElement>("[name=minPrice]")?.focus();
+  };
   const value = (name: string) => search.get(name) ?? "";
   const choice = (name: string, label: string, options: { value: string; count: number }[]) =>
     options.length > 0 && (
@@ -115,6 +140,8 @@ export function ProductFilters({ facets, categories, search }: Props) {
       step="0.01"
       inputMode="decimal"
       aria-label={label}
+      aria-invalid={priceError ? true : undefined}
+      aria-describedby={priceError ? "price-range-error" : undefined}
       defaultValue={value(name)}
       placeholder={formatCents(placeholderCents)}
       className="block h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm"
@@ -129,13 +156,13 @@ export function ProductFilters({ facets, categories, search }: Props) {
       key={search.toString()}
       onSubmit={(event) => {
         event.preventDefault();
-        applyFilters(submit, event.currentTarget);
+        apply(event.currentTarget);
       }}
       onChange={(event) => {
         // Text and price fields apply on Enter or with the button; choices apply at once.
         const target = event.target;
         if (target instanceof HTMLInputElement && ["text", "search", "number"].includes(target.type)) return;
-        applyFilters(submit, event.currentTarget);
+        apply(event.currentTarget);
       }}
       className="space-y-4"
     >
@@ -178,6 +205,11 @@ export function ProductFilters({ facets, categories, search }: Props) {
           </span>
           {priceInput("maxPrice", "Highest price in dollars", facets.price.maxCents)}
         </div>
+        {priceError && (
+          <p id="price-range-error" role="alert" className="mt-2 font-medium text-red-700 text-sm">
+            {priceError}
+          </p>
+        )}
       </Group>
       <Group label="Availability">
         <label className="flex items-center gap-2 text-sm">
@@ -190,16 +222,19 @@ export function ProductFilters({ facets, categories, search }: Props) {
           />
           In stock only
         </label>
-        <label className="mt-2 flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="puffs9000"
-            value="true"
-            defaultChecked={value("puffs9000") === "true"}
-            className="size-4"
-          />
-          9,000+ puffs per device
-        </label>
+        {/* Only where some products have it: kratom has no puffs. */}
+        {(facets.puffs9000 > 0 || value("puffs9000") !== "") && (
+          <label className="mt-2 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="puffs9000"
+              value="true"
+              defaultChecked={value("puffs9000") === "true"}
+              className="size-4"
+            />
+            9,000+ puffs per device
+          </label>
+        )}
       </Group>
       <button
         type="submit"

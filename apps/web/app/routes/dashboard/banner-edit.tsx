@@ -34,7 +34,13 @@ export default function EditBanner({ params }: Route.ComponentProps) {
       <AdminPageHeader
         title={title ? `Edit “${title}”` : notFound ? "Banner not found" : "Edit Banner"}
         currentLabel={title ?? "Banner"}
-        description={banner.data ? `Banner ${banner.data.id}` : undefined}
+        description={
+          banner.data
+            ? banner.data.isActive
+              ? `Active: shown at position ${banner.data.position} in the home page's carousel.`
+              : "Inactive: not shown on the home page."
+            : undefined
+        }
       />
       {banner.isPending ? (
         <FormSkeleton />

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
+import { FileDrop } from "../../../components/form/file-drop.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
@@ -260,18 +261,14 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
           )}
         </div>
         <div className="mt-4">
-          <label htmlFor="banner-image" className="block font-medium text-sm">
-            {editing ? "Replace the picture" : "Choose a picture"}
-          </label>
-          <input
-            ref={fileRef}
+          <FileDrop
             id="banner-image"
-            type="file"
+            label={editing ? "Replace the picture" : "Choose a picture"}
             accept={IMAGE_ACCEPT}
-            aria-invalid={imageError ? true : undefined}
-            aria-describedby={[imageHintId, imageError ? "banner-image-error" : ""].filter(Boolean).join(" ")}
-            onChange={(event) => choose(event.target.files?.[0])}
-            className="mt-1.5 block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100"
+            invalid={Boolean(imageError)}
+            describedBy={[imageHintId, imageError ? "banner-image-error" : ""].filter(Boolean).join(" ")}
+            inputRef={fileRef}
+            onFiles={(files) => choose(files?.[0])}
           />
           {imageError && (
             <p id="banner-image-error" className="mt-1.5 font-medium text-red-700 text-sm">

@@ -6,11 +6,12 @@ import {
   type MasterCategory,
   slugify,
 } from "@shop/shared";
-import { ImagePlus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
+import { FileDrop } from "../../../components/form/file-drop.tsx";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
 import { useCategories } from "../api/get-categories.ts";
@@ -203,26 +204,18 @@ export function CategoryForm({ editing, onDone }: Props) {
                 <span className="px-2 text-center text-muted text-xs">No image</span>
               )}
             </div>
-            <div className="flex flex-wrap gap-2">
-              <input
-                ref={fileInput}
-                id="category-image"
-                type="file"
-                accept={IMAGE_ACCEPT}
-                tabIndex={-1}
-                aria-hidden="true"
-                className="sr-only"
-                onChange={(event) => choose(event.target.files?.[0])}
-              />
-              <button
-                type="button"
-                onClick={() => fileInput.current?.click()}
-                aria-describedby="category-image-hint"
-                className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-white px-3.5 font-medium text-sm hover:border-ink"
-              >
-                <ImagePlus aria-hidden="true" className="size-4" />
-                {hasOwnImage ? "Change image" : "Choose image"}
-              </button>
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
+              <div className="w-full">
+                <FileDrop
+                  id="category-image"
+                  label={hasOwnImage ? "Change image" : "Choose image"}
+                  accept={IMAGE_ACCEPT}
+                  invalid={Boolean(imageError)}
+                  describedBy="category-image-hint"
+                  inputRef={fileInput}
+                  onFiles={(files) => choose(files?.[0])}
+                />
+              </div>
               {hasOwnImage && (
                 <button
                   type="button"

@@ -8,11 +8,13 @@ import {
   coaFormFieldsSchema,
   PANEL_RESULTS,
 } from "@shop/shared";
+import { FileText } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
+import { FileDrop } from "../../../components/form/file-drop.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { useCreateCoa, useProductChoices } from "../api/admin-coas.ts";
@@ -272,15 +274,15 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
             error={pdfError ?? undefined}
           >
             {(describedBy) => (
-              <input
-                ref={pdfRef}
+              <FileDrop
                 id="coa-pdf"
-                type="file"
+                label="Choose the PDF"
+                icon={FileText}
                 accept="application/pdf,.pdf"
-                aria-invalid={pdfError ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={(event) => void choose(event.currentTarget.files?.[0])}
-                className={inputClass}
+                invalid={Boolean(pdfError)}
+                describedBy={describedBy}
+                inputRef={pdfRef}
+                onFiles={(files) => void choose(files?.[0])}
               />
             )}
           </Field>

@@ -1,6 +1,7 @@
 import { PRODUCT_GALLERY_MAX } from "@shop/shared";
 import { ArrowDown, ArrowUp, ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { FileDrop } from "../../../components/form/file-drop.tsx";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
 
 /** A picture in the form: one the product has (by its key) or a file chosen now. */
@@ -49,8 +50,6 @@ function usePreviews(items: PictureItem[]): Map<string, string> {
   return urls;
 }
 
-const fileInputClass =
-  "mt-1.5 block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100";
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded-full border border-line bg-white hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
 
@@ -153,17 +152,13 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
             )}
           </div>
           <div className="min-w-0 flex-1">
-            <label htmlFor="product-main-image" className="block font-medium text-sm">
-              {mainShown ? "Replace main image" : "Choose main image"}
-            </label>
-            <input
-              ref={mainRef}
+            <FileDrop
               id="product-main-image"
-              type="file"
+              label={mainShown ? "Replace main image" : "Choose main image"}
               accept={IMAGE_ACCEPT}
-              onChange={(event) => chooseMain(event.target.files)}
-              aria-describedby="product-images-hint"
-              className={fileInputClass}
+              describedBy="product-images-hint"
+              inputRef={mainRef}
+              onFiles={chooseMain}
             />
             {mainShown && (
               <button
@@ -245,20 +240,18 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
         ) : (
           <p className="mt-2 text-muted text-sm">No gallery images.</p>
         )}
-        <label htmlFor="product-gallery-images" className="mt-3 block font-medium text-sm">
-          Add gallery images
-        </label>
-        <input
-          ref={galleryRef}
-          id="product-gallery-images"
-          type="file"
-          multiple
-          disabled={room <= 0}
-          accept={IMAGE_ACCEPT}
-          onChange={(event) => addGallery(event.target.files)}
-          aria-describedby="product-images-hint"
-          className={fileInputClass}
-        />
+        <div className="mt-3">
+          <FileDrop
+            id="product-gallery-images"
+            label="Add gallery images"
+            accept={IMAGE_ACCEPT}
+            multiple
+            disabled={room <= 0}
+            describedBy="product-images-hint"
+            inputRef={galleryRef}
+            onFiles={addGallery}
+          />
+        </div>
       </div>
       <p id="product-images-hint" className="-mt-3 text-muted text-xs">
         JPEG, PNG or WebP, up to 10 MB each. The main image shows first in the shop.

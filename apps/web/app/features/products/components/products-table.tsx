@@ -25,7 +25,8 @@ function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
-function Stock({ stock }: { stock: number }) {
+/** Stock on hand; `labelled` where no column heading says what the number is (the phone's line). */
+function Stock({ stock, labelled = false }: { stock: number; labelled?: boolean }) {
   if (stock <= 0) {
     return (
       <span className="inline-flex whitespace-nowrap rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-800 text-xs">
@@ -33,7 +34,8 @@ function Stock({ stock }: { stock: number }) {
       </span>
     );
   }
-  return <span className="tabular-nums">{stock.toLocaleString("en-US")}</span>;
+  const count = stock.toLocaleString("en-US");
+  return <span className="tabular-nums">{labelled ? `${count} in stock` : count}</span>;
 }
 
 interface Props {
@@ -139,7 +141,7 @@ export function ProductsTable({ products, selected, onSelect, onSelectAll, busyI
                       <span className="mt-0.5 block font-mono text-muted text-xs">{product.sku}</span>
                       <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted text-xs md:hidden">
                         <span className="font-semibold text-ink">{formatPrice(product)}</span>
-                        <Stock stock={product.stock} />
+                        <Stock stock={product.stock} labelled />
                         <ActiveBadge active={product.active} />
                       </span>
                     </span>
