@@ -8,6 +8,7 @@ import * as accounts from "./2026-11-21-006-accounts.ts";
 import * as productAdminIndexes from "./2026-11-21-007-product-admin-indexes.ts";
 import * as batchesAndCoas from "./2026-11-21-008-batches-and-coas.ts";
 import * as searchStems from "./2026-11-23-009-search-stems.ts";
+import * as searchTermCounts from "./2026-11-23-010-search-term-counts.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-007-product-admin-indexes": productAdminIndexes,
   "2026-11-21-008-batches-and-coas": batchesAndCoas,
   "2026-11-23-009-search-stems": searchStems,
+  "2026-11-23-010-search-term-counts": searchTermCounts,
 };
 
 export const migrationProvider: MigrationProvider = {
