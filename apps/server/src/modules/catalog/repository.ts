@@ -82,7 +82,11 @@ function searchScanCondition(engine: Engine, terms: SearchTerm[]) {
 /** Filters on products' own columns only, so that counting needs no join and uses an index. */
 function productFilter(engine: Engine, filter: ProductFilter) {
   return (eb: ProductsBuilder) => {
-    const conditions = [eb("p.active", "=", 1)];
+    const conditions = [
+      // A few rowids are looked up one by one: "+" keeps SQLite from walking the active products
+      // in order to probe the list (it would read them all when the matches are old).
+      filter.rowids === undefined ? eb("p.active", "=", 1) : eb.and([sql<boolean>`+p.active = 1`]),
+    ];
     if (filter.ids !== undefined) conditions.push(eb("p.id", "in", filter.ids));
     if (filter.rowids !== undefined) conditions.push(eb.and([sql<boolean>`p.rowid in (${sql.join(filter.rowids)})`]));
     if (filter.categoryId !== undefined) conditions.push(eb("p.master_category_id", "=", filter.categoryId));
