@@ -186,3 +186,27 @@ test("the cart never holds more than the stock: adding stops there and says so",
   await expect(page.getByRole("link", { name: /^Cart/ })).toContainText(String(product.stock));
   await expect(page.getByRole("status").filter({ hasText: "Your cart holds all" })).toBeVisible();
 });
+
+test("the cart page checks the cart against the shop again when reached without a page load @phone", async ({
+  page,
+  request,
+}) => {
+  const product = await pieceProduct(request);
+  const price = product.sellingPricePcsCents ?? 0;
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.keyboard.press("Escape");
+  // The shop's price changes while the buyer browses: the check's answer says so from now on.
+  await page.route("**/api/Product/batch?**", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: ProductSummary[] };
+    body.items = body.items.map((item) => ({ ...item, sellingPricePcsCents: price + 100 }));
+    await route.fulfill({ response, json: body });
+  });
+  await openCartPage(page);
+  const notice = page.getByRole("status").filter({ hasText: "Your cart was updated" });
+  await expect(notice).toContainText(`${product.name} now costs ${dollars(price + 100)} (it was ${dollars(price)}).`);
+  await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(
+    `Subtotal${dollars(price + 100)}`,
+  );
+});

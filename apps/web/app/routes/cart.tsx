@@ -1,5 +1,5 @@
 import { ShoppingBag } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
@@ -15,8 +15,10 @@ export function meta() {
 }
 
 export default function CartPage() {
-  const { cart, rules, clear } = useCart();
+  const { cart, rules, clear, recheck } = useCart();
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
+  // Reached from another page, the cart may be older than the shop's prices and stock.
+  useEffect(() => recheck(), [recheck]);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart" }]} />

@@ -1,5 +1,15 @@
 import type { CartChange, CartState, CartUnit, ProductSummary, PublicSettings, ShippingRules } from "@shop/shared";
-import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useEscapeWhileOpening } from "../../hooks/use-modal-dialog.ts";
 import { lazyPart, loadOnce } from "../../lib/lazy-part.ts";
 
@@ -15,6 +25,8 @@ interface CartContextValue {
   clear(): void;
   setOpen(open: boolean): void;
   dismissChanges(): void;
+  /** Checks the cart against the shop again (the cart page, reached without a page load). */
+  recheck(): void;
 }
 
 type CartEngine = typeof import("./cart-engine.ts");
@@ -42,10 +54,36 @@ export function CartProvider({ settings, children }: { settings: PublicSettings;
   );
   const [cart, setCart] = useState<CartState | null>(null);
   const [changes, setChanges] = useState<CartChange[]>([]);
+  const latestCart = useRef<CartState | null>(null);
+  latestCart.current = cart;
+
+  /** Prices and stock as the shop has them now; what changed is kept for the cart page to say. */
+  const check = useCallback(
+    async (engine: CartEngine, state: CartState) => {
+      if (state.items.length === 0) return;
+      const fresh = await engine.freshProducts(state);
+      setCart((current) => {
+        const result = engine.reconcileCart(current ?? state, fresh, rules);
+        if (result.changes.length > 0) setChanges(result.changes);
+        return result.state;
+      });
+    },
+    [rules],
+  );
 
   const change = useCallback((update: (engine: CartEngine, current: CartState) => CartState) => {
     void cartEngine().then((engine) => setCart((current) => update(engine, current ?? engine.emptyCart())));
   }, []);
+
+  // Stable, so that a page can ask once when it opens.
+  const recheck = useCallback(() => {
+    // Before the saved cart is restored there is nothing to check again: restoring checks it.
+    const current = latestCart.current;
+    if (current)
+      void cartEngine()
+        .then((engine) => check(engine, current))
+        .catch((error: unknown) => console.warn("Could not check the cart against the shop", error));
+  }, [check]);
 
   useEffect(() => {
     let stale = false;
@@ -57,19 +95,13 @@ export function CartProvider({ settings, children }: { settings: PublicSettings;
         );
         if (stale) return;
         setCart(saved);
-        if (saved.items.length === 0) return;
-        const fresh = await engine.freshProducts(saved);
-        setCart((current) => {
-          const result = engine.reconcileCart(current ?? saved, fresh, rules);
-          setChanges(result.changes);
-          return result.state;
-        });
+        await check(engine, saved);
       })
       .catch((error: unknown) => console.warn("Could not check the cart against the shop", error));
     return () => {
       stale = true;
     };
-  }, [rules]);
+  }, [rules, check]);
 
   useEffect(() => {
     if (cart)
@@ -103,8 +135,9 @@ export function CartProvider({ settings, children }: { settings: PublicSettings;
       clear: () => change((engine, current) => engine.clearCart(current)),
       setOpen: (open) => change((engine, current) => engine.toggleOpen(current, open)),
       dismissChanges: () => setChanges([]),
+      recheck,
     }),
-    [cart, rules, changes, change],
+    [cart, rules, changes, change, recheck],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
