@@ -61,17 +61,18 @@ export function searchCondition(engine: Engine, terms: SearchTerm[]) {
 
 /**
  * The same test made on the product's own search_text (" word" begins a word, " 5 " is a whole
- * word), for walking a list in its order and stopping at a page (SQLite: the FTS5 form would
- * collect every match first).
+ * word), for walking a list in its order and stopping at a page: no index serves it, so neither
+ * engine collects every match first (FTS5 would; PostgreSQL's planner may, misjudging how many).
  */
 function searchScanCondition(engine: Engine, terms: SearchTerm[]) {
-  if (engine === "postgres") return searchCondition(engine, terms);
   const padded = sql`(' ' || p.search_text || ' ')`;
+  const holds = (text: string) =>
+    engine === "postgres" ? sql`strpos(${padded}, ${text}) > 0` : sql`instr(${padded}, ${text}) > 0`;
   return sql<boolean>`(${sql.join(
     terms.map(
       (term) =>
         sql`(${sql.join(
-          term.words.map((word) => sql`instr(${padded}, ${term.prefix ? ` ${word}` : ` ${word} `}) > 0`),
+          term.words.map((word) => holds(term.prefix ? ` ${word}` : ` ${word} `)),
           sql` or `,
         )})`,
     ),
@@ -165,6 +166,54 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
           .select(sql<number>`count(*)`.as("n"))
           .as("product_count"),
       ]);
+  }
+
+  /**
+   * The active products matching a search and the filters, when there are at most `limit`: how
+   * many, and a filter that picks them (ids on PostgreSQL, rowids on SQLite). "more" when there
+   * are more.
+   */
+  async function searchMatches(
+    filter: Omit<ProductFilter, "search">,
+    terms: SearchTerm[],
+    limit: number,
+  ): Promise<{ count: number; only: Pick<ProductFilter, "ids" | "rowids"> } | "more"> {
+    const onlySearch = Object.values(filter).every((value) => value === undefined);
+    if (engine === "postgres") {
+      const [term] = terms;
+      if (onlySearch && terms.length === 1 && term !== undefined) {
+        // One word that begins an indexed word held by more than `limit` active products
+        // (product_term_counts, migration 010) matches more: no row to visit.
+        const words = term.words.map((word) => (term.prefix ? sql`term like ${`${word}%`}` : sql`term = ${word}`));
+        const common = await sql`select 1 from product_term_counts
+          where products > ${limit} and (${sql.join(words, sql` or `)}) limit 1`.execute(db);
+        if (common.rows.length > 0) return "more";
+      }
+      const rows = await db
+        .selectFrom("products as p")
+        .where(productFilter(engine, { ...filter, search: { terms, by: "index" } }))
+        .select("p.id")
+        .limit(limit + 1)
+        .execute();
+      return rows.length > limit ? "more" : { count: rows.length, only: { ids: rows.map((row) => row.id) } };
+    }
+    const rows = onlySearch
+      ? // The FTS5 index marks inactive products (migration 009): counted in the index alone.
+        (
+          await sql<{ rowid: number }>`select rowid from products_fts
+            where products_fts match ${`(${ftsQuery(terms)}) NOT "0inactive"`} limit ${limit + 1}`.execute(db)
+        ).rows
+      : // CROSS JOIN keeps the FTS5 table outside, so SQLite stops after `limit` + 1 matches.
+        await db
+          .selectFrom(sql<{ rowid: number }>`products_fts`.as("f"))
+          .crossJoin("products as p")
+          .whereRef(sql`p.rowid`, "=", sql`f.rowid`)
+          .where(sql<boolean>`products_fts match ${ftsQuery(terms)}`)
+          .where(productFilter(engine, filter))
+          .select(sql<number>`p.rowid`.as("rowid"))
+          .limit(limit + 1)
+          .execute();
+    return rows.length > limit ? "more" : { count: rows.length, only: { rowids: rows.map((row) => row.rowid) } };
   }
 
   async function listProducts(filter: ProductFilter, page: { offset: number; limit: number; sort?: ProductSort }) {
@@ -277,10 +326,10 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
 
     /**
      * One page of a search with the number of matches counted up to `countLimit`: `total` is
-     * exact up to it, else `countLimit` with `capped` (docs/decisions/019). Reads about
-     * `countLimit` matches from the full-text index whatever their number; when there are more,
-     * the page walks the list in its order testing each product, which stops early because
-     * matches are then common.
+     * exact up to it, else `countLimit` with `capped` (docs/decisions/019). Reads at most
+     * `countLimit` + 1 matches from the full-text index whatever their number. With that many or
+     * fewer, the page is sorted from them; with more, the list is walked in its order testing
+     * each product, which stops after a page because such matches are common.
      */
     async searchProducts(
       filter: Omit<ProductFilter, "search">,
@@ -288,60 +337,13 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       page: { offset: number; limit: number; sort?: ProductSort },
       countLimit: number,
     ): Promise<{ rows: Awaited<ReturnType<typeof listProducts>>; total: number; capped: boolean }> {
-      const onlySearch = Object.values(filter).every((value) => value === undefined);
-      if (engine === "postgres") {
-        // The planner walks the list for common words and reads the GIN index for rare ones.
-        const search = { ...filter, search: { terms, by: "index" as const } };
-        const count = async (): Promise<{ total: number; capped: boolean }> => {
-          // One word that an indexed word held by more than countLimit active products begins
-          // (product_term_counts, migration 010) matches more than countLimit: nothing to count.
-          const [term] = terms;
-          if (onlySearch && terms.length === 1 && term !== undefined) {
-            const words = term.words.map((word) => (term.prefix ? sql`term like ${`${word}%`}` : sql`term = ${word}`));
-            const common = await sql`select 1 from product_term_counts
-              where products > ${countLimit} and (${sql.join(words, sql` or `)}) limit 1`.execute(db);
-            if (common.rows.length > 0) return { total: countLimit, capped: true };
-          }
-          const counted = await db
-            .selectFrom((eb) =>
-              eb
-                .selectFrom("products as p")
-                .where(productFilter(engine, search))
-                .select(sql`1`.as("one"))
-                .limit(countLimit + 1)
-                .as("m"),
-            )
-            .select(sql<number | string>`count(*)`.as("n"))
-            .executeTakeFirstOrThrow();
-          const total = Number(counted.n);
-          return total > countLimit ? { total: countLimit, capped: true } : { total, capped: false };
-        };
-        const [rows, counted] = await Promise.all([listProducts(search, page), count()]);
-        return { rows, ...counted };
-      }
-      const matches = onlySearch
-        ? // The FTS5 index marks inactive products (migration 009): counted in the index alone.
-          (
-            await sql<{ rowid: number }>`select rowid from products_fts
-              where products_fts match ${`(${ftsQuery(terms)}) NOT "0inactive"`} limit ${countLimit + 1}`.execute(db)
-          ).rows
-        : // CROSS JOIN keeps the FTS5 table outside, so SQLite stops after countLimit + 1 matches.
-          await db
-            .selectFrom(sql<{ rowid: number }>`products_fts`.as("f"))
-            .crossJoin("products as p")
-            .whereRef(sql`p.rowid`, "=", sql`f.rowid`)
-            .where(sql<boolean>`products_fts match ${ftsQuery(terms)}`)
-            .where(productFilter(engine, filter))
-            .select(sql<number>`p.rowid`.as("rowid"))
-            .limit(countLimit + 1)
-            .execute();
-      if (matches.length > countLimit) {
+      const matches = await searchMatches(filter, terms, countLimit);
+      if (matches === "more") {
         const rows = await listProducts({ ...filter, search: { terms, by: "scan" } }, page);
         return { rows, total: countLimit, capped: true };
       }
-      if (matches.length === 0) return { rows: [], total: 0, capped: false };
-      const rows = await listProducts({ rowids: matches.map((match) => match.rowid) }, page);
-      return { rows, total: matches.length, capped: false };
+      if (matches.count === 0) return { rows: [], total: 0, capped: false };
+      return { rows: await listProducts(matches.only, page), total: matches.count, capped: false };
     },
 
     listProducts,
