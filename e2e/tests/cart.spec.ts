@@ -200,7 +200,8 @@ test("the cart page checks the cart against the shop again when reached without 
   await page.route("**/api/Product/batch?**", async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { items: ProductSummary[] };
-    body.items = body.items.map((item) => ({ ...item, sellingPricePcsCents: price + 100 }));
+    // The picture is gone too: the line shows the placeholder tile.
+    body.items = body.items.map((item) => ({ ...item, sellingPricePcsCents: price + 100, image: null }));
     await route.fulfill({ response, json: body });
   });
   await openCartPage(page);
@@ -209,4 +210,7 @@ test("the cart page checks the cart against the shop again when reached without 
   await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(
     `Subtotal${dollars(price + 100)}`,
   );
+  // A product without a picture: a placeholder with an icon, not a blank tile.
+  const line = page.getByRole("region", { name: "Products in your cart" }).getByRole("listitem").first();
+  await expect(line.locator("[data-placeholder] svg")).toBeVisible();
 });

@@ -128,6 +128,49 @@ test("every slide keeps the picture below the header, the logo visible and the p
   expect(heights.size).toBe(1);
 });
 
+test("product cards show whole names, and the price above the stock word on every card @phone", async ({ page }) => {
+  await page.goto("/products");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(20);
+  const layout = await cards.evaluateAll((articles) =>
+    articles.map((article) => {
+      const name = article.querySelector("h3") as HTMLElement;
+      const price = article.querySelector("p.flex") as HTMLElement;
+      const stock = price.nextElementSibling as HTMLElement;
+      return {
+        name: name.innerText,
+        clipped: name.scrollHeight > name.clientHeight + 1,
+        stockBelowPrice: stock.getBoundingClientRect().top >= price.getBoundingClientRect().bottom - 1,
+      };
+    }),
+  );
+  for (const card of layout) {
+    expect(card.clipped, card.name).toBe(false);
+    expect(card.stockBelowPrice, card.name).toBe(true);
+  }
+});
+
+test("on a phone the featured products' heading and its link share one line @phone", async ({ page }) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Featured products" });
+  const heading = await section.getByRole("heading", { level: 2 }).boundingBox();
+  const link = await section.getByRole("link", { name: "See everything" }).boundingBox();
+  // One line each, side by side.
+  expect(heading?.height ?? 99).toBeLessThan(40);
+  expect(link?.height ?? 99).toBeLessThan(30);
+  expect(Math.abs((heading?.y ?? 0) + (heading?.height ?? 0) - ((link?.y ?? 0) + (link?.height ?? 0)))).toBeLessThan(8);
+});
+
+test("on a wide screen the product's pictures stay in view beside its longer text", async ({ page, request }) => {
+  const list = (await (await request.get("/api/coas?lot=HMH-VCS-2609B")).json()) as {
+    items: { product: { id: string } }[];
+  };
+  await page.goto(`/products/${list.items[0]?.product.id}`);
+  const pictures = page.getByRole("region", { name: "Pictures" });
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(async () => (await pictures.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(64);
+});
+
 test("featured products come in pages of 10 on the home page", async ({ page, request }) => {
   const featured = (await (await request.get("/api/Product?featured=true&limit=10")).json()) as ProductList;
   await page.goto("/");

@@ -97,7 +97,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-center justify-between gap-3">
             {/* The list's heading: the cards' names are h3 below it. */}
             <h2 id="results-heading" className="font-normal text-muted text-sm" aria-live="polite">
-              {list.totalProducts} {list.totalProducts === 1 ? "product" : "products"}
+              {/* A search with very many matches is counted up to a limit (decision 019). */}
+              {list.totalProducts.toLocaleString("en-US")}
+              {list.totalProductsCapped ? "+" : ""} {list.totalProducts === 1 ? "product" : "products"}
             </h2>
             <label className="flex items-center gap-2 text-sm">
               <span className="text-muted">Sort by</span>
