@@ -50,7 +50,7 @@ test("staff publish a COA with its PDF; buyers see it at once; staff withdraw it
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 
   await page.getByRole("searchbox", { name: "Search by batch number or product" }).fill(lot);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   const row = page.getByRole("row", { name: new RegExp(lot) });
   await expect(row).toContainText(PRODUCT);
 

@@ -124,3 +124,20 @@ test("a picture can be dropped on the picker, and the picker is a styled one @ph
   await expect(form.getByRole("img", { name: "Preview" })).toBeVisible();
   await expect(form).toContainText("dropped.png");
 });
+
+test("the Lab Results search button is green like every other primary button", async ({ page }) => {
+  await page.goto("/dashboard/products/coas");
+  const green = await page
+    .getByRole("main")
+    .getByRole("link", { name: "Add COA" })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect(page.getByRole("main").getByRole("button", { name: "Search", exact: true })).toHaveCSS(
+    "background-color",
+    green,
+  );
+  await page.goto("/coas");
+  await expect(page.getByRole("main").getByRole("button", { name: "Search", exact: true })).toHaveCSS(
+    "background-color",
+    green,
+  );
+});

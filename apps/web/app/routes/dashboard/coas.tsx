@@ -1,7 +1,7 @@
 import type { CoaBatch } from "@shop/shared";
-import { FileText, FlaskConical, Plus, Search, Trash } from "lucide-react";
+import { FileText, FlaskConical, Plus, Trash } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
@@ -11,6 +11,8 @@ import { RowAction } from "../../components/ui/row-action.tsx";
 import { messageOf, useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts";
 import { batchPath, formatCoaDate } from "../../features/coas/format.ts";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
+import { ListSearch } from "../../features/users/components/list-search.tsx";
+import { useListSearch } from "../../features/users/use-list-search.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
 export function meta() {
@@ -19,11 +21,8 @@ export function meta() {
 
 export default function AdminCoaList() {
   // useLocation and useNavigate, not useSearchParams: that hook alone would add to every storefront page's router chunk.
-  const location = useLocation();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
-  const q = params.get("q") ?? "";
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const search = useListSearch();
+  const { q, page, params } = search;
   const list = useCoaList(q, page);
   const remove = useDeleteCoa();
   const [deleting, setDeleting] = useState<CoaBatch | null>(null);
@@ -60,35 +59,16 @@ export default function AdminCoaList() {
           </Link>
         }
       />
-      <search className="mb-4 block max-w-xl">
-        <form
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const text = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-            navigate(text ? `?${new URLSearchParams({ q: text })}` : location.pathname);
-          }}
-        >
-          <label htmlFor="coa-admin-search" className="sr-only">
-            Search by batch number or product
-          </label>
-          <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-4 text-muted" />
-            <input
-              id="coa-admin-search"
-              name="q"
-              type="search"
-              defaultValue={q}
-              key={q}
-              placeholder="Batch number or product"
-              className="w-full rounded-full border border-line bg-white py-2 pr-4 pl-10"
-            />
-          </div>
-          <button type="submit" className="rounded-full bg-ink px-4 py-2 font-medium text-sm text-white">
-            Search
-          </button>
-        </form>
-      </search>
+      <div className="mb-4 max-w-xl">
+        <ListSearch
+          id="coa-admin-search"
+          label="Search by batch number or product"
+          placeholder="Batch number or product"
+          value={search.draft}
+          onChange={search.change}
+          onSubmit={search.submit}
+        />
+      </div>
 
       {list.isPending ? (
         <p className="text-muted">Loading lab results...</p>
