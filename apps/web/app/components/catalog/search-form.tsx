@@ -1,24 +1,42 @@
 import { SEARCH_QUERY_MAX_LENGTH } from "@shop/shared";
 import { Search } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 interface Props {
-  /** The field's id; its label is "Search the shop" for assistive technology. */
   id: string;
+  /** Where the words go as ?q=…: the product list unless said otherwise. */
+  action?: string;
+  /** The field's label, for assistive technology. */
+  label?: string;
+  placeholder?: string;
+  /** The API's limit for this search, so a long paste never ends on an error page. */
+  maxLength?: number;
+  defaultValue?: string;
   autoFocus?: boolean;
   /** Called as the search is sent, e.g. to close the panel that holds the form. */
   onSearch?: () => void;
+  /** Hidden fields that narrow the search (e.g. a product). */
+  children?: ReactNode;
 }
 
-/**
- * The shop's product search: words go to /products?q=…, where the filters take over. The field
- * takes no more characters than the API accepts, so a long paste never ends on an error page.
- */
-export function SearchForm({ id, autoFocus = false, onSearch }: Props) {
+/** The storefront's search form: a rounded field with its icon and the green Search button. */
+export function SearchForm({
+  id,
+  action = "/products",
+  label = "Search the shop",
+  placeholder = "Search products",
+  maxLength = SEARCH_QUERY_MAX_LENGTH,
+  defaultValue,
+  autoFocus = false,
+  onSearch,
+  children,
+}: Props) {
   return (
-    <Form role="search" action="/products" method="get" onSubmit={onSearch} className="flex gap-2">
+    <Form role="search" action={action} method="get" onSubmit={onSearch} className="flex gap-2">
+      {children}
       <label htmlFor={id} className="sr-only">
-        Search the shop
+        {label}
       </label>
       <div className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted" />
@@ -26,11 +44,13 @@ export function SearchForm({ id, autoFocus = false, onSearch }: Props) {
           id={id}
           type="search"
           name="q"
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          maxLength={maxLength}
+          defaultValue={defaultValue}
+          key={defaultValue}
           // biome-ignore lint/a11y/noAutofocus: the field is opened on purpose by the search button
           autoFocus={autoFocus}
           enterKeyHint="search"
-          placeholder="Search products"
+          placeholder={placeholder}
           className="w-full rounded-full border border-line bg-white py-2.5 pr-4 pl-11 text-base text-ink placeholder:text-muted"
         />
       </div>

@@ -5,10 +5,11 @@ import {
   LOT_NUMBER_PATTERN,
   normalizeLotNumber,
 } from "@shop/shared";
-import { FlaskConical, Search } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { FlaskConical } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
+import { SearchForm } from "../../components/catalog/search-form.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { CoaCard } from "../../features/coas/coa-card.tsx";
 import { COAS_DESCRIPTION } from "../../features/coas/format.ts";
@@ -67,33 +68,18 @@ export default function CoaList({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 max-w-2xl text-muted">{COAS_DESCRIPTION}</p>
 
-      <search className="mt-6 block max-w-2xl">
-        <Form method="get" className="flex gap-2">
+      <div className="mt-6 max-w-2xl">
+        <SearchForm
+          id="coa-search"
+          action="/coas"
+          label="Batch number or product"
+          placeholder="Batch number or product, e.g. HMH-VCS-2609B"
+          maxLength={COA_QUERY_MAX_LENGTH}
+          defaultValue={q}
+        >
           {product && <input type="hidden" name="product" value={product} />}
-          <label htmlFor="coa-search" className="sr-only">
-            Batch number or product
-          </label>
-          <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted" />
-            <input
-              id="coa-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              key={q}
-              maxLength={COA_QUERY_MAX_LENGTH}
-              placeholder="Batch number or product, e.g. HMH-VCS-2609B"
-              className="w-full rounded-full border border-line bg-white py-2.5 pr-4 pl-11 text-base placeholder:text-muted"
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900"
-          >
-            Search
-          </button>
-        </Form>
-      </search>
+        </SearchForm>
+      </div>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted text-sm" aria-live="polite">
