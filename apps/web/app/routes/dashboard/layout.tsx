@@ -43,15 +43,18 @@ export function meta() {
 function sayWhenSessionEnded(error: unknown) {
   if (!(error instanceof ApiRequestError) || error.code !== "login_required") return;
   const back = `/registration?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
-  toast.error("Your session has ended.", {
-    id: "session-ended",
-    duration: Number.POSITIVE_INFINITY,
-    description: (
-      <a href={back} className="font-semibold underline">
-        Log in again to carry on
-      </a>
-    ),
-  });
+  // After the failed action's own toast, so that this one is on top of the stack.
+  setTimeout(() =>
+    toast.error("Your session has ended.", {
+      id: "session-ended",
+      duration: Number.POSITIVE_INFINITY,
+      description: (
+        <a href={back} className="font-semibold underline">
+          Log in again to carry on
+        </a>
+      ),
+    }),
+  );
 }
 
 function makeQueryClient() {
