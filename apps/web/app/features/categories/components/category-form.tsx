@@ -1,5 +1,6 @@
 import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_FALLBACK_SLUG,
   CATEGORY_NAME_MAX_LENGTH,
   CATEGORY_NAME_REQUIRED,
   categorySlug,
@@ -66,9 +67,10 @@ export function CategoryForm({ editing, onDone }: Props) {
     .filter((other) => other.id !== editing?.id)
     .map((other) => other.slug);
   const slug = name.trim() === "" ? "" : categorySlug(name, otherSlugs, editing?.slug);
+  const base = slugify(name) || CATEGORY_FALLBACK_SLUG;
   const slugHint =
-    slug !== "" && slug !== slugify(name) && slug !== editing?.slug
-      ? `“${slugify(name)}” belongs to another category, so this one gets “${slug}”.`
+    slug !== "" && slug !== base && slug !== editing?.slug
+      ? `“${base}” belongs to another category, so this one gets “${slug}”.`
       : "Made from the name; it is the category's web address.";
   const { isSubmitting } = form.formState;
 
