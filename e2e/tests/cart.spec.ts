@@ -195,7 +195,10 @@ test("the cart page checks the cart against the shop again when reached without 
   const price = product.sellingPricePcsCents ?? 0;
   await page.goto(`/products/${product.id}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
+  const drawer = page.getByRole("dialog", { name: /Your cart/ });
+  await expect(drawer).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
   // The shop's price changes while the buyer browses: the check's answer says so from now on.
   await page.route("**/api/Product/batch?**", async (route) => {
     const response = await route.fetch();
