@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
       disableRequestLogging: options.web === "dev" ? (request) => !request.url.startsWith("/api/") : false,
     }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === "production",
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizedSerializerCompiler);
@@ -137,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   registerErrorHandling(app);
   sendApiNotFound(app);
   registerSecurityHeaders(app, { production: config.env === "production", dev: options.web === "dev" });
-  registerSameOriginCheck(app);
+  registerSameOriginCheck(app, new URL(config.publicUrl).origin);
   await app.register(cookie, { secret: config.sessionSecret });
   registerAuth(app, { secureCookie: config.env === "production" });
   await app.register(rateLimit, {

@@ -60,4 +60,23 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBe("postgres://root@127.0.0.1:5432/shop");
     expect(config.port).toBe(3000);
   });
+
+  it("trusts no proxy unless TRUST_PROXY names one: a hop count, or addresses and ranges", () => {
+    const dataDir = tempDir();
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust("")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback")).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+    for (const wrong of ["true", "0", "11", "10.0.0.0/33", "300.1.1.1", "10.0.0.0/8/1", "proxy.example.com"]) {
+      expect(() => trust(wrong), wrong).toThrow(/TRUST_PROXY: /);
+    }
+  });
 });

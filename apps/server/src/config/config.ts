@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { STORE_NAME } from "@shop/shared";
 import { z } from "zod";
@@ -19,7 +20,43 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).max(128).optional(),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** The names proxy-addr (Fastify's trustProxy) knows for ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: which reverse proxies may say who the client is (X-Forwarded-For, -Proto, -Host).
+ * A number of hops, or addresses, CIDR ranges and range names separated by commas. Unset, no
+ * proxy is trusted and the client is the address the connection comes from.
+ */
+function parseTrustProxy(value: string | undefined): { value?: false | number | string[]; problem?: string } {
+  if (value === undefined) return { value: false };
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) return { problem: "a number of proxies must be from 1 to 10" };
+    return { value: hops };
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length > 0) {
+    return {
+      problem: `${wrong.map((entry) => `'${entry}'`).join(", ")} is not an address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
+    };
+  }
+  return { value: entries };
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, extra] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -36,6 +73,8 @@ export interface Config {
   /** The first super admin, created at first start when no super admin exists. */
   adminEmail: string;
   adminPassword: string | undefined;
+  /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -54,9 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const values = parsed.data;
+  const problems: string[] = [];
   if (values.NODE_ENV === "production" && !values.SESSION_SECRET) {
-    throw new ConfigError(["SESSION_SECRET: required in production (at least 32 random characters)"]);
+    problems.push("SESSION_SECRET: required in production (at least 32 random characters)");
   }
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
+  if (trustProxy.problem) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   const shownHost = values.HOST === "0.0.0.0" || values.HOST === "::" ? "localhost" : values.HOST;
   return {
@@ -73,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.MAIL_FROM ?? `"${STORE_NAME}" <no-reply@${new URL(values.PUBLIC_URL ?? "http://localhost").hostname}>`,
     adminEmail: (values.ADMIN_EMAIL ?? "admin@example.com").toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
+    trustProxy: trustProxy.value ?? false,
   };
 }
 
