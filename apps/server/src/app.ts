@@ -57,6 +57,8 @@ export interface BuildOptions {
   web: "production" | "dev" | "none";
   /** Load the demo shop into an empty database (default true). */
   demoData?: boolean;
+  /** Where log lines go instead of standard output (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
       ...(config.env === "development" && process.stdout.isTTY ? { transport: { target: "pino-pretty" } } : {}),
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -91,7 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
       disableRequestLogging: options.web === "dev" ? (request) => !request.url.startsWith("/api/") : false,
     }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify's types leave the number out).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizedSerializerCompiler);

@@ -11,13 +11,16 @@ const message = { name: "Dana Buyer", email: "dana@example.com", message: "Do yo
 
 let untrusting: TestApp;
 let behindProxy: TestApp;
+let oneHop: TestApp;
 beforeAll(async () => {
   untrusting = await createTestApp({ demoData: false, env: PRODUCTION });
   behindProxy = await createTestApp({ demoData: false, env: { ...PRODUCTION, TRUST_PROXY: "10.1.0.0/16" } });
+  oneHop = await createTestApp({ demoData: false, env: { ...PRODUCTION, TRUST_PROXY: "1" } });
 });
 afterAll(async () => {
   await untrusting.close();
   await behindProxy.close();
+  await oneHop.close();
 });
 
 function contact(shop: TestApp, remoteAddress: string, forwardedFor: string) {
@@ -89,5 +92,14 @@ describe("the client's address", () => {
     for (let i = 1; i <= 6; i++)
       statuses.push((await contact(behindProxy, "192.0.2.20", `198.51.100.${i}`)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("with a hop count, the address the nearest proxy names is the client", async () => {
+    const statuses = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await contact(oneHop, "192.0.2.30", `203.0.113.${i}`)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
+    const sameClient = [];
+    for (let i = 1; i <= 6; i++) sameClient.push((await contact(oneHop, "192.0.2.30", "198.51.100.7")).statusCode);
+    expect(sameClient).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
