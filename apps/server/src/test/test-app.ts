@@ -50,7 +50,7 @@ export function createTestDataDir(): string {
 
 /** A fresh shop for one test file: its own data folder and its own database on the engine under test. */
 export async function createTestApp(
-  options: { demoData?: boolean; env?: Record<string, string> } = {},
+  options: { demoData?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const dataDir = createTestDataDir();
   const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
@@ -61,7 +61,7 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const app = await buildApp(config, { web: "none", demoData: options.demoData ?? true });
+  const app = await buildApp(config, { web: "none", demoData: options.demoData ?? true, logStream: options.logStream });
   return {
     app,
     dataDir,

@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import {
   apiErrorSchema,
   emailOnlySchema,
@@ -15,7 +14,7 @@ import type { App } from "../../app.ts";
 import { createAttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { clearSessionCookie, setSessionCookie, signedIn } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { matchFieldNames } from "../../plugins/uploads.ts";
+import { acceptForms, matchFieldNames } from "../../plugins/uploads.ts";
 
 /** security.md 14: the 11th attempt within 15 minutes, per address and per account, gets 429. */
 export const AUTH_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
@@ -42,10 +41,7 @@ export async function authRoutes(app: App): Promise<void> {
 
   // Multipart is parsed for this route only; a file in the form is refused.
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      attachFieldsToBody: "keyValues",
-      limits: { files: 0, fields: 20, fieldSize: 10_000, parts: 20 },
-    });
+    await acceptForms(scope, { files: 0, fields: 20, fieldSize: 10_000, parts: 20 });
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/api/User",
       {
