@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { ApiError, CoaBatch } from "@shop/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +32,22 @@ const pdf = writePdf([{ rects: [], texts: [{ x: 40, y: 700, size: 12, text: "Tes
   title: "Test",
   author: "Test lab",
 });
+
+/** The test report with its catalog changed and its table's offsets moved to match, so that only the change is refused. */
+function rewritePdf(find: string, replace: string): Buffer {
+  const text = pdf.toString("latin1");
+  const shift = replace.length - find.length;
+  const changed = text.replace(find, replace);
+  // Every object after the catalog moves by the same number of bytes; the table says so.
+  const xrefAt = changed.lastIndexOf("\nxref\n") + 1;
+  const table = changed
+    .slice(xrefAt)
+    .replace(/^(\d{10}) 00000 n/gm, (entry, offset: string) =>
+      Number(offset) > text.indexOf(find) ? `${String(Number(offset) + shift).padStart(10, "0")} 00000 n` : entry,
+    )
+    .replace(/startxref\n(\d+)/, (_, offset: string) => `startxref\n${Number(offset) + shift}`);
+  return Buffer.from(changed.slice(0, xrefAt) + table, "latin1");
+}
 
 function form(overrides: Record<string, FormValue | undefined> = {}): Record<string, FormValue> {
   const fields: Record<string, FormValue | undefined> = {
@@ -168,6 +187,56 @@ describe("POST /api/admin/coas", () => {
     const body = response.json() as ApiError;
     expect(`${body.message} ${Object.keys(body.fields ?? {}).join(" ")}`).toContain(words);
     expect(await counts()).toEqual(before);
+  });
+
+  const reportPdf = pdf.toString("latin1");
+  it.each([
+    [
+      "a truncated PDF",
+      Buffer.from(reportPdf.slice(0, reportPdf.length / 2), "latin1"),
+      "not a complete, readable PDF",
+    ],
+    [
+      "random bytes after a PDF header",
+      Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(2048)]),
+      "not a complete",
+    ],
+    [
+      "a PDF that runs JavaScript when opened",
+      rewritePdf("/Type /Catalog", "/Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >>"),
+      "This PDF contains JavaScript",
+    ],
+    [
+      "a PDF whose script names are hex-escaped",
+      rewritePdf("/Type /Catalog", "/Type /Catalog /OpenAction << /S /J#61vaScript /#4aS (app.alert(1)) >>"),
+      "This PDF contains JavaScript",
+    ],
+    [
+      "a PDF with an attached file",
+      rewritePdf("/Type /Catalog", "/Type /Catalog /Names << /EmbeddedFiles << /Names [(a.exe) << /EF << >> >>] >> >>"),
+      "This PDF contains an attached file",
+    ],
+  ])("refuses %s beside the file field, and changes nothing", async (_name, file, words) => {
+    const before = await counts();
+    const response = await post(form({ pdf: { file, filename: "report.pdf", type: "application/pdf" } }));
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as ApiError;
+    expect(body.message).toContain(words);
+    expect(body.fields).toEqual({ pdf: body.message });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("accepts a report another tool made (Chromium's print to PDF)", async () => {
+    const chromium = readFileSync(path.join(import.meta.dirname, "test-pdfs", "chromium-report.pdf"));
+    const response = await post(
+      form({ lotNumber: "T-ADMIN-CHROMIUM", pdf: { file: chromium, filename: "coa.pdf", type: "application/pdf" } }),
+    );
+    try {
+      expect(response.statusCode).toBe(201);
+      expect((await shop.app.inject("/api/coas/T-ADMIN-CHROMIUM/pdf")).rawPayload.equals(chromium)).toBe(true);
+    } finally {
+      await remove("T-ADMIN-CHROMIUM");
+    }
   });
 
   it("refuses a PDF over 10 MB", async () => {

@@ -2,14 +2,10 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { HttpError } from "../../plugins/errors.ts";
+import { findPdfProblem, pdfProblemMessage } from "./pdf-check.ts";
 
 /** A lab's report may be at most 10 MB (security.md 25: size limits on every upload). */
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
-
-/** What a PDF is decided by: its first bytes, "%PDF-", never its name or Content-Type. */
-export function isPdf(input: Buffer): boolean {
-  return input.subarray(0, 5).toString("latin1") === "%PDF-";
-}
 
 const KEY_PATTERN = /^[a-f0-9]{64}$/;
 
@@ -19,10 +15,18 @@ const KEY_PATTERN = /^[a-f0-9]{64}$/;
  */
 export function createPdfStore(dir: string) {
   return {
+    /**
+     * Keeps a report that is a well-formed PDF without scripts or attached files (pdf-check.ts),
+     * never judged by its name or Content-Type; a refusal names the form's `pdf` field.
+     */
     async store(input: Buffer): Promise<{ key: string; bytes: number }> {
-      if (!isPdf(input)) throw new HttpError(400, "The file is not a PDF.");
       if (input.length > PDF_MAX_BYTES) {
         throw new HttpError(413, `The PDF is too large: at most ${PDF_MAX_BYTES / 1024 / 1024} MB.`);
+      }
+      const problem = findPdfProblem(input);
+      if (problem) {
+        const message = pdfProblemMessage(problem);
+        throw new HttpError(400, message, { pdf: message });
       }
       const key = createHash("sha256").update(input).digest("hex");
       await mkdir(dir, { recursive: true });

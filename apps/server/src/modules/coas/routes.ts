@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { App } from "../../app.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 
-/** The Add COA form: its fields and the lab's report as `pdf` (checked by its first bytes, at most 10 MB). */
+/** The Add COA form: its fields and the lab's report as `pdf` (a well-formed PDF without scripts or attachments, at most 10 MB). */
 const coaFormSchema = coaFormFieldsSchema.extend({
   pdf: fileSchema.describe("The lab's report: a PDF of at most 10 MB"),
 });

@@ -229,7 +229,7 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
       if (!(await repository.deleteBatch(lot))) throw new NotFoundError(lotNotFoundMessage(lot));
     },
 
-    /** Keeps a lab's PDF (checked by its first bytes and size) and answers its key and size. */
+    /** Keeps a lab's PDF (checked whole, and its size) and answers its key and size. */
     storePdf(bytes: Buffer): Promise<{ key: string; bytes: number }> {
       return options.pdfs.store(bytes);
     },

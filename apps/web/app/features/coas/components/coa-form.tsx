@@ -26,7 +26,7 @@ type FieldName = keyof FormInput;
 const PDF_MAX_BYTES = 10 * 1024 * 1024;
 const choosePdf = "Please choose the lab's report as a PDF.";
 
-/** What the browser can tell before sending; the server reads the file's first bytes again (%PDF-). */
+/** What the browser can tell before sending; the server reads the whole file (docs/decisions/021). */
 async function checkPdf(file: File): Promise<string | null> {
   if (file.size > PDF_MAX_BYTES) return `“${file.name}” is too large: at most 10 MB.`;
   const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
