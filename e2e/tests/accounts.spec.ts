@@ -130,3 +130,41 @@ test("sign-up refuses an under-age date of birth beside the field, before sendin
   expect(sent).toEqual([]);
   await expect(page).toHaveURL(/\/registration$/);
 });
+
+test("changing the e-mail address: a link goes to the new address, and the address changes when it is opened @phone", async ({
+  page,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail("mover");
+  const moved = uniqueEmail("moved");
+  await signUp(page, email);
+  await page.goto(await linkInMail(email, "/verify-email"));
+  await expect(page.getByText("Your e-mail address is verified.")).toBeVisible();
+  await page.goto("/registration?next=%2Faccount");
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/account$/);
+
+  const form = page.getByRole("region", { name: "Change your e-mail address" });
+  await form.getByLabel("New e-mail").fill(moved);
+  await form.getByLabel("Current password").fill("not my password at all");
+  await form.getByRole("button", { name: "Change e-mail" }).click();
+  await expect(form.getByLabel("Current password")).toHaveAccessibleDescription("Your current password is not right.");
+  // The browser logs the refused request (400); that one is expected.
+  expect(consoleErrors).toEqual([expect.stringContaining("400")]);
+  consoleErrors.length = 0;
+
+  await form.getByLabel("Current password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Change e-mail" }).click();
+  await expect(form.getByRole("status")).toContainText(`We have sent a link to ${moved}.`);
+  // Until the link is opened the account keeps its address.
+  await page.goto("/account");
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.goto(await linkInMail(moved, "/verify-email"));
+  await expect(
+    page.getByText("Your new e-mail address is verified and is now the address of your account."),
+  ).toBeVisible();
+  expect((await lastMailTo(email)).subject).toBe("Your Leaf & Cloud e-mail address was changed");
+  await page.goto("/account");
+  await expect(page.getByText(moved)).toBeVisible();
+});

@@ -17,6 +17,7 @@ import type { Config } from "./config/config.ts";
 import { type Db, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoDataIfEmpty } from "./db/seed/seed.ts";
+import { redactUrl } from "./lib/redact-url.ts";
 import { accountRoutes } from "./modules/accounts/account-routes.ts";
 import { authRoutes } from "./modules/accounts/auth-routes.ts";
 import { usersRoutes } from "./modules/accounts/users-routes.ts";
@@ -84,6 +85,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      serializers: {
+        // Fastify's own fields, with the secrets of links (?token=…) taken out of the URL.
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
       ...(config.env === "development" && process.stdout.isTTY ? { transport: { target: "pino-pretty" } } : {}),
     },
@@ -108,7 +119,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     dataDir: config.dataDir,
     onConnectionLost: (error) => app.log.warn({ err: error }, "an idle database connection was closed by the server"),
   });
-  app.addHook("onClose", () => db.close());
+  // Mail and other work begun after an answer finish before the database closes.
+  app.addHook("onClose", async () => {
+    await app.services?.background.settled();
+    await db.close();
+  });
   try {
     await migrateToLatest(db);
     app.decorate("config", config);

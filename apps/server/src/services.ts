@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "./config/config.ts";
 import type { Db } from "./db/database.ts";
+import { createBackgroundWork } from "./lib/background.ts";
 import { createAccountsRepository } from "./modules/accounts/repository.ts";
 import { createAccountsService } from "./modules/accounts/service.ts";
 import { createBannerRepository } from "./modules/banners/repository.ts";
@@ -28,7 +29,9 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const catalogRepository = createCatalogRepository(db.kysely, db.engine);
   const catalog = createCatalogService(catalogRepository, { listCacheMs: 5_000 });
   const images = createImageService(db, uploadsDir(dataDir));
+  const background = createBackgroundWork(log);
   return {
+    background,
     catalog,
     categories: createCategoryService(catalogRepository, { images, catalog }),
     productAdmin: createProductAdminService(createProductAdminRepository(db.kysely, db.engine), {
@@ -43,7 +46,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
       publicUrl: config.publicUrl,
       mail,
       settings,
-      log,
+      background,
     }),
     contact: createContactService(db.kysely),
     blog: createBlogService(createBlogRepository(db.kysely)),

@@ -16,6 +16,10 @@ export function createAttemptLimiter(options: { max: number; windowMs: number; n
   }
 
   return {
+    /** When the attempts of a key within the window were made, oldest first. */
+    times(key: string): number[] {
+      return recent(key);
+    },
     /** Whether any of the keys has used up its attempts. */
     isBlocked(keys: string[]): boolean {
       return keys.some((key) => recent(key).length >= options.max);

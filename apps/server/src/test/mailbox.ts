@@ -11,8 +11,11 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives, for tests. */
-export async function startMailbox() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives, for tests. `delayMs`
+ * holds each answer back, like a distant mail server.
+ */
+export async function startMailbox(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -32,7 +35,7 @@ export async function startMailbox() {
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
           });
-          callback();
+          setTimeout(callback, options.delayMs ?? 0);
         })
         .catch(callback);
     },

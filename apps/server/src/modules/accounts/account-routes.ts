@@ -54,14 +54,23 @@ export async function accountRoutes(app: App): Promise<void> {
       config,
       schema: {
         tags,
-        summary: "Change my e-mail address (asks for the current password; the new address must be verified)",
+        summary:
+          "Change my e-mail address (asks for the current password). A link goes to the new address; the address changes when it is opened. The answer is the same whether or not the address has an account",
         body: changeEmailSchema,
-        response: { 200: sessionUserSchema, ...errors },
+        response: { 202: messageSchema, ...errors, 429: apiErrorSchema },
       },
     },
-    async (request) => ({
-      user: await accounts.changeEmail(signedIn(request).id, request.body.email, request.body.currentPassword),
-    }),
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await accounts.changeEmail(
+            signedIn(request).id,
+            request.body.email,
+            request.body.currentPassword,
+            request.ip,
+          ),
+        ),
   );
 
   app.put(
@@ -72,7 +81,7 @@ export async function accountRoutes(app: App): Promise<void> {
         tags,
         summary: "Change my password (asks for the current one); every other session ends",
         body: changePasswordSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -81,6 +90,7 @@ export async function accountRoutes(app: App): Promise<void> {
         request.body.currentPassword,
         request.body.newPassword,
         request.headers["user-agent"] ?? null,
+        request.ip,
       );
       setSessionCookie(reply, session, app.config.env === "production");
       return { message: "Your new password is saved. You were logged out everywhere else." };

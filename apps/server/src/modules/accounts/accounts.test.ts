@@ -25,6 +25,9 @@ afterAll(async () => {
   await mailbox.close();
 });
 
+/** Mail goes out after the answer; this waits until what the requests so far began has been sent. */
+const mailSent = () => shop.app.services.background.settled();
+
 let ipCounter = 0;
 /** Each test speaks from its own address, so the per-address limits of one test do not touch another. */
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
@@ -65,6 +68,7 @@ function sessionCookie(response: { cookies: { name: string; value: string }[] })
 }
 
 async function verify(email: string) {
+  await mailSent();
   const token = new URL(mailbox.linkTo(email, "/verify-email")).searchParams.get("token");
   return shop.app.inject({ method: "POST", url: "/api/Auth/verify-email", payload: { token } });
 }
@@ -102,6 +106,7 @@ describe("sign-up, verification and login", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toMatch(/check your e-mail/);
 
+    await mailSent();
     const [mail] = mailbox.to(person.email);
     expect(mail?.subject).toBe("Verify your e-mail address for Leaf & Cloud");
     expect(mail?.text).toContain("Hello Jamie,");
@@ -156,6 +161,7 @@ describe("sign-up, verification and login", () => {
   it("a verification link works once, and a newer link retires the older one", async () => {
     const person = newPerson();
     await signUp(person);
+    await mailSent();
     const first = new URL(mailbox.linkTo(person.email, "/verify-email")).searchParams.get("token");
     const resend = await shop.app.inject({
       method: "POST",
@@ -163,6 +169,7 @@ describe("sign-up, verification and login", () => {
       payload: { email: person.email },
     });
     expect(resend.statusCode).toBe(202);
+    await mailSent();
     expect(mailbox.to(person.email)).toHaveLength(2);
     const old = await shop.app.inject({ method: "POST", url: "/api/Auth/verify-email", payload: { token: first } });
     expect(old.statusCode).toBe(400);
@@ -244,9 +251,44 @@ describe("security.md 12 and 13: password storage and rules", () => {
     ["128 characters is accepted", "y".repeat(128), 201],
     ["129 characters is refused", "z".repeat(129), 400],
     ["a common one is refused", "Password123", 400],
+    ["one from the 10,000+ most common is refused", "qwerty12", 400],
+    ["another from that list is refused", "iloveyou1", 400],
   ])("a password of %s", async (_, password, status) => {
     const response = await signUp(newPerson({ password }));
     expect(response.statusCode).toBe(status);
+  });
+});
+
+describe("security.md 13: passwords built from the person's own details", () => {
+  it.each([
+    ["the first name with digits", "Jamie2024!"],
+    ["both names", "rivera.jamie"],
+    ["the e-mail's name and domain", "jamie@buyer!!"],
+  ])("refuses %s, next to the field", async (_, password) => {
+    const person = newPerson({ email: "jamie.rivera@buyer.test", lastName: "Rivera" });
+    const response = await signUp({ ...person, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.password).toBe(
+      "This password is made from your name or e-mail address. Please choose another one.",
+    );
+  });
+
+  it("accepts a name inside a longer password of other words", async () => {
+    const person = newPerson({ email: "jamie.rivera@buyer.test", lastName: "Rivera" });
+    expect((await signUp({ ...person, password: "jamie rides the night train" })).statusCode).toBe(201);
+  });
+
+  it("refuses a new password made from the name when changing it", async () => {
+    const buyer = await customer();
+    const response = await shop.app.inject({
+      method: "PUT",
+      url: "/api/account/password",
+      remoteAddress: freshIp(),
+      headers: { cookie: buyer.cookie },
+      payload: { currentPassword: buyer.password, newPassword: `${buyer.lastName}!!2025` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.newPassword).toMatch(/made from your name/);
   });
 });
 
@@ -269,6 +311,7 @@ describe("security.md 15: the same answer for known and unknown e-mails", () => 
     const rows = await shop.app.db.kysely.selectFrom("users").selectAll().where("email", "=", buyer.email).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.first_name).toBe("Jamie");
+    await mailSent();
     expect(mailbox.to(buyer.email).at(-1)?.subject).toBe("Your Leaf & Cloud account");
   });
 
@@ -284,12 +327,64 @@ describe("security.md 15: the same answer for known and unknown e-mails", () => 
 });
 
 describe("security.md 14: rate limits on login, sign-up, reset and resend", () => {
-  it("the 11th failed login for one account within 15 minutes gets 429, even from new addresses", async () => {
+  it("the 11th try on one account from one address within 15 minutes gets 429, even with the right password", async () => {
     const buyer = await customer();
-    for (let i = 0; i < 10; i++) expect((await login(buyer.email, `wrong ${i} password`)).statusCode).toBe(401);
-    const blocked = await login(buyer.email, buyer.password);
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await login(buyer.email, `wrong ${i} password`, { ip })).statusCode).toBe(401);
+    const blocked = await login(buyer.email, buyer.password, { ip });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed attempts/);
+    expect(blocked.json()).toMatchObject({
+      code: "too_many_attempts",
+      message:
+        "Too many wrong passwords. Please wait 15 minutes, or choose a new password with 'Forgot your password?'.",
+    });
+  });
+
+  it("issue 12: guesses from many addresses do not lock the owner out; each guessing address is stopped", async () => {
+    const buyer = await customer();
+    const guessers = Array.from({ length: 12 }, () => freshIp());
+    for (const ip of guessers) expect((await login(buyer.email, "a wrong guess here", { ip })).statusCode).toBe(401);
+    // Every address that guessed wrong is refused on this account, even with the right password.
+    expect((await login(buyer.email, buyer.password, { ip: guessers[0] })).statusCode).toBe(429);
+    // The owner, from an address that has not failed, logs in.
+    expect((await login(buyer.email, buyer.password)).statusCode).toBe(200);
+    // A new guesser gets one wrong answer, then is refused.
+    const newcomer = freshIp();
+    expect((await login(buyer.email, "another wrong guess", { ip: newcomer })).statusCode).toBe(401);
+    expect((await login(buyer.email, "yet another guess", { ip: newcomer })).statusCode).toBe(429);
+  });
+
+  it("issue 12: one address's failures slow the people behind it by a second, they do not lock them out", async () => {
+    const buyer = await customer();
+    const shared = freshIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await login(`stranger${i}@buyer.test`, "wrong password here", { ip: shared })).statusCode).toBe(401);
+    }
+    const tooSoon = await login(buyer.email, buyer.password, { ip: shared });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toMatch(/Please wait a few seconds/);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login(buyer.email, buyer.password, { ip: shared })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ["/api/account/password", { newPassword: "a brand new secret 10" }],
+    ["/api/account/email", { email: "elsewhere@buyer.test" }],
+  ])("issue 12: %s checks the current password like a login: the 11th try gets 429", async (url, rest) => {
+    const buyer = await customer();
+    const ip = freshIp();
+    const attempt = (currentPassword: string) =>
+      shop.app.inject({
+        method: "PUT",
+        url,
+        remoteAddress: ip,
+        headers: { cookie: buyer.cookie },
+        payload: { ...rest, currentPassword },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(`wrong guess ${i}`)).statusCode).toBe(400);
+    const blocked = await attempt(buyer.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe("too_many_attempts");
   });
 
   it("the 11th failed login from one address gets 429, whatever the account", async () => {
@@ -422,6 +517,7 @@ describe("security.md 16: sessions", () => {
 describe("security.md 17: reset links", () => {
   async function requestReset(email: string): Promise<string> {
     await shop.app.inject({ method: "POST", url: "/api/Auth/forgot-password", payload: { email } });
+    await mailSent();
     return new URL(mailbox.linkTo(email, "/reset-password")).searchParams.get("token") ?? "";
   }
   const reset = (token: string, password: string) =>
@@ -430,6 +526,7 @@ describe("security.md 17: reset links", () => {
   it("sets a new password once, and ends every session", async () => {
     const buyer = await customer();
     const token = await requestReset(buyer.email);
+    await mailSent();
     expect(mailbox.to(buyer.email).at(-1)?.subject).toBe("Set a new password for Leaf & Cloud");
     expect((await reset(token, "sea glass lantern 7")).statusCode).toBe(200);
     expect((await me(buyer.cookie)).statusCode).toBe(401);
@@ -450,6 +547,7 @@ describe("security.md 17: reset links", () => {
   it("a verification token cannot reset a password, and tokens are stored hashed", async () => {
     const person = newPerson();
     await signUp(person);
+    await mailSent();
     const token = new URL(mailbox.linkTo(person.email, "/verify-email")).searchParams.get("token") ?? "";
     expect((await reset(token, "sea glass lantern 9")).statusCode).toBe(400);
     const stored = await shop.app.db.kysely.selectFrom("account_tokens").select("token_hash").execute();
@@ -536,9 +634,60 @@ describe("the buyer's account", () => {
       headers: { cookie: buyer.cookie },
       payload: { email: newEmail, currentPassword: buyer.password },
     });
-    expect(moved.json().user).toMatchObject({ email: newEmail, emailVerified: false });
+    expect(moved.statusCode).toBe(202);
+    expect(moved.json().message).toBe(
+      `We have sent a link to ${newEmail}. Your e-mail address changes when you open it (within 24 hours).`,
+    );
+    // Nothing changes until the link mailed to the new address is opened.
+    expect((await me(buyer.cookie)).json().user).toMatchObject({ email: buyer.email, emailVerified: true });
+    const opened = await verify(newEmail);
+    expect(opened.json().message).toMatch(/now the address of your account/);
+    expect((await me(buyer.cookie)).json().user).toMatchObject({ email: newEmail, emailVerified: true });
+    await mailSent();
     expect(mailbox.to(buyer.email).at(-1)?.subject).toMatch(/e-mail address was changed/);
-    expect((await verify(newEmail)).statusCode).toBe(200);
+    expect((await login(newEmail, buyer.password)).statusCode).toBe(200);
+  });
+
+  it("issue 12: asking for another account's address answers as for a free one and changes nothing", async () => {
+    const buyer = await customer();
+    const other = await customer();
+    const change = (email: string) =>
+      shop.app.inject({
+        method: "PUT",
+        url: "/api/account/email",
+        remoteAddress: freshIp(),
+        headers: { cookie: buyer.cookie },
+        payload: { email, currentPassword: buyer.password },
+      });
+    const free = await change(`free-${buyer.email}`);
+    const taken = await change(other.email.toUpperCase());
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.json().message).toBe(free.json().message.replace(`free-${buyer.email}`, other.email));
+    await mailSent();
+    // The taken address's owner hears of it; no link that could move the account goes anywhere.
+    expect(mailbox.to(other.email).at(-1)?.subject).toBe("Your Leaf & Cloud e-mail address");
+    const links = mailbox.to(other.email).filter((mail) => mail.text.includes("/verify-email?token="));
+    expect(links).toHaveLength(1); // its own sign-up link, nothing more
+    expect((await me(buyer.cookie)).json().user.email).toBe(buyer.email);
+  });
+
+  it("issue 12: a change link for an address that another account took meanwhile changes nothing", async () => {
+    const buyer = await customer();
+    const target = `later-${buyer.email}`;
+    await shop.app.inject({
+      method: "PUT",
+      url: "/api/account/email",
+      remoteAddress: freshIp(),
+      headers: { cookie: buyer.cookie },
+      payload: { email: target, currentPassword: buyer.password },
+    });
+    await mailSent();
+    const token = new URL(mailbox.linkTo(target, "/verify-email")).searchParams.get("token");
+    expect((await signUp(newPerson({ email: target }))).statusCode).toBe(201);
+    const late = await shop.app.inject({ method: "POST", url: "/api/Auth/verify-email", payload: { token } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/used by another account by now/);
+    expect((await me(buyer.cookie)).json().user.email).toBe(buyer.email);
   });
 
   it("keeps an address book; the first address is the default", async () => {
@@ -656,6 +805,7 @@ describe("staff management", () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ role: "staff", emailVerified: true, disabled: false });
+    await mailSent();
     expect(mailbox.to("sam@shop.test").at(-1)?.subject).toBe("Your Leaf & Cloud staff account");
     const token = new URL(mailbox.linkTo("sam@shop.test", "/reset-password")).searchParams.get("token");
     const chosen = await shop.app.inject({

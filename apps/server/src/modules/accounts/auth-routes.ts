@@ -77,15 +77,8 @@ export async function authRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const keys = guard(request, "login", email);
-      let session: Awaited<ReturnType<typeof accounts.login>>;
-      try {
-        session = await accounts.login(email, password, request.headers["user-agent"] ?? null);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) limiter.record(keys);
-        throw error;
-      }
-      limiter.clear(`login:account:${email}`);
+      // Wrong passwords are counted by the accounts service (password-guard.ts), not here.
+      const session = await accounts.login(email, password, request.headers["user-agent"] ?? null, request.ip);
       // A session that came with the request ends: the new one gets a new id (security.md 16).
       if (request.sessionHash) await accounts.logout(request.sessionHash);
       setSessionCookie(reply, session, secure);
@@ -154,7 +147,7 @@ export async function authRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       limiter.record(guard(request, "resend", request.body.email));
-      return reply.code(202).send(await accounts.resendVerification(request.body.email));
+      return reply.code(202).send(accounts.resendVerification(request.body.email));
     },
   );
 
@@ -171,7 +164,7 @@ export async function authRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       limiter.record(guard(request, "reset", request.body.email));
-      return reply.code(202).send(await accounts.forgotPassword(request.body.email));
+      return reply.code(202).send(accounts.forgotPassword(request.body.email));
     },
   );
 

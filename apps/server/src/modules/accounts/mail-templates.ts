@@ -105,3 +105,20 @@ export function emailChangedLetter(to: string, firstName: string, newEmail: stri
     after: ["If you did not do this, please contact us at once."],
   });
 }
+
+/**
+ * Sent to an address that already has an account when another account asks to change to it:
+ * the asker's answer does not tell them (issue 12), the owner of the address hears of it.
+ */
+export function addressInUseLetter(to: string, firstName: string, loginUrl: string): MailMessage {
+  return letter({
+    to,
+    subject: `Your ${STORE_NAME} e-mail address`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      "Someone asked to move another account to this e-mail address. This address already has an account with us, so nothing was changed.",
+      `If that was you, you can log in with this address at ${loginUrl}, or choose another address for the other account.`,
+    ],
+    after: ["If it was not you, you can ignore this e-mail."],
+  });
+}

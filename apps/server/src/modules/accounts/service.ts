@@ -13,19 +13,23 @@ import {
   type User,
 } from "@shop/shared";
 import type { TokenPurpose } from "../../db/types.ts";
+import type { BackgroundWork } from "../../lib/background.ts";
 import { newId } from "../../lib/ids.ts";
 import { HttpError, NotFoundError } from "../../plugins/errors.ts";
-import type { Logger, MailService } from "../mail/service.ts";
+import type { MailService } from "../mail/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import {
+  addressInUseLetter,
   alreadyRegisteredLetter,
   emailChangedLetter,
   resetPasswordLetter,
   staffInvitationLetter,
   verifyEmailLetter,
 } from "./mail-templates.ts";
+import { createPasswordGuard, type PasswordGuard, waitInWords } from "./password-guard.ts";
 import {
   hashPassword,
+  isBuiltFromOwnDetails,
   isCommonPassword,
   newSecret,
   sha256,
@@ -53,12 +57,17 @@ const SIGNED_UP = "Thank you. Please check your e-mail and follow the link in it
 const RESET_SENT = "If an account uses this e-mail address, we have sent it a link to choose a new password.";
 const RESENT = "If this e-mail address has an account that is not verified yet, we have sent it a new link.";
 const BAD_LINK = "This link is not valid any more: it was already used, has expired, or is incomplete.";
+const ADDRESS_TAKEN_NOW =
+  "This e-mail address is used by another account by now, so your address was not changed. Please choose another one.";
 
 export interface AccountsOptions {
   publicUrl: string;
   mail: MailService;
   settings: SettingsService;
-  log: Logger;
+  /** Where mail and the work behind "forgot password" run, after the answer. */
+  background: BackgroundWork;
+  /** Counts wrong passwords at login and wherever the current password is asked for. */
+  passwordGuard?: PasswordGuard;
   now?: () => Date;
 }
 
@@ -78,24 +87,55 @@ function policyFor(role: Role) {
   return isStaffRole(role) ? SESSION_POLICY.staff : SESSION_POLICY.customer;
 }
 
-function passwordProblem(password: string, email: string): string | undefined {
+function passwordProblem(
+  password: string,
+  person: { email: string; firstName?: string | null; lastName?: string | null },
+): string | undefined {
   if (isCommonPassword(password)) return "This password is too common. Please choose another one.";
-  if (password.toLowerCase() === email.toLowerCase()) return "Please do not use your e-mail address as the password.";
+  if (password.toLowerCase() === person.email.toLowerCase()) {
+    return "Please do not use your e-mail address as the password.";
+  }
+  if (isBuiltFromOwnDetails(password, person)) {
+    return "This password is made from your name or e-mail address. Please choose another one.";
+  }
   return undefined;
 }
 
 export function createAccountsService(repo: AccountsRepository, options: AccountsOptions) {
   const now = options.now ?? (() => new Date());
-  const { mail, log } = options;
+  const { mail, background } = options;
+  const guard = options.passwordGuard ?? createPasswordGuard(undefined, () => now().getTime());
   const link = (path: string, token: string) => `${options.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  /** Mail is sent after the change is saved; a failed send is logged and never undoes the change. */
-  async function sendSafely(message: Parameters<MailService["send"]>[0]): Promise<void> {
-    try {
-      await mail.send(message);
-    } catch (error) {
-      log.error({ err: error, to: message.to, subject: message.subject }, "could not send mail");
+  /**
+   * Mail goes after the answer, once the change is saved: the answer does not wait for the mail
+   * server, and a failed send is logged and never undoes the change.
+   */
+  function sendLater(message: Parameters<MailService["send"]>[0]): void {
+    background.run(`sending "${message.subject}"`, () => mail.send(message));
+  }
+
+  /** A wrong password counts towards the guard; too many, and the password is not even checked. */
+  async function checkGuarded(
+    account: string,
+    address: string,
+    check: () => Promise<boolean>,
+    wrong: () => HttpError,
+  ): Promise<void> {
+    const wait = guard.waitMs(account, address);
+    if (wait > 0) {
+      throw new HttpError(
+        429,
+        `Too many wrong passwords. Please wait ${waitInWords(wait)}, or choose a new password with 'Forgot your password?'.`,
+        undefined,
+        "too_many_attempts",
+      );
     }
+    if (!(await check())) {
+      guard.failed(account, address);
+      throw wrong();
+    }
+    guard.succeeded(account, address);
   }
 
   async function issueToken(user: UserRow, purpose: TokenPurpose, lifetimeMs = TOKEN_LIFETIME[purpose]) {
@@ -118,14 +158,15 @@ export function createAccountsService(repo: AccountsRepository, options: Account
     return token;
   }
 
-  async function sendVerification(user: UserRow): Promise<void> {
-    const token = await issueToken(user, "verify_email");
-    await sendSafely(verifyEmailLetter(user.email, user.first_name, link("/verify-email", token)));
+  /** A verification link for an address: the account's own, or the one it is to change to. */
+  async function sendVerification(user: UserRow, address = user.email): Promise<void> {
+    const token = await issueToken({ ...user, email: address }, "verify_email");
+    sendLater(verifyEmailLetter(address, user.first_name, link("/verify-email", token)));
   }
 
   async function sendReset(user: UserRow): Promise<void> {
     const token = await issueToken(user, "reset_password");
-    await sendSafely(resetPasswordLetter(user.email, user.first_name, link("/reset-password", token)));
+    sendLater(resetPasswordLetter(user.email, user.first_name, link("/reset-password", token)));
   }
 
   async function startSession(user: UserRow, userAgent: string | null): Promise<NewSession> {
@@ -151,12 +192,17 @@ export function createAccountsService(repo: AccountsRepository, options: Account
     return user;
   }
 
-  async function checkCurrentPassword(user: UserRow, password: string): Promise<void> {
-    if (!(await verifyPassword(user.password_hash, password))) {
-      throw new HttpError(400, "Your current password is not right.", {
-        currentPassword: "Your current password is not right.",
-      });
-    }
+  /** Limited like logins (issue 12): a stolen session cannot try passwords without end. */
+  function checkCurrentPassword(user: UserRow, password: string, address: string): Promise<void> {
+    return checkGuarded(
+      user.email,
+      address,
+      () => verifyPassword(user.password_hash, password),
+      () =>
+        new HttpError(400, "Your current password is not right.", {
+          currentPassword: "Your current password is not right.",
+        }),
+    );
   }
 
   async function managedOfRoles(id: string, roles: Role[], executor?: Executor): Promise<UserRow> {
@@ -171,7 +217,7 @@ export function createAccountsService(repo: AccountsRepository, options: Account
      * has an account gets a note instead, and the caller sees the same answer (security.md 15).
      */
     async signUp(input: SignUp): Promise<{ message: string }> {
-      const problem = passwordProblem(input.password, input.email);
+      const problem = passwordProblem(input.password, input);
       if (problem) throw new HttpError(400, problem, { password: problem });
       const { gateMinAge } = await options.settings.get();
       const today = now().toISOString().slice(0, 10);
@@ -180,7 +226,7 @@ export function createAccountsService(repo: AccountsRepository, options: Account
       const passwordHash = await hashPassword(input.password);
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
-        await sendSafely(
+        sendLater(
           alreadyRegisteredLetter(
             existing.email,
             existing.first_name,
@@ -217,14 +263,23 @@ export function createAccountsService(repo: AccountsRepository, options: Account
       return { message: SIGNED_UP };
     },
 
-    /** Checks the password (as slowly for unknown addresses) and starts a new session. */
-    async login(email: string, password: string, userAgent: string | null): Promise<NewSession> {
+    /**
+     * Checks the password (as slowly for unknown addresses, and counted by the guard alike) and
+     * starts a new session. `address` is the client's network address.
+     */
+    async login(email: string, password: string, userAgent: string | null, address: string): Promise<NewSession> {
       const user = await repo.findUserByEmail(email);
-      if (!user) {
-        await verifyAgainstNothing(password);
-        throw new HttpError(401, LOGIN_FAILED);
-      }
-      if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, LOGIN_FAILED);
+      await checkGuarded(
+        email,
+        address,
+        async () => {
+          if (user) return verifyPassword(user.password_hash, password);
+          await verifyAgainstNothing(password);
+          return false;
+        },
+        () => new HttpError(401, LOGIN_FAILED),
+      );
+      if (!user) throw new HttpError(401, LOGIN_FAILED);
       if (user.disabled_at) {
         throw new HttpError(
           403,
@@ -267,30 +322,50 @@ export function createAccountsService(repo: AccountsRepository, options: Account
       return repo.deleteSession(idHash);
     },
 
+    /**
+     * A verification link proves that whoever follows it reads the address it was sent to: the
+     * account's own address is then verified, and an address the account asked to change to
+     * becomes its address (the old one is told).
+     */
     async verifyEmail(token: string): Promise<{ message: string }> {
       const at = now().toISOString();
-      const ok = await repo.db.transaction().execute(async (trx) => {
+      const outcome = await repo.db.transaction().execute(async (trx) => {
         const used = await repo.useToken(sha256(token), "verify_email", at, trx);
-        if (!used) return false;
+        if (!used) return { problem: BAD_LINK } as const;
         const user = await repo.findUserById(used.user_id, trx);
-        // A link sent to an address the account no longer has verifies nothing.
-        if (!user || user.email !== used.email) return false;
-        await repo.updateUser(user.id, { email_verified_at: user.email_verified_at ?? at, updated_at: at }, trx);
-        return true;
+        if (!user || user.disabled_at) return { problem: BAD_LINK } as const;
+        if (user.email === used.email) {
+          await repo.updateUser(user.id, { email_verified_at: user.email_verified_at ?? at, updated_at: at }, trx);
+          return { changed: null };
+        }
+        if (await repo.findUserByEmail(used.email, trx)) return { problem: ADDRESS_TAKEN_NOW } as const;
+        await repo.updateUser(user.id, { email: used.email, email_verified_at: at, updated_at: at }, trx);
+        return { changed: { from: user, to: used.email } };
       });
-      if (!ok) throw new HttpError(400, BAD_LINK, undefined, "invalid_link");
+      if (outcome.problem) throw new HttpError(400, outcome.problem, undefined, "invalid_link");
+      if (outcome.changed) {
+        const { from, to } = outcome.changed;
+        sendLater(emailChangedLetter(from.email, from.first_name, to));
+        return { message: "Your new e-mail address is verified and is now the address of your account." };
+      }
       return { message: "Your e-mail address is verified. You can log in now." };
     },
 
-    async resendVerification(email: string): Promise<{ message: string }> {
-      const user = await repo.findUserByEmail(email);
-      if (user && !user.email_verified_at && !user.disabled_at) await sendVerification(user);
+    /** Answers at once, whatever the address; the lookup and the mail come after (security.md 15). */
+    resendVerification(email: string): { message: string } {
+      background.run("resending a verification link", async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user && !user.email_verified_at && !user.disabled_at) await sendVerification(user);
+      });
       return { message: RESENT };
     },
 
-    async forgotPassword(email: string): Promise<{ message: string }> {
-      const user = await repo.findUserByEmail(email);
-      if (user && !user.disabled_at) await sendReset(user);
+    /** Answers at once, whatever the address; the lookup, the link and the mail come after. */
+    forgotPassword(email: string): { message: string } {
+      background.run("sending a password reset link", async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user && !user.disabled_at) await sendReset(user);
+      });
       return { message: RESET_SENT };
     },
 
@@ -303,7 +378,11 @@ export function createAccountsService(repo: AccountsRepository, options: Account
         if (!used) return "bad-link" as const;
         const user = await repo.findUserById(used.user_id, trx);
         if (!user || user.email !== used.email || user.disabled_at) return "bad-link" as const;
-        const problem = passwordProblem(password, user.email);
+        const problem = passwordProblem(password, {
+          email: user.email,
+          firstName: user.first_name,
+          lastName: user.last_name,
+        });
         // Thrown inside the transaction, so the link stays unused.
         if (problem) throw new HttpError(400, problem, { password: problem });
         await repo.updateUser(
@@ -312,9 +391,10 @@ export function createAccountsService(repo: AccountsRepository, options: Account
           trx,
         );
         await repo.deleteSessionsOfUser(user.id, trx);
-        return "done" as const;
+        return { email: user.email };
       });
       if (outcome === "bad-link") throw new HttpError(400, BAD_LINK, undefined, "invalid_link");
+      guard.forgetAccount(outcome.email);
       return { message: "Your new password is saved. Please log in with it." };
     },
 
@@ -339,21 +419,26 @@ export function createAccountsService(repo: AccountsRepository, options: Account
       return toUser(await userOrThrow(userId));
     },
 
-    /** A new address must be verified again; the old one is told of the change. */
-    async changeEmail(userId: string, email: string, currentPassword: string): Promise<User> {
+    /**
+     * The address changes when the link mailed to the new address is followed (verifyEmail). The
+     * answer is the same whether or not another account has that address (issue 12): the owner
+     * of a taken address is told by mail instead, and nobody else learns it exists.
+     */
+    async changeEmail(userId: string, email: string, currentPassword: string, address: string) {
       const user = await userOrThrow(userId);
-      await checkCurrentPassword(user, currentPassword);
-      if (email === user.email) return toUser(user);
-      if (await repo.findUserByEmail(email)) {
-        const text = "This e-mail address cannot be used. Please choose another one.";
-        throw new HttpError(409, text, { email: text });
-      }
-      const at = now().toISOString();
-      await repo.updateUser(userId, { email, email_verified_at: null, updated_at: at });
-      const changed = await userOrThrow(userId);
-      await sendSafely(emailChangedLetter(user.email, user.first_name, email));
-      await sendVerification(changed);
-      return toUser(changed);
+      await checkCurrentPassword(user, currentPassword, address);
+      if (email === user.email) return { message: `${email} is already the address of your account.` };
+      background.run("sending an address change link", async () => {
+        const holder = await repo.findUserByEmail(email);
+        if (holder) {
+          sendLater(addressInUseLetter(email, holder.first_name, `${options.publicUrl}/registration`));
+        } else {
+          await sendVerification(user, email);
+        }
+      });
+      return {
+        message: `We have sent a link to ${email}. Your e-mail address changes when you open it (within 24 hours).`,
+      };
     },
 
     /** Ends every session of the account, then starts a new one for the caller. */
@@ -362,10 +447,15 @@ export function createAccountsService(repo: AccountsRepository, options: Account
       currentPassword: string,
       newPassword: string,
       userAgent: string | null,
+      address: string,
     ): Promise<NewSession> {
       const user = await userOrThrow(userId);
-      await checkCurrentPassword(user, currentPassword);
-      const problem = passwordProblem(newPassword, user.email);
+      await checkCurrentPassword(user, currentPassword, address);
+      const problem = passwordProblem(newPassword, {
+        email: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+      });
       if (problem) throw new HttpError(400, problem, { newPassword: problem });
       const passwordHash = await hashPassword(newPassword);
       await repo.db.transaction().execute(async (trx) => {
@@ -505,9 +595,7 @@ export function createAccountsService(repo: AccountsRepository, options: Account
       };
       await repo.insertUser(row);
       const token = await issueToken(row, "reset_password", INVITATION_LIFETIME);
-      await sendSafely(
-        staffInvitationLetter(row.email, row.first_name, roleLabels[row.role], link("/reset-password", token)),
-      );
+      sendLater(staffInvitationLetter(row.email, row.first_name, roleLabels[row.role], link("/reset-password", token)));
       return toManagedUser(row);
     },
 

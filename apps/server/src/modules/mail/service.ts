@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 
 /** The part of a logger the services use; Fastify's logger or the console. */
-export type Logger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+export type Logger = Pick<FastifyBaseLogger, "debug" | "info" | "warn" | "error">;
 
 import nodemailer from "nodemailer";
 
@@ -12,7 +12,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the message is about, logged when mail goes to files so a fresh install can follow it. */
+  /**
+   * The one link the message is about. When mail goes to files it is logged at debug level only
+   * (it carries a secret token), so a fresh install can follow it with LOG_LEVEL=debug.
+   */
   link?: string;
 }
 
@@ -29,7 +32,7 @@ export function mailDir(dataDir: string): string {
 
 /**
  * Sends mail over SMTP_URL. Without one, each message is written to DATA_DIR/mail as an .eml
- * file and its link is logged, so a fresh install can still verify accounts.
+ * file, so a fresh install can still verify accounts (the file is logged; its link at debug level).
  */
 export function createMailService(options: MailOptions) {
   const transport = options.smtpUrl
@@ -53,7 +56,8 @@ export function createMailService(options: MailOptions) {
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "")}.eml`,
       );
       writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      options.log.info({ to: message.to, file, link: message.link }, `Mail written to a file: ${message.subject}`);
+      options.log.info({ to: message.to, file }, `Mail written to a file: ${message.subject}`);
+      if (message.link) options.log.debug({ to: message.to, link: message.link }, "The link in that mail");
     },
     close(): void {
       transport.close();

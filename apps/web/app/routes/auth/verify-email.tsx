@@ -13,7 +13,7 @@ export function meta() {
   ];
 }
 
-type Outcome = { state: "verifying" } | { state: "verified" } | { state: "failed"; message: string };
+type Outcome = { state: "verifying" } | { state: "verified"; message: string } | { state: "failed"; message: string };
 
 const titles = {
   verifying: "Verifying your e-mail",
@@ -22,8 +22,9 @@ const titles = {
 };
 
 /**
- * The link in the verification e-mail. Opening it changes nothing (mail scanners open links);
- * the page posts the token once it runs in the browser.
+ * The link in the verification e-mail, sent at sign-up or to an address the account is to change
+ * to. Opening it changes nothing (mail scanners open links); the page posts the token once it
+ * runs in the browser.
  */
 export default function VerifyEmail() {
   const token = new URLSearchParams(useLocation().search).get("token");
@@ -39,7 +40,7 @@ export default function VerifyEmail() {
       return;
     }
     apiRequest<{ message: string }>("/api/Auth/verify-email", { method: "POST", body: { token } })
-      .then(() => setOutcome({ state: "verified" }))
+      .then(({ message }) => setOutcome({ state: "verified", message }))
       .catch((error: unknown) =>
         setOutcome({
           state: "failed",
@@ -59,8 +60,7 @@ export default function VerifyEmail() {
       <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">{titles[outcome.state]}</h1>
       <div role="status" className="mt-4 text-lg text-muted leading-8">
         {outcome.state === "verifying" && <p>One moment while we check your link...</p>}
-        {outcome.state === "verified" && <p>Your e-mail address is verified.</p>}
-        {outcome.state === "failed" && <p>{outcome.message}</p>}
+        {outcome.state !== "verifying" && <p>{outcome.message}</p>}
       </div>
       {outcome.state === "verified" && (
         <Link to="/registration" className={`${primaryButton} mt-8`}>
