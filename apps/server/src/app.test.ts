@@ -45,16 +45,30 @@ describe("errors", () => {
 });
 
 describe("security headers", () => {
+  const apiPolicy = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
   it("answers the API with a policy that allows nothing, plus the usual hardening headers", async () => {
     const response = await shop.app.inject("/api/health");
-    expect(response.headers["content-security-policy"]).toBe(
-      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
-    );
+    expect(response.headers["content-security-policy"]).toBe(apiPolicy);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
     expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  // Routing ignores case (routerOptions.caseSensitive: false), so the headers must too.
+  it.each(["/API/health", "/Api/health", "/api/HEALTH", "/API/nowhere"])("gives %s the API's policy", async (url) => {
+    const response = await shop.app.inject(url);
+    expect(response.statusCode).toBe(url.endsWith("nowhere") ? 404 : 200);
+    expect(response.headers["content-security-policy"]).toBe(apiPolicy);
+  });
+
+  it("gives a picture asked for under /UPLOADS/ the policy that allows nothing", async () => {
+    const banners = (await shop.app.inject("/api/banner")).json() as { image: { src: string } }[];
+    const src = (banners[0]?.image.src ?? "").replace("/uploads/", "/UPLOADS/");
+    const response = await shop.app.inject(src);
+    expect(response.headers["content-security-policy"]).toBe(apiPolicy);
   });
 });
 

@@ -35,9 +35,12 @@ describe("security.md 8: every API route says who may call it, and the server ho
     const extra = await createTestApp({ demoData: false });
     try {
       extra.app.get("/api/test/forgotten", () => ({ secret: true }));
-      const response = await extra.app.inject({ method: "GET", url: "/api/test/forgotten" });
-      expect(response.statusCode).toBe(403);
-      expect(response.body).not.toContain("secret");
+      // Routing ignores case, so the closed door must not open under /API/ or /Api/.
+      for (const url of ["/api/test/forgotten", "/API/test/forgotten", "/Api/TEST/forgotten"]) {
+        const response = await extra.app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.body).not.toContain("secret");
+      }
     } finally {
       await extra.close();
     }
@@ -50,6 +53,15 @@ describe("security.md 8: every API route says who may call it, and the server ho
       const response = await call(route.method, route.url);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json().message).toBe("Please log in first.");
+    }
+  });
+
+  it("every staff route answers 401 to anonymous callers under /API/ and /Api/ too", async () => {
+    for (const route of routes().filter((r) => r.access === "staff" || r.access === "super_admin")) {
+      for (const prefix of ["/API/", "/Api/"]) {
+        const url = route.url.replace(/^\/api\//i, prefix);
+        expect((await call(route.method, url)).statusCode, `${route.method} ${url}`).toBe(401);
+      }
     }
   });
 

@@ -2,6 +2,7 @@ import { isStaffRole, type User } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NewSession } from "../modules/accounts/service.ts";
 import { HttpError } from "./errors.ts";
+import { isUnder } from "./paths.ts";
 
 /**
  * Who may call a route. Every API route declares one in `config.access`; an API route that
@@ -58,7 +59,7 @@ export function registerAuth(app: FastifyInstance, options: { secureCookie: bool
     const access = request.routeOptions.config.access;
     if (access === undefined) {
       // Static files, pictures and the API documentation need no account; API routes must say.
-      if (request.url.startsWith("/api/") && !request.url.toLowerCase().startsWith("/api/docs")) {
+      if (isUnder(request.url, "api") && !request.url.toLowerCase().startsWith("/api/docs")) {
         throw new HttpError(403, "This API route does not say who may call it, so it is closed to everyone.");
       }
       return;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { isUnder } from "./paths.ts";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -24,7 +25,7 @@ const pageDirectives = [
 const apiPolicy = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 function isPage(url: string): boolean {
-  return !url.startsWith("/api/") && !url.startsWith("/uploads/") && !url.startsWith("/assets/");
+  return !isUnder(url, "api") && !isUnder(url, "uploads") && !isUnder(url, "assets");
 }
 
 /**

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "../web-context.ts";
+import { isUnder } from "./paths.ts";
 
 export const webRoot = path.resolve(import.meta.dirname, "../../../web");
 const buildDir = path.join(webRoot, "build");
@@ -73,7 +74,7 @@ async function devHandler(app: FastifyInstance): Promise<RequestHandler> {
   await app.register(middie);
   app.use((req, res, next) => {
     const url = req.url ?? "/";
-    if (url.startsWith("/api/") || url.startsWith("/uploads/")) return next();
+    if (isUnder(url, "api") || isUnder(url, "uploads")) return next();
     vite.middlewares(req, res, next);
   });
   return async (request, context) => {
