@@ -16,6 +16,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 that says when to try again, in its message and in Retry-After. */
+export class TooManyAttemptsError extends HttpError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, undefined, "too_many_attempts");
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(message: string) {
     super(404, message);
@@ -65,6 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .join(" ");
       return reply.code(400).send(body(400, message, fields));
     }
+    if (error instanceof TooManyAttemptsError) reply.header("retry-after", String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields, error.code));
     }

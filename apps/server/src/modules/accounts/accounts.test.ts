@@ -333,6 +333,7 @@ describe("security.md 14: rate limits on login, sign-up, reset and resend", () =
     for (let i = 0; i < 10; i++) expect((await login(buyer.email, `wrong ${i} password`, { ip })).statusCode).toBe(401);
     const blocked = await login(buyer.email, buyer.password, { ip });
     expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
     expect(blocked.json()).toMatchObject({
       code: "too_many_attempts",
       message:
@@ -363,6 +364,7 @@ describe("security.md 14: rate limits on login, sign-up, reset and resend", () =
     const tooSoon = await login(buyer.email, buyer.password, { ip: shared });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toMatch(/Please wait a few seconds/);
+    expect(tooSoon.headers["retry-after"]).toBe("1");
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await login(buyer.email, buyer.password, { ip: shared })).statusCode).toBe(200);
   });

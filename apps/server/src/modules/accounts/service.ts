@@ -15,7 +15,7 @@ import {
 import type { TokenPurpose } from "../../db/types.ts";
 import type { BackgroundWork } from "../../lib/background.ts";
 import { newId } from "../../lib/ids.ts";
-import { HttpError, NotFoundError } from "../../plugins/errors.ts";
+import { HttpError, NotFoundError, TooManyAttemptsError } from "../../plugins/errors.ts";
 import type { MailService } from "../mail/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import {
@@ -124,11 +124,9 @@ export function createAccountsService(repo: AccountsRepository, options: Account
   ): Promise<void> {
     const wait = guard.waitMs(account, address);
     if (wait > 0) {
-      throw new HttpError(
-        429,
+      throw new TooManyAttemptsError(
         `Too many wrong passwords. Please wait ${waitInWords(wait)}, or choose a new password with 'Forgot your password?'.`,
-        undefined,
-        "too_many_attempts",
+        Math.ceil(wait / 1000),
       );
     }
     if (!(await check())) {
