@@ -100,6 +100,35 @@ describe("OpenAPI", () => {
     const response = await shop.app.inject("/api/docs");
     expect([200, 302]).toContain(response.statusCode);
   });
+
+  it("issue 12: in production serves the documentation to staff only", async () => {
+    const owner = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+    const production = await createTestApp({
+      demoData: false,
+      env: {
+        NODE_ENV: "production",
+        SESSION_SECRET: "s".repeat(40),
+        ADMIN_EMAIL: owner.email,
+        ADMIN_PASSWORD: owner.password,
+      },
+    });
+    try {
+      const urls = ["/api/docs", "/api/docs/json", "/api/docs/yaml", "/API/DOCS/json", "/api/docs/static/index.html"];
+      for (const url of urls) {
+        const response = await production.app.inject(url);
+        expect(response.statusCode, url).toBe(401);
+        expect(response.json().message).toBe("Please log in first.");
+      }
+      const login = await production.app.inject({ method: "POST", url: "/api/Auth/login", payload: owner });
+      const cookie = `session=${login.cookies.find((c) => c.name === "session")?.value}`;
+      for (const url of urls) {
+        const response = await production.app.inject({ url, headers: { cookie } });
+        expect([200, 302], url).toContain(response.statusCode);
+      }
+    } finally {
+      await production.close();
+    }
+  });
 });
 
 describe("uploads", () => {

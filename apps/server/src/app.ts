@@ -186,6 +186,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     staticCSP: true,
     // Swagger UI sets inline styles; its pages show no user content, so only they may.
     transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+    // In production the map of every route and field is for staff, not for whoever probes the shop.
+    ...(config.env === "production" ? { uiHooks: { onRequest: app.requireAccess("staff") } } : {}),
   });
 
   mkdirSync(uploadsDir(config.dataDir), { recursive: true });

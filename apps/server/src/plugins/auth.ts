@@ -22,6 +22,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route with the access it declares, for the authorization tests (security.md 8). */
     routeAccess: RouteAccess[];
+    /** An onRequest hook for routes a plugin makes, where `config.access` cannot be declared. */
+    requireAccess(access: Access): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -55,15 +57,8 @@ export function registerAuth(app: FastifyInstance, options: { secureCookie: bool
     }
   });
 
-  app.addHook("onRequest", async (request, reply) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined) {
-      // Static files, pictures and the API documentation need no account; API routes must say.
-      if (isUnder(request.url, "api") && !request.url.toLowerCase().startsWith("/api/docs")) {
-        throw new HttpError(403, "This API route does not say who may call it, so it is closed to everyone.");
-      }
-      return;
-    }
+  /** Reads the session cookie into request.user, then lets the request through or refuses it. */
+  async function enforce(access: Access, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (sessionId) {
       const session = await app.services.accounts.resolveSession(sessionId);
@@ -77,6 +72,23 @@ export function registerAuth(app: FastifyInstance, options: { secureCookie: bool
     if (allows(access, request.user)) return;
     if (!request.user) throw new HttpError(401, "Please log in first.", undefined, "login_required");
     throw new HttpError(403, "Your account may not do this.");
+  }
+  app.decorate(
+    "requireAccess",
+    (access: Access) => (request: FastifyRequest, reply: FastifyReply) => enforce(access, request, reply),
+  );
+
+  app.addHook("onRequest", async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) {
+      // Static files, pictures and the API documentation (whose routes a plugin makes; app.ts
+      // closes them to all but staff in production) need no declaration; API routes must say.
+      if (isUnder(request.url, "api") && !isUnder(request.url, "api-docs")) {
+        throw new HttpError(403, "This API route does not say who may call it, so it is closed to everyone.");
+      }
+      return;
+    }
+    await enforce(access, request, reply);
   });
 
   // What a signed-in user is sent (their name in the header, their account) is never kept by a
