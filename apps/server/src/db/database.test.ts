@@ -1,6 +1,11 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, testEngine } from "../test/test-app.ts";
+import { createTestApp, createTestDataDir, type TestApp, testEngine } from "../test/test-app.ts";
+import { openDatabase } from "./database.ts";
 
 describe.skipIf(testEngine !== "postgres")("PostgreSQL connections", () => {
   let shop: TestApp;
@@ -23,5 +28,70 @@ describe.skipIf(testEngine !== "postgres")("PostgreSQL connections", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const health = await shop.app.inject({ url: "/api/health" });
     expect(health.json()).toEqual({ status: "ok", database: "postgres" });
+  });
+});
+
+describe.skipIf(testEngine !== "sqlite")("SQLite shop database (security.md 26)", () => {
+  it("runs the shop's connection with WAL, foreign keys, a busy timeout and synchronous FULL", async () => {
+    const shop = await createTestApp({ demoData: false });
+    try {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(shop.app.db.kysely)).rows[0] as object)[0];
+      expect(await pragma("journal_mode")).toBe("wal");
+      expect(await pragma("foreign_keys")).toBe(1);
+      expect(await pragma("synchronous")).toBe(2);
+      expect(await pragma("busy_timeout")).toBeGreaterThan(0);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it("makes writers in separate processes wait for one another: no busy error, every write lands", async () => {
+    const workers = 4;
+    const writes = 50;
+    const dataDir = createTestDataDir();
+    const db = openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      await sql`create table concurrent_writes (worker integer not null, seq integer not null, primary key (worker, seq))`.execute(
+        db.kysely,
+      );
+      const children = Array.from({ length: workers }, (_, worker) => {
+        const child = spawn(
+          process.execPath,
+          ["--import", "tsx", "src/test/sqlite-writer.ts", dataDir, String(worker), String(writes)],
+          { cwd: path.resolve(import.meta.dirname, "../.."), stdio: ["pipe", "pipe", "inherit"] },
+        );
+        let output = "";
+        const ready = new Promise<void>((resolve) =>
+          child.stdout.on("data", (chunk) => {
+            output += chunk;
+            if (output.startsWith("ready\n")) resolve();
+          }),
+        );
+        const done = new Promise<{ written: number; errors: string[] }>((resolve, reject) =>
+          child.once("exit", (code) =>
+            code === 0
+              ? resolve(JSON.parse(output.trim().split("\n").at(-1) ?? "{}"))
+              : reject(new Error(`writer ${worker} exited with ${code}`)),
+          ),
+        );
+        return { child, ready, done };
+      });
+      // All open the file first, then all start at once.
+      await Promise.all(children.map((c) => c.ready));
+      for (const { child } of children) child.stdin.write("go\n");
+      const results = await Promise.all(children.map((c) => c.done));
+
+      expect(results.flatMap((result) => result.errors)).toEqual([]);
+      expect(results.map((result) => result.written)).toEqual(Array(workers).fill(writes));
+      const { rows } = await sql<{ worker: number; n: number; top: number }>`
+        select worker, count(*) as n, max(seq) as top from concurrent_writes group by worker order by worker`.execute(
+        db.kysely,
+      );
+      expect(rows).toEqual(Array.from({ length: workers }, (_, worker) => ({ worker, n: writes, top: writes - 1 })));
+    } finally {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

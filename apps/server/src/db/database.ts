@@ -1,7 +1,17 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./types.ts";
 
@@ -40,8 +50,31 @@ export function openDatabase(options: DbOptions): Db {
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   file.pragma("synchronous = FULL");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: file }) });
   return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+}
+
+/**
+ * security.md 26: every transaction takes SQLite's write lock at BEGIN. A plain (deferred) BEGIN
+ * takes it at the first write, and when another process has written since this transaction's
+ * first read, SQLite cannot wait for it: it fails at once with SQLITE_BUSY. BEGIN IMMEDIATE
+ * waits for busy_timeout instead. Every transaction in the shop writes, so none loses by it.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 export async function pingDatabase(db: Db): Promise<void> {
