@@ -1,10 +1,35 @@
-import { execFile } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { execFile, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, createTestDataDir, testEngine } from "../test/test-app.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config/config.ts";
+import { loginCookie } from "../test/forms.ts";
+import {
+  createPostgresDatabase,
+  createTestApp,
+  createTestDataDir,
+  type TestApp,
+  testEngine,
+} from "../test/test-app.ts";
 
 const run = promisify(execFile);
 const serverRoot = path.resolve(import.meta.dirname, "../..");
@@ -19,12 +44,19 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function cli(...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", "src/db/cli.ts", ...args], {
+/** Runs a db:* command; env overrides the test's data folder and database, umask is the shell's. */
+function cliWith(options: { env?: Record<string, string>; umask?: string }, ...args: string[]) {
+  const command = ["--import", "tsx", "src/db/cli.ts", ...args];
+  const [file, argv] = options.umask
+    ? ["/bin/sh", ["-c", `umask ${options.umask} && exec "$0" "$@"`, process.execPath, ...command]]
+    : [process.execPath, command];
+  return run(file, argv, {
     cwd: serverRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", LOG_LEVEL: "silent" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", LOG_LEVEL: "silent", ...options.env },
   });
 }
+const cli = (...args: string[]) => cliWith({}, ...args);
+const permissions = (file: string) => statSync(file).mode & 0o777;
 
 describe("database commands", () => {
   it("migrate creates the schema, then finds it up to date", async () => {
@@ -50,7 +82,7 @@ describe("database commands", () => {
 
   it("answers an unknown command with the list of commands", async () => {
     await expect(cli("explode")).rejects.toMatchObject({
-      stderr: expect.stringContaining("Use migrate, seed or backup"),
+      stderr: expect.stringContaining("Use migrate, seed, backup or restore"),
     });
   });
 
@@ -72,7 +104,214 @@ describe("database commands", () => {
     }
   });
 
+  it.skipIf(testEngine === "postgres")(
+    "backup is readable by its owner only (0600 in a 0700 folder), whatever the umask",
+    async () => {
+      // A folder left by an older version, open to all.
+      mkdirSync(path.join(dataDir, "backups"));
+      chmodSync(path.join(dataDir, "backups"), 0o755);
+      const { stdout } = await cliWith({ umask: "000" }, "backup");
+      const file = stdout.match(/Backup written to (.+)$/m)?.[1] ?? "";
+      expect(path.dirname(file)).toBe(path.join(dataDir, "backups"));
+      expect(permissions(file).toString(8)).toBe("600");
+      expect(permissions(path.dirname(file)).toString(8)).toBe("700");
+
+      const chosen = path.join(dataDir, "chosen-name.db");
+      await cliWith({ umask: "000" }, "backup", "--to", chosen);
+      expect(permissions(chosen).toString(8)).toBe("600");
+      await expect(cli("backup", "--to", chosen)).rejects.toMatchObject({
+        stderr: expect.stringContaining("exists already"),
+      });
+    },
+  );
+
   it.skipIf(testEngine === "sqlite")("backup on PostgreSQL points to pg_dump", async () => {
     await expect(cli("backup")).rejects.toMatchObject({ stderr: expect.stringContaining("pg_dump") });
+  });
+
+  it.skipIf(testEngine === "sqlite")("restore on PostgreSQL points to pg_restore", async () => {
+    await expect(cli("restore", "--from", "shop.dump")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("pg_restore"),
+    });
+  });
+});
+
+/** Every row of every table (with its rowid where it has one), in a stable order. */
+function everyRow(file: string): Record<string, string[]> {
+  const db = new SQLite(file, { readonly: true });
+  try {
+    const tables = db.prepare("select name, sql from sqlite_master where type = 'table' order by name").all() as {
+      name: string;
+      sql: string;
+    }[];
+    return Object.fromEntries(
+      tables.map(({ name, sql }) => {
+        const rowid = /without rowid/i.test(sql) ? "" : "rowid, ";
+        const rows = db.prepare(`select ${rowid}* from "${name}"`).raw().all();
+        return [name, rows.map((row) => JSON.stringify(row)).sort()];
+      }),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Files of a database beside shop.db: its logs, or the copy of a restore. */
+const leftovers = (folder: string) => readdirSync(folder).filter((name) => /^shop\.db./.test(name));
+
+const fingerprint = (folder: string) => ({
+  files: readdirSync(folder).sort(),
+  database: createHash("sha256")
+    .update(readFileSync(path.join(folder, "shop.db")))
+    .digest("hex"),
+});
+
+describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
+  const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+  let shop: TestApp;
+  let backup = "";
+  let work = "";
+  const restore = (folder: string, from: string) => cliWith({ env: { DATA_DIR: folder } }, "restore", "--from", from);
+  let folders = 0;
+  const emptyFolder = () => {
+    const folder = path.join(work, `data-${++folders}`);
+    mkdirSync(folder);
+    return folder;
+  };
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), "shop-restore-"));
+    shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    const contact = await shop.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Dana Buyer", email: "dana@example.com", message: "Is the mango disposable back in stock?" },
+    });
+    expect(contact.statusCode).toBe(201);
+    const cookie = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
+    const address = await shop.app.inject({
+      method: "POST",
+      url: "/api/account/addresses",
+      headers: { cookie },
+      payload: { fullName: "Owner Person", line1: "1 Main St", city: "Austin", state: "TX", zip: "73301" },
+    });
+    expect(address.statusCode).toBe(201);
+    backup = path.join(work, "running-shop.db");
+    await cliWith({ env: { DATA_DIR: shop.dataDir } }, "backup", "--to", backup);
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("restores a running shop's backup into an empty data folder: every row of every table equal", async () => {
+    const restoredDir = emptyFolder();
+    const { stdout } = await restore(restoredDir, backup);
+    const target = path.join(restoredDir, "shop.db");
+    expect(stdout).toContain(`to ${target}`);
+    expect(leftovers(restoredDir)).toEqual([]);
+    expect(permissions(target).toString(8)).toBe("600");
+
+    const restored = everyRow(target);
+    const live = everyRow(path.join(shop.dataDir, "shop.db"));
+    expect(Object.keys(restored)).toEqual(Object.keys(live));
+    expect(restored.contact_messages).toHaveLength(1);
+    expect(restored.addresses).toHaveLength(1);
+    expect(restored.products?.length).toBeGreaterThan(40);
+    for (const table of Object.keys(live))
+      expect({ table, rows: restored[table] }).toEqual({ table, rows: live[table] });
+
+    // The shop starts on it as it is (nothing to migrate) and finds the same products.
+    const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: restoredDir }), {
+      web: "none",
+      demoData: false,
+    });
+    try {
+      const search = (on: typeof app) => on.inject({ url: "/api/Product?q=mango" }).then((r) => r.json());
+      expect(await search(app)).toEqual(await search(shop.app));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("refuses a damaged file, a file that is not SQLite, another program's SQLite file and a newer version's, changing nothing", async () => {
+    const restoredDir = emptyFolder();
+    await restore(restoredDir, backup);
+    const before = fingerprint(restoredDir);
+
+    const damaged = path.join(work, "damaged.db");
+    copyFileSync(backup, damaged);
+    const fd = openSync(damaged, "r+");
+    writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, 4096 * 3);
+    closeSync(fd);
+    const notSqlite = path.join(work, "notes.txt");
+    writeFileSync(notSqlite, "These are my notes, not a database.\n".repeat(200));
+    const otherProgram = path.join(work, "other.db");
+    new SQLite(otherProgram).exec("create table notes (text text); insert into notes values ('hello')");
+    const newer = path.join(work, "newer.db");
+    copyFileSync(backup, newer);
+    new SQLite(newer).exec(
+      "insert into kysely_migration (name, timestamp) values ('2099-01-01-999-future', '2099-01-01T00:00:00.000Z')",
+    );
+
+    const missing = path.join(work, "missing.db");
+    for (const [file, message] of [
+      [damaged, `${damaged} is damaged`],
+      [notSqlite, `${notSqlite} is not a SQLite database.`],
+      [otherProgram, `${otherProgram} is a SQLite database but not the shop's: it has no kysely_migration table.`],
+      [newer, `${newer} comes from a newer version of the shop`],
+      [missing, `There is no file ${missing}.`],
+    ]) {
+      await expect(restore(restoredDir, file as string), file).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(message as string),
+      });
+    }
+    await expect(cliWith({ env: { DATA_DIR: restoredDir } }, "restore")).rejects.toMatchObject({
+      stderr: expect.stringContaining("Say which backup to restore: npm run db:restore -- --from FILE"),
+    });
+    expect(fingerprint(restoredDir)).toEqual(before);
+  });
+
+  it("refuses while the shop runs on that data folder, and changes nothing", async () => {
+    const live = path.join(shop.dataDir, "shop.db");
+    const before = everyRow(live);
+    await expect(restore(shop.dataDir, backup)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`The shop is running on ${shop.dataDir}`),
+    });
+    expect(everyRow(live)).toEqual(before);
+    expect((await shop.app.inject({ url: "/api/health" })).statusCode).toBe(200);
+  });
+
+  it("replaces a database whose program was killed without reading its write-ahead log into the new one", async () => {
+    const restoredDir = emptyFolder();
+    await restore(restoredDir, backup);
+    const target = path.join(restoredDir, "shop.db");
+    const killed = spawnSync(
+      process.execPath,
+      [
+        "-e",
+        `const db = new (require("better-sqlite3"))(${JSON.stringify(target)});
+         db.pragma("journal_mode = WAL");
+         db.pragma("wal_autocheckpoint = 0");
+         db.exec("update products set name = 'Renamed by a program that was killed'");
+         process.kill(process.pid, "SIGKILL");`,
+      ],
+      { cwd: serverRoot },
+    );
+    expect(killed.signal).toBe("SIGKILL");
+    expect(statSync(`${target}-wal`).size).toBeGreaterThan(0);
+
+    await restore(restoredDir, backup);
+    expect(leftovers(restoredDir)).toEqual([]);
+    const db = new SQLite(target, { readonly: true });
+    try {
+      expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+    } finally {
+      db.close();
+    }
+    expect(everyRow(target)).toEqual(everyRow(backup));
   });
 });

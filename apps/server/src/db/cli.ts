@@ -7,16 +7,43 @@ import { seedBulkProducts } from "./seed/bulk.ts";
 import { seedDemo } from "./seed/seed.ts";
 
 // npm run db:migrate | npm run db:seed [-- --products N] | npm run db:backup [-- --to FILE]
+// | npm run db:restore -- --from FILE
 
 const [command = "", ...rest] = process.argv.slice(2);
-const { values } = parseArgs({
-  args: rest,
-  options: { products: { type: "string" }, to: { type: "string" } },
-});
 
-const config = loadConfig();
-const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
+  const { values } = parseArgs({
+    args: rest,
+    options: { products: { type: "string" }, to: { type: "string" }, from: { type: "string" } },
+  });
+  const config = loadConfig();
+  if (command === "restore") {
+    // Not through openDatabase: that would create and migrate the very file being replaced.
+    const { restoreDatabase } = await import("./restore.ts");
+    const target = await restoreDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      from: values.from,
+    });
+    console.log(`Restored ${values.from} to ${target}. The shop brings its schema up to date when it starts.`);
+  } else {
+    const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await runOnDatabase(db, config, values);
+    } finally {
+      await db.close();
+    }
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
+
+async function runOnDatabase(
+  db: ReturnType<typeof openDatabase>,
+  config: ReturnType<typeof loadConfig>,
+  values: { products?: string; to?: string },
+): Promise<void> {
   const applied = await migrateToLatest(db);
   if (command === "migrate") {
     console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
@@ -36,11 +63,6 @@ try {
     const { backupDatabase } = await import("./backup.ts");
     console.log(`Backup written to ${await backupDatabase(db, config.dataDir, values.to)}`);
   } else {
-    throw new Error(`Unknown command "${command}". Use migrate, seed or backup.`);
+    throw new Error(`Unknown command "${command}". Use migrate, seed, backup or restore.`);
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await db.close();
 }

@@ -13,6 +13,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
+import { shareDataDir } from "./data-dir-lock.ts";
 import type { Database } from "./types.ts";
 
 export type Engine = "sqlite" | "postgres";
@@ -45,13 +46,31 @@ export function openDatabase(options: DbOptions): Db {
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, "shop.db"));
-  file.pragma("journal_mode = WAL");
-  file.pragma("foreign_keys = ON");
-  file.pragma("busy_timeout = 5000");
-  file.pragma("synchronous = FULL");
+  // Marks the data folder in use while the database is open, so that a restore refuses to replace it (decision 023).
+  const release = shareDataDir(options.dataDir);
+  let file: SQLite.Database;
+  try {
+    file = new SQLite(path.join(options.dataDir, "shop.db"));
+    file.pragma("journal_mode = WAL");
+    file.pragma("foreign_keys = ON");
+    file.pragma("busy_timeout = 5000");
+    file.pragma("synchronous = FULL");
+  } catch (error) {
+    release();
+    throw error;
+  }
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: file }) });
-  return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+  return {
+    kysely,
+    engine: "sqlite",
+    close: async () => {
+      try {
+        await kysely.destroy();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 /**
