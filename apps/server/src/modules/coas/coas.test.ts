@@ -5,6 +5,7 @@ import type { ApiError, CoaBatch, CoaList } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoCoas } from "../../db/seed/demo-coas.ts";
 import { newId } from "../../lib/ids.ts";
+import { writePdf } from "../../lib/simple-pdf.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createPdfStore, documentsDir, PDF_MAX_BYTES } from "./pdf-store.ts";
 import { qrCode } from "./qr.ts";
@@ -349,19 +350,26 @@ describe("the PDF store", () => {
   const store = createPdfStore(dir);
 
   it("keeps a PDF under the SHA-256 of its bytes and reads it back", async () => {
-    const bytes = Buffer.from("%PDF-1.4\n%%EOF\n");
+    const bytes = writePdf([{ rects: [], texts: [{ x: 40, y: 700, size: 12, text: "Report" }] }], {
+      title: "Report",
+      author: "Lab",
+    });
     const stored = await store.store(bytes);
     expect(stored.key).toMatch(/^[a-f0-9]{64}$/);
     expect(stored.bytes).toBe(bytes.length);
     expect(await store.read(stored.key)).toEqual(bytes);
   });
 
-  it("refuses what is not a PDF by its first bytes, and one over the size limit", async () => {
+  it("refuses what is not a PDF, a file that only starts like one, and one over the size limit", async () => {
     await expect(store.store(Buffer.from("<html><script>alert(1)</script></html>"))).rejects.toMatchObject({
       statusCode: 400,
       message: "The file is not a PDF.",
     });
     await expect(store.store(Buffer.from(" %PDF-1.4"))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(store.store(Buffer.from("%PDF-1.4\n%%EOF\n"))).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { pdf: "This file is not a complete, readable PDF. Please upload the lab's report as it was sent." },
+    });
     const huge = Buffer.alloc(PDF_MAX_BYTES + 1, 0x20);
     huge.write("%PDF-1.4", 0, "latin1");
     await expect(store.store(huge)).rejects.toMatchObject({ statusCode: 413 });
