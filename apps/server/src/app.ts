@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from "fastify";
@@ -31,9 +30,11 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { HttpError, NotFoundError, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
+import { isUnder } from "./plugins/paths.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { memoizedSerializerCompiler } from "./plugins/serializer.ts";
+import { serveUploads } from "./plugins/serve-uploads.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { createServices, type Services, uploadsDir } from "./services.ts";
 
@@ -102,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     rewriteUrl: escapeMalformedPath,
     // In development every Vite module is a request; only API requests are worth a log line.
     logController: new LogController({
-      disableRequestLogging: options.web === "dev" ? (request) => !request.url.startsWith("/api/") : false,
+      disableRequestLogging: options.web === "dev" ? (request) => !isUnder(request.url, "api") : false,
     }),
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies nearest to us (Fastify's types leave the number out).
@@ -191,16 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   });
 
   mkdirSync(uploadsDir(config.dataDir), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir(config.dataDir),
-    prefix: "/uploads/",
-    decorateReply: false,
-    immutable: true,
-    maxAge: "365d",
-    index: false,
-    list: false,
-    allowedPath: (pathName) => /^\/[a-f0-9]{32}-\d{1,4}\.webp$/.test(pathName),
-  });
+  await serveUploads(app, uploadsDir(config.dataDir));
 
   await healthRoutes(app);
   await catalogRoutes(app);

@@ -91,8 +91,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.once("close", () => controller.abort());
-  const origin = `${request.protocol}://${request.host}`;
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+  // The address is a path on this host, whatever it looks like: resolved as a relative URL,
+  // "//evil.example/x" (or "/\evil.example") would name another host, and the page would be
+  // rendered as if asked of it. As a path, no route begins with an empty segment: not found.
+  const url = new URL(`${request.protocol}://${request.host}`);
+  const queryAt = request.url.indexOf("?");
+  url.pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  if (queryAt !== -1) url.search = request.url.slice(queryAt);
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response) {
