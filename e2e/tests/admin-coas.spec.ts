@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { reportPdf } from "./pdf.ts";
 
 // Every batch made here is numbered E2E-… on a candy product (which has no demo COA) and is
 // withdrawn before the test ends, so the storefront specs see the demo's batches only.
 
 const LIST = "/dashboard/products/coas";
 const PRODUCT = "Corner Sweets Gummy Sharks, 7 oz";
-/** The smallest file the shop takes as a PDF: it starts with the %PDF- signature. */
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+const PDF = reportPdf("E2E Test Lab report");
 
 let lot = "";
 test.beforeEach(async ({ page, baseURL }) => {
@@ -83,6 +83,23 @@ test("the form says what is missing and refuses a file that is not a PDF @phone"
     buffer: Buffer.from("<html><script>alert(1)</script></html>"),
   });
   await expect(page.getByText("“report.pdf” is not a PDF.")).toBeVisible();
+});
+
+test("a PDF that would run a script is refused beside the file field, in the server's words", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${LIST}/add`);
+  await fillForm(page);
+  const scripted = reportPdf("Report", "/OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> ");
+  await page.getByLabel("PDF").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: scripted });
+  await page.getByRole("button", { name: "Publish lab results" }).click();
+  const words = "This PDF contains JavaScript, which a lab report must not. Please upload the report without it.";
+  await expect(page.getByLabel("PDF")).toHaveAccessibleDescription(new RegExp(words.replace(/[.,]/g, "\\$&")));
+  await expect(page).toHaveURL(new RegExp(`${LIST}/add$`));
+  expect((await page.request.get(`/api/coas/${lot}`)).status()).toBe(404);
+  // The browser logs the API's 400.
+  consoleErrors.length = 0;
 });
 
 test("a lot that already has a COA is refused with the server's words", async ({ page, consoleErrors }) => {
