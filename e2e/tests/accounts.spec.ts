@@ -166,6 +166,7 @@ test("changing the e-mail address: a link goes to the new address, and the addre
     page.getByText("Your new e-mail address is verified and is now the address of your account."),
   ).toBeVisible();
   expect((await lastMailTo(email, { atLeast: 2 })).subject).toBe("Your Leaf & Cloud e-mail address was changed");
-  await page.goto("/account");
+  await page.getByRole("link", { name: "Go to My Account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(moved)).toBeVisible();
 });

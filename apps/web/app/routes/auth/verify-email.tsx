@@ -1,10 +1,11 @@
 import { CircleAlert, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { ResendVerificationForm } from "../../features/account/resend-verification-form.tsx";
 import { primaryButton } from "../../features/account/styles.ts";
 import { ApiRequestError, apiRequest } from "../../lib/api.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import type { loader as storeLoader } from "../store-layout.tsx";
 
 export function meta() {
   return [
@@ -28,6 +29,8 @@ const titles = {
  */
 export default function VerifyEmail() {
   const token = new URLSearchParams(useLocation().search).get("token");
+  // Someone who opens the link of an address change is usually signed in already.
+  const signedIn = Boolean(useRouteLoaderData<typeof storeLoader>("routes/store-layout")?.user);
   const [outcome, setOutcome] = useState<Outcome>({ state: "verifying" });
   // Development's StrictMode runs effects twice; a token can be used once.
   const posted = useRef(false);
@@ -63,8 +66,8 @@ export default function VerifyEmail() {
         {outcome.state !== "verifying" && <p>{outcome.message}</p>}
       </div>
       {outcome.state === "verified" && (
-        <Link to="/registration" className={`${primaryButton} mt-8`}>
-          Go to Login Page
+        <Link to={signedIn ? "/account" : "/registration"} className={`${primaryButton} mt-8`}>
+          {signedIn ? "Go to My Account" : "Go to Login Page"}
         </Link>
       )}
       {outcome.state === "failed" && (
