@@ -6,12 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from "fastify";
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.ts";
 import { type Db, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -35,6 +30,7 @@ import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { memoizedSerializerCompiler } from "./plugins/serializer.ts";
 import { serveUploads } from "./plugins/serve-uploads.ts";
+import { validatorWithoutNul } from "./plugins/validation.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { createServices, type Services, uploadsDir } from "./services.ts";
 
@@ -112,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithoutNul);
   app.setSerializerCompiler(memoizedSerializerCompiler);
 
   const db = openDatabase({

@@ -83,6 +83,8 @@ export function registerAuth(app: FastifyInstance, options: { secureCookie: bool
     if (access === undefined) {
       // Static files, pictures and the API documentation (whose routes a plugin makes; app.ts
       // closes them to all but staff in production) need no declaration; API routes must say.
+      // An address that no route takes ("/api/") has nothing to declare: it gets its 404.
+      if (request.is404) return;
       if (isUnder(request.url, "api") && !isUnder(request.url, "api-docs")) {
         throw new HttpError(403, "This API route does not say who may call it, so it is closed to everyone.");
       }

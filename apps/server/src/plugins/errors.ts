@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import type { ApiError } from "@shop/shared";
+import { type ApiError, apiErrorSchema } from "@shop/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -53,6 +53,13 @@ function body(statusCode: number, message: string, fields?: Record<string, strin
 
 /** The one place where errors become answers: 4xx say what is wrong, 5xx say nothing internal. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Every error of every API route has the ApiError shape, including those a route does not list
+  // (a body too large, a content type it does not read, a rate limit): the document says so once,
+  // as each route's "default" answer.
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || !route.schema || route.schema.hide) return;
+    route.schema = { ...route.schema, response: { default: apiErrorSchema, ...(route.schema.response as object) } };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const place = placeNames[error.validationContext ?? "body"] ?? "Field";

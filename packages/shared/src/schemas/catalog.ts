@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseDollarsToCents } from "../rules/money.ts";
+import { formatCents, parseDollarsToCents } from "../rules/money.ts";
 import { SEARCH_COUNT_LIMIT, SEARCH_QUERY_MAX_LENGTH } from "../rules/search.ts";
 import { idSchema, imageSchema, queryBoolean, queryInt } from "./common.ts";
 
@@ -123,6 +123,9 @@ const filterText = (what: string) =>
     .optional()
     .transform((value) => value || undefined);
 
+/** The highest price a product can have: the product form takes at most 7 digits of dollars. */
+export const PRICE_MAX_CENTS = 999_999_999;
+
 /** A price typed in the URL in dollars ("25", "19.99"), held as cents. */
 const dollars = z
   .string()
@@ -132,6 +135,11 @@ const dollars = z
     const cents = parseDollarsToCents(value);
     if (cents === null) {
       context.addIssue({ code: "custom", message: "must be an amount in dollars such as 25 or 19.99" });
+      return z.NEVER;
+    }
+    if (cents > PRICE_MAX_CENTS) {
+      // Beyond any price, and beyond what PostgreSQL's integer column compares with (a 500 before).
+      context.addIssue({ code: "custom", message: `must be an amount of at most ${formatCents(PRICE_MAX_CENTS)}` });
       return z.NEVER;
     }
     return cents;

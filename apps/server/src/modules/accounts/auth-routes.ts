@@ -10,6 +10,7 @@ import {
 } from "@shop/shared";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { App } from "../../app.ts";
 import { createAttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { clearSessionCookie, setSessionCookie, signedIn } from "../../plugins/auth.ts";
@@ -90,12 +91,12 @@ export async function authRoutes(app: App): Promise<void> {
     "/api/Auth/logout",
     {
       config: { access: "public" },
-      schema: { tags: ["Accounts"], summary: "Log out: ends this session (204)" },
+      schema: { tags: ["Accounts"], summary: "Log out: ends this session (204)", response: { 204: z.null() } },
     },
     async (request, reply) => {
       if (request.sessionHash) await accounts.logout(request.sessionHash);
       clearSessionCookie(reply, secure);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

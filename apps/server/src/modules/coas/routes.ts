@@ -62,10 +62,10 @@ export async function coaRoutes(app: App): Promise<void> {
       schema: {
         tags: ["Lab results"],
         summary: "The lab's report of a batch as a PDF (application/pdf, shown in the browser)",
-        produces: ["application/pdf"],
         params: coaLotParamsSchema,
+        // The PDF is the only answer in application/pdf; a 404 is JSON like every error.
         response: {
-          200: fileSchema.describe("The PDF"),
+          200: { description: "The PDF", content: { "application/pdf": { schema: fileSchema } } },
           304: z.null().describe("Not changed since the copy whose ETag was sent"),
           404: apiErrorSchema,
         },
