@@ -24,7 +24,13 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { HttpError, NotFoundError, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
+import {
+  documentingErrors,
+  HttpError,
+  NotFoundError,
+  registerErrorHandling,
+  sendApiNotFound,
+} from "./plugins/errors.ts";
 import { isUnder } from "./plugins/paths.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
@@ -174,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
         version: "0.1.0",
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentingErrors(jsonSchemaTransform),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {

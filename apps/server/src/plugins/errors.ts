@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
+import type { SwaggerTransform } from "@fastify/swagger";
 import { type ApiError, apiErrorSchema } from "@shop/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifySchema } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /** An error whose message is meant for the person who made the request. */
@@ -53,13 +54,6 @@ function body(statusCode: number, message: string, fields?: Record<string, strin
 
 /** The one place where errors become answers: 4xx say what is wrong, 5xx say nothing internal. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  // Every error of every API route has the ApiError shape, including those a route does not list
-  // (a body too large, a content type it does not read, a rate limit): the document says so once,
-  // as each route's "default" answer.
-  app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/") || !route.schema || route.schema.hide) return;
-    route.schema = { ...route.schema, response: { default: apiErrorSchema, ...(route.schema.response as object) } };
-  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const place = placeNames[error.validationContext ?? "body"] ?? "Field";
@@ -97,6 +91,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(body(500, "Something went wrong on our side. Please try again in a moment."));
   });
+}
+
+/**
+ * The OpenAPI transform, plus a "default" answer of the ApiError shape on every API route: every
+ * error a route does not list (a body too large, a content type it does not read, a rate limit)
+ * leaves through the handler above in that shape. Only the document gets it: a `default` in the
+ * route's own schema would also be used to serialise a success answer the route does not list.
+ */
+export function documentingErrors<S extends FastifySchema>(transform: SwaggerTransform<S>): SwaggerTransform<S> {
+  return (input) => {
+    const { schema, url } = input;
+    if (!schema || schema.hide || !url.startsWith("/api/")) return transform(input);
+    const response = { default: apiErrorSchema, ...(schema.response as object | undefined) };
+    return transform({ ...input, schema: { ...schema, response } });
+  };
 }
 
 export function sendApiNotFound(app: FastifyInstance): void {
