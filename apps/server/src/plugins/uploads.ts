@@ -83,7 +83,7 @@ function formError(message: string): HttpError {
 function checkBoundary(contentType: string): void {
   const boundary = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
   const value = boundary?.[1] ?? boundary?.[2] ?? "";
-  if (!value) throw formError("The form's Content-Type names no boundary: send multipart/form-data; boundary=….");
+  if (!value) throw formError("The form's Content-Type names no boundary (multipart/form-data; boundary=…).");
   if (value.length > BOUNDARY_MAX) {
     throw formError(`The form's boundary is too long: at most ${BOUNDARY_MAX} characters.`);
   }
