@@ -7,8 +7,8 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import { useEscapeWhileOpening } from "../../hooks/use-modal-dialog.ts";
 import { lazyPart, loadOnce } from "../../lib/lazy-part.ts";
@@ -33,12 +33,44 @@ type CartEngine = typeof import("./cart-engine.ts");
 
 const cartEngine = loadOnce(() => import("./cart-engine.ts"));
 
-const CartContext = createContext<CartContextValue | null>(null);
+interface CartSnapshot {
+  cart: CartState | null;
+  changes: CartChange[];
+}
+type CartActions = Omit<CartContextValue, keyof CartSnapshot>;
+
+const BEFORE_RESTORE: CartSnapshot = { cart: null, changes: [] };
+
+/**
+ * The cart lives in a small store outside React's context: a change reaches the components that
+ * read the cart and nothing else. A changing context value would also reach every part of the
+ * page that is still waiting for its code (a lazy part's server HTML), and React would throw that
+ * HTML away and draw the part again once its code arrived.
+ */
+function createCartStore() {
+  let snapshot = BEFORE_RESTORE;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => snapshot,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(next: (current: CartSnapshot) => CartSnapshot): void {
+      snapshot = next(snapshot);
+      for (const listener of listeners) listener();
+    },
+  };
+}
+type CartStore = ReturnType<typeof createCartStore>;
+
+const CartContext = createContext<{ store: CartStore; actions: CartActions } | null>(null);
 
 export function useCart(): CartContextValue {
   const value = useContext(CartContext);
   if (!value) throw new Error("useCart needs a CartProvider above it");
-  return value;
+  const snapshot = useSyncExternalStore(value.store.subscribe, value.store.get, () => BEFORE_RESTORE);
+  return { ...value.actions, ...snapshot };
 }
 
 /**
@@ -52,38 +84,42 @@ export function CartProvider({ settings, children }: { settings: PublicSettings;
     () => ({ flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents }),
     [settings.shippingFlatFeeCents, settings.freeShippingOverCents],
   );
-  const [cart, setCart] = useState<CartState | null>(null);
-  const [changes, setChanges] = useState<CartChange[]>([]);
-  const latestCart = useRef<CartState | null>(null);
-  latestCart.current = cart;
+  const [store] = useState(createCartStore);
+  const setCart = useCallback(
+    (next: (current: CartState | null) => CartState) =>
+      store.update((current) => ({ ...current, cart: next(current.cart) })),
+    [store],
+  );
 
   /** Prices and stock as the shop has them now; what changed is kept for the cart page to say. */
   const check = useCallback(
     async (engine: CartEngine, state: CartState) => {
       if (state.items.length === 0) return;
       const fresh = await engine.freshProducts(state);
-      setCart((current) => {
-        const result = engine.reconcileCart(current ?? state, fresh, rules);
-        if (result.changes.length > 0) setChanges(result.changes);
-        return result.state;
+      store.update((current) => {
+        const result = engine.reconcileCart(current.cart ?? state, fresh, rules);
+        return { cart: result.state, changes: result.changes.length > 0 ? result.changes : current.changes };
       });
     },
-    [rules],
+    [store, rules],
   );
 
-  const change = useCallback((update: (engine: CartEngine, current: CartState) => CartState) => {
-    void cartEngine().then((engine) => setCart((current) => update(engine, current ?? engine.emptyCart())));
-  }, []);
+  const change = useCallback(
+    (update: (engine: CartEngine, current: CartState) => CartState) => {
+      void cartEngine().then((engine) => setCart((current) => update(engine, current ?? engine.emptyCart())));
+    },
+    [setCart],
+  );
 
   // Stable, so that a page can ask once when it opens.
   const recheck = useCallback(() => {
     // Before the saved cart is restored there is nothing to check again: restoring checks it.
-    const current = latestCart.current;
+    const current = store.get().cart;
     if (current)
       void cartEngine()
         .then((engine) => check(engine, current))
         .catch((error: unknown) => console.warn("Could not check the cart against the shop", error));
-  }, [check]);
+  }, [store, check]);
 
   useEffect(() => {
     let stale = false;
@@ -94,21 +130,27 @@ export function CartProvider({ settings, children }: { settings: PublicSettings;
           false,
         );
         if (stale) return;
-        setCart(saved);
+        setCart(() => saved);
         await check(engine, saved);
       })
       .catch((error: unknown) => console.warn("Could not check the cart against the shop", error));
     return () => {
       stale = true;
     };
-  }, [rules, check]);
+  }, [rules, check, setCart]);
 
+  // Every change of the cart is saved.
   useEffect(() => {
-    if (cart)
+    let saved = store.get().cart;
+    return store.subscribe(() => {
+      const { cart } = store.get();
+      if (!cart || cart === saved) return;
+      saved = cart;
       void cartEngine().then((engine) =>
         window.localStorage.setItem(engine.CART_STORAGE_KEY, engine.serializeCart(cart)),
       );
-  }, [cart]);
+    });
+  }, [store]);
 
   useEffect(() => {
     const follow = (event: StorageEvent) => {
@@ -119,25 +161,27 @@ export function CartProvider({ settings, children }: { settings: PublicSettings;
     };
     window.addEventListener("storage", follow);
     return () => window.removeEventListener("storage", follow);
-  }, [rules]);
+  }, [rules, setCart]);
 
-  const value = useMemo<CartContextValue>(
+  const value = useMemo(
     () => ({
-      cart,
-      rules,
-      changes,
-      add: (product, unit, quantity) =>
-        change((engine, current) =>
-          engine.addItem(current, engine.cartItemFromProduct(product, unit, quantity), rules),
-        ),
-      remove: (id) => change((engine, current) => engine.removeItem(current, id, rules)),
-      setQuantity: (id, quantity) => change((engine, current) => engine.updateQuantity(current, id, quantity, rules)),
-      clear: () => change((engine, current) => engine.clearCart(current)),
-      setOpen: (open) => change((engine, current) => engine.toggleOpen(current, open)),
-      dismissChanges: () => setChanges([]),
-      recheck,
+      store,
+      actions: {
+        rules,
+        add: (product: ProductSummary, unit: CartUnit, quantity: number) =>
+          change((engine, current) =>
+            engine.addItem(current, engine.cartItemFromProduct(product, unit, quantity), rules),
+          ),
+        remove: (id: string) => change((engine, current) => engine.removeItem(current, id, rules)),
+        setQuantity: (id: string, quantity: number) =>
+          change((engine, current) => engine.updateQuantity(current, id, quantity, rules)),
+        clear: () => change((engine, current) => engine.clearCart(current)),
+        setOpen: (open: boolean) => change((engine, current) => engine.toggleOpen(current, open)),
+        dismissChanges: () => store.update((current) => ({ ...current, changes: [] })),
+        recheck,
+      },
     }),
-    [cart, rules, changes, change, recheck],
+    [store, rules, change, recheck],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
