@@ -50,7 +50,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
     }),
     contact: createContactService(db.kysely),
     blog: createBlogService(createBlogRepository(db.kysely)),
-    coas: createCoaService(createCoaRepository(db.kysely), { pdfs: createPdfStore(documentsDir(dataDir)) }),
+    coas: createCoaService(createCoaRepository(db.kysely), { pdfs: createPdfStore(documentsDir(dataDir)), catalog }),
   };
 }
 

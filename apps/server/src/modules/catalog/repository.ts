@@ -357,6 +357,23 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
         .executeTakeFirst();
     },
 
+    /** Name, SKU and active flag of the products among `ids`, sold or not (other modules label their rows with these). */
+    async productLabels(ids: string[]) {
+      const rows = [];
+      // A few hundred ids a query stays far below both engines' limit on bound parameters.
+      for (let start = 0; start < ids.length; start += 500) {
+        const chunk = ids.slice(start, start + 500);
+        rows.push(
+          ...(await db
+            .selectFrom("products")
+            .select(["id", "name", "sku", "active"])
+            .where("id", "in", chunk)
+            .execute()),
+        );
+      }
+      return rows;
+    },
+
     /** Active products for the sitemap, most recently changed first. */
     async sitemapProducts(limit: number) {
       return db

@@ -51,6 +51,15 @@ export function toMasterCategory(row: CategoryRow): MasterCategory {
   };
 }
 
+/** A product as another module's rows name it. */
+export interface ProductLabel {
+  id: string;
+  name: string;
+  sku: string;
+  /** Active: sold in the shop. */
+  available: boolean;
+}
+
 export interface CatalogOptions {
   /**
    * How long a product list answer may be reused. Every visitor asks for the same few pages;
@@ -168,6 +177,17 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     async productsByIds(ids: string[]): Promise<ProductSummary[]> {
       const rows = await repository.listProducts({ ids }, { offset: 0, limit: ids.length });
       return rows.map(toSummary);
+    },
+
+    /**
+     * Name, SKU and whether it is sold, of every product among `ids` that exists (active or not),
+     * by id: how other modules (lab results) name and check the products their rows point to.
+     */
+    async productLabels(ids: readonly string[]): Promise<Map<string, ProductLabel>> {
+      const rows = await repository.productLabels([...new Set(ids)]);
+      return new Map(
+        rows.map((row) => [row.id, { id: row.id, name: row.name, sku: row.sku, available: row.active === 1 }]),
+      );
     },
 
     /** Call after any change to products or categories so this instance shows it at once. */

@@ -86,6 +86,45 @@ describe("GET /api/coas", () => {
     expect(partial.body.totalBatches).toBe(0);
   });
 
+  it("matches a search that is a batch number exactly first, as /coas and the dashboard do", async () => {
+    // A batch whose number is the start of another's: its words ("hmh", "vcs", "2609") find both.
+    const db = shop.app.db.kysely;
+    const source = await db
+      .selectFrom("batches as b")
+      .innerJoin("coas as c", "c.batch_id", "b.id")
+      .selectAll("c")
+      .select("b.product_id")
+      .where("b.lot_number", "=", NEW_LOT)
+      .executeTakeFirstOrThrow();
+    const { product_id, ...coa } = source;
+    const batchId = newId();
+    await db
+      .insertInto("batches")
+      .values({
+        id: batchId,
+        product_id,
+        lot_number: "HMH-VCS-2609",
+        created_at: coa.created_at,
+        updated_at: coa.updated_at,
+      })
+      .execute();
+    await db
+      .insertInto("coas")
+      .values({ ...coa, id: newId(), batch_id: batchId })
+      .execute();
+    try {
+      const { body } = await getJson<CoaList>("/api/coas?q=%20hmh-vcs-2609%20");
+      expect(body.items.map((batch) => batch.lotNumber)).toEqual(["HMH-VCS-2609"]);
+      const words = await getJson<CoaList>("/api/coas?q=hmh%20vcs%202609");
+      expect(words.body.items.map((batch) => batch.lotNumber).sort()).toEqual(["HMH-VCS-2609", NEW_LOT]);
+      // A number that no batch carries is searched by its words.
+      const none = await getJson<CoaList>("/api/coas?q=VCS-2609");
+      expect(none.body.items.map((batch) => batch.lotNumber).sort()).toEqual(["HMH-VCS-2609", NEW_LOT]);
+    } finally {
+      await db.deleteFrom("batches").where("id", "=", batchId).execute();
+    }
+  });
+
   it("searches words of the product name and the lot number", async () => {
     const byName = await getJson<CoaList>("/api/coas?q=velvet%20cherry");
     expect(byName.body.items.map((batch) => batch.lotNumber)).toEqual([NEW_LOT, OLD_LOT]);
@@ -174,6 +213,7 @@ describe("GET /api/coas/{lot}", () => {
     const inAYear = new Date(Date.now() + 366 * 24 * 3_600_000);
     const service = createCoaService(createCoaRepository(shop.app.db.kysely), {
       pdfs: createPdfStore(documentsDir(shop.dataDir)),
+      catalog: shop.app.services.catalog,
       now: () => inAYear,
     });
     expect((await service.getBatch(NEW_LOT)).olderThanAYear).toBe(true);

@@ -5,26 +5,25 @@ export interface CoaFilter {
   productId?: string | undefined;
   /** Upper-case, matched exactly. */
   lotNumber?: string | undefined;
-  /** Each word must be part of the product's name or the lot number (lower-case letters and digits). */
-  words?: string[] | undefined;
+  /**
+   * Each word (lower-case letters and digits) must be part of the lot number, or belong to the
+   * product's name: `productIds` are the products whose names contain it (the catalogue knows names).
+   */
+  words?: { word: string; productIds: string[] }[] | undefined;
 }
 
-type From = { b: Database["batches"]; c: Database["coas"]; p: Database["products"] };
+type From = { b: Database["batches"]; c: Database["coas"] };
 
 function filterBy(filter: CoaFilter) {
-  return (eb: ExpressionBuilder<From, "b" | "c" | "p">) => {
+  return (eb: ExpressionBuilder<From, "b" | "c">) => {
     const conditions = [];
     if (filter.productId !== undefined) conditions.push(eb("b.product_id", "=", filter.productId));
     if (filter.lotNumber !== undefined) conditions.push(eb("b.lot_number", "=", filter.lotNumber));
     // A handful of batches per product: a scan with lower() is fast enough, and the same on
     // both engines (words hold letters and digits only, so no LIKE wildcard can slip in).
-    for (const word of filter.words ?? []) {
-      conditions.push(
-        eb.or([
-          eb(eb.fn("lower", ["p.name"]), "like", `%${word}%`),
-          eb(eb.fn("lower", ["b.lot_number"]), "like", `%${word}%`),
-        ]),
-      );
+    for (const { word, productIds } of filter.words ?? []) {
+      const inLot = eb(eb.fn("lower", ["b.lot_number"]), "like", `%${word}%`);
+      conditions.push(productIds.length > 0 ? eb.or([inLot, eb("b.product_id", "in", productIds)]) : inLot);
     }
     return eb.and(conditions);
   };
@@ -33,19 +32,13 @@ function filterBy(filter: CoaFilter) {
 export function createCoaRepository(db: Kysely<Database>) {
   /** Only batches with a published COA are public; a batch waiting for its report is not. */
   function published() {
-    return db
-      .selectFrom("batches as b")
-      .innerJoin("coas as c", "c.batch_id", "b.id")
-      .innerJoin("products as p", "p.id", "b.product_id");
+    return db.selectFrom("batches as b").innerJoin("coas as c", "c.batch_id", "b.id");
   }
 
   const columns = [
     "b.lot_number",
     "b.updated_at as batch_updated_at",
-    "p.id as product_id",
-    "p.name as product_name",
-    "p.sku as product_sku",
-    "p.active as product_active",
+    "b.product_id",
     "c.lab_name",
     "c.lab_accreditation",
     "c.lab_certificate_number",
@@ -101,9 +94,12 @@ export function createCoaRepository(db: Kysely<Database>) {
       return published().where("b.lot_number", "=", lotNumber).select(columns).executeTakeFirst();
     },
 
-    async productExists(productId: string): Promise<boolean> {
-      const row = await db.selectFrom("products").select("id").where("id", "=", productId).executeTakeFirst();
-      return row !== undefined;
+    /** The products that have a published batch (of one product, when given): what a search by name looks among. */
+    async publishedProductIds(productId: string | undefined): Promise<string[]> {
+      let query = published().select("b.product_id").distinct();
+      if (productId !== undefined) query = query.where("b.product_id", "=", productId);
+      const rows = await query.execute();
+      return rows.map((row) => row.product_id);
     },
 
     /** A batch by its lot, published or not, and whether it has a COA. */

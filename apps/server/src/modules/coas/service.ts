@@ -5,6 +5,7 @@ import {
   type CoaList,
   type CoaListQuery,
   coaIsOlderThanAYear,
+  LOT_NUMBER_PATTERN,
   lotNotFoundMessage,
   lotTakenMessage,
   normalizeLotNumber,
@@ -14,6 +15,7 @@ import {
 } from "@shop/shared";
 import { newId } from "../../lib/ids.ts";
 import { HttpError, NotFoundError } from "../../plugins/errors.ts";
+import type { CatalogService, ProductLabel } from "../catalog/service.ts";
 import type { PdfStore } from "./pdf-store.ts";
 import { qrCode } from "./qr.ts";
 import type { CoaFilter, CoaRepository, CoaRow } from "./repository.ts";
@@ -26,10 +28,10 @@ export function coaPagePath(lotNumber: string): string {
   return `/coas/${encodeURIComponent(lotNumber)}`;
 }
 
-function toBatch(row: CoaRow, now: Date): CoaBatch {
+function toBatch(row: CoaRow, product: ProductLabel, now: Date): CoaBatch {
   return {
     lotNumber: row.lot_number,
-    product: { id: row.product_id, name: row.product_name, sku: row.product_sku, available: row.product_active === 1 },
+    product: { id: product.id, name: product.name, sku: product.sku, available: product.available },
     lab: {
       name: row.lab_name,
       accreditation: row.lab_accreditation,
@@ -75,6 +77,8 @@ function lotTaken(lotNumber: string): HttpError {
 
 export interface CoaServiceOptions {
   pdfs: PdfStore;
+  /** Names the batches' products and knows which exist (the products table is the catalogue's). */
+  catalog: Pick<CatalogService, "productLabels">;
   /** The clock that decides whether a report is older than a year; tests replace it. */
   now?: () => Date;
 }
@@ -82,36 +86,73 @@ export interface CoaServiceOptions {
 export function createCoaService(repository: CoaRepository, options: CoaServiceOptions) {
   const now = () => options.now?.() ?? new Date();
 
+  /** Rows with their products' names; a row whose product is gone (deleted meanwhile) is left out. */
+  async function toBatches(rows: CoaRow[], known?: Map<string, ProductLabel>): Promise<CoaBatch[]> {
+    const products = known ?? (await options.catalog.productLabels(rows.map((row) => row.product_id)));
+    const at = now();
+    return rows.flatMap((row) => {
+      const product = products.get(row.product_id);
+      return product ? [toBatch(row, product, at)] : [];
+    });
+  }
+
+  async function search(query: CoaListQuery): Promise<CoaList> {
+    const page = { totalPages: 0, currentPage: query.page };
+    const words = query.q === undefined ? [] : searchWords(query.q);
+    // A query of punctuation only ("--") matches nothing rather than everything.
+    if (query.q !== undefined && query.q.trim() !== "" && words.length === 0) {
+      return { items: [], totalBatches: 0, ...page };
+    }
+    // A word matches a product name as lower(name) LIKE '%word%' did: the names of the products
+    // that have published batches (a handful of batches each) are asked of the catalogue.
+    let products: Map<string, ProductLabel> | undefined;
+    if (words.length > 0) {
+      products = await options.catalog.productLabels(await repository.publishedProductIds(query.product));
+    }
+    const names = [...(products?.values() ?? [])].map((product) => ({
+      id: product.id,
+      name: product.name.toLowerCase(),
+    }));
+    const filter: CoaFilter = {
+      productId: query.product,
+      lotNumber: query.lot,
+      words: words.map((word) => ({
+        word,
+        productIds: names.filter((product) => product.name.includes(word)).map((product) => product.id),
+      })),
+    };
+    const [totalBatches, rows] = await Promise.all([
+      repository.count(filter),
+      repository.list(filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    ]);
+    return {
+      items: await toBatches(rows, products),
+      totalBatches,
+      totalPages: Math.ceil(totalBatches / query.limit),
+      currentPage: query.page,
+    };
+  }
+
   return {
     /**
      * Batches with their COAs, newest report first, a page at a time: of one product, of one lot
      * (exact, whatever its case) and/or whose product name or lot contains every word of `q`.
+     * A `q` that is a batch number is matched exactly first (the number on a package finds its
+     * batch alone); when no batch has that number, its words are searched.
      */
     async listBatches(query: CoaListQuery): Promise<CoaList> {
-      const page = { totalPages: 0, currentPage: query.page };
-      const words = query.q === undefined ? [] : searchWords(query.q);
-      // A query of punctuation only ("--") matches nothing rather than everything.
-      if (query.q !== undefined && query.q.trim() !== "" && words.length === 0) {
-        return { items: [], totalBatches: 0, ...page };
+      const lot = normalizeLotNumber(query.q ?? "");
+      if (query.lot === undefined && LOT_NUMBER_PATTERN.test(lot)) {
+        const exact = await search({ ...query, q: undefined, lot });
+        if (exact.totalBatches > 0) return exact;
       }
-      const filter: CoaFilter = { productId: query.product, lotNumber: query.lot, words };
-      const [totalBatches, rows] = await Promise.all([
-        repository.count(filter),
-        repository.list(filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-      ]);
-      const at = now();
-      return {
-        items: rows.map((row) => toBatch(row, at)),
-        totalBatches,
-        totalPages: Math.ceil(totalBatches / query.limit),
-        currentPage: query.page,
-      };
+      return search(query);
     },
 
     /** One batch by the lot number on the package (any case), or null. */
     async findBatch(lotNumber: string): Promise<CoaBatch | null> {
       const row = await repository.findByLot(normalizeLotNumber(lotNumber));
-      return row ? toBatch(row, now()) : null;
+      return row ? ((await toBatches([row]))[0] ?? null) : null;
     },
 
     async getBatch(lotNumber: string): Promise<CoaBatch> {
@@ -157,7 +198,7 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
       if (Object.keys(dateErrors).length > 0) {
         throw new HttpError(400, Object.values(dateErrors).join(" "), dateErrors);
       }
-      if (!(await repository.productExists(fields.productId))) {
+      if (!(await options.catalog.productLabels([fields.productId])).has(fields.productId)) {
         throw new NotFoundError(productNotFoundMessage(fields.productId));
       }
       const existing = await repository.findAnyBatch(fields.lotNumber);

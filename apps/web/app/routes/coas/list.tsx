@@ -1,10 +1,4 @@
-import {
-  COA_QUERY_MAX_LENGTH,
-  COAS_PAGE_SIZE,
-  coaListFilterSchema,
-  LOT_NUMBER_PATTERN,
-  normalizeLotNumber,
-} from "@shop/shared";
+import { COA_QUERY_MAX_LENGTH, COAS_PAGE_SIZE, coaListFilterSchema } from "@shop/shared";
 import { FlaskConical } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
@@ -23,15 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, product, q } = parseSearch(pageQuerySchema, new URL(request.url));
   const { coas, catalog } = context.services;
   const query = q?.trim() ?? "";
-  // The number on a package is matched exactly first; anything else searches names and lots.
-  const lot = normalizeLotNumber(query);
-  const exact = LOT_NUMBER_PATTERN.test(lot)
-    ? await coas.listBatches({ page, limit: COAS_PAGE_SIZE, product, lot })
-    : null;
-  const list =
-    exact && exact.totalBatches > 0
-      ? exact
-      : await coas.listBatches({ page, limit: COAS_PAGE_SIZE, product, q: query || undefined });
+  // The service matches a batch number exactly first, as the API does for every client.
+  const list = await coas.listBatches({ page, limit: COAS_PAGE_SIZE, product, q: query || undefined });
   const productName = product
     ? (list.items[0]?.product.name ?? (await catalog.findProduct(product))?.name ?? null)
     : null;
