@@ -8,37 +8,18 @@ import {
   signUpSchema,
   tokenSchema,
 } from "@shop/shared";
-import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { createAttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { clearSessionCookie, setSessionCookie, signedIn } from "../../plugins/auth.ts";
-import { HttpError } from "../../plugins/errors.ts";
 import { acceptForms, matchFieldNames } from "../../plugins/uploads.ts";
-
-/** security.md 14: the 11th attempt within 15 minutes, per address and per account, gets 429. */
-export const AUTH_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
+/** Thin routes: the limits on sign-ups, links, mails and passwords are the accounts service's. */
 export async function authRoutes(app: App): Promise<void> {
   const { accounts } = app.services;
   const secure = app.config.env === "production";
-  const limiter = createAttemptLimiter(AUTH_LIMIT);
-
-  function guard(request: FastifyRequest, action: string, email?: string): string[] {
-    const keys = [`${action}:ip:${request.ip}`, ...(email ? [`${action}:account:${email}`] : [])];
-    if (limiter.isBlocked(keys)) {
-      throw new HttpError(
-        429,
-        action === "login"
-          ? "Too many failed attempts. Please wait 15 minutes, or choose a new password with 'Forgot your password?'."
-          : "Too many attempts. Please wait 15 minutes and try again.",
-      );
-    }
-    return keys;
-  }
 
   // Multipart is parsed for this route only; a file in the form is refused.
   await app.register(async (scope) => {
@@ -58,9 +39,7 @@ export async function authRoutes(app: App): Promise<void> {
         },
       },
       async (request, reply) => {
-        const keys = guard(request, "signup", request.body.email);
-        limiter.record(keys);
-        return reply.code(201).send(await accounts.signUp(request.body));
+        return reply.code(201).send(await accounts.signUp(request.body, request.ip));
       },
     );
   });
@@ -124,15 +103,7 @@ export async function authRoutes(app: App): Promise<void> {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      const keys = guard(request, "token");
-      try {
-        return await accounts.verifyEmail(request.body.token);
-      } catch (error) {
-        if (error instanceof HttpError && error.code === "invalid_link") limiter.record(keys);
-        throw error;
-      }
-    },
+    async (request) => accounts.verifyEmail(request.body.token, request.ip),
   );
 
   app.post(
@@ -147,8 +118,7 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      limiter.record(guard(request, "resend", request.body.email));
-      return reply.code(202).send(accounts.resendVerification(request.body.email));
+      return reply.code(202).send(accounts.resendVerification(request.body.email, request.ip));
     },
   );
 
@@ -164,8 +134,7 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      limiter.record(guard(request, "reset", request.body.email));
-      return reply.code(202).send(accounts.forgotPassword(request.body.email));
+      return reply.code(202).send(accounts.forgotPassword(request.body.email, request.ip));
     },
   );
 
@@ -180,14 +149,6 @@ export async function authRoutes(app: App): Promise<void> {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      const keys = guard(request, "token");
-      try {
-        return await accounts.resetPassword(request.body.token, request.body.password);
-      } catch (error) {
-        if (error instanceof HttpError && error.code === "invalid_link") limiter.record(keys);
-        throw error;
-      }
-    },
+    async (request) => accounts.resetPassword(request.body.token, request.body.password, request.ip),
   );
 }

@@ -1,0 +1,154 @@
+import { type Address, type AddressFields, accountAgeProblem, type User } from "@shop/shared";
+import { newId } from "../../lib/ids.ts";
+import { HttpError, NotFoundError } from "../../plugins/errors.ts";
+import { type AccountCore, type NewSession, passwordProblem } from "./account-core.ts";
+import { addressInUseLetter } from "./mail-templates.ts";
+import { hashPassword } from "./passwords.ts";
+import { toUser } from "./repository.ts";
+
+/** The signed-in buyer's own account: profile, e-mail, password and address book. */
+export function createProfileService(core: AccountCore) {
+  const {
+    repo,
+    options,
+    now,
+    sendLater,
+    sendVerification,
+    startSession,
+    userOrThrow,
+    checkCurrentPassword,
+    background,
+  } = core;
+  return {
+    async getUser(id: string): Promise<User> {
+      return toUser(await userOrThrow(id));
+    },
+
+    async updateProfile(
+      userId: string,
+      input: { firstName: string; lastName: string; dateOfBirth: string; phone: string | null },
+    ): Promise<User> {
+      const { gateMinAge } = await options.settings.get();
+      const tooYoung = accountAgeProblem(input.dateOfBirth, now().toISOString().slice(0, 10), gateMinAge);
+      if (tooYoung) throw new HttpError(400, tooYoung, { dateOfBirth: tooYoung });
+      await repo.updateUser(userId, {
+        first_name: input.firstName,
+        last_name: input.lastName,
+        date_of_birth: input.dateOfBirth,
+        phone: input.phone,
+        updated_at: now().toISOString(),
+      });
+      return toUser(await userOrThrow(userId));
+    },
+
+    /**
+     * The address changes when the link mailed to the new address is followed (verifyEmail). The
+     * answer is the same whether or not another account has that address (issue 12): the owner
+     * of a taken address is told by mail instead, and nobody else learns it exists.
+     */
+    async changeEmail(userId: string, email: string, currentPassword: string, address: string) {
+      const user = await userOrThrow(userId);
+      await checkCurrentPassword(user, currentPassword, address);
+      if (email === user.email) return { message: `${email} is already the address of your account.` };
+      background.run("sending an address change link", async () => {
+        const holder = await repo.findUserByEmail(email);
+        if (holder) {
+          sendLater(addressInUseLetter(email, holder.first_name, `${options.publicUrl}/registration`));
+        } else {
+          await sendVerification(user, email);
+        }
+      });
+      return {
+        message: `We have sent a link to ${email}. Your e-mail address changes when you open it (within 24 hours).`,
+      };
+    },
+
+    /** Ends every session of the account, then starts a new one for the caller. */
+    async changePassword(
+      userId: string,
+      currentPassword: string,
+      newPassword: string,
+      userAgent: string | null,
+      address: string,
+    ): Promise<NewSession> {
+      const user = await userOrThrow(userId);
+      await checkCurrentPassword(user, currentPassword, address);
+      const problem = passwordProblem(newPassword, {
+        email: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+      });
+      if (problem) throw new HttpError(400, problem, { newPassword: problem });
+      const passwordHash = await hashPassword(newPassword);
+      await repo.db.transaction().execute(async (trx) => {
+        await repo.updateUser(userId, { password_hash: passwordHash, updated_at: now().toISOString() }, trx);
+        await repo.deleteSessionsOfUser(userId, trx);
+      });
+      return startSession(await userOrThrow(userId), userAgent);
+    },
+
+    listAddresses(userId: string): Promise<Address[]> {
+      return repo.listAddresses(userId);
+    },
+
+    async addAddress(userId: string, fields: AddressFields): Promise<Address> {
+      const id = newId();
+      const at = now().toISOString();
+      await repo.db.transaction().execute(async (trx) => {
+        const count = await repo.countAddresses(userId, trx);
+        if (count >= 20) throw new HttpError(409, "Your address book is full (20 addresses). Please remove one first.");
+        const isDefault = fields.isDefault || count === 0;
+        if (isDefault) await repo.clearDefaultAddress(userId, trx);
+        await repo.insertAddress(
+          {
+            id,
+            user_id: userId,
+            full_name: fields.fullName,
+            line1: fields.line1,
+            line2: fields.line2,
+            city: fields.city,
+            state: fields.state,
+            zip: fields.zip,
+            phone: fields.phone,
+            is_default: isDefault ? 1 : 0,
+            created_at: at,
+            updated_at: at,
+          },
+          trx,
+        );
+      });
+      return (await repo.findAddress(userId, id)) as Address;
+    },
+
+    /** Addresses of other accounts are "not found", never "forbidden" (security.md 9). */
+    async updateAddress(userId: string, id: string, fields: AddressFields): Promise<Address> {
+      await repo.db.transaction().execute(async (trx) => {
+        const current = await repo.findAddress(userId, id, trx);
+        if (!current) throw new NotFoundError(`address with id ${id} not found.`);
+        if (fields.isDefault) await repo.clearDefaultAddress(userId, trx);
+        await repo.updateAddress(
+          userId,
+          id,
+          {
+            full_name: fields.fullName,
+            line1: fields.line1,
+            line2: fields.line2,
+            city: fields.city,
+            state: fields.state,
+            zip: fields.zip,
+            phone: fields.phone,
+            is_default: fields.isDefault || current.isDefault ? 1 : 0,
+            updated_at: now().toISOString(),
+          },
+          trx,
+        );
+      });
+      return (await repo.findAddress(userId, id)) as Address;
+    },
+
+    async deleteAddress(userId: string, id: string): Promise<void> {
+      const result = await repo.deleteAddress(userId, id);
+      if (Number(result.numDeletedRows) !== 1) throw new NotFoundError(`address with id ${id} not found.`);
+    },
+  };
+}

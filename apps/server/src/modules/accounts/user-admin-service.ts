@@ -1,0 +1,91 @@
+import { type ManagedUser, type ManagedUserPage, type Role, roleLabels, USERS_PAGE_SIZE } from "@shop/shared";
+import { newId } from "../../lib/ids.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import { type AccountCore, INVITATION_LIFETIME } from "./account-core.ts";
+import { staffInvitationLetter } from "./mail-templates.ts";
+import { hashPassword, newSecret } from "./passwords.ts";
+import { toManagedUser, type UserRow } from "./repository.ts";
+
+/** Staff managing customer and staff accounts. */
+export function createUserAdminService(core: AccountCore) {
+  const { repo, now, sendLater, issueToken, sendReset, userOrThrow, managedOfRoles, link } = core;
+  return {
+    async listUsers(kind: "customers" | "staff", q: string | undefined, page: number): Promise<ManagedUserPage> {
+      const roles: Role[] = kind === "customers" ? ["customer"] : ["staff", "super_admin"];
+      const { rows, total } = await repo.listUsers({ roles, q, page, pageSize: USERS_PAGE_SIZE });
+      return { items: rows.map(toManagedUser), total, page, pageSize: USERS_PAGE_SIZE };
+    },
+
+    async getManaged(kind: "customers" | "staff", id: string): Promise<ManagedUser> {
+      const roles: Role[] = kind === "customers" ? ["customer"] : ["staff", "super_admin"];
+      return toManagedUser(await managedOfRoles(id, roles));
+    },
+
+    /** Disabling ends every session of the account at once. */
+    async setDisabled(
+      kind: "customers" | "staff",
+      id: string,
+      disabled: boolean,
+      actorId: string,
+    ): Promise<ManagedUser> {
+      const roles: Role[] = kind === "customers" ? ["customer"] : ["staff", "super_admin"];
+      const at = now().toISOString();
+      await repo.db.transaction().execute(async (trx) => {
+        const user = await managedOfRoles(id, roles, trx);
+        if (disabled && user.id === actorId) throw new HttpError(409, "You cannot disable your own account.");
+        if (
+          disabled &&
+          user.role === "super_admin" &&
+          !user.disabled_at &&
+          (await repo.countActiveSuperAdmins(trx)) <= 1
+        ) {
+          throw new HttpError(409, "This is the last active super admin, so it cannot be disabled.");
+        }
+        await repo.updateUser(id, { disabled_at: disabled ? (user.disabled_at ?? at) : null, updated_at: at }, trx);
+        if (disabled) await repo.deleteSessionsOfUser(id, trx);
+      });
+      return toManagedUser(await userOrThrow(id));
+    },
+
+    /** A staff member starts verified, without a usable password, and chooses one from the e-mail. */
+    async createStaff(input: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      role: "staff" | "super_admin";
+    }): Promise<ManagedUser> {
+      if (await repo.findUserByEmail(input.email)) {
+        const text = "An account with this e-mail address exists already.";
+        throw new HttpError(409, text, { email: text });
+      }
+      const at = now().toISOString();
+      const row: UserRow = {
+        id: newId(),
+        email: input.email,
+        password_hash: await hashPassword(newSecret()),
+        first_name: input.firstName,
+        last_name: input.lastName,
+        date_of_birth: null,
+        phone: null,
+        role: input.role,
+        email_verified_at: at,
+        disabled_at: null,
+        last_login_at: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await repo.insertUser(row);
+      const token = await issueToken(row, "reset_password", INVITATION_LIFETIME);
+      sendLater(staffInvitationLetter(row.email, row.first_name, roleLabels[row.role], link("/reset-password", token)));
+      return toManagedUser(row);
+    },
+
+    async sendStaffPasswordReset(id: string): Promise<{ message: string }> {
+      const user = await managedOfRoles(id, ["staff", "super_admin"]);
+      if (user.disabled_at)
+        throw new HttpError(409, "This account is disabled. Enable it before sending a reset link.");
+      await sendReset(user);
+      return { message: `A link to choose a new password was sent to ${user.email}.` };
+    },
+  };
+}
