@@ -16,19 +16,22 @@ import { createCatalogService } from "./modules/catalog/service.ts";
 import { createPdfStore, documentsDir } from "./modules/coas/pdf-store.ts";
 import { createCoaRepository } from "./modules/coas/repository.ts";
 import { createCoaService } from "./modules/coas/service.ts";
+import { createContactRepository } from "./modules/contact/repository.ts";
 import { createContactService } from "./modules/contact/service.ts";
+import { createImageRepository } from "./modules/images/repository.ts";
 import { createImageService } from "./modules/images/service.ts";
 import { createMailService, type Logger } from "./modules/mail/service.ts";
+import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 
 /** Every domain service, composed once. Routes and the web app's loaders call these. */
 export function createServices(db: Db, config: Config, log: Logger) {
   const { dataDir } = config;
-  const settings = createSettingsService(db.kysely);
+  const settings = createSettingsService(createSettingsRepository(db.kysely));
   const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   const catalogRepository = createCatalogRepository(db.kysely, db.engine);
   const catalog = createCatalogService(catalogRepository, { listCacheMs: 5_000 });
-  const images = createImageService(db, uploadsDir(dataDir));
+  const images = createImageService(createImageRepository(db.kysely), uploadsDir(dataDir));
   const background = createBackgroundWork(log);
   return {
     background,
@@ -48,7 +51,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
       settings,
       background,
     }),
-    contact: createContactService(db.kysely),
+    contact: createContactService(createContactRepository(db.kysely)),
     blog: createBlogService(createBlogRepository(db.kysely)),
     coas: createCoaService(createCoaRepository(db.kysely), { pdfs: createPdfStore(documentsDir(dataDir)), catalog }),
   };

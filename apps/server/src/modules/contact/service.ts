@@ -1,24 +1,20 @@
 import type { ContactMessage } from "@shop/shared";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/types.ts";
 import { newId } from "../../lib/ids.ts";
+import type { ContactRepository } from "./repository.ts";
 
-export function createContactService(db: Kysely<Database>) {
+export function createContactService(repository: ContactRepository) {
   return {
     async receive(message: ContactMessage): Promise<{ id: string }> {
       const id = newId();
-      await db
-        .insertInto("contact_messages")
-        .values({
-          id,
-          name: message.name,
-          email: message.email,
-          order_number: message.orderNumber ?? null,
-          message: message.message,
-          created_at: new Date().toISOString(),
-          answered_at: null,
-        })
-        .execute();
+      await repository.insertMessage({
+        id,
+        name: message.name,
+        email: message.email,
+        order_number: message.orderNumber ?? null,
+        message: message.message,
+        created_at: new Date().toISOString(),
+        answered_at: null,
+      });
       return { id };
     },
   };

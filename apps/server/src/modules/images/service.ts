@@ -3,8 +3,8 @@ import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Image } from "@shop/shared";
 import sharp, { type Metadata } from "sharp";
-import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import type { ImageRepository } from "./repository.ts";
 
 /** Widths of the WebP renditions kept for every image; none is wider than the original. */
 export const RENDITION_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -55,7 +55,7 @@ async function fileExists(file: string): Promise<boolean> {
   );
 }
 
-export function createImageService(db: Db, uploadsDir: string) {
+export function createImageService(repository: ImageRepository, uploadsDir: string) {
   /**
    * Re-encodes an image to WebP renditions (metadata stripped) named by the content hash,
    * and records it. Storing the same picture twice is a no-op.
@@ -82,11 +82,13 @@ export function createImageService(db: Db, uploadsDir: string) {
     }
 
     const stored = { key, width, height, widths: uniqueWidths };
-    await db.kysely
-      .insertInto("images")
-      .values({ key, width, height, widths: uniqueWidths.join(","), created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .execute();
+    await repository.record({
+      key,
+      width,
+      height,
+      widths: uniqueWidths.join(","),
+      created_at: new Date().toISOString(),
+    });
     return stored;
   }
 

@@ -1,0 +1,17 @@
+import type { Kysely } from "kysely";
+import type { Database, ImagesTable } from "../../db/types.ts";
+
+export function createImageRepository(db: Kysely<Database>) {
+  return {
+    /** Records a stored image; recording the same key again changes nothing. */
+    async record(image: ImagesTable): Promise<void> {
+      await db
+        .insertInto("images")
+        .values(image)
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
+    },
+  };
+}
+
+export type ImageRepository = ReturnType<typeof createImageRepository>;
