@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"] } },
+      // The web app's pure helpers and hooks; pages are tested in the browser (e2e/).
+      { test: { name: "web", root: "apps/web", include: ["app/**/*.test.{ts,tsx}"] } },
       {
         test: {
           name: "server",
