@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatDate } from "../lib/format.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 
 export interface ContentSection {
@@ -17,9 +18,6 @@ interface ContentPageProps {
   /** Lists the sections at the top with links to their anchors. */
   tableOfContents?: boolean;
 }
-
-// Fixed time zone: the server and the browser must print the same day, or hydration breaks.
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 // Prose styles for the text the pages write as plain HTML (Tailwind's typography plugin is not installed).
 const prose = [
@@ -43,7 +41,7 @@ export function ContentPage({ title, lastUpdated, intro, sections, tableOfConten
         <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
         {lastUpdated && (
           <p className="mt-3 text-muted text-sm">
-            Last updated <time dateTime={lastUpdated}>{longDate.format(new Date(lastUpdated))}</time>
+            Last updated <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
           </p>
         )}
         {intro && <div className="mt-5 text-base text-muted leading-7 sm:text-lg sm:leading-8">{intro}</div>}

@@ -8,7 +8,8 @@ import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { StockBadge } from "../components/catalog/stock-badge.tsx";
 import { AddToCart } from "../features/cart/add-to-cart.tsx";
 import { ProductJsonLd } from "../features/catalog/product-json-ld.tsx";
-import { batchPath, formatCoaDate, keyResults } from "../features/coas/format.ts";
+import { batchPath, keyResults } from "../features/coas/format.ts";
+import { formatDate } from "../lib/format.ts";
 import { lazyPart, withParts } from "../lib/lazy-part.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     path: batchPath(lab.latest.lotNumber),
     labName: lab.latest.lab.name,
     reportDate: lab.latest.reportDate,
-    reportDateText: formatCoaDate(lab.latest.reportDate),
+    reportDateText: formatDate(lab.latest.reportDate),
     olderThanAYear: lab.latest.olderThanAYear,
     results: keyResults(lab.latest),
     pdfUrl: lab.latest.pdf.url,

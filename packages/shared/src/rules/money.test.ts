@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, parseDollarsToCents } from "./money.ts";
+import { centsToDollars, formatCents, parseDollarsToCents } from "./money.ts";
 
 describe("formatCents", () => {
   it("formats cents as US dollars", () => {
     expect(formatCents(0)).toBe("$0.00");
     expect(formatCents(1999)).toBe("$19.99");
     expect(formatCents(123456)).toBe("$1,234.56");
+  });
+});
+
+describe("centsToDollars", () => {
+  it("writes cents as a dollar amount with two decimals, which parseDollarsToCents reads back", () => {
+    for (const cents of [0, 1, 5, 10, 1205, 1999, 129999, 999999999]) {
+      const dollars = centsToDollars(cents);
+      expect(dollars).toMatch(/^\d+\.\d{2}$/);
+      expect(parseDollarsToCents(dollars)).toBe(cents);
+    }
+    expect(centsToDollars(1250)).toBe("12.50");
   });
 });
 

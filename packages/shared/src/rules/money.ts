@@ -6,6 +6,11 @@ export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
 
+/** Cents as a plain dollar amount with two decimals ("1299" → "12.99"): what forms and machine-read data show. */
+export function centsToDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 /** Parses a dollar amount typed by a person ("12", "12.5", "$1,299.99") into cents; null when it is not one. */
 export function parseDollarsToCents(input: string): number | null {
   const cleaned = input.trim().replace(/^\$/, "").replaceAll(",", "");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseDollarsToCents } from "../rules/money.ts";
 import { imageSchema } from "./common.ts";
 
 /** The spec's validation, in its order, with its toast texts (spec section 5). */
@@ -41,12 +42,13 @@ const dollars = z
   .transform((value, ctx) => {
     const text = String(value ?? "").trim();
     if (text === "") return null;
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+    // At most 7 digits of dollars, and no "$" or thousands commas, which the URL's prices allow.
+    const cents = /^\d{1,7}(\.\d{1,2})?$/.test(text) ? parseDollarsToCents(text) : null;
+    if (cents === null) {
       ctx.addIssue({ code: "custom", message: "must be an amount in dollars, such as 12.99" });
       return z.NEVER;
     }
-    const [whole = "0", fraction = ""] = text.split(".");
-    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+    return cents;
   });
 
 const wholeNumber = (min: number, max: number) =>

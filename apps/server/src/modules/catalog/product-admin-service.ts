@@ -5,6 +5,7 @@ import {
   type AdminProductPage,
   type adminProductListQuerySchema,
   type BulkProductAction,
+  centsToDollars,
   onSalePriceProblem,
   PRODUCT_FORM_MESSAGES,
   PRODUCT_GALLERY_MAX,
@@ -25,7 +26,7 @@ export interface ProductUpload {
 }
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
-const dollarsText = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+const dollarsText = (cents: number | null) => (cents === null ? "" : centsToDollars(cents));
 const numberText = (value: number | null) => (value === null ? "" : String(value));
 
 /** The product columns the form sets. */

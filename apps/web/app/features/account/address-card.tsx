@@ -1,5 +1,5 @@
 import { type Address, US_STATES } from "@shop/shared";
-import { formatPhone } from "./format.ts";
+import { formatPhone } from "../../lib/format.ts";
 
 const action =
   "rounded-full px-3 py-1.5 font-medium text-sm hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60";

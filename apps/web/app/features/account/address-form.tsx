@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { SelectField, TextField } from "../../components/form/field.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
-import { formatPhone } from "./format.ts";
+import { formatPhone } from "../../lib/format.ts";
 import { formAlert, panel, primaryButton, secondaryButton } from "./styles.ts";
 
 const fieldNames = ["fullName", "line1", "line2", "city", "state", "zip", "phone"] as const;

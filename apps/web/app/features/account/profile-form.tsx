@@ -8,7 +8,7 @@ import { TextField } from "../../components/form/field.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
-import { formatPhone } from "./format.ts";
+import { formatPhone } from "../../lib/format.ts";
 import { formAlert, panel, primaryButton } from "./styles.ts";
 import { useGateMinAge } from "./use-gate-min-age.ts";
 

@@ -1,7 +1,8 @@
 import type { BlogPostSummary } from "@shop/shared";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
-import { blogSection, formatPostDate } from "./sections.ts";
+import { formatDate } from "../../lib/format.ts";
+import { blogSection } from "./sections.ts";
 
 /**
  * lead: the wide card that opens a first page, picture beside the text on large screens;
@@ -49,7 +50,7 @@ export function PostCard({ post, variant = "card", priority = false, headingLeve
             {blogSection(post.section).label}
           </span>
           <time dateTime={post.publishedAt} className="text-muted">
-            {formatPostDate(post.publishedAt)}
+            {formatDate(post.publishedAt)}
           </time>
         </p>
         <Heading

@@ -33,10 +33,3 @@ export function sectionFromPath(pathname: string): BlogSection | undefined {
   const last = pathname.replace(/\/+$/, "").split("/").pop()?.toLowerCase();
   return blogSections.find((section) => section.slug === last)?.slug;
 }
-
-// Fixed time zone: the server and the browser must print the same day, or hydration breaks.
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-export function formatPostDate(iso: string): string {
-  return longDate.format(new Date(iso));
-}

@@ -1,4 +1,10 @@
-import { formatCents, type MasterCategory, type ProductFacets, SEARCH_QUERY_MAX_LENGTH } from "@shop/shared";
+import {
+  formatCents,
+  type MasterCategory,
+  type ProductFacets,
+  parseDollarsToCents,
+  SEARCH_QUERY_MAX_LENGTH,
+} from "@shop/shared";
 import { Search, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, type SubmitFunction, useSubmit } from "react-router";
@@ -60,8 +66,8 @@ export function ActiveFilters({ search, categories }: { search: URLSearchParams;
     if (name === "puffs9000" || name === "inStock")
       return value === "true" ? filterLabels[name] : `not ${filterLabels[name]}`;
     if (name === "minPrice" || name === "maxPrice") {
-      const dollars = Number.parseFloat(value);
-      return `${filterLabels[name]} ${Number.isFinite(dollars) ? formatCents(Math.round(dollars * 100)) : value}`;
+      const cents = parseDollarsToCents(value);
+      return `${filterLabels[name]} ${cents === null ? value : formatCents(cents)}`;
     }
     return `${filterLabels[name]}: ${value}`;
   };

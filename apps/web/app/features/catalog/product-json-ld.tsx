@@ -1,4 +1,4 @@
-import { type Product, unitPriceCents } from "@shop/shared";
+import { centsToDollars, type Product, unitPriceCents } from "@shop/shared";
 import { useNonce } from "../../lib/nonce.tsx";
 
 /** schema.org Product data for search engines; `<` is escaped so no text can close the script. */
@@ -17,7 +17,7 @@ export function ProductJsonLd({ product, publicUrl }: { product: Product; public
       "@type": "Offer",
       url: `${publicUrl}/products/${product.id}`,
       priceCurrency: "USD",
-      price: (unitPriceCents(product) / 100).toFixed(2),
+      price: centsToDollars(unitPriceCents(product)),
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
   };

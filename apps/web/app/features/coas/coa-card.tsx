@@ -1,7 +1,8 @@
 import type { CoaBatch } from "@shop/shared";
 import { FileText, FlaskConical } from "lucide-react";
 import { Link } from "react-router";
-import { batchPath, formatCoaDate, keyResults, panelSummary } from "./format.ts";
+import { formatDate } from "../../lib/format.ts";
+import { batchPath, keyResults, panelSummary } from "./format.ts";
 import { KeyResults, OlderThanAYearBadge } from "./summary.tsx";
 
 /** One batch in the COA list: product, lot, lab, report date, key results and the PDF. */
@@ -19,7 +20,7 @@ export function CoaCard({ batch }: { batch: CoaBatch }) {
         </Link>
       </h2>
       <p className="mt-1 text-muted text-sm">
-        {batch.lab.name} · reported <time dateTime={batch.reportDate}>{formatCoaDate(batch.reportDate)}</time>
+        {batch.lab.name} · reported <time dateTime={batch.reportDate}>{formatDate(batch.reportDate)}</time>
       </p>
       <KeyResults results={keyResults(batch)} className="mt-4" />
       <p className={`mt-3 flex items-center gap-1.5 text-sm ${panels.failed ? "text-red-800" : "text-muted"}`}>

@@ -11,14 +11,6 @@ import {
 export const COAS_DESCRIPTION =
   "Certificates of analysis from ISO/IEC 17025 accredited labs for every batch of our hemp, kratom and alkaloid products. Search by the batch number printed on your package or by product.";
 
-// Fixed time zone: the server and the browser must print the same day, or hydration breaks.
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** A report's YYYY-MM-DD as "October 14, 2026". */
-export function formatCoaDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
-
 export function batchPath(lotNumber: string): string {
   return `/coas/${encodeURIComponent(lotNumber)}`;
 }

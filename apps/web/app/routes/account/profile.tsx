@@ -2,10 +2,10 @@ import { isStaffRole, roleLabels } from "@shop/shared";
 import { BadgeCheck, MailWarning } from "lucide-react";
 import { ChangeEmailForm } from "../../features/account/change-email-form.tsx";
 import { ChangePasswordForm } from "../../features/account/change-password-form.tsx";
-import { formatCalendarDate, formatPhone } from "../../features/account/format.ts";
 import { ProfileForm } from "../../features/account/profile-form.tsx";
 import { panel } from "../../features/account/styles.ts";
 import { useAccountUser } from "../../features/account/use-account-user.ts";
+import { formatDate, formatPhone } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
 export function meta() {
@@ -19,7 +19,7 @@ export default function Profile() {
   const user = useAccountUser();
   const details = [
     { term: "Name", value: `${user.firstName} ${user.lastName}` },
-    { term: "Date of birth", value: user.dateOfBirth ? formatCalendarDate(user.dateOfBirth) : "Not given" },
+    { term: "Date of birth", value: user.dateOfBirth ? formatDate(user.dateOfBirth) : "Not given" },
     { term: "Phone", value: user.phone ? formatPhone(user.phone) : "Not given" },
     ...(isStaffRole(user.role) ? [{ term: "Role", value: roleLabels[user.role] }] : []),
   ];

@@ -4,7 +4,8 @@ import { data, Link } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
 import { PostCard } from "../../features/blog/post-card.tsx";
-import { blogSection, formatPostDate } from "../../features/blog/sections.ts";
+import { blogSection } from "../../features/blog/sections.ts";
+import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/post";
 
@@ -88,7 +89,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <p>
               <span className="block font-medium">{post.authorName}</span>
               <time dateTime={post.publishedAt} className="text-muted">
-                {formatPostDate(post.publishedAt)}
+                {formatDate(post.publishedAt)}
               </time>
             </p>
           </div>

@@ -10,7 +10,6 @@ import {
   cannabinoidLabels,
   cannabinoidOrder,
   formatAlkaloid,
-  formatCoaDate,
   formatFileSize,
   formatPercentResult,
   panelLabels,
@@ -18,6 +17,7 @@ import {
 } from "../../features/coas/format.ts";
 import { PanelResultBadge } from "../../features/coas/panel-badge.tsx";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
+import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/batch";
 
@@ -40,7 +40,7 @@ export function meta({ data }: Route.MetaArgs) {
   const { batch } = data;
   return pageMeta(
     `Lab results: batch ${batch.lotNumber}`,
-    `Certificate of analysis of ${batch.product.name}, batch ${batch.lotNumber}, by ${batch.lab.name}, reported ${formatCoaDate(batch.reportDate)}.`,
+    `Certificate of analysis of ${batch.product.name}, batch ${batch.lotNumber}, by ${batch.lab.name}, reported ${formatDate(batch.reportDate)}.`,
   );
 }
 
@@ -90,7 +90,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
   const { batch, otherBatches, totalBatches } = loaderData;
   const cannabinoids = cannabinoidRows(batch);
   const alkaloids = alkaloidRows(batch);
-  const date = (value: string) => <time dateTime={value}>{formatCoaDate(value)}</time>;
+  const date = (value: string) => <time dateTime={value}>{formatDate(value)}</time>;
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
@@ -147,7 +147,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <p>
             <strong className="font-semibold">This report is more than a year old.</strong> It was issued on{" "}
-            {formatCoaDate(batch.reportDate)}. Results can change as a product ages; if the batch number on your package
+            {formatDate(batch.reportDate)}. Results can change as a product ages; if the batch number on your package
             matches, ask us for a newer test before you rely on it.
           </p>
         </div>
@@ -212,7 +212,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
                     className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm hover:border-ink"
                   >
                     <span className="font-mono font-semibold">{other.lotNumber}</span>
-                    <span className="text-muted">{formatCoaDate(other.reportDate)}</span>
+                    <span className="text-muted">{formatDate(other.reportDate)}</span>
                   </Link>
                 </li>
               ))}

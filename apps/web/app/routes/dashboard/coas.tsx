@@ -9,11 +9,12 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { RowAction } from "../../components/ui/row-action.tsx";
 import { messageOf, useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts";
-import { batchPath, formatCoaDate } from "../../features/coas/format.ts";
+import { batchPath } from "../../features/coas/format.ts";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
 import { ListSearch } from "../../features/users/components/list-search.tsx";
 import { useListSearch } from "../../features/users/use-list-search.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { formatDate } from "../../lib/format.ts";
 
 export function meta() {
   return adminMeta("Lab Results");
@@ -115,7 +116,7 @@ export default function AdminCoaList() {
                     <td className="px-4 py-3">{batch.lab.name}</td>
                     <td className="px-4 py-3">
                       <span className="flex flex-wrap items-center gap-2">
-                        {formatCoaDate(batch.reportDate)}
+                        {formatDate(batch.reportDate)}
                         {batch.olderThanAYear && <OlderThanAYearBadge />}
                       </span>
                     </td>

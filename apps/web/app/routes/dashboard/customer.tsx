@@ -10,9 +10,10 @@ import { type Status, StatusMessage } from "../../components/ui/status-message.t
 import { useCustomer } from "../../features/users/api/get-customer.ts";
 import { useSetCustomerDisabled } from "../../features/users/api/set-customer-disabled.ts";
 import { StatusBadge, VerifiedBadge } from "../../features/users/components/account-badges.tsx";
-import { formatCalendarDate, formatDateTime, formatPhone, fullName } from "../../features/users/format.ts";
+import { fullName } from "../../features/users/format.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { ApiRequestError } from "../../lib/api.ts";
+import { formatDate, formatPhone } from "../../lib/format.ts";
 import type { Route } from "./+types/customer";
 
 export function meta() {
@@ -56,7 +57,7 @@ function CustomerDetails({ customer }: { customer: ManagedUser }) {
         <Detail term="Role">{roleLabels[customer.role]}</Detail>
         <Detail term="Date of birth">
           {customer.dateOfBirth ? (
-            formatCalendarDate(customer.dateOfBirth)
+            formatDate(customer.dateOfBirth, "calendar")
           ) : (
             <span className="text-muted">Not given</span>
           )}
@@ -64,9 +65,13 @@ function CustomerDetails({ customer }: { customer: ManagedUser }) {
         <Detail term="Phone">
           {customer.phone ? formatPhone(customer.phone) : <span className="text-muted">Not given</span>}
         </Detail>
-        <Detail term="Created">{formatDateTime(customer.createdAt)}</Detail>
+        <Detail term="Created">{formatDate(customer.createdAt, "moment")}</Detail>
         <Detail term="Last sign-in">
-          {customer.lastLoginAt ? formatDateTime(customer.lastLoginAt) : <span className="text-muted">Never</span>}
+          {customer.lastLoginAt ? (
+            formatDate(customer.lastLoginAt, "moment")
+          ) : (
+            <span className="text-muted">Never</span>
+          )}
         </Detail>
       </dl>
     </section>

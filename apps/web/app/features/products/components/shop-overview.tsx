@@ -1,10 +1,9 @@
 import type { DashboardOverview } from "@shop/shared";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
+import { formatDate } from "../../../lib/format.ts";
 import { useOverview } from "../api/get-overview.ts";
 import { formatPrice } from "../format.ts";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function Stat({ to, label, value, detail }: { to: string; label: string; value: number; detail?: string }) {
   return (
@@ -68,7 +67,7 @@ function RecentProducts({ overview }: { overview: DashboardOverview }) {
                 {product.active ? "" : " · inactive"}
               </span>
             </span>
-            <span className="hidden text-muted text-sm sm:block">{dateTime.format(new Date(product.updatedAt))}</span>
+            <span className="hidden text-muted text-sm sm:block">{formatDate(product.updatedAt, "moment")}</span>
           </Link>
         </li>
       ))}

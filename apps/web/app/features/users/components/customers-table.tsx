@@ -1,7 +1,8 @@
 import type { ManagedUser } from "@shop/shared";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate, fullName } from "../format.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { fullName } from "../format.ts";
 import { StatusBadge, VerifiedBadge } from "./account-badges.tsx";
 
 const th = "px-4 py-3 text-left font-semibold text-muted text-xs uppercase tracking-wider";
@@ -67,7 +68,7 @@ export function CustomersTable({ customers, listSearch, stale }: Props) {
               <td className={`${td} ${wide}`}>
                 <VerifiedBadge verified={customer.emailVerified} />
               </td>
-              <td className={`${td} ${wide} whitespace-nowrap text-muted`}>{formatDate(customer.createdAt)}</td>
+              <td className={`${td} ${wide} whitespace-nowrap text-muted`}>{formatDate(customer.createdAt, "day")}</td>
               <td className={td}>
                 <span className="flex items-center justify-between gap-2">
                   <StatusBadge disabled={customer.disabled} />

@@ -4,9 +4,10 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
+import { formatDate } from "../../../lib/format.ts";
 import { useSendStaffPasswordReset } from "../api/send-staff-password-reset.ts";
 import { useSetStaffDisabled } from "../api/set-staff-disabled.ts";
-import { formatDateTime, fullName } from "../format.ts";
+import { fullName } from "../format.ts";
 import { StatusBadge } from "./account-badges.tsx";
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);
@@ -97,7 +98,7 @@ export function StaffList({ members, selfId, stale }: Props) {
                     {roleLabels[member.role]}
                   </span>
                   <StatusBadge disabled={member.disabled} />
-                  <span>Last sign-in: {member.lastLoginAt ? formatDateTime(member.lastLoginAt) : "never"}</span>
+                  <span>Last sign-in: {member.lastLoginAt ? formatDate(member.lastLoginAt, "moment") : "never"}</span>
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">

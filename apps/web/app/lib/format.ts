@@ -1,0 +1,33 @@
+/**
+ * The one place the web formats dates and phone numbers for people to read. Money has its one
+ * place in @shop/shared (formatCents, centsToDollars, parseDollarsToCents), which the server uses
+ * too; it is imported from there rather than through here so that the storefront's shared chunk,
+ * which shows prices, does not carry the dashboard's date styles.
+ *
+ * Pages the server renders print dates in UTC, so that the server and the browser print the same
+ * day (or hydration breaks). The dashboard loads its data in the browser and shows moments in the
+ * viewer's own time zone.
+ */
+
+/**
+ * The ways a date is shown. A calendar day (YYYY-MM-DD) is read as UTC midnight, so "long" and
+ * "calendar" print the same day everywhere; "day" and "moment" are in the viewer's time zone.
+ */
+const dateStyles = {
+  /** "March 4, 1990": calendar days, and the dates of pages the server renders. */
+  long: { dateStyle: "long", timeZone: "UTC" },
+  /** "Mar 4, 1990": a calendar day in a dashboard's detail. */
+  calendar: { dateStyle: "medium", timeZone: "UTC" },
+  /** "Mar 4, 2026": the day of a moment, in the viewer's time zone. */
+  day: { dateStyle: "medium" },
+  /** "Mar 4, 2026, 3:05 PM": a moment, in the viewer's time zone. */
+  moment: { dateStyle: "medium", timeStyle: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A date (YYYY-MM-DD or an ISO moment) in US English words. */
+export function formatDate(date: string, style: keyof typeof dateStyles = "long"): string {
+  return new Intl.DateTimeFormat("en-US", dateStyles[style]).format(new Date(date));
+}
+
+/** A stored 10-digit US phone number as people write it: (555) 123-4567; anything else as stored. */
+export const formatPhone = (digits: string): string => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, "($1) $2-$3");
