@@ -1,4 +1,4 @@
-// npm test: unit and server tests on SQLite, the server tests again on PostgreSQL, then the
+// npm test: unit (shared, web) and server tests on SQLite, the server tests again on PostgreSQL, then the
 // browser tests in Debian's Chromium against the built shop. Ends with "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -73,12 +73,16 @@ async function dropDatabases(adminUrl, prefix) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   const { rows } = await client.query("select datname from pg_database where datname like $1", [`${prefix}%`]);
-  for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  for (const { datname } of rows) {
+    // The run's template databases (apps/server/src/test/template-database.ts) if it stopped early.
+    await client.query(`alter database "${datname}" with is_template false`);
+    await client.query(`drop database if exists "${datname}" with (force)`);
+  }
   await client.end();
 }
 
 if (!only || only === "unit") {
-  vitest("Unit and server tests (SQLite)", "vitest-sqlite.json", []);
+  vitest("Unit, web and server tests (SQLite)", "vitest-sqlite.json", []);
 
   const adminUrl = await postgresAdminUrl();
   if (adminUrl) {

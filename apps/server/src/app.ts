@@ -14,6 +14,7 @@ import { loadDemoDataIfEmpty } from "./db/seed/seed.ts";
 import { redactUrl } from "./lib/redact-url.ts";
 import { accountRoutes } from "./modules/accounts/account-routes.ts";
 import { authRoutes } from "./modules/accounts/auth-routes.ts";
+import { usePasswordHashCost } from "./modules/accounts/passwords.ts";
 import { usersRoutes } from "./modules/accounts/users-routes.ts";
 import { bannerRoutes } from "./modules/banners/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorWithoutNul);
   app.setSerializerCompiler(memoizedSerializerCompiler);
+  usePasswordHashCost(config.passwordHashCost);
 
   const db = openDatabase({
     databaseUrl: config.databaseUrl,

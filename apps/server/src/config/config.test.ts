@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { hash } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
+import { argon2OptionsFor } from "../modules/accounts/passwords.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "shop-config-"));
@@ -53,6 +55,30 @@ describe("loadConfig", () => {
       secret,
     );
     expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/at least 32/);
+  });
+
+  it("hashes passwords at OWASP's cost (security.md 12); only NODE_ENV=test may lower it", async () => {
+    const production = loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir(), SESSION_SECRET: "x".repeat(40) });
+    const development = loadConfig({ DATA_DIR: tempDir() });
+    for (const config of [production, development]) {
+      expect(config.passwordHashCost).toBe("owasp");
+      expect(argon2OptionsFor(config.passwordHashCost)).toMatchObject({
+        memoryCost: 19456,
+        timeCost: 2,
+        parallelism: 1,
+      });
+      expect(await hash("a password", argon2OptionsFor(config.passwordHashCost))).toMatch(
+        /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
+      );
+    }
+    for (const NODE_ENV of ["production", "development"]) {
+      expect(() =>
+        loadConfig({ NODE_ENV, DATA_DIR: tempDir(), SESSION_SECRET: "x".repeat(40), PASSWORD_HASH_COST: "test-low" }),
+      ).toThrow(/PASSWORD_HASH_COST: only the test suite/);
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PASSWORD_HASH_COST: "cheap" })).toThrow(/PASSWORD_HASH_COST/);
+    const test = loadConfig({ NODE_ENV: "test", DATA_DIR: tempDir(), PASSWORD_HASH_COST: "test-low" });
+    expect(argon2OptionsFor(test.passwordHashCost).memoryCost).toBeLessThan(19456);
   });
 
   it("accepts a PostgreSQL URL and treats blank values as unset", () => {

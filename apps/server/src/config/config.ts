@@ -21,6 +21,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).max(128).optional(),
   TRUST_PROXY: z.string().optional(),
+  PASSWORD_HASH_COST: z.enum(["owasp", "test-low"]).default("owasp"),
 });
 
 /** The names proxy-addr (Fastify's trustProxy) knows for ranges of addresses. */
@@ -75,6 +76,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
+  /** argon2id's cost: OWASP's minimum (security.md 12) everywhere but in the test suite. */
+  passwordHashCost: "owasp" | "test-low";
 }
 
 export class ConfigError extends Error {
@@ -97,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.NODE_ENV === "production" && !values.SESSION_SECRET) {
     problems.push("SESSION_SECRET: required in production (at least 32 random characters)");
   }
+  if (values.PASSWORD_HASH_COST !== "owasp" && values.NODE_ENV !== "test") {
+    problems.push("PASSWORD_HASH_COST: only the test suite (NODE_ENV=test) may lower the cost of password hashing");
+  }
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   if (trustProxy.problem) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (values.ADMIN_EMAIL ?? "admin@example.com").toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
     trustProxy: trustProxy.value ?? false,
+    passwordHashCost: values.PASSWORD_HASH_COST,
   };
 }
 

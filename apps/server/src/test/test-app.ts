@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config/config.ts";
 
@@ -21,12 +22,68 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A migrated database, with or without the demo shop, built once per run by Vitest's globalSetup
+ * (global-setup.ts) and copied for each test file, which is as isolated as with a database of its
+ * own making: its data folder gets a copy of the SQLite file and the demo's documents, and on
+ * PostgreSQL its database is created from the template. buildApp then finds the schema up to date
+ * and the shop not empty, and creates the first super admin from the file's own ADMIN_EMAIL and
+ * ADMIN_PASSWORD (the templates have no users).
+ */
+export interface TestTemplate {
+  /** Holds shop.db (SQLite) and the demo's documents (both engines). */
+  dataDir: string;
+  /** The template database on PostgreSQL. */
+  database?: string;
+}
+
+export interface TestTemplates {
+  demo: TestTemplate;
+  empty: TestTemplate;
+}
+
+/** What a test file copies from a template's data folder: not the uploads link, the lock or the session secret. */
+const NOT_COPIED = new Set(["uploads", "shop.lock", "session-secret"]);
+
+function copyTemplateFiles(template: TestTemplate, dataDir: string): void {
+  for (const name of readdirSync(template.dataDir)) {
+    if (NOT_COPIED.has(name)) continue;
+    cpSync(path.join(template.dataDir, name), path.join(dataDir, name), { recursive: true });
+  }
+}
+
+/** The run's templates; none outside Vitest's server project (each database is then built from nothing). */
+function testTemplates(): TestTemplates | undefined {
+  try {
+    return inject("testTemplates");
+  } catch {
+    return undefined;
+  }
+}
+
+/** PostgreSQL refuses to copy a template that another CREATE DATABASE is copying at that moment. */
+const templateBusy = (error: unknown) => (error as { code?: string }).code === "55006";
+
+export async function createPostgresDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${process.env.TEST_DATABASE_PREFIX ?? "shop_test"}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+        break;
+      } catch (error) {
+        if (!templateBusy(error) || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -52,16 +109,24 @@ export function createTestDataDir(): string {
 export async function createTestApp(
   options: { demoData?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
+  const demoData = options.demoData ?? true;
   const dataDir = createTestDataDir();
-  const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const template = testTemplates()?.[demoData ? "demo" : "empty"];
+  if (template) copyTemplateFiles(template, dataDir);
+  const database = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, template?.database)
+    : null;
+  const inTestMode = (options.env?.NODE_ENV ?? "test") === "test";
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
+    // security.md 12's cost is proven by config.test.ts and by accounts.test.ts, which asks for it.
+    ...(inTestMode ? { PASSWORD_HASH_COST: "test-low" } : {}),
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const app = await buildApp(config, { web: "none", demoData: options.demoData ?? true, logStream: options.logStream });
+  const app = await buildApp(config, { web: "none", demoData, logStream: options.logStream });
   return {
     app,
     dataDir,

@@ -6,8 +6,28 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 // The library's Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
 export const ARGON2_OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/**
+ * PASSWORD_HASH_COST=test-low, which the configuration accepts only with NODE_ENV=test: argon2id
+ * at its smallest cost, so that the test suite's thousands of sign-ups do not each take 20 MiB and
+ * two passes. Hashes made at either cost verify alike (the parameters are in the hash).
+ */
+const TEST_LOW_OPTIONS = { ...ARGON2_OPTIONS, memoryCost: 8, timeCost: 1 };
+
+export type PasswordHashCost = "owasp" | "test-low";
+
+export function argon2OptionsFor(cost: PasswordHashCost): typeof ARGON2_OPTIONS {
+  return cost === "test-low" ? TEST_LOW_OPTIONS : ARGON2_OPTIONS;
+}
+
+let options = ARGON2_OPTIONS;
+
+/** Set once by buildApp from the configuration (config.passwordHashCost). */
+export function usePasswordHashCost(cost: PasswordHashCost): void {
+  options = argon2OptionsFor(cost);
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(password, options);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
