@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageLoader } from "../components/layout/page-loader.tsx";
 import { StoreHeader } from "../components/layout/store-header.tsx";
+import type { GateMinAgeData } from "../features/account/use-gate-min-age.ts";
 import { AgeGate } from "../features/age-gate/age-gate.tsx";
 import { CartDrawerWhenOpen, CartProvider } from "../features/cart/cart-context.tsx";
 import { useHeroUnderHeader } from "../hooks/use-hero-under-header.ts";
@@ -17,13 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.catalog.listCategories(),
     context.services.settings.getPublic(),
   ]);
-  return {
+  const data = {
     categories,
     settings,
     ageVerified: hasPassedGate(request.headers.get("cookie")),
     // Only what the header shows: every page's HTML carries this.
     user: context.user ? { firstName: context.user.firstName, isStaff: isStaffRole(context.user.role) } : null,
   };
+  // useGateMinAge (features/account) reads the settings from here.
+  return data satisfies GateMinAgeData;
 }
 
 // Categories and settings change rarely, and a passed gate is kept in state: navigations within

@@ -180,15 +180,6 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
         .executeTakeFirst()
         .then((result) => Number(result.numUpdatedRows));
     },
-    existingImageKeys(keys: string[], executor: Executor = db): Promise<string[]> {
-      if (keys.length === 0) return Promise.resolve([]);
-      return executor
-        .selectFrom("images")
-        .select("key")
-        .where("key", "in", keys)
-        .execute()
-        .then((rows) => rows.map((row) => row.key));
-    },
   };
 }
 

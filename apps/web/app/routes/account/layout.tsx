@@ -4,13 +4,15 @@ import { NavLink, Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { LogOutButton } from "../../features/account/log-out-button.tsx";
 import { ResendVerificationButton } from "../../features/account/resend-verification-button.tsx";
+import type { AccountUserData } from "../../features/account/use-account-user.ts";
 import { requireUser, STAFF_ONLY_NOTICE } from "../../lib/guards.ts";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context.user);
   // Decided here: the shared role rules would bring zod into the page.
-  return { user, isStaff: isStaffRole(user.role) };
+  const data = { user, isStaff: isStaffRole(user.role) };
+  return data satisfies AccountUserData;
 }
 
 const sections: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { ProductForm } from "../../features/products/components/product-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
@@ -11,13 +12,14 @@ const LIST_PATH = "/dashboard/products";
 
 export default function AddProduct() {
   const navigate = useNavigate();
+  const categories = useCategories();
   return (
     <>
       <AdminPageHeader
         title="Add Product"
         description="Name, type, description and category are needed; everything else can follow later."
       />
-      <ProductForm cancelTo={LIST_PATH} onSaved={() => navigate(LIST_PATH)} />
+      <ProductForm categories={categories} cancelTo={LIST_PATH} onSaved={() => navigate(LIST_PATH)} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
+import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { useDeleteProduct } from "../../features/products/api/save-product.ts";
 import { ProductForm } from "../../features/products/components/product-form.tsx";
@@ -30,6 +31,7 @@ function FormSkeleton() {
 
 export default function EditProduct({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const categories = useCategories();
   const product = useProduct(params.id);
   const deleteProduct = useDeleteProduct();
   const [confirming, setConfirming] = useState(false);
@@ -84,6 +86,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         <ProductForm
           key={`${product.data.id}-${product.data.updatedAt}`}
           product={product.data}
+          categories={categories}
           cancelTo={LIST_PATH}
           onSaved={() => navigate(LIST_PATH)}
         />

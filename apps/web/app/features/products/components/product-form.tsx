@@ -1,11 +1,11 @@
-import { type AdminProduct, DEFAULT_PRODUCT_TYPE, firstProductFormProblem } from "@shop/shared";
+import { type AdminProduct, DEFAULT_PRODUCT_TYPE, firstProductFormProblem, type MasterCategory } from "@shop/shared";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { type FieldLabels, problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
-import { useCategories } from "../../categories/api/get-categories.ts";
 import { type ProductUploadDraft, useCreateProduct, useUpdateProduct } from "../api/save-product.ts";
 import { type PicturesState, ProductImages, picturesUpload } from "./product-images.tsx";
 
@@ -147,12 +147,13 @@ interface Props {
   product?: AdminProduct;
   onSaved: (product: AdminProduct) => void;
   cancelTo: string;
+  /** The category choices, as the page loads them (the categories feature's useCategories). */
+  categories: UseQueryResult<MasterCategory[]>;
 }
 
 /** Creates or edits a product: the spec's sections, the checkboxes, and the pictures. */
-export function ProductForm({ product, onSaved, cancelTo }: Props) {
+export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
   const editing = Boolean(product);
-  const categories = useCategories();
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
   const [pictures, setPictures] = useState<PicturesState>(() => picturesOf(product));
@@ -200,17 +201,13 @@ export function ProductForm({ product, onSaved, cancelTo }: Props) {
       onSaved(saved);
     } catch (error) {
       const fieldNames = [...textNames, ...checkNames];
-      const failure = showServerErrors(form.setError, error, fieldNames, productFieldLabels);
-      const pictureProblem = failure.fields.MainImage ?? failure.fields.GalleryImages ?? failure.fields.KeepImages;
-      if (pictureProblem) {
-        setPicturesError(pictureProblem);
-        form.setError("root", { message: "Please check the fields marked above." });
-      }
+      const failure = showServerErrors(form.setError, error, fieldNames, productFieldLabels, {
+        files: { MainImage: setPicturesError, GalleryImages: setPicturesError, KeepImages: setPicturesError },
+        setFocus: form.setFocus,
+      });
       toast.error(
         `${editing ? "Failed to save product" : "Failed to create product"}: ${problemInWords(failure, productFieldLabels)}`,
       );
-      const marked = fieldNames.filter((name) => failure.fields[name]);
-      if (marked[0]) form.setFocus(marked[0] as Path<ProductFormValues>);
     }
   }
 

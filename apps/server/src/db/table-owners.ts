@@ -1,0 +1,36 @@
+import type { Database } from "./types.ts";
+
+/**
+ * Which module (apps/server/src/modules/<name>) owns each table: only that module's SQL names it;
+ * every other module asks the owner's service. The architecture test (src/architecture.test.ts)
+ * holds the code to this, and the type makes a new table name its owner.
+ */
+export const TABLE_OWNERS = {
+  users: "accounts",
+  sessions: "accounts",
+  account_tokens: "accounts",
+  addresses: "accounts",
+  settings: "settings",
+  contact_messages: "contact",
+  images: "images",
+  master_categories: "catalog",
+  products: "catalog",
+  product_images: "catalog",
+  // The product search index (FTS5 on SQLite) and its term counts, kept beside products.
+  products_fts: "catalog",
+  product_term_counts: "catalog",
+  banners: "banners",
+  blog_posts: "blog",
+  batches: "coas",
+  coas: "coas",
+} as const satisfies Record<keyof Database, string> & Record<string, string>;
+
+/**
+ * Tables another module may join to read, and why. `images` is the shop's store of uploaded
+ * pictures: the rows of products, categories, banners and posts name a picture by its key, and
+ * their lists join it for the width and renditions in the same query (one query a page at 100k
+ * products, docs/decisions/007). Only the images module writes it.
+ */
+export const SHARED_READS: Partial<Record<keyof typeof TABLE_OWNERS, { joinedBy: readonly string[] }>> = {
+  images: { joinedBy: ["catalog", "banners", "blog"] },
+};
