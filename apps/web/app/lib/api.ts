@@ -13,6 +13,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A failure in words for a person: the API's own message, else the page's fallback. */
+export function errorMessage(error: unknown, fallback = "Something went wrong."): string {
+  return error instanceof ApiRequestError ? error.message : fallback;
+}
+
 /**
  * The one way the browser calls the API: JSON in (or FormData, sent as multipart), JSON out,
  * errors as ApiRequestError. A 204 answer gives null.

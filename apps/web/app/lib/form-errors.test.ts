@@ -51,4 +51,47 @@ describe("showServerErrors", () => {
     expect(given.status).toBe(0);
     expect(setError.mock.calls).toEqual([["root", { message: "Something went wrong." }]]);
   });
+
+  it("shows file fields' messages with the picker's own setter, once each, and focuses the first marked field", () => {
+    const setError = vi.fn();
+    const setFocus = vi.fn();
+    const pictures = vi.fn();
+    const problem = new ApiRequestError(400, "Please check the form.", {
+      sku: "is taken",
+      GalleryImages: "too many pictures",
+      MainImage: "not a picture",
+    });
+    showServerErrors(
+      setError,
+      problem,
+      ["name", "sku"],
+      {},
+      {
+        files: { MainImage: pictures, GalleryImages: pictures },
+        setFocus,
+      },
+    );
+    expect(pictures.mock.calls).toEqual([["not a picture"]]);
+    expect(setFocus.mock.calls).toEqual([["sku"]]);
+    expect(setError).toHaveBeenLastCalledWith("root", { message: "Please check the fields marked above." });
+  });
+
+  it("points at a file picker alone, and focuses nothing when no field of the form's own is marked", () => {
+    const setError = vi.fn();
+    const setFocus = vi.fn();
+    const image = vi.fn();
+    showServerErrors(
+      setError,
+      new ApiRequestError(413, "Too large.", { image: "is over 5 MB" }),
+      ["name"],
+      {},
+      {
+        files: { image },
+        setFocus,
+      },
+    );
+    expect(image).toHaveBeenCalledWith("is over 5 MB");
+    expect(setFocus).not.toHaveBeenCalled();
+    expect(setError.mock.calls).toEqual([["root", { message: "Please check the fields marked above." }]]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from "react-hook-form";
 import { ApiRequestError } from "./api.ts";
 
 /** The labels a form shows, by the API's field names, so that messages use the form's words. */
@@ -21,23 +21,45 @@ export function problemInWords(problem: ApiRequestError, labels: FieldLabels): s
   return named.map(([name, text]) => fieldProblemInWords(labels[name], text)).join(" ");
 }
 
+/** What a form adds to showServerErrors beyond its fields' names and labels. */
+export interface ServerErrorOptions<Values extends FieldValues> {
+  /**
+   * File pickers, which the form library does not hold: the API's field name and how the form
+   * shows that field's message. A picker that stands for several fields gets the first of theirs.
+   */
+  files?: Readonly<Record<string, (message: string) => void>>;
+  /** Given, the first marked field takes the focus. */
+  setFocus?: UseFormSetFocus<Values>;
+}
+
 /**
- * Puts a failed API call on a form: each field's message beside its field, and one message for
- * the form (what went wrong, or where to look). Gives the error back for pages that act on its code.
+ * Puts a failed API call on a form: each field's message beside its field (file pickers too),
+ * and one message for the form (what went wrong, or where to look). Gives the error back for
+ * pages that act on its code.
  */
 export function showServerErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   error: unknown,
   fieldNames: readonly Path<Values>[],
   labels: FieldLabels = {},
+  { files = {}, setFocus }: ServerErrorOptions<Values> = {},
 ): ApiRequestError {
   const problem = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
   const marked = fieldNames.filter((name) => problem.fields[name]);
   for (const name of marked) {
     setError(name, { message: fieldProblemInWords(labels[name], problem.fields[name] ?? "") });
   }
+  const shown = new Set<(message: string) => void>();
+  for (const [name, show] of Object.entries(files)) {
+    const message = problem.fields[name];
+    if (message && !shown.has(show)) {
+      shown.add(show);
+      show(message);
+    }
+  }
   setError("root", {
-    message: marked.length > 0 ? "Please check the fields marked above." : problemInWords(problem, labels),
+    message: marked.length + shown.size > 0 ? "Please check the fields marked above." : problemInWords(problem, labels),
   });
+  if (marked[0]) setFocus?.(marked[0]);
   return problem;
 }

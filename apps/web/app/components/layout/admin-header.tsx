@@ -2,7 +2,7 @@ import { type Role, roleLabels } from "@shop/shared";
 import { Leaf, LogOut, Menu, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import { ApiRequestError, apiRequest, errorMessage } from "../../lib/api.ts";
 import { STORE_NAME } from "../../lib/store.ts";
 
 interface Props {
@@ -28,7 +28,7 @@ export function AdminHeader({ firstName, lastName, role, menuOpen, onOpenMenu }:
     } catch (error) {
       // A session that has already ended is as good as logged out.
       if (!(error instanceof ApiRequestError && error.status === 401)) {
-        setLogoutError(error instanceof ApiRequestError ? error.message : "We could not log you out.");
+        setLogoutError(errorMessage(error, "We could not log you out."));
         setLoggingOut(false);
         return;
       }

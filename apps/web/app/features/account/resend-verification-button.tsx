@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import { apiRequest, errorMessage } from "../../lib/api.ts";
 import { formAlert, smallButton } from "./styles.ts";
 
 /** Asks for a new verification link; the answer is the same whether or not the address has an account. */
@@ -24,7 +24,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
     try {
       setSent(await resendVerification(email));
     } catch (error) {
-      setFailed(error instanceof ApiRequestError ? error.message : "Something went wrong.");
+      setFailed(errorMessage(error));
     } finally {
       setSending(false);
     }

@@ -8,7 +8,7 @@ import { type Status, StatusMessage } from "../../components/ui/status-message.t
 import { AddressCard } from "../../features/account/address-card.tsx";
 import { AddressForm, addressInput } from "../../features/account/address-form.tsx";
 import { primaryButton } from "../../features/account/styles.ts";
-import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import { apiRequest, errorMessage } from "../../lib/api.ts";
 import { requireUser } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/addresses";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const failure = (error: unknown): Status => ({
   kind: "error",
-  text: error instanceof ApiRequestError ? error.message : "Something went wrong.",
+  text: errorMessage(error),
 });
 
 /** The address book: add, edit, choose the default, delete (after asking). The list reloads after each change. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { ResendVerificationForm } from "../../features/account/resend-verification-form.tsx";
 import { primaryButton } from "../../features/account/styles.ts";
-import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import { apiRequest, errorMessage } from "../../lib/api.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { loader as storeLoader } from "../store-layout.tsx";
 
@@ -47,7 +47,7 @@ export default function VerifyEmail() {
       .catch((error: unknown) =>
         setOutcome({
           state: "failed",
-          message: error instanceof ApiRequestError ? error.message : "Something went wrong.",
+          message: errorMessage(error),
         }),
       );
   }, [token]);

@@ -11,13 +11,11 @@ import { useBanners } from "../../features/banners/api/get-banners.ts";
 import { draftOf, useUpdateBanner } from "../../features/banners/api/save-banner.ts";
 import { BannersTable, BannersTableSkeleton } from "../../features/banners/components/banners-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { ApiRequestError } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 
 export function meta() {
   return adminMeta("Banner List");
 }
-
-const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : "Something went wrong.");
 
 export default function BannerList() {
   const banners = useBanners();
@@ -29,7 +27,7 @@ export default function BannerList() {
   useEffect(() => {
     if (!banners.error) return;
     console.error("Failed to fetch banners", banners.error);
-    toast.error(`Failed to fetch banners: ${messageOf(banners.error)}`, { id: "banners-fetch" });
+    toast.error(`Failed to fetch banners: ${errorMessage(banners.error)}`, { id: "banners-fetch" });
   }, [banners.error]);
 
   function toggle(banner: Banner) {
@@ -42,7 +40,7 @@ export default function BannerList() {
             saved.isActive ? `“${saved.tittle}” is active: the home page shows it` : `“${saved.tittle}” is hidden`,
           ),
         onError: (error) =>
-          toast.error(`Failed to ${isActive ? "activate" : "deactivate"} “${banner.tittle}”: ${messageOf(error)}`),
+          toast.error(`Failed to ${isActive ? "activate" : "deactivate"} “${banner.tittle}”: ${errorMessage(error)}`),
       },
     );
   }

@@ -8,12 +8,13 @@ import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { RowAction } from "../../components/ui/row-action.tsx";
-import { messageOf, useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts";
+import { useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts";
 import { batchPath } from "../../features/coas/format.ts";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
 import { ListSearch } from "../../features/users/components/list-search.tsx";
 import { useListSearch } from "../../features/users/use-list-search.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 
 export function meta() {
@@ -38,7 +39,7 @@ export default function AdminCoaList() {
       },
       onError: (error) => {
         setDeleting(null);
-        toast.error(`Failed to withdraw batch ${batch.lotNumber}: ${messageOf(error)}`);
+        toast.error(`Failed to withdraw batch ${batch.lotNumber}: ${errorMessage(error)}`);
       },
     });
   }

@@ -12,7 +12,7 @@ import { useSetCustomerDisabled } from "../../features/users/api/set-customer-di
 import { StatusBadge, VerifiedBadge } from "../../features/users/components/account-badges.tsx";
 import { fullName } from "../../features/users/format.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { ApiRequestError } from "../../lib/api.ts";
+import { ApiRequestError, errorMessage } from "../../lib/api.ts";
 import { formatDate, formatPhone } from "../../lib/format.ts";
 import type { Route } from "./+types/customer";
 
@@ -123,7 +123,7 @@ export default function Customer({ params }: Route.ComponentProps) {
           setConfirming(false);
           setStatus({
             kind: "error",
-            text: error instanceof ApiRequestError ? error.message : "The account could not be changed.",
+            text: errorMessage(error, "The account could not be changed."),
           });
         },
       },

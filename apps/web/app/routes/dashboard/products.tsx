@@ -22,7 +22,7 @@ import { ProductsTable, ProductsTableSkeleton } from "../../features/products/co
 import { ListSearch } from "../../features/users/components/list-search.tsx";
 import { useListSearch } from "../../features/users/use-list-search.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { ApiRequestError } from "../../lib/api.ts";
+import { ApiRequestError, errorMessage } from "../../lib/api.ts";
 
 export function meta() {
   return adminMeta("Products");
@@ -41,8 +41,6 @@ const sortLabels: Record<AdminProductSort, string> = {
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
 
 function describe(data: AdminProductPage | undefined, filtered: boolean): string | null {
   if (!data) return null;
@@ -99,7 +97,9 @@ export default function Products() {
       {
         onSuccess: () => toast.success(`“${product.name}” ${product.active ? "deactivated" : "activated"}`),
         onError: (error) =>
-          toast.error(`Failed to ${product.active ? "deactivate" : "activate"} “${product.name}”: ${messageOf(error)}`),
+          toast.error(
+            `Failed to ${product.active ? "deactivate" : "activate"} “${product.name}”: ${errorMessage(error)}`,
+          ),
         onSettled: () => setBusyId(null),
       },
     );
@@ -115,7 +115,7 @@ export default function Products() {
           setPending(null);
         },
         onError: (error) => {
-          toast.error(`Failed to ${action} the selected products: ${messageOf(error)}`);
+          toast.error(`Failed to ${action} the selected products: ${errorMessage(error)}`);
           setPending(null);
         },
       },
@@ -142,7 +142,7 @@ export default function Products() {
       onError: (error) => {
         // Gone already: the list simply catches up.
         if (error instanceof ApiRequestError && error.status === 404) products.refetch();
-        toast.error(`Failed to delete “${product.name}”: ${messageOf(error)}`);
+        toast.error(`Failed to delete “${product.name}”: ${errorMessage(error)}`);
         setPending(null);
       },
     });

@@ -1,6 +1,6 @@
 import type { Banner } from "@shop/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "../../../lib/api.ts";
+import { apiRequest, errorMessage } from "../../../lib/api.ts";
 import { bannerKeys } from "../query-keys.ts";
 
 export function deleteBanner(id: string): Promise<null> {
@@ -20,6 +20,6 @@ export function useDeleteBanner() {
 
 /** The toast of a failed delete: which banner, and the server's words. */
 export function deleteBannerErrorText(banner: Banner, error: unknown): string {
-  const reason = error instanceof ApiRequestError ? error.message : "Something went wrong.";
+  const reason = errorMessage(error);
   return `Failed to delete “${banner.tittle}”: ${reason}`;
 }

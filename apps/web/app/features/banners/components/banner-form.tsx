@@ -112,16 +112,13 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
       toast.success(editing ? `Banner “${saved.tittle}” saved` : `Banner “${saved.tittle}” created`);
       onSaved(saved);
     } catch (error) {
-      const problem = showServerErrors(form.setError, error, fieldNames, bannerFieldLabels);
-      if (problem.fields.image) {
-        setImageError(problem.fields.image);
-        form.setError("root", { message: "Please check the fields marked above." });
-      }
+      const problem = showServerErrors(form.setError, error, fieldNames, bannerFieldLabels, {
+        files: { image: setImageError },
+        setFocus: form.setFocus,
+      });
       toast.error(
         `${editing ? "Failed to save banner" : "Failed to create banner"}: ${problemInWords(problem, bannerFieldLabels)}`,
       );
-      const marked = fieldNames.filter((name) => problem.fields[name]);
-      if (marked[0]) form.setFocus(marked[0]);
     }
   }
 

@@ -132,8 +132,9 @@ export function CategoryForm({ editing, onDone }: Props) {
         clearImage();
       }
     } catch (error) {
-      const problem = showServerErrors(form.setError, error, ["name", "description"], categoryFieldLabels);
-      if (problem.fields.image) setImageError(problem.fields.image);
+      const problem = showServerErrors(form.setError, error, ["name", "description"], categoryFieldLabels, {
+        files: { image: setImageError },
+      });
       const message = problemInWords(problem, categoryFieldLabels);
       toast.error(editing ? `Failed to save category: ${message}` : `Failed to create category: ${message}`);
     }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api.ts";
 import { useDeleteCategory } from "../api/delete-category.ts";
 
 interface Props {
@@ -38,8 +38,7 @@ export function CategoryList({ categories, editingId, onEdit }: Props) {
         toast.success(`Category ${category.name} deleted`);
         close();
       },
-      onError: (error) =>
-        setRefusal(error instanceof ApiRequestError ? error.message : "The category could not be deleted."),
+      onError: (error) => setRefusal(errorMessage(error, "The category could not be deleted.")),
     });
   }
 

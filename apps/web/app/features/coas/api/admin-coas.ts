@@ -1,6 +1,6 @@
 import type { AdminProductPage, CoaBatch, CoaList } from "@shop/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "../../../lib/api.ts";
+import { apiRequest } from "../../../lib/api.ts";
 
 /** TanStack Query keys of the staff's lab results screens. */
 export const coaKeys = {
@@ -52,6 +52,3 @@ export function useDeleteCoa() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: coaKeys.all }),
   });
 }
-
-export const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : "Something went wrong.";

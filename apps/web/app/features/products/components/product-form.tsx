@@ -1,7 +1,7 @@
 import { type AdminProduct, DEFAULT_PRODUCT_TYPE, firstProductFormProblem, type MasterCategory } from "@shop/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
@@ -201,17 +201,13 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
       onSaved(saved);
     } catch (error) {
       const fieldNames = [...textNames, ...checkNames];
-      const failure = showServerErrors(form.setError, error, fieldNames, productFieldLabels);
-      const pictureProblem = failure.fields.MainImage ?? failure.fields.GalleryImages ?? failure.fields.KeepImages;
-      if (pictureProblem) {
-        setPicturesError(pictureProblem);
-        form.setError("root", { message: "Please check the fields marked above." });
-      }
+      const failure = showServerErrors(form.setError, error, fieldNames, productFieldLabels, {
+        files: { MainImage: setPicturesError, GalleryImages: setPicturesError, KeepImages: setPicturesError },
+        setFocus: form.setFocus,
+      });
       toast.error(
         `${editing ? "Failed to save product" : "Failed to create product"}: ${problemInWords(failure, productFieldLabels)}`,
       );
-      const marked = fieldNames.filter((name) => failure.fields[name]);
-      if (marked[0]) form.setFocus(marked[0] as Path<ProductFormValues>);
     }
   }
 

@@ -33,10 +33,8 @@ export function CreateStaffForm() {
       });
     } catch (error) {
       // This form says what went wrong in its status line; the root message is not shown.
-      const problem = showServerErrors(form.setError, error, fieldNames);
-      const firstMarked = fieldNames.find((name) => problem.fields[name]);
-      if (firstMarked) form.setFocus(firstMarked);
-      else setStatus({ kind: "error", text: problem.message });
+      const problem = showServerErrors(form.setError, error, fieldNames, {}, { setFocus: form.setFocus });
+      if (!fieldNames.some((name) => problem.fields[name])) setStatus({ kind: "error", text: problem.message });
     }
   }
 

@@ -3,14 +3,12 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useSendStaffPasswordReset } from "../api/send-staff-password-reset.ts";
 import { useSetStaffDisabled } from "../api/set-staff-disabled.ts";
 import { fullName } from "../format.ts";
 import { StatusBadge } from "./account-badges.tsx";
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);
 
 interface Props {
   members: ManagedUser[];
@@ -50,7 +48,7 @@ export function StaffList({ members, selfId, stale }: Props) {
         onError: (error) =>
           setResult({
             id: member.id,
-            status: { kind: "error", text: messageOf(error, "The account could not be changed.") },
+            status: { kind: "error", text: errorMessage(error, "The account could not be changed.") },
           }),
       },
     );
@@ -63,7 +61,7 @@ export function StaffList({ members, selfId, stale }: Props) {
       onError: (error) =>
         setResult({
           id: member.id,
-          status: { kind: "error", text: messageOf(error, "The password reset e-mail could not be sent.") },
+          status: { kind: "error", text: errorMessage(error, "The password reset e-mail could not be sent.") },
         }),
     });
   }
