@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { WebLoadContext } from "../web-context.ts";
+import { pageServices, type WebLoadContext } from "../web-context.ts";
 import { isUnder } from "./paths.ts";
 
 export const webRoot = path.resolve(import.meta.dirname, "../../../web");
@@ -24,6 +24,7 @@ type RequestHandler = (request: Request, context: WebLoadContext) => Promise<Res
  */
 export async function registerWeb(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
   const handle = options.dev ? await devHandler(app) : await productionHandler(app);
+  const services = pageServices(app.services);
 
   app.route({
     method: ["GET", "HEAD"],
@@ -32,7 +33,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     schema: { hide: true },
     handler: async (request, reply) => {
       const context: WebLoadContext = {
-        services: app.services,
+        services,
         nonce: reply.cspNonce,
         publicUrl: app.config.publicUrl,
         user: request.user,
