@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SHARED_READS, TABLE_OWNERS } from "./db/table-owners.ts";
 
 /**
- * The boundaries of docs/shared DESIGN §5, held by the build: a server module touches only its own
+ * The module boundaries (docs/decisions/026), held by the build: a server module touches only its own
  * tables and calls other modules through their services; code in modules/ is HTTP-free (routes
  * aside); a web feature imports neither route modules nor other features. Each failure names the
  * file, what it reached for and the rule.
