@@ -9,12 +9,13 @@ import {
   bannerFieldsSchema,
 } from "@shop/shared";
 import { ImagePlus, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
 import { FileDrop } from "../../../components/form/file-drop.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
+import { useObjectUrl } from "../../../hooks/use-object-url.ts";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
 import { type BannerDraft, useCreateBanner, useUpdateBanner } from "../api/save-banner.ts";
@@ -29,21 +30,6 @@ const bannerFieldLabels = {
   position: "Position",
   image: "Image",
 };
-
-/** A preview address for a chosen file, released when the file changes or the form goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
-}
 
 interface Props {
   /** The banner being edited; none for a new one. */

@@ -13,6 +13,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
 import { FileDrop } from "../../../components/form/file-drop.tsx";
+import { useObjectUrl } from "../../../hooks/use-object-url.ts";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
 import { useCategories } from "../api/get-categories.ts";
@@ -31,21 +32,6 @@ interface Props {
   editing: MasterCategory | null;
   /** Editing ended (saved or cancelled). */
   onDone: () => void;
-}
-
-/** A URL for a chosen file's preview, released when the file changes or the form goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /**
