@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart } from "../../test/forms.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+/**
+ * security.md 12 at the production cost. The rest of the suite hashes at the smallest cost
+ * (PASSWORD_HASH_COST=test-low, which only NODE_ENV=test may set: config.test.ts); this file
+ * asks for the cost the shop runs with everywhere else.
+ */
+const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp({
+    demoData: false,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PASSWORD_HASH_COST: "owasp" },
+  });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const storedHash = (email: string) =>
+  shop.app.db.kysely
+    .selectFrom("users")
+    .select("password_hash")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow()
+    .then((row) => row.password_hash);
+
+describe("security.md 12: password storage", () => {
+  it("stores argon2id with m=19456, t=2, p=1", async () => {
+    const buyer = { email: "jamie@buyer.test", password: "plum tree at dawn 42" };
+    const signUp = await shop.app.inject({
+      method: "POST",
+      url: "/api/User",
+      ...multipart({
+        firstName: "Jamie",
+        lastName: "Rivera",
+        ...buyer,
+        dateOfBirth: "1990-05-17",
+        phone: "(555) 123-4567",
+        acceptTerms: "true",
+      }),
+    });
+    expect(signUp.statusCode).toBe(201);
+    for (const { email, password } of [buyer, ADMIN]) {
+      const hash = await storedHash(email);
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(hash).not.toContain(password);
+    }
+    // The first super admin, hashed at start-up from ADMIN_PASSWORD, logs in with it.
+    const login = await shop.app.inject({ method: "POST", url: "/api/Auth/login", payload: ADMIN });
+    expect(login.statusCode).toBe(200);
+  });
+});
