@@ -43,10 +43,12 @@ test("a session that ended says so, with a link to log in that comes back @phone
   await expect(notice).toBeVisible();
   const link = notice.getByRole("link", { name: "Log in again to carry on" });
   await expect(link).toHaveAttribute("href", "/registration?next=%2Fdashboard%2Fproducts%2Fcategories");
-  // On a phone the toasts start below the header: its buttons stay usable.
+  // On a phone the toasts start below the header: its buttons stay usable. Toasts slide in from
+  // above and move down as the next one arrives, so the place is read once they have settled.
   const header = await page.getByRole("banner").boundingBox();
-  const toastBox = await notice.boundingBox();
-  expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  await expect
+    .poll(async () => (await notice.boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   await page.getByRole("banner").getByRole("button").first().click({ trial: true });
   consoleErrors.length = 0;
 });
