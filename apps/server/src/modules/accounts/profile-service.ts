@@ -6,6 +6,19 @@ import { addressInUseLetter } from "./mail-templates.ts";
 import { hashPassword } from "./passwords.ts";
 import { toUser } from "./repository.ts";
 
+/** The address book's columns for what the form says. */
+function addressColumns(fields: AddressFields) {
+  return {
+    full_name: fields.fullName,
+    line1: fields.line1,
+    line2: fields.line2,
+    city: fields.city,
+    state: fields.state,
+    zip: fields.zip,
+    phone: fields.phone,
+  };
+}
+
 /** The signed-in buyer's own account: profile, e-mail, password and address book. */
 export function createProfileService(core: AccountCore) {
   const {
@@ -103,13 +116,7 @@ export function createProfileService(core: AccountCore) {
           {
             id,
             user_id: userId,
-            full_name: fields.fullName,
-            line1: fields.line1,
-            line2: fields.line2,
-            city: fields.city,
-            state: fields.state,
-            zip: fields.zip,
-            phone: fields.phone,
+            ...addressColumns(fields),
             is_default: isDefault ? 1 : 0,
             created_at: at,
             updated_at: at,
@@ -130,13 +137,7 @@ export function createProfileService(core: AccountCore) {
           userId,
           id,
           {
-            full_name: fields.fullName,
-            line1: fields.line1,
-            line2: fields.line2,
-            city: fields.city,
-            state: fields.state,
-            zip: fields.zip,
-            phone: fields.phone,
+            ...addressColumns(fields),
             is_default: fields.isDefault || current.isDefault ? 1 : 0,
             updated_at: now().toISOString(),
           },
