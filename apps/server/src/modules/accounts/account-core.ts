@@ -5,7 +5,7 @@ import { HttpError, NotFoundError, TooManyAttemptsError } from "../../plugins/er
 import type { MailService } from "../mail/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import { resetPasswordLetter, verifyEmailLetter } from "./mail-templates.ts";
-import { createPasswordGuard, type PasswordGuard, waitInWords } from "./password-guard.ts";
+import { createPasswordGuard, waitInWords } from "./password-guard.ts";
 import { isBuiltFromOwnDetails, isCommonPassword, newSecret, sha256, verifyPassword } from "./passwords.ts";
 import { type AccountsRepository, type Executor, toUser, type UserRow } from "./repository.ts";
 
@@ -37,8 +37,6 @@ export interface AccountsOptions {
   settings: SettingsService;
   /** Where mail and the work behind "forgot password" run, after the answer. */
   background: BackgroundWork;
-  /** Counts wrong passwords at login and wherever the current password is asked for. */
-  passwordGuard?: PasswordGuard;
   now?: () => Date;
 }
 
@@ -79,7 +77,8 @@ export function passwordProblem(
 export function createAccountCore(repo: AccountsRepository, options: AccountsOptions) {
   const now = options.now ?? (() => new Date());
   const { mail, background } = options;
-  const guard = options.passwordGuard ?? createPasswordGuard(undefined, () => now().getTime());
+  // Counts wrong passwords at login and wherever the current password is asked for.
+  const guard = createPasswordGuard(undefined, () => now().getTime());
   const link = (path: string, token: string) => `${options.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   /**
