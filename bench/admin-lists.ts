@@ -1,12 +1,9 @@
 // Staff product list latency at scale (DESIGN.md 7: admin lists p95 ≤ 50 ms at 100k products).
 // Requests go one at a time over HTTP with a staff session; p50 / p95 / max per case.
 // Run: npm run bench:admin -- [--products 100000] [--requests 200]
-import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config/config.ts";
 import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
-import { createTestDataDir } from "../apps/server/src/test/test-app.ts";
+import { startBenchApp } from "./app.ts";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "100000" }, requests: { type: "string", default: "200" } },
@@ -15,17 +12,7 @@ const products = Number(values.products);
 const requests = Number(values.requests);
 const admin = { email: "bench@shop.test", password: "bench admin passphrase" };
 
-const dataDir = createTestDataDir();
-const app = await buildApp(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  }),
-  { web: "none" },
-);
+const { app, close } = await startBenchApp({ admin });
 try {
   await seedBulkProducts(app.db, products);
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -72,6 +59,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

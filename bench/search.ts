@@ -5,17 +5,13 @@
 // Run: npm run bench:search -- [--engine sqlite|postgres] [--products 100000] [--searches 200] [--rounds 1]
 //      [--identity]
 // PostgreSQL: a throw-away database on 127.0.0.1:5432 (or --admin-url), dropped afterwards.
-import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { searchTerms } from "@shop/shared";
 import { sql } from "kysely";
-import pg from "pg";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config/config.ts";
 import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
 import { demoCategories, demoProducts } from "../apps/server/src/db/seed/demo-catalog.ts";
 import { createCatalogRepository } from "../apps/server/src/modules/catalog/repository.ts";
-import { createPostgresDatabase, createTestDataDir } from "../apps/server/src/test/test-app.ts";
+import { startBenchApp } from "./app.ts";
 
 const { values } = parseArgs({
   options: {
@@ -76,35 +72,7 @@ function benchWords(count: number): string[] {
   return [...named, ...described].slice(0, count);
 }
 
-async function postgresAdminUrl(): Promise<string> {
-  const candidates = values["admin-url"]
-    ? [values["admin-url"]]
-    : ["postgres://postgres@127.0.0.1:5432/postgres", "postgres://root@127.0.0.1:5432/postgres"];
-  for (const url of candidates) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-    try {
-      await client.connect();
-      return url;
-    } catch {
-      // try the next one
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-  throw new Error("PostgreSQL does not answer on 127.0.0.1:5432 (users postgres, root); pass --admin-url");
-}
-
-const dataDir = createTestDataDir();
-const database = engine === "postgres" ? await createPostgresDatabase(await postgresAdminUrl()) : null;
-const app = await buildApp(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  }),
-  { web: "none" },
-);
+const { app, close } = await startBenchApp({ engine: values.engine, adminUrl: values["admin-url"] });
 try {
   const seeded = Date.now();
   await seedBulkProducts(app.db, products);
@@ -197,7 +165,5 @@ try {
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);
   console.log(`\nslowest: ${slowest.map((row) => `${row.word} ${row.ms.toFixed(1)} ms (${row.total})`).join(", ")}`);
 } finally {
-  await app.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

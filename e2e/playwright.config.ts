@@ -69,6 +69,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       E2E_MAILBOX: mailbox,
+      // The tests come from loopback and each names its own client address (tests/fixtures.ts).
+      TRUST_PROXY: "loopback",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { linkInMail } from "./mailbox.ts";
 
 /** The test shop's first super admin (passed to the server by playwright.config.ts). */
 export const ADMIN = { email: "owner@e2e.test", password: "e2e owner passphrase 1" };
@@ -10,4 +11,33 @@ export async function logInAsAdmin(page: Page, baseURL: string | undefined): Pro
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   expect(response.status()).toBe(200);
+}
+
+/** The password of the buyers `verifiedBuyer` makes. */
+export const BUYER_PASSWORD = "maple syrup on sunday 7";
+
+/**
+ * A buyer who signed up through the API, as the sign-up page does, and verified the address
+ * through the link in the mail; signed in on `request` too when `signIn` is set. The e-mail is
+ * new each time and starts with `prefix`.
+ */
+export async function verifiedBuyer(
+  request: APIRequestContext,
+  origin: string,
+  { prefix, signIn = false, dateOfBirth = "1990-05-17" }: { prefix: string; signIn?: boolean; dateOfBirth?: string },
+): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@buyer.test`;
+  const headers = { Origin: origin };
+  const signUp = await request.post("/api/User", {
+    headers,
+    data: { firstName: "Robin", lastName: "Hale", email, password: BUYER_PASSWORD, dateOfBirth, acceptTerms: true },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const token = new URL(await linkInMail(email, "/verify-email"), origin).searchParams.get("token");
+  expect((await request.post("/api/Auth/verify-email", { headers, data: { token } })).status()).toBe(200);
+  if (signIn) {
+    const login = await request.post("/api/Auth/login", { headers, data: { email, password: BUYER_PASSWORD } });
+    expect(login.status()).toBe(200);
+  }
+  return email;
 }

@@ -6,8 +6,23 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
+/**
+ * Each test is its own client address (the test server trusts loopback's X-Forwarded-For, see
+ * playwright.config.ts): the shop limits sign-ups, logins and mails per address (security.md 14),
+ * and a whole run from one address would meet those limits, not the behaviour under test.
+ */
+function clientAddressOf(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
+
 export const test = base.extend<Fixtures>({
   ageVerified: [true, { option: true }],
+
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressOf(`${testInfo.testId}:${testInfo.retry}`) });
+  },
 
   context: async ({ context, ageVerified, baseURL }, use) => {
     if (ageVerified) await context.addCookies([{ name: "ageVerified", value: "true", url: baseURL ?? "" }]);

@@ -5,6 +5,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { NotFound, TooManyAttempts } from "@shop/shared/errors";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.ts";
@@ -24,14 +25,11 @@ import { coaRoutes } from "./modules/coas/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { mailRoutes } from "./modules/mail/routes.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
+import { settingsRoutes } from "./modules/settings/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import {
-  documentingErrors,
-  HttpError,
-  NotFoundError,
-  registerErrorHandling,
-  sendApiNotFound,
-} from "./plugins/errors.ts";
+import { documentingErrors, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
 import { isUnder } from "./plugins/paths.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
@@ -146,6 +144,17 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
       60 * 60 * 1000,
     ).unref();
     app.addHook("onClose", async () => clearInterval(sweep));
+    // Mail the outbox could not send yet (the mail server was down, or the shop restarted) goes
+    // out on its retry schedule; instances sharing PostgreSQL never send one message twice.
+    const mailTimer = setInterval(() => app.services.outbox.deliverSoon(), 15_000).unref();
+    app.addHook("onReady", async () => app.services.outbox.deliverSoon());
+    app.addHook("onClose", async () => clearInterval(mailTimer));
+    // Orders left unpaid past the setting's days are cancelled, hourly and at start (issue 14 item 6).
+    const cancelUnpaid = () =>
+      app.services.background.run("cancelling unpaid orders", () => app.services.orders.cancelUnpaid());
+    const unpaidTimer = setInterval(cancelUnpaid, 60 * 60 * 1000).unref();
+    app.addHook("onReady", async () => cancelUnpaid());
+    app.addHook("onClose", async () => clearInterval(unpaidTimer));
   } catch (error) {
     await db.close();
     throw error;
@@ -170,7 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests from your address. Please try again in ${context.after}.`),
+      new TooManyAttempts(`Too many requests from your address. Please try again in ${context.after}.`),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
@@ -206,11 +215,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await coaRoutes(app);
   await authRoutes(app);
   await accountRoutes(app);
+  await orderRoutes(app);
+  await settingsRoutes(app);
+  await mailRoutes(app);
   await usersRoutes(app);
   await productAdminRoutes(app);
   await dashboardRoutes(app);
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, (request) => {
-    throw new NotFoundError(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
+    throw new NotFound(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
   });
 
   if (options.web !== "none") await registerWeb(app, { dev: options.web === "dev" });

@@ -81,12 +81,6 @@ const isRepository = (file: string) => /(^|-)repository\.ts$/.test(path.basename
  */
 const EXCEPTIONS: { rule: string; from: RegExp; to: RegExp; why: string }[] = [
   {
-    rule: "http-free",
-    from: /^apps\/server\/src\/modules\//,
-    to: /^apps\/server\/src\/plugins\/errors\.ts$/,
-    why: "Services still throw HttpError/NotFoundError; issue 13 item 2 replaces them with domain errors mapped in the error plugin.",
-  },
-  {
     rule: "feature-to-feature",
     from: /^apps\/web\/app\/features\/catalog\/product-details\.tsx$/,
     to: /^apps\/web\/app\/features\/coas\/product-lab-results\.tsx$/,

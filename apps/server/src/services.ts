@@ -20,7 +20,11 @@ import { createContactRepository } from "./modules/contact/repository.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createImageRepository } from "./modules/images/repository.ts";
 import { createImageService } from "./modules/images/service.ts";
+import { createMailOutbox } from "./modules/mail/outbox.ts";
+import { createMailRepository } from "./modules/mail/repository.ts";
 import { createMailService, type Logger } from "./modules/mail/service.ts";
+import { createOrdersRepository } from "./modules/orders/repository.ts";
+import { createOrdersService } from "./modules/orders/service.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 
@@ -33,6 +37,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const catalog = createCatalogService(catalogRepository, { listCacheMs: 5_000 });
   const images = createImageService(createImageRepository(db.kysely), uploadsDir(dataDir));
   const background = createBackgroundWork(log);
+  const outbox = createMailOutbox({ repository: createMailRepository(db.kysely), mail, background, log });
   return {
     background,
     catalog,
@@ -45,14 +50,21 @@ export function createServices(db: Db, config: Config, log: Logger) {
     images,
     settings,
     mail,
+    outbox,
     accounts: createAccountsService(createAccountsRepository(db.kysely), {
       publicUrl: config.publicUrl,
-      mail,
+      outbox,
       settings,
       background,
     }),
     contact: createContactService(createContactRepository(db.kysely)),
     blog: createBlogService(createBlogRepository(db.kysely)),
+    orders: createOrdersService(createOrdersRepository(db.kysely), {
+      catalog,
+      settings,
+      outbox,
+      publicUrl: config.publicUrl,
+    }),
     coas: createCoaService(createCoaRepository(db.kysely), { pdfs: createPdfStore(documentsDir(dataDir)), catalog }),
   };
 }

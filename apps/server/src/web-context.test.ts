@@ -1,10 +1,14 @@
+import { lotNotFoundMessage, type User } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sellableProducts } from "./test/products.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
-import { PAGE_READS, pageServices } from "./web-context.ts";
+import { PAGE_READS, PAGE_WRITES, pageServices } from "./web-context.ts";
+
+const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await createTestApp();
+  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 });
 afterAll(() => shop.close());
 
@@ -16,7 +20,56 @@ describe("the pages' view of the services", () => {
     }
     expect(Object.keys(services).sort()).toEqual(Object.keys(PAGE_READS).sort());
     expect((await services.settings.getPublic()).gateMinAge).toBe(18);
-    expect(await services.coas.findBatch("NOPE-1")).toBeNull();
+    await expect(services.coas.getBatch("NOPE-1")).rejects.toMatchObject({
+      kind: "not_found",
+      message: lotNotFoundMessage("NOPE-1"),
+    });
+  });
+
+  it("reads the signed-in buyer's own orders only (My Orders and the order page)", async () => {
+    const db = shop.app.db.kysely;
+    const admin = await db.selectFrom("users").selectAll().where("email", "=", ADMIN.email).executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const buyerOf = async (id: string): Promise<User> => {
+      const email = `${id}@shop.test`;
+      await db
+        .insertInto("users")
+        .values({ ...admin, id, email, role: "customer", date_of_birth: "1990-05-01", email_verified_at: at })
+        .execute();
+      const common = { firstName: "Robin", lastName: "Hale", phone: null, createdAt: at };
+      return { ...common, id, email, dateOfBirth: "1990-05-01", role: "customer", emailVerified: true };
+    };
+    const buyer = await buyerOf("page-buyer");
+    const other = await buyerOf("page-other");
+    const product = await sellableProducts(shop.app).select("id").where("stock", ">", 0).executeTakeFirstOrThrow();
+    const { order } = await shop.app.services.orders.place(buyer, "page-reads-key-1", {
+      lines: [{ productId: product.id, unit: "piece", quantity: 1 }],
+      shippingAddress: {
+        fullName: "Robin Hale",
+        line1: "12 Elm Street",
+        line2: null,
+        city: "Austin",
+        state: "TX",
+        zip: "78701",
+        phone: null,
+      },
+      paymentMethodId: "zelle",
+    });
+
+    const { orders } = pageServices(shop.app.services);
+    expect((await orders.list(buyer)).items).toEqual([
+      {
+        number: order.number,
+        status: "awaiting_payment",
+        totalCents: order.totalCents,
+        createdAt: order.createdAt,
+        itemCount: 1,
+      },
+    ]);
+    expect(await orders.get(buyer, order.number)).toEqual(order);
+    expect((await orders.list(other)).items).toEqual([]);
+    // Someone else's order is not found, which the order page's loader shows as its 404 page.
+    await expect(orders.get(other, order.number)).rejects.toMatchObject({ kind: "not_found" });
   });
 
   it("does not let a loader write (the compiler refuses, and nothing is there)", () => {
@@ -25,8 +78,28 @@ describe("the pages' view of the services", () => {
     expect(services.settings.update).toBeUndefined();
     // @ts-expect-error pages change data through /api, not through the load context
     expect(services.coas.createCoa).toBeUndefined();
+    // @ts-expect-error a buyer cancels an order through /api, not through the load context
+    expect(services.orders.cancel).toBeUndefined();
+    // @ts-expect-error orders are placed through /api, not through the load context
+    expect(services.orders.place).toBeUndefined();
     // @ts-expect-error the load context has no contact service at all
     expect(services.contact).toBeUndefined();
     expect(Object.isFrozen(services) && Object.isFrozen(services.catalog)).toBe(true);
+  });
+});
+
+describe("the pages' writes (decision 028)", () => {
+  it("are the shopper's forms that work before JavaScript, each an API route that exists", () => {
+    expect([...PAGE_WRITES].sort()).toEqual(["/api/Auth/login", "/api/User", "/api/contact"]);
+    const posts = new Set(shop.app.routeAccess.filter((route) => route.method === "POST").map((route) => route.url));
+    for (const path of PAGE_WRITES) expect(posts.has(path), path).toBe(true);
+  });
+
+  it("go through the API, not the load context's services", () => {
+    const services = pageServices(shop.app.services);
+    // @ts-expect-error a page's action posts to the API (WebLoadContext.postToApi), which logs in
+    expect(services.accounts.login).toBeUndefined();
+    // @ts-expect-error a page's action posts to the API (WebLoadContext.postToApi), which signs up
+    expect(services.accounts.signUp).toBeUndefined();
   });
 });

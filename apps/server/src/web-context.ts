@@ -1,18 +1,21 @@
-import type { User } from "@shop/shared";
+import type { ApiError, User } from "@shop/shared";
 import type { Services } from "./services.ts";
 
 /**
  * The methods pages may call from their loaders: reads only. A page that changes something posts
  * to /api like every other client (the same validation, access rules, rate limits and audit), so a
  * loader that tried to write does not compile, and the object pages get has nothing else in it.
+ * A read of one thing (getProduct, getPost, getBatch) throws NotFound for an unknown one, which a
+ * loader turns into its error page through lib/page-data.ts.
  */
 export const PAGE_READS = {
-  catalog: ["listCategories", "listProducts", "facets", "findProduct", "relatedProducts", "sitemapProducts"],
+  catalog: ["listCategories", "listProducts", "facets", "getProduct", "relatedProducts", "sitemapProducts"],
   banners: ["listActive"],
-  blog: ["listPosts", "findPost", "sitemapPosts"],
-  coas: ["listBatches", "findBatch", "latestForProduct", "sitemapBatches", "qrCode"],
+  blog: ["listPosts", "getPost", "sitemapPosts"],
+  coas: ["listBatches", "getBatch", "latestForProduct", "sitemapBatches", "qrCode"],
   settings: ["getPublic"],
   accounts: ["listAddresses"],
+  orders: ["list", "get"],
 } as const satisfies { [Name in keyof Services]?: readonly (keyof Services[Name])[] };
 
 type PageReads = typeof PAGE_READS;
@@ -34,6 +37,20 @@ export function pageServices(services: Services): PageServices {
   return Object.freeze(view) as unknown as PageServices;
 }
 
+/**
+ * The API routes a page's action may post to (decision 028): the shopper's forms that work before
+ * JavaScript has loaded. A page that changes something still goes through /api, only from the
+ * server: its action posts the form to the very route the browser's script would, inside this
+ * process, as this request's sender. The answer is the API's own, reached by its validation,
+ * access rules, same-origin check, rate limits, password guard, session cookie and log line.
+ */
+export const PAGE_WRITES = ["/api/Auth/login", "/api/User", "/api/contact"] as const;
+
+export type PageWrite = (typeof PAGE_WRITES)[number];
+
+/** The API's answer to a page's post: its JSON body, an ApiError when it refused. */
+export type PageWriteAnswer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: ApiError };
+
 /** What every React Router loader and action receives (the web app's AppLoadContext). */
 export interface WebLoadContext {
   [key: string]: unknown;
@@ -44,4 +61,9 @@ export interface WebLoadContext {
   publicUrl: string;
   /** Who is signed in (from the session cookie), or null. */
   user: User | null;
+  /**
+   * Posts a form's values as JSON to one of PAGE_WRITES, for an action. A cookie the API sets (the
+   * session cookie of a login) is set on the page's answer.
+   */
+  postToApi<T>(path: PageWrite, values: Readonly<Record<string, unknown>>): Promise<PageWriteAnswer<T>>;
 }

@@ -18,6 +18,8 @@ export default [
     route("products/coas", "routes/dashboard/coas.tsx"),
     route("products/coas/add", "routes/dashboard/coa-add.tsx"),
     route("products/:id/edit", "routes/dashboard/product-edit.tsx"),
+    route("orders", "routes/dashboard/orders.tsx"),
+    route("orders/:number", "routes/dashboard/order.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
   layout("routes/store-layout.tsx", [
@@ -43,6 +45,7 @@ export default [
       index("routes/account/profile.tsx"),
       route("addresses", "routes/account/addresses.tsx"),
       route("orders", "routes/account/orders.tsx"),
+      route("orders/:number", "routes/account/order.tsx"),
     ]),
     route("blog", "routes/blog/list.tsx", { id: "blog" }),
     route("blog/latest", "routes/blog/list.tsx", { id: "blog-latest" }),

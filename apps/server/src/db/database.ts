@@ -11,12 +11,16 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
   sql,
+  type Transaction,
 } from "kysely";
 import pg from "pg";
 import { shareDataDir } from "./data-dir-lock.ts";
 import type { Database } from "./types.ts";
 
 export type Engine = "sqlite" | "postgres";
+
+/** The database or a transaction on it: what a repository function that may run inside a caller's transaction takes. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface Db {
   kysely: Kysely<Database>;

@@ -23,6 +23,12 @@ export const TABLE_OWNERS = {
   blog_posts: "blog",
   batches: "coas",
   coas: "coas",
+  orders: "orders",
+  order_lines: "orders",
+  order_events: "orders",
+  order_idempotency_keys: "orders",
+  order_payments: "orders",
+  mail_outbox: "mail",
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 
 /**

@@ -228,6 +228,92 @@ export interface CoasTable {
   updated_at: string;
 }
 
+export interface OrdersTable {
+  id: string;
+  number: string;
+  user_id: string;
+  status: string;
+  email: string;
+  ship_full_name: string;
+  ship_line1: string;
+  ship_line2: string | null;
+  ship_city: string;
+  ship_state: string;
+  ship_zip: string;
+  ship_phone: string | null;
+  payment_method_id: string;
+  payment_method_name: string;
+  payment_instructions: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  tax_basis_points: number;
+  total_cents: number;
+  customer_name: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderPaymentsTable {
+  id: string;
+  order_id: string;
+  kind: "payment" | "refund";
+  amount_cents: number;
+  method: string;
+  reference: string | null;
+  received_on: string;
+  actor_id: string;
+  created_at: string;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  sku: string;
+  unit: string;
+  unit_price_cents: number;
+  quantity: number;
+  pieces_per_unit: number;
+  line_total_cents: number;
+}
+
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  status: string;
+  actor_id: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface OrderIdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  order_id: string;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -243,4 +329,10 @@ export interface Database {
   blog_posts: BlogPostsTable;
   batches: BatchesTable;
   coas: CoasTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
+  order_idempotency_keys: OrderIdempotencyKeysTable;
+  order_payments: OrderPaymentsTable;
+  mail_outbox: MailOutboxTable;
 }

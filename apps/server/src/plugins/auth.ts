@@ -1,7 +1,7 @@
 import { isStaffRole, type User } from "@shop/shared";
+import { Forbidden, Unauthenticated } from "@shop/shared/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NewSession } from "../modules/accounts/service.ts";
-import { HttpError } from "./errors.ts";
 import { isUnder } from "./paths.ts";
 
 /**
@@ -70,8 +70,8 @@ export function registerAuth(app: FastifyInstance, options: { secureCookie: bool
       }
     }
     if (allows(access, request.user)) return;
-    if (!request.user) throw new HttpError(401, "Please log in first.", undefined, "login_required");
-    throw new HttpError(403, "Your account may not do this.");
+    if (!request.user) throw new Unauthenticated("Please log in first.", { code: "login_required" });
+    throw new Forbidden("Your account may not do this.");
   }
   app.decorate(
     "requireAccess",
@@ -86,7 +86,7 @@ export function registerAuth(app: FastifyInstance, options: { secureCookie: bool
       // An address that no route takes ("/api/") has nothing to declare: it gets its 404.
       if (request.is404) return;
       if (isUnder(request.url, "api") && !isUnder(request.url, "api-docs")) {
-        throw new HttpError(403, "This API route does not say who may call it, so it is closed to everyone.");
+        throw new Forbidden("This API route does not say who may call it, so it is closed to everyone.");
       }
       return;
     }
@@ -117,6 +117,6 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 
 /** The signed-in user of a route that requires one. */
 export function signedIn(request: FastifyRequest): User {
-  if (!request.user) throw new HttpError(401, "Please log in first.", undefined, "login_required");
+  if (!request.user) throw new Unauthenticated("Please log in first.", { code: "login_required" });
   return request.user;
 }

@@ -1,40 +1,13 @@
 import { STATUS_CODES } from "node:http";
 import type { SwaggerTransform } from "@fastify/swagger";
 import { type ApiError, apiErrorSchema } from "@shop/shared";
+import { megabytes, UPLOAD_MAX_BYTES } from "@shop/shared/constants";
+import { httpStatusOf, isDomainError } from "@shop/shared/errors";
 import type { FastifyError, FastifyInstance, FastifySchema } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
-/** An error whose message is meant for the person who made the request. */
-export class HttpError extends Error {
-  constructor(
-    public readonly statusCode: number,
-    message: string,
-    public readonly fields?: Record<string, string>,
-    /** A stable name for errors a client acts on (ApiError.code). */
-    public readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A 429 that says when to try again, in its message and in Retry-After. */
-export class TooManyAttemptsError extends HttpError {
-  constructor(
-    message: string,
-    public readonly retryAfterSeconds: number,
-  ) {
-    super(429, message, undefined, "too_many_attempts");
-  }
-}
-
-export class NotFoundError extends HttpError {
-  constructor(message: string) {
-    super(404, message);
-  }
-}
-
-/** The byte limit of one uploaded file (modules/images UPLOAD_LIMITS), for the message. */
-const UPLOAD_MAX_MB = 10;
+/** The byte limit of one uploaded file (the multipart parser's, plugins/uploads.ts), for the message. */
+const UPLOAD_MAX_MB = megabytes(UPLOAD_MAX_BYTES);
 
 const placeNames: Record<string, string> = {
   querystring: "Query parameter",
@@ -52,7 +25,20 @@ function body(statusCode: number, message: string, fields?: Record<string, strin
   };
 }
 
-/** The one place where errors become answers: 4xx say what is wrong, 5xx say nothing internal. */
+/** The error answers a route documents, each with the one error body: `errorAnswers(400, 404)`. */
+export function errorAnswers<const Codes extends readonly number[]>(
+  ...codes: Codes
+): Record<Codes[number], typeof apiErrorSchema> {
+  return Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<
+    Codes[number],
+    typeof apiErrorSchema
+  >;
+}
+
+/**
+ * The one place where errors become answers: 4xx say what is wrong, 5xx say nothing internal. The
+ * services' domain errors (@shop/shared/errors) get their status from its one table.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -76,9 +62,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .join(" ");
       return reply.code(400).send(body(400, message, fields));
     }
-    if (error instanceof TooManyAttemptsError) reply.header("retry-after", String(error.retryAfterSeconds));
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields, error.code));
+    if (isDomainError(error)) {
+      const status = httpStatusOf(error);
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (error.kind === "too_many_attempts" && typeof retryAfter === "number") {
+        reply.header("retry-after", String(retryAfter));
+      }
+      return reply.code(status).send(body(status, error.message, error.fields, error.code));
     }
     if (error.code === "FST_REQ_FILE_TOO_LARGE") {
       return reply.code(413).send(body(413, `The file is too large: at most ${UPLOAD_MAX_MB} MB.`));

@@ -1,5 +1,5 @@
+import { Forbidden } from "@shop/shared/errors";
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -25,6 +25,6 @@ export function registerSameOriginCheck(app: FastifyInstance, publicOrigin: stri
   });
 }
 
-function crossSite(): HttpError {
-  return new HttpError(403, "This request came from another website, so it was refused.");
+function crossSite(): Forbidden {
+  return new Forbidden("This request came from another website, so it was refused.");
 }

@@ -1,6 +1,6 @@
 import fastifyStatic from "@fastify/static";
+import { NotFound } from "@shop/shared/errors";
 import type { FastifyInstance } from "fastify";
-import { NotFoundError } from "./errors.ts";
 
 /** A processed picture's file name: its key and its width (modules/images). */
 const PICTURE_NAME = /^[a-f0-9]{32}-\d{1,4}\.webp$/;
@@ -15,7 +15,7 @@ export async function serveUploads(app: FastifyInstance, root: string): Promise<
   await app.register(
     async (scope) => {
       scope.setNotFoundHandler((request) => {
-        throw new NotFoundError(`There is no picture ${request.url.split("?")[0]}.`);
+        throw new NotFound(`There is no picture ${request.url.split("?")[0]}.`);
       });
       scope.addHook("onRequest", async (request, reply) => {
         const path = request.url.split("?")[0] ?? "";

@@ -1,8 +1,8 @@
 import multipart from "@fastify/multipart";
+import { UPLOAD_MAX_BYTES } from "@shop/shared/constants";
+import { Invalid, isDomainError } from "@shop/shared/errors";
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { z } from "zod";
-import { UPLOAD_LIMITS } from "../modules/images/service.ts";
-import { HttpError } from "./errors.ts";
 
 /** How much a multipart form may hold (busboy's limits: counts, and bytes for one field). */
 export interface FormLimits {
@@ -34,7 +34,7 @@ export async function acceptForms(scope: FastifyInstance, limits: FormLimits): P
  * or Content-Type.
  */
 export async function acceptUploads(scope: FastifyInstance): Promise<void> {
-  await acceptForms(scope, { fileSize: UPLOAD_LIMITS.maxBytes, files: 21, fields: 60, fieldSize: 100_000, parts: 100 });
+  await acceptForms(scope, { fileSize: UPLOAD_MAX_BYTES, files: 21, fields: 60, fieldSize: 100_000, parts: 100 });
 }
 
 async function readForm(request: FastifyRequest, limits: FormLimits): Promise<Record<string, unknown>> {
@@ -76,8 +76,8 @@ async function readForm(request: FastifyRequest, limits: FormLimits): Promise<Re
   return body;
 }
 
-function formError(message: string): HttpError {
-  return new HttpError(400, message);
+function formError(message: string): Invalid {
+  return new Invalid(message);
 }
 
 function checkBoundary(contentType: string): void {
@@ -91,7 +91,7 @@ function checkBoundary(contentType: string): void {
 
 /** What went wrong while reading a form, in words; an error that is not about the form passes. */
 function readingError(error: unknown, limits: FormLimits): unknown {
-  if (error instanceof HttpError || !(error instanceof Error)) return error;
+  if (isDomainError(error) || !(error instanceof Error)) return error;
   switch ((error as { code?: string }).code) {
     case "FST_PARTS_LIMIT":
       return formError(`The form has too many parts: at most ${limits.parts}.`);

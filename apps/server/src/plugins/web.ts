@@ -3,9 +3,16 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
+import type { ApiError } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { pageServices, type WebLoadContext } from "../web-context.ts";
+import {
+  PAGE_WRITES,
+  type PageWrite,
+  type PageWriteAnswer,
+  pageServices,
+  type WebLoadContext,
+} from "../web-context.ts";
 import { isUnder } from "./paths.ts";
 
 export const webRoot = path.resolve(import.meta.dirname, "../../../web");
@@ -15,7 +22,7 @@ export function webBuildExists(): boolean {
   return existsSync(path.join(buildDir, "server", "index.js"));
 }
 
-type RequestHandler = (request: Request, context: WebLoadContext) => Promise<Response>;
+export type RequestHandler = (request: Request, context: WebLoadContext) => Promise<Response>;
 
 /**
  * Serves the storefront: built assets from build/client (precompressed, immutable) and every
@@ -24,24 +31,105 @@ type RequestHandler = (request: Request, context: WebLoadContext) => Promise<Res
  */
 export async function registerWeb(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
   const handle = options.dev ? await devHandler(app) : await productionHandler(app);
-  const services = pageServices(app.services);
+  await servePages(app, handle);
+}
 
-  app.route({
-    method: ["GET", "HEAD"],
-    url: "*",
-    config: { access: "public" },
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      const context: WebLoadContext = {
-        services,
-        nonce: reply.cspNonce,
-        publicUrl: app.config.publicUrl,
-        user: request.user,
-      };
-      const response = await handle(toWebRequest(request, reply), context);
-      return sendWebResponse(reply, response);
-    },
+/**
+ * Every page address, read (GET, HEAD) and posted to (POST: the actions of the forms that work
+ * before JavaScript has loaded, decision 028). A posted page takes what a browser's form sends
+ * without a script, and what React Router's own posts send: URL-encoded fields, nothing else (415).
+ * The same-origin check and the session cookie apply to it as to the API (app-wide hooks).
+ */
+export async function servePages(app: FastifyInstance, handle: RequestHandler): Promise<void> {
+  const services = pageServices(app.services);
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "buffer", bodyLimit: PAGE_FORM_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.route({
+      method: ["GET", "HEAD", "POST"],
+      url: "*",
+      config: { access: "public" },
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const context: WebLoadContext = {
+          services,
+          nonce: reply.cspNonce,
+          publicUrl: app.config.publicUrl,
+          user: request.user,
+          postToApi: (path, values) => postToApi(app, request, reply, path, values),
+        };
+        const response = await handle(toWebRequest(request, reply), context);
+        return sendWebResponse(reply, response);
+      },
+    });
   });
+}
+
+/** The largest form a page takes: a contact message (5,000 characters) several times over. */
+const PAGE_FORM_BYTES = 64 * 1024;
+
+/** What is not passed on from a page's request to the API's: the body's own headers, and compression. */
+const NOT_FORWARDED = new Set(["content-type", "content-length", "transfer-encoding", "accept-encoding", "expect"]);
+
+/**
+ * A page's action posting to the API (WebLoadContext.postToApi): the request goes through the
+ * whole of Fastify, hooks and route, without the network. It carries the page request's headers
+ * (cookies, Origin, Sec-Fetch-Site, User-Agent, X-Forwarded-For) and peer address, so the API sees
+ * the same sender: the same client address for the rate limits and the password guard, the same
+ * session. The cookies it sets are set again on the page's answer, where a later one of the same
+ * name (a new session over the stale one the page request cleared) replaces the earlier, as in
+ * the API's own answer.
+ */
+async function postToApi<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: PageWrite,
+  values: Readonly<Record<string, unknown>>,
+): Promise<PageWriteAnswer<T>> {
+  if (!PAGE_WRITES.includes(path)) throw new Error(`A page may not post to ${path} (web-context.ts PAGE_WRITES).`);
+  const headers: Record<string, string | string[]> = { "content-type": "application/json" };
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
+  }
+  const answer = await app.inject({
+    method: "POST",
+    url: path,
+    headers,
+    payload: JSON.stringify(values),
+    remoteAddress: request.socket.remoteAddress ?? "127.0.0.1",
+  });
+  for (const { name, value, ...attributes } of answer.cookies) {
+    const { expires, maxAge, path: cookiePath, domain, httpOnly, secure, sameSite } = attributes as CookieAttributes;
+    reply.setCookie(name, value, {
+      ...(expires ? { expires } : {}),
+      ...(maxAge !== undefined ? { maxAge } : {}),
+      ...(cookiePath ? { path: cookiePath } : {}),
+      ...(domain ? { domain } : {}),
+      httpOnly: Boolean(httpOnly),
+      secure: Boolean(secure),
+      ...(sameSite ? { sameSite: sameSite.toLowerCase() as "lax" | "strict" | "none" } : {}),
+    });
+  }
+  const body = answer.json() as unknown;
+  return answer.statusCode < 400
+    ? { ok: true, status: answer.statusCode, body: body as T }
+    : { ok: false, status: answer.statusCode, body: body as ApiError };
+}
+
+/** A Set-Cookie's attributes as light-my-request reads them (set-cookie-parser). */
+interface CookieAttributes {
+  expires?: Date;
+  maxAge?: number;
+  path?: string;
+  domain?: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
 }
 
 async function productionHandler(app: FastifyInstance): Promise<RequestHandler> {
@@ -99,7 +187,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const queryAt = request.url.indexOf("?");
   url.pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   if (queryAt !== -1) url.search = request.url.slice(queryAt);
-  return new Request(url, { method: request.method, headers, signal: controller.signal });
+  const body = request.method === "POST" && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : null;
+  return new Request(url, { method: request.method, headers, body, signal: controller.signal });
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response) {

@@ -34,21 +34,36 @@ export async function loginCookie(app: App, email: string, password: string): Pr
 }
 
 /**
- * Signed-in accounts of every role, made directly in the database from the first super admin
- * (they share its password): for tests about who may do what, not about signing up.
+ * An account made directly in the database as a copy of the first super admin (it shares that
+ * password), verified, with the role and date of birth given: for tests about what an account may
+ * do, not about signing up.
  */
-export async function sessionsOfEveryRole(app: App, admin: { email: string; password: string }) {
-  const row = await app.db.kysely
-    .selectFrom("users")
-    .selectAll()
-    .where("email", "=", admin.email)
-    .executeTakeFirstOrThrow();
+export async function addAccount(
+  app: App,
+  admin: { email: string },
+  account: { id: string; email: string; role?: "customer" | "staff"; dateOfBirth?: string | null },
+): Promise<void> {
+  const db = app.db.kysely;
+  const row = await db.selectFrom("users").selectAll().where("email", "=", admin.email).executeTakeFirstOrThrow();
   const now = new Date().toISOString();
+  await db
+    .insertInto("users")
+    .values({
+      ...row,
+      id: account.id,
+      email: account.email,
+      role: account.role ?? "customer",
+      date_of_birth: account.dateOfBirth === undefined ? row.date_of_birth : account.dateOfBirth,
+      email_verified_at: now,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** Signed-in accounts of every role (addAccount's, sharing the super admin's password). */
+export async function sessionsOfEveryRole(app: App, admin: { email: string; password: string }) {
   for (const role of ["customer", "staff"] as const) {
-    await app.db.kysely
-      .insertInto("users")
-      .values({ ...row, id: `user-${role}`, email: `${role}@shop.test`, role, created_at: now })
-      .execute();
+    await addAccount(app, admin, { id: `user-${role}`, email: `${role}@shop.test`, role });
   }
   return {
     customer: await loginCookie(app, "customer@shop.test", admin.password),

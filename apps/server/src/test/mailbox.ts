@@ -17,11 +17,20 @@ export interface ReceivedMail {
  */
 export async function startMailbox(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
+  /** While true, every message is refused with a temporary error (451), as by a mail server in trouble. */
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
+      if (refusing) {
+        stream.resume();
+        stream.on("end", () =>
+          callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 })),
+        );
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to ?? []]
@@ -45,6 +54,9 @@ export async function startMailbox(options: { delayMs?: number } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuse(on: boolean): void {
+      refusing = on;
+    },
     /** Messages sent to one address so far. */
     to(address: string): ReceivedMail[] {
       return received.filter((mail) => mail.to.toLowerCase().split(", ").includes(address.toLowerCase()));

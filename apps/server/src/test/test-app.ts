@@ -19,6 +19,8 @@ export interface TestApp {
   app: App;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A GET through `inject`, its status and its JSON body. */
+  getJson<T>(url: string): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,10 @@ export async function createTestApp(
     app,
     dataDir,
     databaseUrl: database?.url,
+    async getJson<T>(url: string) {
+      const response = await app.inject(url);
+      return { status: response.statusCode, body: response.json() as T };
+    },
     async close() {
       await app.close();
       await database?.drop();

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClass } from "./ui/button.tsx";
 
 interface Props {
   icon: LucideIcon;
@@ -21,10 +22,7 @@ export function EmptyState({ icon: Icon, title, children, action, className = ""
       <h2 className="mt-4 font-semibold text-lg">{title}</h2>
       <p className="mt-1 max-w-md text-muted">{children}</p>
       {action && (
-        <Link
-          to={action.to}
-          className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-        >
+        <Link to={action.to} className={buttonClass({ className: "mt-6" })}>
           {action.label}
         </Link>
       )}

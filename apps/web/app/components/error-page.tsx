@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "./ui/button.tsx";
 
 const titles: Record<number, string> = {
   400: "That request did not work",
@@ -13,16 +14,10 @@ export function ErrorPage({ status, message }: { status: number; message: string
       <h1 className="mt-2 font-bold text-3xl tracking-tight">{titles[status] ?? titles[500]}</h1>
       <p className="mt-4 text-muted">{message}</p>
       <div className="mt-8 flex gap-3">
-        <Link
-          to="/products"
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-        >
+        <Link to="/products" className={buttonClass()}>
           Browse products
         </Link>
-        <Link
-          to="/"
-          className="rounded-full border border-line bg-white px-5 py-2.5 font-medium text-sm hover:border-ink"
-        >
+        <Link to="/" className={buttonClass({ variant: "secondary" })}>
           Go home
         </Link>
       </div>

@@ -22,12 +22,18 @@ export function errorMessage(error: unknown, fallback = "Something went wrong.")
  * The one way the browser calls the API: JSON in (or FormData, sent as multipart), JSON out,
  * errors as ApiRequestError. A 204 answer gives null.
  */
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? "GET",
-      headers: init.body === undefined || init.body instanceof FormData ? {} : { "content-type": "application/json" },
+      headers: {
+        ...(init.body === undefined || init.body instanceof FormData ? {} : { "content-type": "application/json" }),
+        ...init.headers,
+      },
       body: init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body),
     });
   } catch {

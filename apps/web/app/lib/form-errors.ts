@@ -32,6 +32,23 @@ export interface ServerErrorOptions<Values extends FieldValues> {
   setFocus?: UseFormSetFocus<Values>;
 }
 
+const FIELDS_MARKED = "Please check the fields marked above.";
+
+/**
+ * The messages a failed API call puts on a form (file pickers aside): each named field's beside it,
+ * and one for the form (where to look, or what went wrong).
+ */
+export function serverErrorMessages(
+  problem: ApiRequestError,
+  fieldNames: readonly string[],
+  labels: FieldLabels = {},
+): { fields: [name: string, message: string][]; root: string } {
+  const fields = fieldNames
+    .filter((name) => problem.fields[name])
+    .map((name): [string, string] => [name, fieldProblemInWords(labels[name], problem.fields[name] ?? "")]);
+  return { fields, root: fields.length > 0 ? FIELDS_MARKED : problemInWords(problem, labels) };
+}
+
 /**
  * Puts a failed API call on a form: each field's message beside its field (file pickers too),
  * and one message for the form (what went wrong, or where to look). Gives the error back for
@@ -45,10 +62,8 @@ export function showServerErrors<Values extends FieldValues>(
   { files = {}, setFocus }: ServerErrorOptions<Values> = {},
 ): ApiRequestError {
   const problem = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
-  const marked = fieldNames.filter((name) => problem.fields[name]);
-  for (const name of marked) {
-    setError(name, { message: fieldProblemInWords(labels[name], problem.fields[name] ?? "") });
-  }
+  const { fields, root } = serverErrorMessages(problem, fieldNames, labels);
+  for (const [name, message] of fields) setError(name as Path<Values>, { message });
   const shown = new Set<(message: string) => void>();
   for (const [name, show] of Object.entries(files)) {
     const message = problem.fields[name];
@@ -57,9 +72,8 @@ export function showServerErrors<Values extends FieldValues>(
       show(message);
     }
   }
-  setError("root", {
-    message: marked.length + shown.size > 0 ? "Please check the fields marked above." : problemInWords(problem, labels),
-  });
-  if (marked[0]) setFocus?.(marked[0]);
+  setError("root", { message: shown.size > 0 ? FIELDS_MARKED : root });
+  const first = fields[0]?.[0];
+  if (first) setFocus?.(first as Path<Values>);
   return problem;
 }

@@ -1,10 +1,11 @@
-import { isStaffRole, type User } from "@shop/shared";
-import { redirect } from "react-router";
+import type { User } from "@shop/shared";
+import { isStaffRole } from "@shop/shared/constants";
+import { href, redirect } from "react-router";
 
 /** Where to sign in so as to come back to this request's page afterwards. */
 export function signInUrl(request: Request): string {
   const url = new URL(request.url);
-  return `/registration?next=${encodeURIComponent(url.pathname + url.search)}`;
+  return `${href("/registration")}?next=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
 /** The signed-in user, or a redirect to sign in (loaders run on the server, so this is the real check). */
@@ -24,6 +25,6 @@ export const SUPER_ADMIN_ONLY_NOTICE = "notice=super-admin-only";
  */
 export function requireStaff(request: Request, user: User | null): User {
   if (!user) throw redirect(signInUrl(request));
-  if (!isStaffRole(user.role)) throw redirect(`/account?${STAFF_ONLY_NOTICE}`);
+  if (!isStaffRole(user.role)) throw redirect(`${href("/account")}?${STAFF_ONLY_NOTICE}`);
   return user;
 }

@@ -1,8 +1,9 @@
+import { IMAGE_UPLOAD, megabytes } from "@shop/shared/constants";
+
 /** The pictures staff may upload; the server decides by the bytes again (security.md 25). */
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
+export const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD.types;
 /** For a file input's `accept`. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 const startsWith = (head: Uint8Array, bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
 
@@ -22,6 +23,7 @@ function isImageHead(head: Uint8Array): boolean {
 export async function imageFileProblem(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   if (!IMAGE_TYPES.includes(file.type) || !isImageHead(head)) return `“${file.name}” is not a JPEG, PNG or WebP image.`;
-  if (file.size > IMAGE_MAX_BYTES) return `“${file.name}” is too large: at most 10 MB.`;
+  if (file.size > IMAGE_UPLOAD.maxBytes)
+    return `“${file.name}” is too large: at most ${megabytes(IMAGE_UPLOAD.maxBytes)} MB.`;
   return null;
 }

@@ -1,12 +1,12 @@
-import { ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
-import { EmptyState } from "../components/empty-state.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
 import { ConfirmDialog } from "../components/ui/confirm-dialog.tsx";
 import { CartChanges } from "../features/cart/cart-changes.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLine } from "../features/cart/cart-line.tsx";
+import { CartLoading, EmptyCart } from "../features/cart/cart-states.tsx";
 import { CartSummary } from "../features/cart/cart-summary.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
@@ -27,19 +27,9 @@ export default function CartPage() {
         <CartChanges />
       </div>
       {cart === null ? (
-        // The saved cart is read just after the page paints: a calm placeholder, not "empty".
-        <div aria-busy="true" className="mt-8 h-48 animate-pulse rounded-2xl bg-gray-200">
-          <span className="sr-only">Loading your cart</span>
-        </div>
+        <CartLoading height="h-48" />
       ) : cart.items.length === 0 ? (
-        <EmptyState
-          icon={ShoppingBag}
-          title="Your cart is empty"
-          action={{ to: "/products", label: "Browse products" }}
-          className="mt-8"
-        >
-          Add products from the shop and they will wait for you here.
-        </EmptyState>
+        <EmptyCart>Add products from the shop and they will wait for you here.</EmptyCart>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <section aria-label="Products in your cart" className="rounded-2xl border border-line bg-white px-5">
@@ -76,10 +66,7 @@ export default function CartPage() {
           <aside aria-label="Order summary" className="h-fit space-y-4 rounded-2xl border border-line bg-white p-5">
             <h2 className="font-semibold text-lg">Summary</h2>
             <CartSummary cart={cart} rules={rules} />
-            <Link
-              to="/cart/checkout"
-              className="block rounded-full bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900"
-            >
+            <Link to="/cart/checkout" className={buttonClass({ size: "lg", className: "w-full" })}>
               Checkout
             </Link>
           </aside>

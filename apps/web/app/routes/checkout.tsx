@@ -1,32 +1,68 @@
-import { Link } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
-import { CartSummary } from "../features/cart/cart-summary.tsx";
+import { CartLoading, EmptyCart } from "../features/cart/cart-states.tsx";
+import { CheckoutForm } from "../features/checkout/checkout-form.tsx";
+import { ApiRequestError } from "../lib/api.ts";
+import { requireUser } from "../lib/guards.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/checkout";
 
 export function meta() {
-  return pageMeta("Checkout", "Checkout is coming soon.");
+  return [
+    ...pageMeta("Checkout", "Shipping address, payment method and a review of your order."),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-/** Until the checkout issue lands: says so plainly and keeps the cart. */
-export default function Checkout() {
-  const { cart, rules } = useCart();
+/** Only a signed-in buyer checks out; anyone else signs in or up and comes back (the cart stays in the browser). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context.user);
+  const [addresses, settings] = await Promise.all([
+    context.services.accounts.listAddresses(user.id),
+    context.services.settings.getPublic(),
+  ]);
+  return { addresses, paymentMethods: settings.paymentMethods };
+}
+
+// The checkout's own: the storefront's other pages do not load TanStack Query.
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A refusal (a line out of stock) will not change by asking again at once.
+        retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
+      },
+    },
+  });
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { cart, clear } = useCart();
+  const [queryClient] = useState(makeQueryClient);
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-8 sm:px-6 sm:py-12">
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart", to: "/cart" }, { label: "Checkout" }]} />
-      <h1 className="mt-3 font-bold text-3xl tracking-tight">Checkout is coming soon</h1>
-      <p className="mt-3 text-muted">
-        We are finishing secure checkout with age verification at order time. Your cart is saved on this device and will
-        be here when checkout opens.
-      </p>
-      {cart && cart.items.length > 0 && (
-        <div className="mt-8 rounded-2xl border border-line bg-white p-5">
-          <CartSummary cart={cart} rules={rules} />
+      <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">Checkout</h1>
+      {cart === null ? (
+        <CartLoading height="h-96" />
+      ) : cart.items.length === 0 ? (
+        <EmptyCart>Add products from the shop, then come back here to check out.</EmptyCart>
+      ) : (
+        <div className="mt-8">
+          <QueryClientProvider client={queryClient}>
+            <CheckoutForm
+              items={cart.items}
+              addresses={loaderData.addresses}
+              paymentMethods={loaderData.paymentMethods}
+              onPlaced={clear}
+            />
+          </QueryClientProvider>
         </div>
       )}
-      <Link to="/cart" className="mt-8 inline-block font-medium text-brand-700 hover:underline">
-        Back to your cart
-      </Link>
     </main>
   );
 }

@@ -1,4 +1,5 @@
-import { FEATURED_PAGE_SIZE, featuredPageQuerySchema, productListQuerySchema } from "@shop/shared";
+import { featuredPageQuerySchema, productListQuerySchema } from "@shop/shared";
+import { FEATURED_PAGE_SIZE } from "@shop/shared/constants";
 import { FlaskConical, PackageCheck, ShieldCheck } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Pagination } from "../components/catalog/pagination.tsx";

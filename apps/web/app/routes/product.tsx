@@ -1,6 +1,5 @@
-import { formatCents, productNotFoundMessage } from "@shop/shared";
+import { formatCents } from "@shop/shared/rules";
 import { Suspense, useState } from "react";
-import { data } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ProductPrice } from "../components/catalog/product-price.tsx";
@@ -12,14 +11,14 @@ import { batchPath, keyResults } from "../features/coas/format.ts";
 import { formatDate } from "../lib/format.ts";
 import { lazyPart, withParts } from "../lib/lazy-part.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageData } from "../lib/page-data.ts";
 import type { Route } from "./+types/product";
 
 // Below the description: its code loads after the page's own, and it hydrates on its own.
 const ProductDetails = lazyPart(() => import("../features/catalog/product-details.tsx"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await context.services.catalog.findProduct(params.id);
-  if (!product) throw data(productNotFoundMessage(params.id), { status: 404 });
+  const product = await pageData(() => context.services.catalog.getProduct(params.id));
   const [related, lab] = await Promise.all([
     context.services.catalog.relatedProducts(product),
     context.services.coas.latestForProduct(product.id),

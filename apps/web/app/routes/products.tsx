@@ -1,10 +1,5 @@
-import {
-  PRODUCTS_MAX_PAGE_SIZE,
-  type ProductSort,
-  productListFilterSchema,
-  queryInt,
-  refuseUpsideDownPriceRange,
-} from "@shop/shared";
+import { productListFilterSchema, queryInt, refuseUpsideDownPriceRange } from "@shop/shared";
+import { PRODUCTS_MAX_PAGE_SIZE, type ProductSort } from "@shop/shared/constants";
 import { PackageSearch, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { data, useLocation, useNavigation, useSubmit } from "react-router";

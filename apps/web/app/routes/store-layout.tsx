@@ -1,4 +1,5 @@
-import { hasPassedGate, isStaffRole } from "@shop/shared";
+import { isStaffRole } from "@shop/shared/constants";
+import { hasPassedGate } from "@shop/shared/rules";
 import { Suspense, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageLoader } from "../components/layout/page-loader.tsx";
@@ -14,13 +15,15 @@ import type { Route } from "./+types/store-layout";
 const StoreFooter = lazyPart(() => import("../components/layout/store-footer.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [categories, settings] = await Promise.all([
+  const [categories, { gateMinAge, ageGateDays, shippingFlatFeeCents, freeShippingOverCents }] = await Promise.all([
     context.services.catalog.listCategories(),
     context.services.settings.getPublic(),
   ]);
   const data = {
     categories,
-    settings,
+    // Only what the cart and the age gate use: every page's HTML carries this (the checkout reads
+    // the payment methods itself).
+    settings: { gateMinAge, ageGateDays, shippingFlatFeeCents, freeShippingOverCents },
     ageVerified: hasPassedGate(request.headers.get("cookie")),
     // Only what the header shows: every page's HTML carries this.
     user: context.user ? { firstName: context.user.firstName, isStaff: isStaffRole(context.user.role) } : null,

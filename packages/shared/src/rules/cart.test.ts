@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { CART_STORAGE_KEY, type CartItem, MAX_LINE_QUANTITY } from "../schemas/cart.ts";
 import type { ProductSummary } from "../schemas/catalog.ts";
 import {
   addItem,
@@ -16,6 +15,7 @@ import {
   toggleOpen,
   updateQuantity,
 } from "./cart.ts";
+import { CART_STORAGE_KEY, type CartItem, MAX_LINE_QUANTITY } from "./cart-storage.ts";
 
 const rules = DEFAULT_SHIPPING_RULES;
 

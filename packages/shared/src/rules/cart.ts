@@ -1,3 +1,4 @@
+import type { ProductSummary } from "../schemas/catalog.ts";
 import {
   type CartItem,
   type CartStorage,
@@ -5,9 +6,8 @@ import {
   cartLineId,
   MAX_LINE_QUANTITY,
   parseCartStorage,
-} from "../schemas/cart.ts";
-import type { ProductSummary } from "../schemas/catalog.ts";
-import { unitPriceCents } from "./unit-price.ts";
+} from "./cart-storage.ts";
+import { unitSale } from "./unit-sale.ts";
 
 export interface ShippingRules {
   flatFeeCents: number;
@@ -50,8 +50,8 @@ function addedQuantity(quantity: number): number {
 }
 
 export function cartItemFromProduct(product: ProductSummary, unit: CartUnit, quantity = 1): CartItem {
-  const isBox = unit === "box";
-  if (isBox && product.sellingPriceBoxCents === null) throw new Error(`product ${product.sku} is not sold by the box`);
+  const sale = unitSale(product, unit);
+  if (!sale) throw new Error(`product ${product.sku} is not sold by the box`);
   return {
     id: cartLineId(product.id, unit),
     productId: product.id,
@@ -61,15 +61,16 @@ export function cartItemFromProduct(product: ProductSummary, unit: CartUnit, qua
     image: product.image,
     categorySlug: product.category.slug,
     unit,
-    unitPriceCents: isBox ? (product.sellingPriceBoxCents ?? 0) : unitPriceCents(product),
-    // A box whose pack counts were never entered is counted as one piece, rather than refused.
-    piecesPerUnit: isBox ? (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1) : 1,
+    ...sale,
     stock: product.stock,
     quantity: addedQuantity(quantity),
   };
 }
 
-export function cartTotals(items: readonly CartItem[], rules: ShippingRules): CartTotals {
+export function cartTotals(
+  items: readonly Pick<CartItem, "unitPriceCents" | "quantity">[],
+  rules: ShippingRules,
+): CartTotals {
   let subtotalCents = 0;
   let totalItems = 0;
   for (const item of items) {

@@ -1,16 +1,8 @@
 import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN, ROLES, STAFF_ROLES } from "../constants/accounts.ts";
 import { accountAgeProblem } from "../rules/age.ts";
 
-export const ROLES = ["customer", "staff", "super_admin"] as const;
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-export const STAFF_ROLES: readonly Role[] = ["staff", "super_admin"];
-export const isStaffRole = (role: Role): boolean => STAFF_ROLES.includes(role);
-export const roleLabels: Record<Role, string> = { customer: "Customer", staff: "Staff", super_admin: "Super Admin" };
-
-/** security.md 13: at least 8 characters, long ones accepted, no composition rules. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 const trimmed = (name: string, max: number) =>
   z
@@ -155,11 +147,9 @@ export const createStaffSchema = z.strictObject({
   firstName: trimmed("first name", 60),
   lastName: trimmed("last name", 60),
   email: emailSchema,
-  role: z.enum(["staff", "super_admin"], { error: "Please choose Staff or Super Admin." }),
+  role: z.enum(STAFF_ROLES, { error: "Please choose Staff or Super Admin." }),
 });
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
-
-export const USERS_PAGE_SIZE = 25;
 
 export const managedUserPageSchema = z
   .object({

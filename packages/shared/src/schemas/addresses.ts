@@ -1,61 +1,7 @@
 import { z } from "zod";
+import { US_STATES, type UsState } from "../constants/addresses.ts";
 import { optionalPhoneSchema } from "./accounts.ts";
 
-/** The states (and DC) the shop ships to; jurisdiction rules may close some of them for some goods. */
-export const US_STATES = {
-  AL: "Alabama",
-  AK: "Alaska",
-  AZ: "Arizona",
-  AR: "Arkansas",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  DE: "Delaware",
-  DC: "District of Columbia",
-  FL: "Florida",
-  GA: "Georgia",
-  HI: "Hawaii",
-  ID: "Idaho",
-  IL: "Illinois",
-  IN: "Indiana",
-  IA: "Iowa",
-  KS: "Kansas",
-  KY: "Kentucky",
-  LA: "Louisiana",
-  ME: "Maine",
-  MD: "Maryland",
-  MA: "Massachusetts",
-  MI: "Michigan",
-  MN: "Minnesota",
-  MS: "Mississippi",
-  MO: "Missouri",
-  MT: "Montana",
-  NE: "Nebraska",
-  NV: "Nevada",
-  NH: "New Hampshire",
-  NJ: "New Jersey",
-  NM: "New Mexico",
-  NY: "New York",
-  NC: "North Carolina",
-  ND: "North Dakota",
-  OH: "Ohio",
-  OK: "Oklahoma",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  RI: "Rhode Island",
-  SC: "South Carolina",
-  SD: "South Dakota",
-  TN: "Tennessee",
-  TX: "Texas",
-  UT: "Utah",
-  VT: "Vermont",
-  VA: "Virginia",
-  WA: "Washington",
-  WV: "West Virginia",
-  WI: "Wisconsin",
-  WY: "Wyoming",
-} as const;
-export type UsState = keyof typeof US_STATES;
 const stateCodes = Object.keys(US_STATES) as [UsState, ...UsState[]];
 
 const line = (label: string, max: number) =>
@@ -101,5 +47,3 @@ export const addressSchema = z
   })
   .meta({ id: "Address" });
 export type Address = z.infer<typeof addressSchema>;
-
-export const MAX_ADDRESSES = 20;

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  BANNER_DESCRIPTION_MAX,
+  BANNER_LINK_MAX,
+  BANNER_POSITION_MAX,
+  BANNER_TITLE_MAX,
+} from "../constants/banners.ts";
 import { idSchema, imageSchema } from "./common.ts";
 
 /** The banner JSON keeps the spec's field name `tittle` (sic): it is the documented API contract. */
@@ -14,11 +20,6 @@ export const bannerSchema = z
   })
   .meta({ id: "Banner" });
 export type Banner = z.infer<typeof bannerSchema>;
-
-export const BANNER_TITLE_MAX = 120;
-export const BANNER_DESCRIPTION_MAX = 500;
-export const BANNER_LINK_MAX = 500;
-export const BANNER_POSITION_MAX = 9999;
 
 /** A page of the shop ("/products?category=kratom") or a web address (https://…); nothing else (no javascript:). */
 export function isBannerLink(value: string): boolean {

@@ -1,16 +1,10 @@
 import { z } from "zod";
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SECTIONS } from "../constants/blog.ts";
 import { idSchema, imageSchema, queryInt } from "./common.ts";
-
-/** The blog's three sections, as the spec's header names them: Latest, Reviews, Guides. */
-export const BLOG_SECTIONS = ["latest", "reviews", "guides"] as const;
-
-export const BLOG_PAGE_SIZE = 10;
-export const BLOG_MAX_PAGE_SIZE = 50;
 
 export const blogSectionSchema = z
   .enum(BLOG_SECTIONS, { error: "must be latest, reviews or guides" })
   .meta({ id: "BlogSection" });
-export type BlogSection = z.infer<typeof blogSectionSchema>;
 
 /** What a post's card needs. Only published posts are ever answered, so `publishedAt` is always set. */
 export const blogPostSummarySchema = z
@@ -60,7 +54,3 @@ export type BlogPostList = z.infer<typeof blogPostListSchema>;
 
 /** Fastify matches path parameters of up to 100 characters; a longer one is an unknown route. */
 export const blogSlugParamsSchema = z.strictObject({ slug: z.string().min(1).max(100) });
-
-export function blogPostNotFoundMessage(slug: string): string {
-  return `post ${slug} not found.`;
-}

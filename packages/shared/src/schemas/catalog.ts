@@ -1,13 +1,20 @@
 import { z } from "zod";
+import {
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_NAME_MAX_LENGTH,
+  CATEGORY_NAME_REQUIRED,
+  PRICE_MAX_CENTS,
+  PRODUCTS_BATCH_MAX,
+  PRODUCTS_MAX_PAGE_SIZE,
+  PRODUCTS_PAGE_SIZE,
+  productSorts,
+} from "../constants/catalog.ts";
 import { formatCents, parseDollarsToCents } from "../rules/money.ts";
 import { SEARCH_COUNT_LIMIT, SEARCH_QUERY_MAX_LENGTH } from "../rules/search.ts";
 import { idSchema, imageSchema, queryBoolean, queryInt } from "./common.ts";
 
 const cents = z.int().min(0).describe("US cents");
 const nullableText = z.string().nullable();
-
-export const PRODUCTS_PAGE_SIZE = 10;
-export const PRODUCTS_MAX_PAGE_SIZE = 100;
 
 export const categoryRefSchema = z
   .object({ id: idSchema, name: z.string(), slug: z.string() })
@@ -28,11 +35,6 @@ export const masterCategorySchema = z
   })
   .meta({ id: "MasterCategory" });
 export type MasterCategory = z.infer<typeof masterCategorySchema>;
-
-export const CATEGORY_NAME_MAX_LENGTH = 100;
-export const CATEGORY_DESCRIPTION_MAX_LENGTH = 2000;
-/** The spec's alert for a blank category name (section 5), also the API's message. */
-export const CATEGORY_NAME_REQUIRED = "Enter category name";
 
 /**
  * The text fields of the spec's Create Master Category form (multipart Name, Slug, Description,
@@ -112,9 +114,6 @@ export const productSchema = productSummarySchema
   .meta({ id: "Product" });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSorts = ["newest", "price_asc", "price_desc", "name"] as const;
-export type ProductSort = (typeof productSorts)[number];
-
 const filterText = (what: string) =>
   z
     .string()
@@ -122,9 +121,6 @@ const filterText = (what: string) =>
     .max(100, { error: `must be a ${what} of at most 100 characters` })
     .optional()
     .transform((value) => value || undefined);
-
-/** The highest price a product can have: the product form takes at most 7 digits of dollars. */
-export const PRICE_MAX_CENTS = 999_999_999;
 
 /** A price typed in the URL in dollars ("25", "19.99"), held as cents. */
 const dollars = z
@@ -209,8 +205,6 @@ export type ProductList = z.infer<typeof productListSchema>;
 
 export const productIdParamsSchema = z.strictObject({ id: idSchema });
 
-export const PRODUCTS_BATCH_MAX = 100;
-
 /** Several products by id at once, e.g. to refresh a cart: `ids=a,b,c`. */
 export const productBatchQuerySchema = z.strictObject({
   ids: z
@@ -228,10 +222,6 @@ export const productBatchSchema = z
   .object({ items: z.array(productSummarySchema).describe("The active products among those asked for") })
   .meta({ id: "ProductBatch" });
 export type ProductBatch = z.infer<typeof productBatchSchema>;
-
-export function productNotFoundMessage(id: string): string {
-  return `product with id ${id} not found.`;
-}
 
 const facetSchema = z.array(z.object({ value: z.string(), count: z.int().min(0) }));
 
@@ -253,6 +243,4 @@ export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 export const productFacetsQuerySchema = z.strictObject({ category: productListFilterSchema.shape.category });
 
-/** The home page's featured products come in pages of 10; the page is `featuredPage`. */
-export const FEATURED_PAGE_SIZE = 10;
 export const featuredPageQuerySchema = z.object({ featuredPage: queryInt({ min: 1, max: 1000, default: 1 }) });

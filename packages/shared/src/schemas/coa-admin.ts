@@ -1,24 +1,15 @@
 import { z } from "zod";
+import {
+  COA_FORM_ALKALOIDS,
+  COA_FORM_CANNABINOIDS,
+  COA_PANELS,
+  type CoaFormAlkaloid,
+  type CoaFormCannabinoid,
+  type CoaPanel,
+  PANEL_RESULTS,
+} from "../constants/coas.ts";
 import { parseThousandths } from "../rules/coa.ts";
-import { COA_PANELS, type CoaPanel, lotNumberSchema, PANEL_RESULTS } from "./coas.ts";
-
-/** The staff form's cannabinoid fields, in percent by weight as the lab prints them. */
-export const COA_FORM_CANNABINOIDS = [
-  "delta9Thc",
-  "thca",
-  "delta8Thc",
-  "delta10Thc",
-  "hhc",
-  "cbd",
-  "cbda",
-  "cbg",
-  "cbn",
-] as const;
-export type CoaFormCannabinoid = (typeof COA_FORM_CANNABINOIDS)[number];
-
-/** The staff form's alkaloid fields, in milligrams per serving. */
-export const COA_FORM_ALKALOIDS = ["mitragynine", "sevenHydroxymitragynine", "mitragyninePseudoindoxyl"] as const;
-export type CoaFormAlkaloid = (typeof COA_FORM_ALKALOIDS)[number];
+import { lotNumberSchema } from "./coas.ts";
 
 const requiredText = (what: string, max: number) =>
   z
@@ -105,7 +96,3 @@ export const COA_DATE_MESSAGES = {
   reportBeforeTest: "The report date cannot be before the test date.",
   reportInFuture: "The report date cannot be in the future.",
 } as const;
-
-export function lotTakenMessage(lot: string): string {
-  return `Batch ${lot} already has a COA. Delete it first to publish a corrected report.`;
-}

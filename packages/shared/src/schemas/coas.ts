@@ -1,13 +1,18 @@
 import { z } from "zod";
+import {
+  COA_CANNABINOIDS,
+  COA_PANELS,
+  COA_QUERY_MAX_LENGTH,
+  COAS_MAX_PAGE_SIZE,
+  COAS_PAGE_SIZE,
+  type CoaCannabinoid,
+  type CoaPanel,
+  LOT_NUMBER_PATTERN,
+  PANEL_RESULTS,
+} from "../constants/coas.ts";
 import { normalizeLotNumber } from "../rules/coa.ts";
 import { idSchema, queryInt } from "./common.ts";
 
-export const COAS_PAGE_SIZE = 20;
-export const COAS_MAX_PAGE_SIZE = 100;
-export const COA_QUERY_MAX_LENGTH = 100;
-
-/** What a lot number may look like once trimmed and upper-cased: letters, digits and hyphens. */
-export const LOT_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,39}$/;
 const LOT_NUMBER_MESSAGE = "must be a batch number of 2 to 40 letters, digits and hyphens, as printed on the package";
 
 export const lotNumberSchema = z
@@ -15,26 +20,8 @@ export const lotNumberSchema = z
   .transform(normalizeLotNumber)
   .pipe(z.string().regex(LOT_NUMBER_PATTERN, { error: LOT_NUMBER_MESSAGE }));
 
-export const PANEL_RESULTS = ["passed", "failed", "not_tested"] as const;
 export const panelResultSchema = z.enum(PANEL_RESULTS).meta({ id: "CoaPanelResult" });
 export type PanelResult = z.infer<typeof panelResultSchema>;
-
-export const COA_PANELS = ["pesticides", "heavyMetals", "microbials", "mycotoxins", "residualSolvents"] as const;
-export type CoaPanel = (typeof COA_PANELS)[number];
-
-export const COA_CANNABINOIDS = [
-  "delta9Thc",
-  "thca",
-  "totalThc",
-  "delta8Thc",
-  "delta10Thc",
-  "hhc",
-  "cbd",
-  "cbda",
-  "cbg",
-  "cbn",
-] as const;
-export type CoaCannabinoid = (typeof COA_CANNABINOIDS)[number];
 
 const milliPercent = z
   .int()
@@ -146,7 +133,3 @@ export type CoaList = z.infer<typeof coaListSchema>;
 
 /** Fastify matches path parameters of up to 100 characters; a longer one is an unknown route. */
 export const coaLotParamsSchema = z.strictObject({ lot: z.string().min(1).max(100) });
-
-export function lotNotFoundMessage(lot: string): string {
-  return `No lab results are published for batch ${lot}. Check the batch number printed on your package.`;
-}

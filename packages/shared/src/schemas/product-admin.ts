@@ -1,18 +1,7 @@
 import { z } from "zod";
+import { adminProductSorts, PRODUCT_FORM_MESSAGES, PRODUCT_STOCK_MAX } from "../constants/products.ts";
 import { parseDollarsToCents } from "../rules/money.ts";
 import { imageSchema } from "./common.ts";
-
-/** The spec's validation, in its order, with its toast texts (spec section 5). */
-export const PRODUCT_FORM_MESSAGES = {
-  name: "Product name is required",
-  type: "Product type is required",
-  description: "Description is required",
-  category: "Please select a category",
-} as const;
-
-export const DEFAULT_PRODUCT_TYPE = "Disposable";
-export const PRODUCT_GALLERY_MAX = 12;
-export const PRODUCT_STOCK_MAX = 1_000_000;
 
 const optionalText = (max: number) =>
   z
@@ -116,25 +105,6 @@ export const productFormFieldsSchema = z.strictObject({
 });
 export type ProductFormFields = z.output<typeof productFormFieldsSchema>;
 
-/** The first problem of a product form in the spec's order, or null: what the form's toast says. */
-export function firstProductFormProblem(values: {
-  name: string;
-  type: string;
-  description: string;
-  categoryId: string;
-}): string | null {
-  if (!values.name.trim()) return PRODUCT_FORM_MESSAGES.name;
-  if (!values.type.trim()) return PRODUCT_FORM_MESSAGES.type;
-  if (!values.description.trim()) return PRODUCT_FORM_MESSAGES.description;
-  if (!values.categoryId.trim()) return PRODUCT_FORM_MESSAGES.category;
-  return null;
-}
-
-export const adminProductSorts = ["updated", "newest", "name", "price_asc", "price_desc", "stock_asc"] as const;
-export type AdminProductSort = (typeof adminProductSorts)[number];
-
-export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
-
 export const adminProductListQuerySchema = z.strictObject({
   q: z.string().trim().max(100, { error: "must be at most 100 characters" }).optional(),
   category: z.string().max(64).optional(),
@@ -196,6 +166,16 @@ export const dashboardOverviewSchema = z
     categories: z.int(),
     activeBanners: z.int(),
     recentProducts: z.array(adminProductRowSchema),
+    orders: z.object({
+      today: z.int().min(0).describe("Orders placed since midnight (UTC)"),
+      awaitingPayment: z.int().min(0),
+      revenueLast30DaysCents: z.int().min(0).describe("Totals of the orders paid for, placed in the last 30 days"),
+    }),
+    unsentMail: z.object({
+      count: z.int().min(0).describe("E-mails the mail server has not taken yet; they are retried"),
+      oldest: z.string().nullable(),
+      lastError: z.string().nullable(),
+    }),
   })
   .meta({ id: "DashboardOverview" });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;

@@ -1,4 +1,19 @@
 import { z } from "zod";
+import { US_STATES, type UsState } from "../constants/addresses.ts";
+import { DEFAULT_PAYMENT_METHODS } from "../constants/orders.ts";
+
+const stateCodes = Object.keys(US_STATES) as [UsState, ...UsState[]];
+
+export const paymentMethodSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: "must be 1 to 40 lower-case letters, digits or hyphens" }),
+    name: z.string().trim().min(1).max(60),
+    /** Shown at checkout and in the order e-mail: where and how to pay, what to write as the reference. */
+    instructions: z.string().trim().min(1).max(2000),
+    enabled: z.boolean(),
+  })
+  .meta({ id: "PaymentMethod" });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /**
  * The shop's settings with their defaults. Staff will edit them in the dashboard; until a value
@@ -15,13 +30,44 @@ export const shopSettingsSchema = z.object({
   shippingFlatFeeCents: z.int().min(0).default(1000),
   /** Orders whose subtotal is over this ship free. */
   freeShippingOverCents: z.int().min(0).default(10000),
+  /** An order still unpaid this many days after it was placed is cancelled and its stock returned. */
+  unpaidCancelDays: z.int().min(1).max(90).default(7),
+  /** Sales tax by state in basis points (625 = 6.25 %), on the goods; a state not listed pays none. */
+  salesTaxBasisPoints: z.partialRecord(z.enum(stateCodes), z.int().min(0).max(2000)).default({}),
+  /** The manual ways to pay an order (bank transfer, Zelle, money order), in the order offered. */
+  paymentMethods: z
+    .array(paymentMethodSchema)
+    .max(10)
+    .refine((methods) => new Set(methods.map((method) => method.id)).size === methods.length, {
+      error: "each payment method needs its own id",
+    })
+    .default(() => DEFAULT_PAYMENT_METHODS.map((method) => ({ ...method }))),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 export const DEFAULT_SETTINGS: ShopSettings = shopSettingsSchema.parse({});
 
-/** What the storefront may know of the settings. */
+/** Some settings, without their defaults: a change never resets what it does not name. */
+export const shopSettingsPatchSchema = z
+  .strictObject(
+    Object.fromEntries(
+      Object.entries(shopSettingsSchema.shape).map(([key, field]) => [key, field.unwrap().optional()]),
+    ) as {
+      [Key in keyof typeof shopSettingsSchema.shape]: z.ZodOptional<
+        ReturnType<(typeof shopSettingsSchema.shape)[Key]["unwrap"]>
+      >;
+    },
+  )
+  .meta({ id: "ShopSettingsChange" });
+export type ShopSettingsPatch = z.input<typeof shopSettingsPatchSchema>;
+
+export const shopSettingsResponseSchema = shopSettingsSchema.meta({ id: "ShopSettings" });
+
+/** What the storefront may know of the settings: no disabled payment method, nothing staff-only. */
 export type PublicSettings = Pick<
   ShopSettings,
-  "gateMinAge" | "ageGateDays" | "shippingFlatFeeCents" | "freeShippingOverCents"
->;
+  "gateMinAge" | "ageGateDays" | "purchaseMinAge" | "shippingFlatFeeCents" | "freeShippingOverCents"
+> & {
+  /** The enabled payment methods, in the order offered, for the checkout. */
+  paymentMethods: Pick<PaymentMethod, "id" | "name" | "instructions">[];
+};

@@ -9,6 +9,9 @@ import * as productAdminIndexes from "./2026-11-21-007-product-admin-indexes.ts"
 import * as batchesAndCoas from "./2026-11-21-008-batches-and-coas.ts";
 import * as searchStems from "./2026-11-23-009-search-stems.ts";
 import * as searchTermCounts from "./2026-11-23-010-search-term-counts.ts";
+import * as orders from "./2026-11-24-011-orders.ts";
+import * as orderPayments from "./2026-11-24-012-order-payments.ts";
+import * as mailOutbox from "./2026-11-24-013-mail-outbox.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-008-batches-and-coas": batchesAndCoas,
   "2026-11-23-009-search-stems": searchStems,
   "2026-11-23-010-search-term-counts": searchTermCounts,
+  "2026-11-24-011-orders": orders,
+  "2026-11-24-012-order-payments": orderPayments,
+  "2026-11-24-013-mail-outbox": mailOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,13 +1,15 @@
 import { isStaffRole, type Role, type User } from "@shop/shared";
+import { type DomainError, Invalid, NotFound, TooManyAttempts } from "@shop/shared/errors";
+import type { Executor } from "../../db/database.ts";
 import type { TokenPurpose } from "../../db/types.ts";
 import type { BackgroundWork } from "../../lib/background.ts";
-import { HttpError, NotFoundError, TooManyAttemptsError } from "../../plugins/errors.ts";
-import type { MailService } from "../mail/service.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
+import type { MailMessage } from "../mail/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import { resetPasswordLetter, verifyEmailLetter } from "./mail-templates.ts";
 import { createPasswordGuard, waitInWords } from "./password-guard.ts";
 import { isBuiltFromOwnDetails, isCommonPassword, newSecret, sha256, verifyPassword } from "./passwords.ts";
-import { type AccountsRepository, type Executor, toUser, type UserRow } from "./repository.ts";
+import { type AccountsRepository, toUser, type UserRow } from "./repository.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -33,7 +35,7 @@ export const ADDRESS_TAKEN_NOW =
 
 export interface AccountsOptions {
   publicUrl: string;
-  mail: MailService;
+  outbox: MailOutbox;
   settings: SettingsService;
   /** Where mail and the work behind "forgot password" run, after the answer. */
   background: BackgroundWork;
@@ -76,17 +78,21 @@ export function passwordProblem(
  */
 export function createAccountCore(repo: AccountsRepository, options: AccountsOptions) {
   const now = options.now ?? (() => new Date());
-  const { mail, background } = options;
+  const { outbox, background } = options;
   // Counts wrong passwords at login and wherever the current password is asked for.
   const guard = createPasswordGuard(undefined, () => now().getTime());
   const link = (path: string, token: string) => `${options.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   /**
-   * Mail goes after the answer, once the change is saved: the answer does not wait for the mail
-   * server, and a failed send is logged and never undoes the change.
+   * Mail goes after the answer, once the change is saved: into the outbox, then sent; the answer
+   * does not wait for the mail server, and a mail server that is down delays the mail, never loses
+   * it (the outbox retries).
    */
-  function sendLater(message: Parameters<MailService["send"]>[0]): void {
-    background.run(`sending "${message.subject}"`, () => mail.send(message));
+  function sendLater(message: MailMessage): void {
+    background.run(`sending "${message.subject}"`, async () => {
+      await outbox.enqueue(message);
+      await outbox.deliver();
+    });
   }
 
   /** A wrong password counts towards the guard; too many, and the password is not even checked. */
@@ -94,13 +100,13 @@ export function createAccountCore(repo: AccountsRepository, options: AccountsOpt
     account: string,
     address: string,
     check: () => Promise<boolean>,
-    wrong: () => HttpError,
+    wrong: () => DomainError,
   ): Promise<void> {
     const wait = guard.waitMs(account, address);
     if (wait > 0) {
-      throw new TooManyAttemptsError(
+      throw new TooManyAttempts(
         `Too many wrong passwords. Please wait ${waitInWords(wait)}, or choose a new password with 'Forgot your password?'.`,
-        Math.ceil(wait / 1000),
+        { retryAfterSeconds: Math.ceil(wait / 1000), code: "too_many_attempts" },
       );
     }
     if (!(await check())) {
@@ -160,7 +166,7 @@ export function createAccountCore(repo: AccountsRepository, options: AccountsOpt
 
   async function userOrThrow(id: string, executor?: Executor): Promise<UserRow> {
     const user = await repo.findUserById(id, executor);
-    if (!user) throw new NotFoundError(`user with id ${id} not found.`);
+    if (!user) throw new NotFound(`user with id ${id} not found.`);
     return user;
   }
 
@@ -171,15 +177,17 @@ export function createAccountCore(repo: AccountsRepository, options: AccountsOpt
       address,
       () => verifyPassword(user.password_hash, password),
       () =>
-        new HttpError(400, "Your current password is not right.", {
-          currentPassword: "Your current password is not right.",
+        new Invalid("Your current password is not right.", {
+          fields: {
+            currentPassword: "Your current password is not right.",
+          },
         }),
     );
   }
 
-  async function managedOfRoles(id: string, roles: Role[], executor?: Executor): Promise<UserRow> {
+  async function managedOfRoles(id: string, roles: readonly Role[], executor?: Executor): Promise<UserRow> {
     const user = await userOrThrow(id, executor);
-    if (!roles.includes(user.role)) throw new NotFoundError(`user with id ${id} not found.`);
+    if (!roles.includes(user.role)) throw new NotFound(`user with id ${id} not found.`);
     return user;
   }
 

@@ -12,14 +12,9 @@ import {
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { setSessionCookie, signedIn } from "../../plugins/auth.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const addressParams = z.strictObject({ id: idSchema });
 
 /** The signed-in buyer's own account. Every query is scoped to that account (security.md 9). */

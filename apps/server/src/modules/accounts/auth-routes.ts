@@ -12,9 +12,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { clearSessionCookie, setSessionCookie, signedIn } from "../../plugins/auth.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptForms, matchFieldNames } from "../../plugins/uploads.ts";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 429);
 
 /** Thin routes: the limits on sign-ups, links, mails and passwords are the accounts service's. */
 export async function authRoutes(app: App): Promise<void> {

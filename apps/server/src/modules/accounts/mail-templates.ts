@@ -1,45 +1,6 @@
 import { STORE_NAME } from "@shop/shared";
+import { letter } from "../mail/letter.ts";
 import type { MailMessage } from "../mail/service.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-interface Letter {
-  to: string;
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  /** After the button: how long the link lasts, what to do if this was not you. */
-  after: string[];
-}
-
-/** One layout for every account e-mail: plain text and simple, inline-styled HTML. */
-function letter({ to, subject, greeting, paragraphs, action, after }: Letter): MailMessage {
-  const text = [
-    greeting,
-    ...paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    ...after,
-    `— ${STORE_NAME}`,
-  ].join("\n\n");
-  const p = (line: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(line)}</p>`;
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#14532d;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
-    : "";
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f2;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#14532d">${escapeHtml(STORE_NAME)}</p>
-${[greeting, ...paragraphs].map(p).join("\n")}
-${button}
-${after.map(p).join("\n")}
-<p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(STORE_NAME)} sells age-restricted products to adults only.</p>
-</div></body></html>`;
-  return { to, subject, text, html, link: action?.url };
-}
 
 export function verifyEmailLetter(to: string, firstName: string, url: string): MailMessage {
   return letter({

@@ -1,6 +1,6 @@
 import { type Address, type AddressFields, accountAgeProblem, type User } from "@shop/shared";
+import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
 import { newId } from "../../lib/ids.ts";
-import { HttpError, NotFoundError } from "../../plugins/errors.ts";
 import { type AccountCore, type NewSession, passwordProblem } from "./account-core.ts";
 import { addressInUseLetter } from "./mail-templates.ts";
 import { hashPassword } from "./passwords.ts";
@@ -43,7 +43,7 @@ export function createProfileService(core: AccountCore) {
     ): Promise<User> {
       const { gateMinAge } = await options.settings.get();
       const tooYoung = accountAgeProblem(input.dateOfBirth, now().toISOString().slice(0, 10), gateMinAge);
-      if (tooYoung) throw new HttpError(400, tooYoung, { dateOfBirth: tooYoung });
+      if (tooYoung) throw new Invalid(tooYoung, { fields: { dateOfBirth: tooYoung } });
       await repo.updateUser(userId, {
         first_name: input.firstName,
         last_name: input.lastName,
@@ -91,7 +91,7 @@ export function createProfileService(core: AccountCore) {
         firstName: user.first_name,
         lastName: user.last_name,
       });
-      if (problem) throw new HttpError(400, problem, { newPassword: problem });
+      if (problem) throw new Invalid(problem, { fields: { newPassword: problem } });
       const passwordHash = await hashPassword(newPassword);
       await repo.db.transaction().execute(async (trx) => {
         await repo.updateUser(userId, { password_hash: passwordHash, updated_at: now().toISOString() }, trx);
@@ -109,7 +109,7 @@ export function createProfileService(core: AccountCore) {
       const at = now().toISOString();
       await repo.db.transaction().execute(async (trx) => {
         const count = await repo.countAddresses(userId, trx);
-        if (count >= 20) throw new HttpError(409, "Your address book is full (20 addresses). Please remove one first.");
+        if (count >= 20) throw new Conflict("Your address book is full (20 addresses). Please remove one first.");
         const isDefault = fields.isDefault || count === 0;
         if (isDefault) await repo.clearDefaultAddress(userId, trx);
         await repo.insertAddress(
@@ -131,7 +131,7 @@ export function createProfileService(core: AccountCore) {
     async updateAddress(userId: string, id: string, fields: AddressFields): Promise<Address> {
       await repo.db.transaction().execute(async (trx) => {
         const current = await repo.findAddress(userId, id, trx);
-        if (!current) throw new NotFoundError(`address with id ${id} not found.`);
+        if (!current) throw new NotFound(`address with id ${id} not found.`);
         if (fields.isDefault) await repo.clearDefaultAddress(userId, trx);
         await repo.updateAddress(
           userId,
@@ -149,7 +149,7 @@ export function createProfileService(core: AccountCore) {
 
     async deleteAddress(userId: string, id: string): Promise<void> {
       const result = await repo.deleteAddress(userId, id);
-      if (Number(result.numDeletedRows) !== 1) throw new NotFoundError(`address with id ${id} not found.`);
+      if (Number(result.numDeletedRows) !== 1) throw new NotFound(`address with id ${id} not found.`);
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { Address, ManagedUser, User } from "@shop/shared";
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { Executor } from "../../db/database.ts";
 import type { AddressesTable, Database, RoleName, TokenPurpose, UsersTable } from "../../db/types.ts";
 
-export type Executor = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
 
 export function toUser(row: UserRow): User {
@@ -45,14 +45,16 @@ export interface SessionRow {
 }
 
 export function createAccountsRepository(db: Kysely<Database>) {
+  function findUserById(id: string, executor: Executor = db): Promise<UserRow | undefined> {
+    return executor.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
   return {
     db,
     findUserByEmail(email: string, executor: Executor = db): Promise<UserRow | undefined> {
       return executor.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     },
-    findUserById(id: string, executor: Executor = db): Promise<UserRow | undefined> {
-      return executor.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-    },
+    findUserById,
     insertUser(row: UserRow, executor: Executor = db) {
       return executor.insertInto("users").values(row).execute();
     },
@@ -77,7 +79,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .executeTakeFirst()
         .then(Boolean);
     },
-    async listUsers(options: { roles: RoleName[]; q?: string; page: number; pageSize: number }) {
+    async listUsers(options: { roles: readonly RoleName[]; q?: string; page: number; pageSize: number }) {
       let query = db.selectFrom("users").where("role", "in", options.roles);
       if (options.q) {
         const pattern = `%${options.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -131,7 +133,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async findSession(idHash: string): Promise<SessionRow | undefined> {
       const session = await db.selectFrom("sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
       if (!session) return undefined;
-      const user = await this.findUserById(session.user_id);
+      const user = await findUserById(session.user_id);
       if (!user) return undefined;
       return {
         user,

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { accountAgeProblem, type SignUp } from "@shop/shared";
+import { Forbidden, Invalid, isDomainError, TooManyAttempts, Unauthenticated } from "@shop/shared/errors";
 import { createAttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { newId } from "../../lib/ids.ts";
-import { HttpError } from "../../plugins/errors.ts";
 import {
   type AccountCore,
   type ActiveSession,
@@ -33,7 +33,7 @@ export function createSessionService(core: AccountCore) {
   /** The keys this request counts under; refuses it when one of them is used up. */
   function limited(action: string, address: string, email?: string): string[] {
     const keys = [`${action}:ip:${address}`, ...(email ? [`${action}:account:${email}`] : [])];
-    if (limiter.isBlocked(keys)) throw new HttpError(429, "Too many attempts. Please wait 15 minutes and try again.");
+    if (limiter.isBlocked(keys)) throw new TooManyAttempts("Too many attempts. Please wait 15 minutes and try again.");
     return keys;
   }
 
@@ -43,7 +43,7 @@ export function createSessionService(core: AccountCore) {
     try {
       return await use();
     } catch (error) {
-      if (error instanceof HttpError && error.code === "invalid_link") limiter.record(keys);
+      if (isDomainError(error) && error.code === "invalid_link") limiter.record(keys);
       throw error;
     }
   }
@@ -63,7 +63,7 @@ export function createSessionService(core: AccountCore) {
       await repo.updateUser(user.id, { email: used.email, email_verified_at: at, updated_at: at }, trx);
       return { changed: { from: user, to: used.email } };
     });
-    if (outcome.problem) throw new HttpError(400, outcome.problem, undefined, "invalid_link");
+    if (outcome.problem) throw new Invalid(outcome.problem, { code: "invalid_link" });
     if (outcome.changed) {
       const { from, to } = outcome.changed;
       sendLater(emailChangedLetter(from.email, from.first_name, to));
@@ -86,7 +86,7 @@ export function createSessionService(core: AccountCore) {
         lastName: user.last_name,
       });
       // Thrown inside the transaction, so the link stays unused.
-      if (problem) throw new HttpError(400, problem, { password: problem });
+      if (problem) throw new Invalid(problem, { fields: { password: problem } });
       await repo.updateUser(
         user.id,
         { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? at, updated_at: at },
@@ -95,7 +95,7 @@ export function createSessionService(core: AccountCore) {
       await repo.deleteSessionsOfUser(user.id, trx);
       return { email: user.email };
     });
-    if (outcome === "bad-link") throw new HttpError(400, BAD_LINK, undefined, "invalid_link");
+    if (outcome === "bad-link") throw new Invalid(BAD_LINK, { code: "invalid_link" });
     guard.forgetAccount(outcome.email);
     return { message: "Your new password is saved. Please log in with it." };
   }
@@ -108,11 +108,11 @@ export function createSessionService(core: AccountCore) {
     async signUp(input: SignUp, address: string): Promise<{ message: string }> {
       limiter.record(limited("signup", address, input.email));
       const problem = passwordProblem(input.password, input);
-      if (problem) throw new HttpError(400, problem, { password: problem });
+      if (problem) throw new Invalid(problem, { fields: { password: problem } });
       const { gateMinAge } = await options.settings.get();
       const today = now().toISOString().slice(0, 10);
       const tooYoung = accountAgeProblem(input.dateOfBirth, today, gateMinAge);
-      if (tooYoung) throw new HttpError(400, tooYoung, { dateOfBirth: tooYoung });
+      if (tooYoung) throw new Invalid(tooYoung, { fields: { dateOfBirth: tooYoung } });
       const passwordHash = await hashPassword(input.password);
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
@@ -167,23 +167,18 @@ export function createSessionService(core: AccountCore) {
           await verifyAgainstNothing(password);
           return false;
         },
-        () => new HttpError(401, LOGIN_FAILED),
+        () => new Unauthenticated(LOGIN_FAILED),
       );
-      if (!user) throw new HttpError(401, LOGIN_FAILED);
+      if (!user) throw new Unauthenticated(LOGIN_FAILED);
       if (user.disabled_at) {
-        throw new HttpError(
-          403,
-          "This account is disabled. Please contact us if you think this is a mistake.",
-          undefined,
-          "account_disabled",
-        );
+        throw new Forbidden("This account is disabled. Please contact us if you think this is a mistake.", {
+          code: "account_disabled",
+        });
       }
       if (!user.email_verified_at) {
-        throw new HttpError(
-          403,
+        throw new Forbidden(
           "Please verify your e-mail address first: follow the link in the e-mail we sent you. We can send it again.",
-          undefined,
-          "email_not_verified",
+          { code: "email_not_verified" },
         );
       }
       return startSession(user, userAgent);

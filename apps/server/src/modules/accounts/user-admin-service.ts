@@ -1,6 +1,13 @@
-import { type ManagedUser, type ManagedUserPage, type Role, roleLabels, USERS_PAGE_SIZE } from "@shop/shared";
+import {
+  type ManagedUser,
+  type ManagedUserPage,
+  type Role,
+  roleLabels,
+  STAFF_ROLES,
+  USERS_PAGE_SIZE,
+} from "@shop/shared";
+import { Conflict } from "@shop/shared/errors";
 import { newId } from "../../lib/ids.ts";
-import { HttpError } from "../../plugins/errors.ts";
 import { type AccountCore, INVITATION_LIFETIME } from "./account-core.ts";
 import { staffInvitationLetter } from "./mail-templates.ts";
 import { hashPassword, newSecret } from "./passwords.ts";
@@ -9,15 +16,16 @@ import { toManagedUser, type UserRow } from "./repository.ts";
 /** Staff managing customer and staff accounts. */
 export function createUserAdminService(core: AccountCore) {
   const { repo, now, sendLater, issueToken, sendReset, userOrThrow, managedOfRoles, link } = core;
+  const rolesOf = (kind: "customers" | "staff"): readonly Role[] => (kind === "customers" ? ["customer"] : STAFF_ROLES);
   return {
     async listUsers(kind: "customers" | "staff", q: string | undefined, page: number): Promise<ManagedUserPage> {
-      const roles: Role[] = kind === "customers" ? ["customer"] : ["staff", "super_admin"];
+      const roles = rolesOf(kind);
       const { rows, total } = await repo.listUsers({ roles, q, page, pageSize: USERS_PAGE_SIZE });
       return { items: rows.map(toManagedUser), total, page, pageSize: USERS_PAGE_SIZE };
     },
 
     async getManaged(kind: "customers" | "staff", id: string): Promise<ManagedUser> {
-      const roles: Role[] = kind === "customers" ? ["customer"] : ["staff", "super_admin"];
+      const roles = rolesOf(kind);
       return toManagedUser(await managedOfRoles(id, roles));
     },
 
@@ -28,18 +36,18 @@ export function createUserAdminService(core: AccountCore) {
       disabled: boolean,
       actorId: string,
     ): Promise<ManagedUser> {
-      const roles: Role[] = kind === "customers" ? ["customer"] : ["staff", "super_admin"];
+      const roles = rolesOf(kind);
       const at = now().toISOString();
       await repo.db.transaction().execute(async (trx) => {
         const user = await managedOfRoles(id, roles, trx);
-        if (disabled && user.id === actorId) throw new HttpError(409, "You cannot disable your own account.");
+        if (disabled && user.id === actorId) throw new Conflict("You cannot disable your own account.");
         if (
           disabled &&
           user.role === "super_admin" &&
           !user.disabled_at &&
           (await repo.countActiveSuperAdmins(trx)) <= 1
         ) {
-          throw new HttpError(409, "This is the last active super admin, so it cannot be disabled.");
+          throw new Conflict("This is the last active super admin, so it cannot be disabled.");
         }
         await repo.updateUser(id, { disabled_at: disabled ? (user.disabled_at ?? at) : null, updated_at: at }, trx);
         if (disabled) await repo.deleteSessionsOfUser(id, trx);
@@ -56,7 +64,7 @@ export function createUserAdminService(core: AccountCore) {
     }): Promise<ManagedUser> {
       if (await repo.findUserByEmail(input.email)) {
         const text = "An account with this e-mail address exists already.";
-        throw new HttpError(409, text, { email: text });
+        throw new Conflict(text, { fields: { email: text } });
       }
       const at = now().toISOString();
       const row: UserRow = {
@@ -81,9 +89,8 @@ export function createUserAdminService(core: AccountCore) {
     },
 
     async sendStaffPasswordReset(id: string): Promise<{ message: string }> {
-      const user = await managedOfRoles(id, ["staff", "super_admin"]);
-      if (user.disabled_at)
-        throw new HttpError(409, "This account is disabled. Enable it before sending a reset link.");
+      const user = await managedOfRoles(id, STAFF_ROLES);
+      if (user.disabled_at) throw new Conflict("This account is disabled. Enable it before sending a reset link.");
       await sendReset(user);
       return { message: `A link to choose a new password was sent to ${user.email}.` };
     },

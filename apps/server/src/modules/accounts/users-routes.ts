@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   createStaffSchema,
   idSchema,
   managedUserPageSchema,
@@ -10,14 +9,9 @@ import {
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { signedIn } from "../../plugins/auth.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const params = z.strictObject({ id: idSchema });
 const listQuery = z.strictObject({
   q: z.string().trim().max(100, { error: "must be at most 100 characters" }).optional(),

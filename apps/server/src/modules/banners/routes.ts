@@ -1,18 +1,13 @@
 import { apiErrorSchema, bannerFieldsSchema, bannerListQuerySchema, bannerSchema, idSchema } from "@shop/shared";
+import { DomainError, Forbidden, isDomainError, Unauthenticated } from "@shop/shared/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 413);
 const params = z.strictObject({ id: idSchema });
 
 const chooseImage = "Please choose an image (JPEG, PNG or WebP).";
@@ -38,7 +33,7 @@ export async function bannerRoutes(app: App): Promise<void> {
     try {
       return (await images.ingest(file)).key;
     } catch (error) {
-      if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, { image: error.message });
+      if (isDomainError(error)) throw new DomainError(error.kind, error.message, { fields: { image: error.message } });
       throw error;
     }
   }
@@ -56,8 +51,8 @@ export async function bannerRoutes(app: App): Promise<void> {
     },
     (request) => {
       if (!request.query.all) return banners.listActive();
-      if (!request.user) throw new HttpError(401, "Please log in first.", undefined, "login_required");
-      if (request.user.role === "customer") throw new HttpError(403, "Your account may not do this.");
+      if (!request.user) throw new Unauthenticated("Please log in first.", { code: "login_required" });
+      if (request.user.role === "customer") throw new Forbidden("Your account may not do this.");
       return banners.listAll();
     },
   );

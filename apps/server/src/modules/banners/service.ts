@@ -1,6 +1,6 @@
 import type { Banner, BannerFields } from "@shop/shared";
+import { NotFound } from "@shop/shared/errors";
 import { newId } from "../../lib/ids.ts";
-import { NotFoundError } from "../../plugins/errors.ts";
 import { joinedImage } from "../images/service.ts";
 import type { BannerRepository, BannerRow } from "./repository.ts";
 
@@ -16,7 +16,7 @@ function toBanner(row: BannerRow): Banner {
   };
 }
 
-const notFound = (id: string) => new NotFoundError(`There is no banner with the id ${id}.`);
+const notFound = (id: string) => new NotFound(`There is no banner with the id ${id}.`);
 
 export function createBannerService(repository: BannerRepository, now: () => Date = () => new Date()) {
   async function get(id: string): Promise<Banner> {

@@ -12,11 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
-  const response = await shop.app.inject(url);
-  return { status: response.statusCode, body: response.json() as T };
-}
-
 function postRow(overrides: Partial<BlogPostsTable> & Pick<BlogPostsTable, "slug">): BlogPostsTable {
   const stamp = new Date().toISOString();
   return {
@@ -54,7 +49,7 @@ async function withPosts(rows: BlogPostsTable[], run: () => Promise<void>): Prom
 
 describe("GET /api/blog", () => {
   it("lists the published demo posts, newest first, with covers and totals", async () => {
-    const { status, body } = await getJson<BlogPostList>("/api/blog");
+    const { status, body } = await shop.getJson<BlogPostList>("/api/blog");
     expect(status).toBe(200);
     expect(body.totalPosts).toBe(demoPosts.length);
     expect(body.items).toHaveLength(Math.min(10, demoPosts.length));
@@ -78,7 +73,7 @@ describe("GET /api/blog", () => {
   });
 
   it.each(BLOG_SECTIONS)("filters by section: %s", async (section) => {
-    const { status, body } = await getJson<BlogPostList>(`/api/blog?section=${section}`);
+    const { status, body } = await shop.getJson<BlogPostList>(`/api/blog?section=${section}`);
     expect(status).toBe(200);
     expect(body.items.length).toBeGreaterThanOrEqual(2);
     expect(body.items.every((post) => post.section === section)).toBe(true);
@@ -86,22 +81,22 @@ describe("GET /api/blog", () => {
   });
 
   it("reads the section whatever its case", async () => {
-    const { body } = await getJson<BlogPostList>("/api/blog?section=Guides");
+    const { body } = await shop.getJson<BlogPostList>("/api/blog?section=Guides");
     expect(body.items.every((post) => post.section === "guides")).toBe(true);
   });
 
   it("pages through every post exactly once; a page past the end is empty", async () => {
-    const first = await getJson<BlogPostList>("/api/blog?limit=3");
+    const first = await shop.getJson<BlogPostList>("/api/blog?limit=3");
     expect(first.body.totalPages).toBe(Math.ceil(demoPosts.length / 3));
     const seen: string[] = [];
     for (let page = 1; page <= first.body.totalPages; page++) {
-      const { body } = await getJson<BlogPostList>(`/api/blog?limit=3&page=${page}`);
+      const { body } = await shop.getJson<BlogPostList>(`/api/blog?limit=3&page=${page}`);
       expect(body.currentPage).toBe(page);
       seen.push(...body.items.map((post) => post.slug));
     }
     expect(new Set(seen).size).toBe(demoPosts.length);
     expect(seen).toHaveLength(demoPosts.length);
-    const past = await getJson<BlogPostList>(`/api/blog?limit=3&page=${first.body.totalPages + 1}`);
+    const past = await shop.getJson<BlogPostList>(`/api/blog?limit=3&page=${first.body.totalPages + 1}`);
     expect(past.status).toBe(200);
     expect(past.body).toMatchObject({ items: [], totalPosts: demoPosts.length });
   });
@@ -113,7 +108,7 @@ describe("GET /api/blog", () => {
     const published = postRow({ slug: "test-published", section: "guides" });
     await withPosts([draft, scheduled, published], async () => {
       for (const url of ["/api/blog?limit=50", "/api/blog?section=guides&limit=50"]) {
-        const { body } = await getJson<BlogPostList>(url);
+        const { body } = await shop.getJson<BlogPostList>(url);
         const slugs = body.items.map((post) => post.slug);
         expect(slugs, url).toContain("test-published");
         expect(slugs, url).not.toContain("test-draft");
@@ -145,7 +140,7 @@ describe("GET /api/blog", () => {
 
 describe("GET /api/blog/{slug}", () => {
   it("answers a post with its body rendered to HTML", async () => {
-    const { status, body } = await getJson<BlogPost>("/api/blog/how-to-read-a-certificate-of-analysis");
+    const { status, body } = await shop.getJson<BlogPost>("/api/blog/how-to-read-a-certificate-of-analysis");
     expect(status).toBe(200);
     expect(body).toMatchObject({
       slug: "how-to-read-a-certificate-of-analysis",
@@ -204,7 +199,7 @@ describe("GET /api/blog/{slug}", () => {
   });
 
   it("answers no post whose body holds a script or a javascript: link", async () => {
-    const { body } = await getJson<BlogPostList>("/api/blog?limit=50");
+    const { body } = await shop.getJson<BlogPostList>("/api/blog?limit=50");
     expect(body.items.length).toBe(demoPosts.length);
     for (const summary of body.items) {
       const response = await shop.app.inject(`/api/blog/${summary.slug}`);
@@ -231,7 +226,7 @@ describe("the demo posts", () => {
     const slugs = new Set(demoPosts.map((post) => post.slug));
     const sitePages = ["/coas", "/contact-us", "/privacy-policy", "/terms-and-conditions"];
     for (const post of demoPosts) {
-      const { body } = await getJson<BlogPost>(`/api/blog/${post.slug}`);
+      const { body } = await shop.getJson<BlogPost>(`/api/blog/${post.slug}`);
       for (const [, href = ""] of body.bodyHtml.matchAll(/href="([^"]*)"/g)) {
         if (href.startsWith("/blog/")) expect(slugs.has(href.slice("/blog/".length)), href).toBe(true);
         else if (href.startsWith("/products?category=")) expect(href).toMatch(/^\/products\?category=[a-z-]+$/);

@@ -1,6 +1,6 @@
 import type { BlogListQuery, BlogPost, BlogPostList, BlogPostSummary } from "@shop/shared";
 import { blogPostNotFoundMessage } from "@shop/shared";
-import { NotFoundError } from "../../plugins/errors.ts";
+import { NotFound } from "@shop/shared/errors";
 import { joinedImage } from "../images/service.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { BlogRepository } from "./repository.ts";
@@ -51,17 +51,10 @@ export function createBlogService(repository: BlogRepository, options: BlogOptio
       return rows.map((row) => ({ slug: row.slug, publishedAt: toSummary(row).publishedAt }));
     },
 
-    /** A published post with its body rendered to safe HTML; NotFoundError otherwise. */
+    /** A published post with its body rendered to safe HTML; NotFound for one unknown, draft or scheduled. */
     async getPost(slug: string): Promise<BlogPost> {
-      const post = await this.findPost(slug);
-      if (!post) throw new NotFoundError(blogPostNotFoundMessage(slug));
-      return post;
-    },
-
-    /** A published post with its body rendered to safe HTML, or null (unknown, draft or scheduled). */
-    async findPost(slug: string): Promise<BlogPost | null> {
       const row = await repository.findPublished(slug.toLowerCase(), now());
-      if (!row) return null;
+      if (!row) throw new NotFound(blogPostNotFoundMessage(slug));
       return { ...toSummary(row), bodyHtml: renderMarkdown(row.body) };
     },
   };

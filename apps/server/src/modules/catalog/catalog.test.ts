@@ -8,15 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
-  const response = await shop.app.inject(url);
-  return { status: response.statusCode, body: response.json() as T };
-}
-
 describe("GET /api/MasterCategory", () => {
   it("lists the seven demo categories in the header's order with product counts", async () => {
     const { status, body } =
-      await getJson<{ name: string; slug: string; productCount: number }[]>("/api/MasterCategory");
+      await shop.getJson<{ name: string; slug: string; productCount: number }[]>("/api/MasterCategory");
     expect(status).toBe(200);
     expect(body.map((category) => category.name)).toEqual([
       "Kratom",
@@ -34,7 +29,7 @@ describe("GET /api/MasterCategory", () => {
 
 describe("GET /api/Product", () => {
   it("answers the first page of 10, newest first, with totals", async () => {
-    const { status, body } = await getJson<ProductList>("/api/Product");
+    const { status, body } = await shop.getJson<ProductList>("/api/Product");
     expect(status).toBe(200);
     expect(body.items).toHaveLength(10);
     expect(body.currentPage).toBe(1);
@@ -45,28 +40,28 @@ describe("GET /api/Product", () => {
   });
 
   it("pages through every product exactly once", async () => {
-    const first = await getJson<ProductList>("/api/Product?limit=7");
+    const first = await shop.getJson<ProductList>("/api/Product?limit=7");
     const seen = new Set<string>();
     for (let page = 1; page <= first.body.totalPages; page++) {
-      const { body } = await getJson<ProductList>(`/api/Product?limit=7&page=${page}`);
+      const { body } = await shop.getJson<ProductList>(`/api/Product?limit=7&page=${page}`);
       for (const item of body.items) seen.add(item.id);
     }
     expect(seen.size).toBe(first.body.totalProducts);
-    const past = await getJson<ProductList>(`/api/Product?limit=7&page=${first.body.totalPages + 1}`);
+    const past = await shop.getJson<ProductList>(`/api/Product?limit=7&page=${first.body.totalPages + 1}`);
     expect(past.body.items).toEqual([]);
   });
 
   it("filters by category slug and by featured", async () => {
-    const kratom = await getJson<ProductList>("/api/Product?category=kratom&limit=100");
+    const kratom = await shop.getJson<ProductList>("/api/Product?category=kratom&limit=100");
     expect(kratom.body.items.length).toBeGreaterThan(0);
     expect(kratom.body.items.every((item) => item.category.slug === "kratom")).toBe(true);
     expect(kratom.body.totalProducts).toBe(kratom.body.items.length);
 
-    const featured = await getJson<ProductList>("/api/Product?featured=true&limit=100");
+    const featured = await shop.getJson<ProductList>("/api/Product?featured=true&limit=100");
     expect(featured.body.items.length).toBeGreaterThan(0);
     expect(featured.body.items.every((item) => item.featured)).toBe(true);
 
-    const none = await getJson<ProductList>("/api/Product?category=no-such-category");
+    const none = await shop.getJson<ProductList>("/api/Product?category=no-such-category");
     expect(none.body).toMatchObject({ items: [], totalProducts: 0, totalPages: 0 });
   });
 
@@ -94,10 +89,10 @@ describe("GET /api/Product", () => {
 
 describe("GET /api/Product/{id}", () => {
   it("answers every field of the product with its images, main first", async () => {
-    const list = await getJson<ProductList>("/api/Product?category=disposable&limit=1");
+    const list = await shop.getJson<ProductList>("/api/Product?category=disposable&limit=1");
     const summary = list.body.items[0];
     expect(summary).toBeDefined();
-    const { status, body } = await getJson<Product>(`/api/Product/${summary?.id}`);
+    const { status, body } = await shop.getJson<Product>(`/api/Product/${summary?.id}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: summary?.id, name: summary?.name, category: { slug: "disposable" } });
     expect(body.description.length).toBeGreaterThan(20);
@@ -109,7 +104,7 @@ describe("GET /api/Product/{id}", () => {
   });
 
   it("never shows the wholesale price", async () => {
-    const list = await getJson<ProductList>("/api/Product?limit=1");
+    const list = await shop.getJson<ProductList>("/api/Product?limit=1");
     const response = await shop.app.inject(`/api/Product/${list.body.items[0]?.id}`);
     expect(response.body).not.toMatch(/distro/i);
     expect((await shop.app.inject("/api/Product?limit=100")).body).not.toMatch(/distro/i);
@@ -125,7 +120,7 @@ describe("GET /api/Product/{id}", () => {
 
 describe("GET /api/banner", () => {
   it("answers the active banners with the spec's field names", async () => {
-    const { status, body } = await getJson<Record<string, unknown>[]>("/api/banner");
+    const { status, body } = await shop.getJson<Record<string, unknown>[]>("/api/banner");
     expect(status).toBe(200);
     expect(body).toHaveLength(3);
     for (const banner of body) {
@@ -138,7 +133,7 @@ describe("GET /api/banner", () => {
 
 describe("product list reuse", () => {
   it("serves a list from memory for a few seconds, and afresh once told the catalogue changed", async () => {
-    const before = (await getJson<ProductList>("/api/Product?category=candy&limit=100")).body;
+    const before = (await shop.getJson<ProductList>("/api/Product?category=candy&limit=100")).body;
     const first = before.items[0];
     expect(first).toBeDefined();
     await shop.app.db.kysely
@@ -147,9 +142,9 @@ describe("product list reuse", () => {
       .where("id", "=", first?.id ?? "")
       .execute();
     try {
-      expect((await getJson<ProductList>("/api/Product?category=candy&limit=100")).body).toEqual(before);
+      expect((await shop.getJson<ProductList>("/api/Product?category=candy&limit=100")).body).toEqual(before);
       shop.app.services.catalog.forgetLists();
-      const after = (await getJson<ProductList>("/api/Product?category=candy&limit=100")).body;
+      const after = (await shop.getJson<ProductList>("/api/Product?category=candy&limit=100")).body;
       expect(after.totalProducts).toBe(before.totalProducts - 1);
       expect(after.items.map((item) => item.id)).not.toContain(first?.id);
     } finally {
@@ -165,9 +160,9 @@ describe("product list reuse", () => {
 
 describe("GET /api/Product/batch", () => {
   it("answers the active products among the ids, fresh", async () => {
-    const list = (await getJson<ProductList>("/api/Product?limit=3")).body;
+    const list = (await shop.getJson<ProductList>("/api/Product?limit=3")).body;
     const ids = list.items.map((item) => item.id);
-    const { status, body } = await getJson<{ items: { id: string }[] }>(
+    const { status, body } = await shop.getJson<{ items: { id: string }[] }>(
       `/api/Product/batch?ids=${ids.join(",")},no-such-id,${ids[0]}`,
     );
     expect(status).toBe(200);
@@ -196,8 +191,8 @@ describe("GET /api/Product/batch", () => {
 
 describe("related products", () => {
   it("are other active products of the same category", async () => {
-    const list = (await getJson<ProductList>("/api/Product?category=kratom&limit=1")).body;
-    const product = (await getJson<Product>(`/api/Product/${list.items[0]?.id}`)).body;
+    const list = (await shop.getJson<ProductList>("/api/Product?category=kratom&limit=1")).body;
+    const product = (await shop.getJson<Product>(`/api/Product/${list.items[0]?.id}`)).body;
     const related = await shop.app.services.catalog.relatedProducts(product);
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(4);

@@ -1,7 +1,7 @@
 import { CATEGORY_FALLBACK_SLUG, categorySlug, type MasterCategory, slugify } from "@shop/shared";
+import { Conflict, NotFound } from "@shop/shared/errors";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors.ts";
 import { newId } from "../../lib/ids.ts";
-import { HttpError, NotFoundError } from "../../plugins/errors.ts";
 import type { ImageService } from "../images/service.ts";
 import { DEFAULT_CATEGORY_SVG } from "./placeholder.ts";
 import type { CatalogRepository } from "./repository.ts";
@@ -19,7 +19,7 @@ export interface CategoryInput {
 /** Two staff saving the same name at once: the loser of the unique index takes the next number. */
 const SLUG_ATTEMPTS = 5;
 
-const notFound = (id: string) => new NotFoundError(`There is no category with id ${id}.`);
+const notFound = (id: string) => new NotFound(`There is no category with id ${id}.`);
 const products = (n: number) => `${n} ${n === 1 ? "product" : "products"}`;
 
 /** Staff's changes to the master categories. Every change clears the storefront's cached lists. */
@@ -115,11 +115,9 @@ export function createCategoryService(
       const current = await repository.findCategory(id);
       if (!current) throw notFound(id);
       const refuse = (count: number) =>
-        new HttpError(
-          409,
+        new Conflict(
           `${current.name} still has ${products(count)}. Move ${count === 1 ? "it" : "them"} to another category or delete ${count === 1 ? "it" : "them"} first.`,
-          undefined,
-          "category_has_products",
+          { code: "category_has_products" },
         );
       const count = await repository.countCategoryProducts(id);
       if (count > 0) throw refuse(count);

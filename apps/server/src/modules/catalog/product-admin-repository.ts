@@ -1,10 +1,8 @@
 import { type AdminProductSort, searchTerms } from "@shop/shared";
-import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
-import type { Engine } from "../../db/database.ts";
+import type { Insertable, Kysely, Updateable } from "kysely";
+import type { Engine, Executor } from "../../db/database.ts";
 import type { Database, ProductsTable } from "../../db/types.ts";
 import { searchCondition } from "./repository.ts";
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface AdminProductFilter {
   q?: string | undefined;

@@ -2,7 +2,6 @@ import {
   adminProductListQuerySchema,
   adminProductPageSchema,
   adminProductSchema,
-  apiErrorSchema,
   bulkProductActionSchema,
   messageSchema,
   productFormFieldsSchema,
@@ -11,16 +10,10 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 413);
 const config = { access: "staff" } as const;
 const tags = ["Products (staff)"];
 

@@ -11,10 +11,10 @@ import {
   PRODUCT_GALLERY_MAX,
   type ProductFormFields,
 } from "@shop/shared";
+import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
 import type { z } from "zod";
 import type { ProductsTable } from "../../db/types.ts";
 import { newId } from "../../lib/ids.ts";
-import { HttpError, NotFoundError } from "../../plugins/errors.ts";
 import { type ImageService, joinedImage, toImage } from "../images/service.ts";
 import { derivedProductColumns } from "./derived-columns.ts";
 import type { ProductAdminRepository } from "./product-admin-repository.ts";
@@ -115,16 +115,18 @@ export function createProductAdminService(
       sellingPriceBoxCents: fields.SellingPriceBox,
       priceCents: fields.Price,
     });
-    if (problem) throw new HttpError(400, problem.message, { [problem.field]: problem.message });
+    if (problem) throw new Invalid(problem.message, { fields: { [problem.field]: problem.message } });
   }
 
   async function checkCategoryAndSku(fields: ProductFormFields, sku: string, exceptId?: string): Promise<void> {
     if (!(await repo.categoryExists(fields.MasterCategoryId))) {
-      throw new HttpError(400, PRODUCT_FORM_MESSAGES.category, { MasterCategoryId: PRODUCT_FORM_MESSAGES.category });
+      throw new Invalid(PRODUCT_FORM_MESSAGES.category, {
+        fields: { MasterCategoryId: PRODUCT_FORM_MESSAGES.category },
+      });
     }
     if (await repo.skuTaken(sku, exceptId)) {
       const text = `The SKU ${sku} is used by another product.`;
-      throw new HttpError(409, text, { Sku: text });
+      throw new Conflict(text, { fields: { Sku: text } });
     }
   }
 
@@ -137,8 +139,7 @@ export function createProductAdminService(
 
   function checkImageCount(count: number): void {
     if (count > PRODUCT_GALLERY_MAX + 1) {
-      throw new HttpError(
-        400,
+      throw new Invalid(
         `A product has at most ${PRODUCT_GALLERY_MAX + 1} pictures: one main image and ${PRODUCT_GALLERY_MAX} more.`,
       );
     }
@@ -189,7 +190,7 @@ export function createProductAdminService(
 
     async get(id: string): Promise<AdminProduct> {
       const row = await repo.find(id);
-      if (!row) throw new NotFoundError(`product with id ${id} not found.`);
+      if (!row) throw new NotFound(`product with id ${id} not found.`);
       const images = await repo.images(id);
       return {
         id: row.id,
@@ -225,7 +226,7 @@ export function createProductAdminService(
 
     async update(id: string, upload: ProductUpload): Promise<AdminProduct> {
       const current = await repo.find(id);
-      if (!current) throw new NotFoundError(`product with id ${id} not found.`);
+      if (!current) throw new NotFound(`product with id ${id} not found.`);
       const { fields } = upload;
       const sku = fields.Sku ?? current.sku;
       checkOnSalePrice(fields);
@@ -233,7 +234,7 @@ export function createProductAdminService(
       const existing = (await repo.images(id)).map((image) => image.key);
       const kept = fields.KeepImages ?? existing;
       const unknown = kept.filter((key) => !existing.includes(key));
-      if (unknown.length > 0) throw new HttpError(400, "KeepImages may only name pictures this product has.");
+      if (unknown.length > 0) throw new Invalid("KeepImages may only name pictures this product has.");
       checkImageCount(kept.length + (upload.mainImage ? 1 : 0) + upload.gallery.length);
       const [main = [], gallery] = await Promise.all([
         upload.mainImage ? ingestAll([upload.mainImage]) : [],
@@ -255,7 +256,7 @@ export function createProductAdminService(
 
     async remove(id: string): Promise<void> {
       const removed = await repo.db.transaction().execute((trx) => repo.remove([id], trx));
-      if (removed !== 1) throw new NotFoundError(`product with id ${id} not found.`);
+      if (removed !== 1) throw new NotFound(`product with id ${id} not found.`);
       deps.forgetLists();
     },
 
@@ -272,8 +273,7 @@ export function createProductAdminService(
         );
         if (unpriced.length > 0) {
           const names = unpriced.map((row) => row.name).join(", ");
-          throw new HttpError(
-            400,
+          throw new Invalid(
             `Nothing was activated: ${names} ${unpriced.length === 1 ? "needs" : "need"} a selling price above $0.00 first.`,
           );
         }

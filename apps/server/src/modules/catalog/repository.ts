@@ -1,6 +1,6 @@
 import type { ProductSort, SearchTerm } from "@shop/shared";
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from "kysely";
-import type { Engine } from "../../db/database.ts";
+import type { Engine, Executor } from "../../db/database.ts";
 import type { Database, MasterCategoriesTable } from "../../db/types.ts";
 
 export interface ProductFilter {
@@ -347,6 +347,49 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     },
 
     listProducts,
+
+    /** What an order needs of the active products among `ids`, read inside the caller's transaction. */
+    async saleFacts(executor: Executor, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return executor
+        .selectFrom("products")
+        .where("id", "in", [...ids])
+        .where("active", "=", 1)
+        .select([
+          "id",
+          "sku",
+          "name",
+          "price_cents",
+          "selling_price_pcs_cents",
+          "selling_price_box_cents",
+          "pcs_per_pack",
+          "pack_per_box",
+          "stock",
+          "delivery_available",
+        ])
+        .execute();
+    },
+
+    /** Takes `pieces` from an active product's stock only if that many are left (security.md 4). */
+    async takeStock(executor: Executor, id: string, pieces: number, at: string): Promise<boolean> {
+      const result = await executor
+        .updateTable("products")
+        .set((eb) => ({ stock: eb("stock", "-", pieces), updated_at: at }))
+        .where("id", "=", id)
+        .where("active", "=", 1)
+        .where("stock", ">=", pieces)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** Puts `pieces` back on a product's stock (an order cancelled before shipping). */
+    async returnStock(executor: Executor, id: string, pieces: number, at: string): Promise<void> {
+      await executor
+        .updateTable("products")
+        .set((eb) => ({ stock: eb("stock", "+", pieces), updated_at: at }))
+        .where("id", "=", id)
+        .execute();
+    },
 
     async findProduct(id: string) {
       return productsWithCategoryAndMainImage()

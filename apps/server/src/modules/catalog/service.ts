@@ -7,8 +7,9 @@ import type {
   ProductSummary,
 } from "@shop/shared";
 import { productNotFoundMessage, SEARCH_COUNT_LIMIT, searchTerms } from "@shop/shared";
+import { NotFound } from "@shop/shared/errors";
+import type { Executor } from "../../db/database.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
-import { NotFoundError } from "../../plugins/errors.ts";
 import { type ImageRow, joinedImage, toImage } from "../images/service.ts";
 import { DEFAULT_CATEGORY_IMAGE_KEY } from "./placeholder.ts";
 import type { CatalogRepository, ProductFilter } from "./repository.ts";
@@ -66,6 +67,20 @@ export interface CatalogOptions {
    * a few seconds of reuse lets one database read serve them all (docs/decisions/007).
    */
   listCacheMs: number;
+}
+
+/** A product as an order prices and counts it. */
+export interface SaleFacts {
+  id: string;
+  sku: string;
+  name: string;
+  priceCents: number | null;
+  sellingPricePcsCents: number | null;
+  sellingPriceBoxCents: number | null;
+  pcsPerPack: number | null;
+  packPerBox: number | null;
+  stock: number;
+  deliveryAvailable: boolean;
 }
 
 export function createCatalogService(repository: CatalogRepository, options: CatalogOptions) {
@@ -190,6 +205,38 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       );
     },
 
+    /**
+     * What an order needs of the active products among `ids` (prices, pack counts, stock, whether
+     * it ships), read inside the orders module's transaction: other modules never read products.
+     */
+    async saleFacts(executor: Executor, ids: readonly string[]): Promise<Map<string, SaleFacts>> {
+      const rows = await repository.saleFacts(executor, [...new Set(ids)]);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            sku: row.sku,
+            name: row.name,
+            priceCents: row.price_cents,
+            sellingPricePcsCents: row.selling_price_pcs_cents,
+            sellingPriceBoxCents: row.selling_price_box_cents,
+            pcsPerPack: row.pcs_per_pack,
+            packPerBox: row.pack_per_box,
+            stock: row.stock,
+            deliveryAvailable: row.delivery_available === 1,
+          },
+        ]),
+      );
+    },
+
+    /** Takes pieces from stock only where that many are left; false when not (nothing changed). */
+    takeStock: (executor: Executor, id: string, pieces: number, at: string) =>
+      repository.takeStock(executor, id, pieces, at),
+
+    returnStock: (executor: Executor, id: string, pieces: number, at: string) =>
+      repository.returnStock(executor, id, pieces, at),
+
     /** Call after any change to products or categories so this instance shows it at once. */
     forgetLists(): void {
       lists.clear();
@@ -197,17 +244,10 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       categories.clear();
     },
 
-    /** An active product with all its images; NotFoundError with the spec's message otherwise. */
+    /** An active product with all its images; NotFound with the spec's message otherwise. */
     async getProduct(id: string): Promise<Product> {
-      const product = await this.findProduct(id);
-      if (!product) throw new NotFoundError(productNotFoundMessage(id));
-      return product;
-    },
-
-    /** An active product with all its images, or null. */
-    async findProduct(id: string): Promise<Product | null> {
       const row = await repository.findProduct(id);
-      if (!row) return null;
+      if (!row) throw new NotFound(productNotFoundMessage(id));
       const images = await repository.listProductImages(id);
       return {
         ...toSummary(row),

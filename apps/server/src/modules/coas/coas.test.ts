@@ -18,11 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
-  const response = await shop.app.inject(url);
-  return { status: response.statusCode, body: response.json() as T };
-}
-
 async function productId(sku: string): Promise<string> {
   const row = await shop.app.db.kysely
     .selectFrom("products")
@@ -37,7 +32,7 @@ const NEW_LOT = "HMH-VCS-2609B";
 
 describe("GET /api/coas", () => {
   it("lists every published batch, newest report first, with its COA", async () => {
-    const { status, body } = await getJson<CoaList>("/api/coas?limit=100");
+    const { status, body } = await shop.getJson<CoaList>("/api/coas?limit=100");
     expect(status).toBe(200);
     expect(body.totalBatches).toBe(demoCoas.length);
     expect(body.items).toHaveLength(demoCoas.length);
@@ -54,17 +49,17 @@ describe("GET /api/coas", () => {
   });
 
   it("pages through the batches, 20 to a page by default", async () => {
-    const first = await getJson<CoaList>("/api/coas");
+    const first = await shop.getJson<CoaList>("/api/coas");
     expect(first.body.items).toHaveLength(20);
     expect(first.body.totalPages).toBe(Math.ceil(demoCoas.length / 20));
-    const second = await getJson<CoaList>("/api/coas?page=2");
+    const second = await shop.getJson<CoaList>("/api/coas?page=2");
     const lots = [...first.body.items, ...second.body.items].map((batch) => batch.lotNumber);
     expect(new Set(lots).size).toBe(demoCoas.length);
   });
 
   it("finds a product's batches by its id, newest first", async () => {
     const id = await productId("HMP-HMH-VCS-35");
-    const { body } = await getJson<CoaList>(`/api/coas?product=${id}`);
+    const { body } = await shop.getJson<CoaList>(`/api/coas?product=${id}`);
     expect(body.items.map((batch) => batch.lotNumber)).toEqual([NEW_LOT, OLD_LOT]);
     expect(body.items[0]?.product).toEqual({
       id,
@@ -72,17 +67,17 @@ describe("GET /api/coas", () => {
       sku: "HMP-HMH-VCS-35",
       available: true,
     });
-    const none = await getJson<CoaList>(`/api/coas?product=${await productId("CHG-VLT-WALL-20W")}`);
+    const none = await shop.getJson<CoaList>(`/api/coas?product=${await productId("CHG-VLT-WALL-20W")}`);
     expect(none.body).toEqual({ items: [], totalBatches: 0, totalPages: 0, currentPage: 1 });
   });
 
   it("finds a batch by its number exactly, whatever its case and spaces", async () => {
     for (const lot of [NEW_LOT, NEW_LOT.toLowerCase(), ` ${NEW_LOT.toLowerCase()} `]) {
-      const { status, body } = await getJson<CoaList>(`/api/coas?lot=${encodeURIComponent(lot)}`);
+      const { status, body } = await shop.getJson<CoaList>(`/api/coas?lot=${encodeURIComponent(lot)}`);
       expect(status, lot).toBe(200);
       expect(body.items.map((batch) => batch.lotNumber)).toEqual([NEW_LOT]);
     }
-    const partial = await getJson<CoaList>("/api/coas?lot=HMH-VCS");
+    const partial = await shop.getJson<CoaList>("/api/coas?lot=HMH-VCS");
     expect(partial.body.totalBatches).toBe(0);
   });
 
@@ -113,12 +108,12 @@ describe("GET /api/coas", () => {
       .values({ ...coa, id: newId(), batch_id: batchId })
       .execute();
     try {
-      const { body } = await getJson<CoaList>("/api/coas?q=%20hmh-vcs-2609%20");
+      const { body } = await shop.getJson<CoaList>("/api/coas?q=%20hmh-vcs-2609%20");
       expect(body.items.map((batch) => batch.lotNumber)).toEqual(["HMH-VCS-2609"]);
-      const words = await getJson<CoaList>("/api/coas?q=hmh%20vcs%202609");
+      const words = await shop.getJson<CoaList>("/api/coas?q=hmh%20vcs%202609");
       expect(words.body.items.map((batch) => batch.lotNumber).sort()).toEqual(["HMH-VCS-2609", NEW_LOT]);
       // A number that no batch carries is searched by its words.
-      const none = await getJson<CoaList>("/api/coas?q=VCS-2609");
+      const none = await shop.getJson<CoaList>("/api/coas?q=VCS-2609");
       expect(none.body.items.map((batch) => batch.lotNumber).sort()).toEqual(["HMH-VCS-2609", NEW_LOT]);
     } finally {
       await db.deleteFrom("batches").where("id", "=", batchId).execute();
@@ -126,11 +121,11 @@ describe("GET /api/coas", () => {
   });
 
   it("searches words of the product name and the lot number", async () => {
-    const byName = await getJson<CoaList>("/api/coas?q=velvet%20cherry");
+    const byName = await shop.getJson<CoaList>("/api/coas?q=velvet%20cherry");
     expect(byName.body.items.map((batch) => batch.lotNumber)).toEqual([NEW_LOT, OLD_LOT]);
-    const byLot = await getJson<CoaList>("/api/coas?q=vcs-2609");
+    const byLot = await shop.getJson<CoaList>("/api/coas?q=vcs-2609");
     expect(byLot.body.items.map((batch) => batch.lotNumber)).toEqual([NEW_LOT]);
-    const mixed = await getJson<CoaList>("/api/coas?q=KRATOM%20GFK");
+    const mixed = await shop.getJson<CoaList>("/api/coas?q=KRATOM%20GFK");
     expect(mixed.body.items.map((batch) => batch.lotNumber).sort()).toEqual([
       "GFK-GML-2610A",
       "GFK-RMD-2609A",
@@ -138,14 +133,14 @@ describe("GET /api/coas", () => {
       "GFK-YVN-2508A",
     ]);
     for (const q of ["nothing-like-this", "--", "%", "_"]) {
-      const { status, body } = await getJson<CoaList>(`/api/coas?q=${encodeURIComponent(q)}`);
+      const { status, body } = await shop.getJson<CoaList>(`/api/coas?q=${encodeURIComponent(q)}`);
       expect(status, q).toBe(200);
       expect(body.totalBatches, q).toBe(0);
     }
   });
 
   it("computes total THC as delta-9 + 0.877 × THCA and leaves untested results null", async () => {
-    const { body } = await getJson<CoaBatch>(`/api/coas/${NEW_LOT}`);
+    const { body } = await shop.getJson<CoaBatch>(`/api/coas/${NEW_LOT}`);
     expect(body.cannabinoids).toMatchObject({ delta9Thc: 210, thca: 24_500, totalThc: 21_697, delta8Thc: 0 });
     expect(body.cannabinoids.hhc).toBeNull();
     expect(body.alkaloids).toEqual({
@@ -155,7 +150,7 @@ describe("GET /api/coas", () => {
       mitragyninePseudoindoxyl: null,
       sevenHydroxyShareOfAlkaloids: null,
     });
-    const kratom = await getJson<CoaBatch>("/api/coas/VRD-H15-2610A");
+    const kratom = await shop.getJson<CoaBatch>("/api/coas/VRD-H15-2610A");
     expect(kratom.body.cannabinoids.totalThc).toBeNull();
     expect(kratom.body.alkaloids).toMatchObject({
       servingSize: "1 tablet",
@@ -180,7 +175,7 @@ describe("GET /api/coas", () => {
     [`q=${"x".repeat(101)}`, "q"],
     ["sku=HMP-HMH-VCS-35", "sku"],
   ])("refuses %s with a message about '%s'", async (query, field) => {
-    const { status, body } = await getJson<ApiError>(`/api/coas?${query}`);
+    const { status, body } = await shop.getJson<ApiError>(`/api/coas?${query}`);
     expect(status).toBe(400);
     expect(body.fields).toHaveProperty(field);
     expect(body.message).toMatch(/\w+ /);
@@ -189,7 +184,7 @@ describe("GET /api/coas", () => {
 
 describe("GET /api/coas/{lot}", () => {
   it("answers a batch by its lot number in any case", async () => {
-    const { status, body } = await getJson<CoaBatch>(`/api/coas/${NEW_LOT.toLowerCase()}`);
+    const { status, body } = await shop.getJson<CoaBatch>(`/api/coas/${NEW_LOT.toLowerCase()}`);
     expect(status).toBe(200);
     expect(body.lotNumber).toBe(NEW_LOT);
     expect(body.lab).toEqual({
@@ -200,9 +195,9 @@ describe("GET /api/coas/{lot}", () => {
   });
 
   it("flags a report older than a year", async () => {
-    expect((await getJson<CoaBatch>(`/api/coas/${OLD_LOT}`)).body.olderThanAYear).toBe(true);
-    expect((await getJson<CoaBatch>(`/api/coas/${NEW_LOT}`)).body.olderThanAYear).toBe(false);
-    const list = await getJson<CoaList>("/api/coas?limit=100");
+    expect((await shop.getJson<CoaBatch>(`/api/coas/${OLD_LOT}`)).body.olderThanAYear).toBe(true);
+    expect((await shop.getJson<CoaBatch>(`/api/coas/${NEW_LOT}`)).body.olderThanAYear).toBe(false);
+    const list = await shop.getJson<CoaList>("/api/coas?limit=100");
     expect(list.body.items.filter((batch) => batch.olderThanAYear).map((batch) => batch.lotNumber)).toEqual([
       OLD_LOT,
       "GFK-YVN-2508A",
@@ -220,7 +215,7 @@ describe("GET /api/coas/{lot}", () => {
   });
 
   it("answers 404 in words for an unknown lot", async () => {
-    const { status, body } = await getJson<ApiError>("/api/coas/nope-123");
+    const { status, body } = await shop.getJson<ApiError>("/api/coas/nope-123");
     expect(status).toBe(404);
     expect(body.message).toBe(
       "No lab results are published for batch NOPE-123. Check the batch number printed on your package.",
@@ -232,7 +227,7 @@ describe("GET /api/coas/{lot}", () => {
     const db = shop.app.db.kysely;
     await db.updateTable("products").set({ active: 0 }).where("id", "=", id).execute();
     try {
-      const { body } = await getJson<CoaBatch>("/api/coas/GFK-YVN-2508A");
+      const { body } = await shop.getJson<CoaBatch>("/api/coas/GFK-YVN-2508A");
       expect(body.product.available).toBe(false);
     } finally {
       await db.updateTable("products").set({ active: 1 }).where("id", "=", id).execute();
@@ -255,7 +250,7 @@ describe("GET /api/coas/{lot}", () => {
       .execute();
     try {
       expect((await shop.app.inject("/api/coas/HMH-BHH-PENDING")).statusCode).toBe(404);
-      expect((await getJson<CoaList>("/api/coas?q=pending")).body.totalBatches).toBe(0);
+      expect((await shop.getJson<CoaList>("/api/coas?q=pending")).body.totalBatches).toBe(0);
     } finally {
       await db.deleteFrom("batches").where("id", "=", id).execute();
     }
@@ -264,7 +259,7 @@ describe("GET /api/coas/{lot}", () => {
 
 describe("GET /api/coas/{lot}/pdf", () => {
   it("serves the report as an inline PDF, nosniff, cacheable, with an ETag", async () => {
-    const batch = (await getJson<CoaBatch>(`/api/coas/${NEW_LOT}`)).body;
+    const batch = (await shop.getJson<CoaBatch>(`/api/coas/${NEW_LOT}`)).body;
     const response = await shop.app.inject(`/api/coas/${NEW_LOT.toLowerCase()}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
@@ -402,17 +397,17 @@ describe("the PDF store", () => {
 
   it("refuses what is not a PDF, a file that only starts like one, and one over the size limit", async () => {
     await expect(store.store(Buffer.from("<html><script>alert(1)</script></html>"))).rejects.toMatchObject({
-      statusCode: 400,
+      kind: "invalid",
       message: "The file is not a PDF.",
     });
-    await expect(store.store(Buffer.from(" %PDF-1.4"))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(store.store(Buffer.from(" %PDF-1.4"))).rejects.toMatchObject({ kind: "invalid" });
     await expect(store.store(Buffer.from("%PDF-1.4\n%%EOF\n"))).rejects.toMatchObject({
-      statusCode: 400,
+      kind: "invalid",
       fields: { pdf: "This file is not a complete, readable PDF. Please upload the lab's report as it was sent." },
     });
     const huge = Buffer.alloc(PDF_MAX_BYTES + 1, 0x20);
     huge.write("%PDF-1.4", 0, "latin1");
-    await expect(store.store(huge)).rejects.toMatchObject({ statusCode: 413 });
+    await expect(store.store(huge)).rejects.toMatchObject({ kind: "too_large" });
   });
 
   it("reads nothing outside its folder", async () => {

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { HttpError } from "../../plugins/errors.ts";
+import { PDF_UPLOAD } from "@shop/shared/constants";
+import { Invalid, TooLarge } from "@shop/shared/errors";
 import { findPdfProblem, pdfProblemMessage } from "./pdf-check.ts";
 
 /** A lab's report may be at most 10 MB (security.md 25: size limits on every upload). */
-export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const PDF_MAX_BYTES = PDF_UPLOAD.maxBytes;
 
 const KEY_PATTERN = /^[a-f0-9]{64}$/;
 
@@ -21,12 +22,12 @@ export function createPdfStore(dir: string) {
      */
     async store(input: Buffer): Promise<{ key: string; bytes: number }> {
       if (input.length > PDF_MAX_BYTES) {
-        throw new HttpError(413, `The PDF is too large: at most ${PDF_MAX_BYTES / 1024 / 1024} MB.`);
+        throw new TooLarge(`The PDF is too large: at most ${PDF_MAX_BYTES / 1024 / 1024} MB.`);
       }
       const problem = findPdfProblem(input);
       if (problem) {
         const message = pdfProblemMessage(problem);
-        throw new HttpError(400, message, { pdf: message });
+        throw new Invalid(message, { fields: { pdf: message } });
       }
       const key = createHash("sha256").update(input).digest("hex");
       await mkdir(dir, { recursive: true });

@@ -13,8 +13,8 @@ import {
   searchWords,
   totalThcMilliPercent,
 } from "@shop/shared";
+import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
 import { newId } from "../../lib/ids.ts";
-import { HttpError, NotFoundError } from "../../plugins/errors.ts";
 import type { CatalogService, ProductLabel } from "../catalog/service.ts";
 import type { PdfStore } from "./pdf-store.ts";
 import { qrCode } from "./qr.ts";
@@ -71,8 +71,8 @@ function toBatch(row: CoaRow, product: ProductLabel, now: Date): CoaBatch {
   };
 }
 
-function lotTaken(lotNumber: string): HttpError {
-  return new HttpError(409, lotTakenMessage(lotNumber), { lotNumber: "This batch number already has a COA." });
+function lotTaken(lotNumber: string): Conflict {
+  return new Conflict(lotTakenMessage(lotNumber), { fields: { lotNumber: "This batch number already has a COA." } });
 }
 
 export interface CoaServiceOptions {
@@ -133,45 +133,45 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
     };
   }
 
+  /**
+   * Batches with their COAs, newest report first, a page at a time: of one product, of one lot
+   * (exact, whatever its case) and/or whose product name or lot contains every word of `q`.
+   * A `q` that is a batch number is matched exactly first (the number on a package finds its
+   * batch alone); when no batch has that number, its words are searched.
+   */
+  async function listBatches(query: CoaListQuery): Promise<CoaList> {
+    const lot = normalizeLotNumber(query.q ?? "");
+    if (query.lot === undefined && LOT_NUMBER_PATTERN.test(lot)) {
+      const exact = await search({ ...query, q: undefined, lot });
+      if (exact.totalBatches > 0) return exact;
+    }
+    return search(query);
+  }
+
+  /** One batch by the lot number on the package (any case); NotFound with the spec's message otherwise. */
+  async function getBatch(lotNumber: string): Promise<CoaBatch> {
+    const lot = normalizeLotNumber(lotNumber);
+    const row = await repository.findByLot(lot);
+    const batch = row && (await toBatches([row]))[0];
+    if (!batch) throw new NotFound(lotNotFoundMessage(lot));
+    return batch;
+  }
+
   return {
-    /**
-     * Batches with their COAs, newest report first, a page at a time: of one product, of one lot
-     * (exact, whatever its case) and/or whose product name or lot contains every word of `q`.
-     * A `q` that is a batch number is matched exactly first (the number on a package finds its
-     * batch alone); when no batch has that number, its words are searched.
-     */
-    async listBatches(query: CoaListQuery): Promise<CoaList> {
-      const lot = normalizeLotNumber(query.q ?? "");
-      if (query.lot === undefined && LOT_NUMBER_PATTERN.test(lot)) {
-        const exact = await search({ ...query, q: undefined, lot });
-        if (exact.totalBatches > 0) return exact;
-      }
-      return search(query);
-    },
-
-    /** One batch by the lot number on the package (any case), or null. */
-    async findBatch(lotNumber: string): Promise<CoaBatch | null> {
-      const row = await repository.findByLot(normalizeLotNumber(lotNumber));
-      return row ? ((await toBatches([row]))[0] ?? null) : null;
-    },
-
-    async getBatch(lotNumber: string): Promise<CoaBatch> {
-      const batch = await this.findBatch(lotNumber);
-      if (!batch) throw new NotFoundError(lotNotFoundMessage(normalizeLotNumber(lotNumber)));
-      return batch;
-    },
+    listBatches,
+    getBatch,
 
     /** A product's newest batch and how many it has, for its page. */
     async latestForProduct(productId: string): Promise<{ latest: CoaBatch | null; totalBatches: number }> {
-      const list = await this.listBatches({ product: productId, page: 1, limit: 1 });
+      const list = await listBatches({ product: productId, page: 1, limit: 1 });
       return { latest: list.items[0] ?? null, totalBatches: list.totalBatches };
     },
 
-    /** The report's PDF with what its answer needs; NotFoundError for an unknown lot. */
+    /** The report's PDF with what its answer needs; NotFound for an unknown lot. */
     async getPdf(lotNumber: string): Promise<{ lotNumber: string; key: string; bytes: Buffer }> {
       const lot = normalizeLotNumber(lotNumber);
       const row = await repository.findByLot(lot);
-      if (!row) throw new NotFoundError(lotNotFoundMessage(lot));
+      if (!row) throw new NotFound(lotNotFoundMessage(lot));
       const bytes = await options.pdfs.read(row.pdf_key);
       // The row names a file that is gone: a broken install, not the buyer's mistake.
       if (!bytes) throw new Error(`The PDF ${row.pdf_key} of batch ${lot} is missing from the documents folder`);
@@ -196,10 +196,10 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
       if (fields.reportDate < fields.testDate) dateErrors.reportDate = COA_DATE_MESSAGES.reportBeforeTest;
       else if (fields.reportDate > today) dateErrors.reportDate = COA_DATE_MESSAGES.reportInFuture;
       if (Object.keys(dateErrors).length > 0) {
-        throw new HttpError(400, Object.values(dateErrors).join(" "), dateErrors);
+        throw new Invalid(Object.values(dateErrors).join(" "), { fields: dateErrors });
       }
       if (!(await options.catalog.productLabels([fields.productId])).has(fields.productId)) {
-        throw new NotFoundError(productNotFoundMessage(fields.productId));
+        throw new NotFound(productNotFoundMessage(fields.productId));
       }
       const existing = await repository.findAnyBatch(fields.lotNumber);
       if (existing && (existing.coa_id !== null || existing.product_id !== fields.productId)) {
@@ -261,13 +261,13 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
         }
         throw error;
       }
-      return this.getBatch(fields.lotNumber);
+      return getBatch(fields.lotNumber);
     },
 
-    /** Takes a batch and its COA off the shop (staff); NotFoundError for an unknown lot. */
+    /** Takes a batch and its COA off the shop (staff); NotFound for an unknown lot. */
     async deleteBatch(lotNumber: string): Promise<void> {
       const lot = normalizeLotNumber(lotNumber);
-      if (!(await repository.deleteBatch(lot))) throw new NotFoundError(lotNotFoundMessage(lot));
+      if (!(await repository.deleteBatch(lot))) throw new NotFound(lotNotFoundMessage(lot));
     },
 
     /** Keeps a lab's PDF (checked whole, and its size) and answers its key and size. */

@@ -1,9 +1,9 @@
 import { apiErrorSchema, dashboardOverviewSchema } from "@shop/shared";
 import type { App } from "../../app.ts";
 
-/** The dashboard's first screen, composed from the catalogue's and the banners' services. */
+/** The dashboard's first screen, composed from the catalogue's, banners', orders' and mail's services. */
 export async function dashboardRoutes(app: App): Promise<void> {
-  const { productAdmin, catalog, banners } = app.services;
+  const { productAdmin, catalog, banners, orders, outbox } = app.services;
 
   app.get(
     "/api/admin/overview",
@@ -11,21 +11,26 @@ export async function dashboardRoutes(app: App): Promise<void> {
       config: { access: "staff" },
       schema: {
         tags: ["Products (staff)"],
-        summary: "Counts of products, categories and active banners, and the products changed last",
+        summary:
+          "Counts of products, categories and active banners, the products changed last, today's orders, those awaiting payment, 30 days' revenue and unsent e-mail",
         response: { 200: dashboardOverviewSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async () => {
-      const [products, categories, activeBanners] = await Promise.all([
+      const [products, categories, activeBanners, orderFigures, unsentMail] = await Promise.all([
         productAdmin.overview(),
         catalog.listCategories(),
         banners.listActive(),
+        orders.overview(),
+        outbox.unsent(),
       ]);
       return {
         products: products.counts,
         categories: categories.length,
         activeBanners: activeBanners.length,
         recentProducts: products.recentProducts,
+        orders: orderFigures,
+        unsentMail,
       };
     },
   );

@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Image } from "@shop/shared";
+import { IMAGE_UPLOAD } from "@shop/shared/constants";
+import { Invalid, TooLarge } from "@shop/shared/errors";
 import sharp, { type Metadata } from "sharp";
-import { HttpError } from "../../plugins/errors.ts";
 import type { ImageRepository } from "./repository.ts";
 
 /** Widths of the WebP renditions kept for every image; none is wider than the original. */
@@ -25,8 +26,8 @@ export interface ImageRow {
   widths: string;
 }
 
-/** security.md 25: what an upload may be. */
-export const UPLOAD_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, maxSide: 12_000 } as const;
+/** security.md 25: what an upload may be (the one constant in @shop/shared the forms check too). */
+export const UPLOAD_LIMITS = IMAGE_UPLOAD;
 
 export type ImageFormat = "jpeg" | "png" | "webp";
 
@@ -97,23 +98,22 @@ export function createImageService(repository: ImageRepository, uploadsDir: stri
    * (metadata stripped) by `store`. Every refusal says what is wrong in words.
    */
   async function ingest(input: Buffer): Promise<StoredImage> {
-    if (input.length === 0) throw new HttpError(400, "The image file is empty.");
+    if (input.length === 0) throw new Invalid("The image file is empty.");
     if (input.length > UPLOAD_LIMITS.maxBytes) {
-      throw new HttpError(413, `The image is too large: at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`);
+      throw new TooLarge(`The image is too large: at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`);
     }
     const format = sniffImage(input);
-    if (!format) throw new HttpError(400, "This file is not a JPEG, PNG or WebP image.");
+    if (!format) throw new Invalid("This file is not a JPEG, PNG or WebP image.");
     let metadata: Metadata;
     try {
       metadata = await sharp(input, { limitInputPixels: false }).metadata();
     } catch {
-      throw new HttpError(400, "This image is damaged and cannot be read.");
+      throw new Invalid("This image is damaged and cannot be read.");
     }
     const { width = 0, height = 0 } = metadata;
-    if (metadata.format !== format) throw new HttpError(400, "This file is not a JPEG, PNG or WebP image.");
+    if (metadata.format !== format) throw new Invalid("This file is not a JPEG, PNG or WebP image.");
     if (width * height > UPLOAD_LIMITS.maxPixels || width > UPLOAD_LIMITS.maxSide || height > UPLOAD_LIMITS.maxSide) {
-      throw new HttpError(
-        400,
+      throw new Invalid(
         `The image is too large: ${width}×${height} pixels. At most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels and ${UPLOAD_LIMITS.maxSide} pixels a side.`,
       );
     }
@@ -121,7 +121,7 @@ export function createImageService(repository: ImageRepository, uploadsDir: stri
       // Decoding the whole picture once finds files whose header is fine but whose data is not.
       await sharp(input, { limitInputPixels: UPLOAD_LIMITS.maxPixels }).stats();
     } catch {
-      throw new HttpError(400, "This image is damaged and cannot be read.");
+      throw new Invalid("This image is damaged and cannot be read.");
     }
     return store(input);
   }

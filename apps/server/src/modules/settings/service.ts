@@ -1,12 +1,12 @@
-import { DEFAULT_SETTINGS, type PublicSettings, type ShopSettings, shopSettingsSchema } from "@shop/shared";
-import { z } from "zod";
+import {
+  DEFAULT_SETTINGS,
+  type PublicSettings,
+  type ShopSettings,
+  shopSettingsPatchSchema,
+  shopSettingsSchema,
+} from "@shop/shared";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import type { SettingsRepository } from "./repository.ts";
-
-/** Some settings, without their defaults: a patch must never reset what it does not name. */
-const settingsPatchSchema = z.strictObject(
-  Object.fromEntries(Object.entries(shopSettingsSchema.shape).map(([key, field]) => [key, field.unwrap().optional()])),
-);
 
 export function createSettingsService(repository: SettingsRepository) {
   // Read on every page; a change made on another instance shows within a few seconds.
@@ -25,25 +25,31 @@ export function createSettingsService(repository: SettingsRepository) {
     return settings;
   }
 
+  function get(): Promise<ShopSettings> {
+    return cache.get("settings", load);
+  }
+
   return {
-    get(): Promise<ShopSettings> {
-      return cache.get("settings", load);
-    },
+    get,
 
     async getPublic(): Promise<PublicSettings> {
-      const { gateMinAge, ageGateDays, shippingFlatFeeCents, freeShippingOverCents } = await this.get();
-      return { gateMinAge, ageGateDays, shippingFlatFeeCents, freeShippingOverCents };
+      const settings = await get();
+      const { gateMinAge, ageGateDays, purchaseMinAge, shippingFlatFeeCents, freeShippingOverCents } = settings;
+      const paymentMethods = settings.paymentMethods
+        .filter((method) => method.enabled)
+        .map(({ id, name, instructions }) => ({ id, name, instructions }));
+      return { gateMinAge, ageGateDays, purchaseMinAge, shippingFlatFeeCents, freeShippingOverCents, paymentMethods };
     },
 
     /** Saves the given settings, all or none; throws a ZodError for a bad value. */
     async update(patch: Partial<ShopSettings>): Promise<ShopSettings> {
-      const valid = settingsPatchSchema.parse(patch);
+      const valid = shopSettingsPatchSchema.parse(patch);
       await repository.save(
         Object.entries(valid).map(([key, value]) => [key, JSON.stringify(value)]),
         new Date().toISOString(),
       );
       cache.clear();
-      return this.get();
+      return get();
     },
   };
 }

@@ -1,4 +1,5 @@
-import { formatCents, type ProductSummary, unitPriceCents } from "@shop/shared";
+import type { ProductSummary } from "@shop/shared";
+import { formatCents, unitPriceCents } from "@shop/shared/rules";
 
 /** The price a buyer pays per piece, with the list price struck through when it is higher. */
 export function ProductPrice({ product, size = "md" }: { product: ProductSummary; size?: "md" | "lg" }) {

@@ -1,7 +1,8 @@
-import { SEARCH_QUERY_MAX_LENGTH } from "@shop/shared";
+import { SEARCH_QUERY_MAX_LENGTH } from "@shop/shared/rules";
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { Button } from "../ui/button.tsx";
 
 interface Props {
   id: string;
@@ -54,12 +55,7 @@ export function SearchForm({
           className="w-full rounded-full border border-line bg-white py-2.5 pr-4 pl-11 text-base text-ink placeholder:text-muted"
         />
       </div>
-      <button
-        type="submit"
-        className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900"
-      >
-        Search
-      </button>
+      <Button type="submit">Search</Button>
     </Form>
   );
 }

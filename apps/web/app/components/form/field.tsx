@@ -1,4 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
 
 interface Props {
   id: string;
@@ -81,4 +89,23 @@ export function SelectField({
       )}
     </Field>
   );
+}
+
+/**
+ * What a TextField or SelectField takes from a react-hook-form form for one of its fields: an id
+ * (`${prefix}-${name}`), the field's error, and register's props (the ref included).
+ * `const field = fieldProps(form, "profile")`, then `<TextField label="…" {...field("firstName")} />`.
+ * A form whose errors also come from its route's action passes those (useRefusalErrors).
+ */
+export function fieldProps<Values extends FieldValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: any context and output type of the form will do
+  form: UseFormReturn<Values, any, any>,
+  prefix: string,
+  errors: FieldErrors<Values> = form.formState.errors,
+) {
+  return (name: Path<Values>) => ({
+    id: `${prefix}-${name}`,
+    error: (get(errors, name) as FieldError | undefined)?.message,
+    ...form.register(name),
+  });
 }

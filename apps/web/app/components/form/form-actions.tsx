@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Button, buttonClass } from "../ui/button.tsx";
 import { StatusMessage } from "../ui/status-message.tsx";
 
 interface Props {
@@ -18,19 +19,12 @@ export function FormActions({ error, cancelTo, submitting, children, className =
     <div className={`flex flex-col gap-3 ${className}`}>
       {error && <StatusMessage status={{ kind: "error", text: error }} />}
       <div className="flex justify-end gap-2">
-        <Link
-          to={cancelTo}
-          className="rounded-full border border-line bg-white px-6 py-3 text-center font-medium text-sm hover:border-ink"
-        >
+        <Link to={cancelTo} className={buttonClass({ variant: "secondary", size: "lg" })}>
           Cancel
         </Link>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-sm text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
-        >
+        <Button type="submit" disabled={submitting} size="lg">
           {children}
-        </button>
+        </Button>
       </div>
     </div>
   );

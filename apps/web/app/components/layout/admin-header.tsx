@@ -1,9 +1,10 @@
-import { type Role, roleLabels } from "@shop/shared";
+import { type Role, roleLabels } from "@shop/shared/constants";
 import { Leaf, LogOut, Menu, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ApiRequestError, apiRequest, errorMessage } from "../../lib/api.ts";
 import { STORE_NAME } from "../../lib/store.ts";
+import { Button, buttonClass } from "../ui/button.tsx";
 
 interface Props {
   firstName: string;
@@ -37,8 +38,7 @@ export function AdminHeader({ firstName, lastName, role, menuOpen, onOpenMenu }:
     window.location.assign("/");
   }
 
-  const iconButton =
-    "inline-flex h-10 items-center justify-center gap-2 rounded-full px-2.5 font-medium text-sm hover:bg-gray-100 sm:px-3.5";
+  const barPlacement = "h-10 px-2.5 font-medium sm:px-3.5";
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-line border-b bg-white">
       <a
@@ -48,15 +48,16 @@ export function AdminHeader({ firstName, lastName, role, menuOpen, onOpenMenu }:
         Skip to content
       </a>
       <div className="flex h-16 items-center gap-2 px-3 sm:px-4 lg:px-5">
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="icon"
           onClick={onOpenMenu}
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-gray-100 lg:hidden"
+          className="size-10 shrink-0 lg:hidden"
         >
           <Menu aria-hidden="true" className="size-6" />
-        </button>
+        </Button>
         <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-bold tracking-tight">
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
             <Leaf aria-hidden="true" className="size-4" />
@@ -66,7 +67,7 @@ export function AdminHeader({ firstName, lastName, role, menuOpen, onOpenMenu }:
         </Link>
 
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          <Link to="/" className={iconButton}>
+          <Link to="/" className={buttonClass({ variant: "ghost", className: barPlacement })}>
             <ShoppingBasket aria-hidden="true" className="size-5" />
             <span className="sr-only md:not-sr-only">View shop</span>
           </Link>
@@ -82,15 +83,10 @@ export function AdminHeader({ firstName, lastName, role, menuOpen, onOpenMenu }:
               <span className="block truncate text-muted text-xs">{roleLabels[role]}</span>
             </p>
           </div>
-          <button
-            type="button"
-            onClick={logOut}
-            disabled={loggingOut}
-            className={`${iconButton} disabled:cursor-wait disabled:opacity-60`}
-          >
+          <Button variant="ghost" onClick={logOut} disabled={loggingOut} className={barPlacement}>
             <LogOut aria-hidden="true" className="size-5" />
             <span className="sr-only md:not-sr-only">{loggingOut ? "Logging out..." : "Log out"}</span>
-          </button>
+          </Button>
         </div>
       </div>
       {logoutError && (

@@ -1,4 +1,4 @@
-import type { Role } from "@shop/shared";
+import type { Role } from "@shop/shared/constants";
 import {
   FilePlus2,
   FlaskConical,
@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Package,
   PackagePlus,
+  ReceiptText,
   Tags,
   UserCog,
   Users,
@@ -49,6 +50,10 @@ const groups: NavGroup[] = [
       { label: "Lab Results", to: "/dashboard/products/coas", icon: FlaskConical },
       { label: "Add COA", to: "/dashboard/products/coas/add", icon: FilePlus2 },
     ],
+  },
+  {
+    label: "Orders",
+    items: [{ label: "Order List", to: "/dashboard/orders", icon: ReceiptText }],
   },
   {
     label: "Users",

@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { buttonClass } from "../ui/button.tsx";
 
 const titles: Record<number, string> = {
   403: "This page is not for your account",
@@ -20,10 +21,7 @@ export function AdminRouteError() {
       <p className="mt-4 font-semibold text-brand-600 text-sm">Error {status}</p>
       <h1 className="mt-1 font-bold text-2xl tracking-tight">{titles[status] ?? "Something went wrong"}</h1>
       <p className="mt-2 max-w-md text-muted">{message}</p>
-      <Link
-        to="/dashboard"
-        className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-      >
+      <Link to="/dashboard" className={buttonClass({ className: "mt-6" })}>
         Back to the dashboard
       </Link>
     </div>

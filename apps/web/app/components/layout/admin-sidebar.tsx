@@ -1,4 +1,4 @@
-import type { Role } from "@shop/shared";
+import type { Role } from "@shop/shared/constants";
 import { Pin, PinOff } from "lucide-react";
 import { useState } from "react";
 import { AdminNav } from "./admin-nav.tsx";

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useModalDialog } from "../../hooks/use-modal-dialog.ts";
 import { SearchForm } from "../catalog/search-form.tsx";
+import { Button } from "../ui/button.tsx";
 
 /**
  * The header's search: a bar across the top of the screen, opened by the header's search button.
@@ -25,14 +26,9 @@ export default function HeaderSearch({ onClose }: { onClose: () => void }) {
         <div className="flex-1">
           <SearchForm id="header-search" autoFocus onSearch={onClose} />
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close search"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-gray-100"
-        >
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close search" className="size-10 shrink-0">
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
       </div>
     </dialog>
   );

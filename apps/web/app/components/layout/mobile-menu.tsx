@@ -1,9 +1,10 @@
 import type { MasterCategory } from "@shop/shared";
-import { ChevronDown, ShoppingCart, X } from "lucide-react";
+import { ChevronDown, ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { LogOutButton } from "../../features/account/log-out-button.tsx";
-import { useModalDialog } from "../../hooks/use-modal-dialog.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { Drawer, DrawerHeader } from "../ui/drawer.tsx";
 import { profileLinks, type Visitor } from "./profile-links.ts";
 
 interface Props {
@@ -17,12 +18,10 @@ type Group = "shop" | "profile";
 
 /**
  * The spec's full-screen menu for small screens: About Us, Contact Us, the expandable groups
- * (Online Shop and Profile, one open at a time) and a Cart button. Choosing a page closes it. A
- * native modal <dialog> keeps focus inside and closes on Escape. The header renders it only while
- * open, so its code loads on first use.
+ * (Online Shop and Profile, one open at a time) and a Cart button. Choosing a page closes it. The
+ * header renders it only while open, so its code loads on first use.
  */
 export default function MobileMenu({ onClose, categories, cartCount, user }: Props) {
-  const dialogRef = useModalDialog(true);
   const [expanded, setExpanded] = useState<Group | null>(null);
   const shopId = useId();
   const profileId = useId();
@@ -31,23 +30,10 @@ export default function MobileMenu({ onClose, categories, cartCount, user }: Pro
   const subItem = "block w-full rounded-lg px-4 py-2.5 text-left hover:bg-brand-50";
   const toggle = (group: Group) => setExpanded((current) => (current === group ? null : group));
   return (
-    <dialog
-      ref={dialogRef}
-      aria-label="Menu"
-      onClose={onClose}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink backdrop:bg-transparent"
-    >
-      <div className="flex h-16 items-center justify-between border-line border-b px-4">
+    <Drawer side="full" aria-label="Menu" onClose={onClose}>
+      <DrawerHeader closeLabel="Close menu" onClose={onClose}>
         <p className="font-bold text-lg">Menu</p>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-gray-100"
-        >
-          <X aria-hidden="true" className="size-6" />
-        </button>
-      </div>
+      </DrawerHeader>
       <nav aria-label="Menu" className="space-y-1 p-4">
         <Link to="/about-us" onClick={onClose} className={item}>
           About Us
@@ -128,15 +114,11 @@ export default function MobileMenu({ onClose, categories, cartCount, user }: Pro
         </div>
       </nav>
       <div className="px-4">
-        <Link
-          to="/cart"
-          onClick={onClose}
-          className="flex items-center justify-center gap-2 rounded-full bg-ink px-5 py-3.5 font-semibold text-white"
-        >
+        <Link to="/cart" onClick={onClose} className={buttonClass({ variant: "ink", size: "lg", className: "w-full" })}>
           <ShoppingCart aria-hidden="true" className="size-5" />
           Cart ({cartCount})
         </Link>
       </div>
-    </dialog>
+    </Drawer>
   );
 }

@@ -10,6 +10,7 @@ import { useEscapeWhileOpening } from "../../hooks/use-modal-dialog.ts";
 import { useScrolled } from "../../hooks/use-scrolled.ts";
 import { lazyPart } from "../../lib/lazy-part.ts";
 import { STORE_NAME } from "../../lib/store.ts";
+import { buttonClass } from "../ui/button.tsx";
 import { DropdownLink, HeaderDropdown } from "./header-dropdown.tsx";
 import { profileLinks, type Visitor } from "./profile-links.ts";
 
@@ -111,7 +112,7 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
             onFocus={HeaderSearch.preload}
             aria-label="Search"
             aria-expanded={searchOpen}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5"
+            className={buttonClass({ variant: "ghost", size: "icon", className: "size-10" })}
           >
             <Search aria-hidden="true" className="size-5" />
           </button>
@@ -140,10 +141,7 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
               )}
             </HeaderDropdown>
           </div>
-          <Link
-            to="/cart"
-            className="hidden items-center gap-2 rounded-full bg-ink px-4 py-2 font-semibold text-sm text-white hover:bg-brand-900 lg:inline-flex"
-          >
+          <Link to="/cart" className={buttonClass({ variant: "ink", size: "sm", className: "hidden lg:inline-flex" })}>
             <ShoppingCart aria-hidden="true" className="size-4" />
             Cart
             <span className="min-w-5 rounded-full bg-white px-1.5 text-center text-ink text-xs tabular-nums">
@@ -155,14 +153,14 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
           <Link
             to={user ? "/account" : "/registration"}
             aria-label={user ? "My account" : "Log in or sign up"}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 lg:hidden"
+            className={buttonClass({ variant: "ghost", size: "icon", className: "size-10 lg:hidden" })}
           >
             <UserRound aria-hidden="true" className="size-5" />
           </Link>
           <Link
             to="/cart"
             aria-label={`Cart, ${cartCount} items`}
-            className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 lg:hidden"
+            className={buttonClass({ variant: "ghost", size: "icon", className: "relative size-10 lg:hidden" })}
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
             {cartCount > 0 && (
@@ -178,7 +176,7 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
             onFocus={MobileMenu.preload}
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 lg:hidden"
+            className={buttonClass({ variant: "ghost", size: "icon", className: "size-10 lg:hidden" })}
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>

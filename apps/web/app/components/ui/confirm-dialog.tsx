@@ -1,11 +1,14 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useModalDialog } from "../../hooks/use-modal-dialog.ts";
+import { Button } from "./button.tsx";
 
 interface Props {
   open: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that changes nothing; "Cancel" unless the action itself is a cancelling. */
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs. */
   busyLabel?: string;
   busy?: boolean;
@@ -24,6 +27,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = "Cancel",
   busyLabel,
   busy = false,
   destructive = false,
@@ -56,25 +60,12 @@ export function ConfirmDialog({
         {children}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          ref={cancelRef}
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className="rounded-full border border-line bg-white px-5 py-2.5 font-medium text-sm hover:border-ink disabled:opacity-60"
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className={`rounded-full px-5 py-2.5 font-semibold text-sm text-white disabled:cursor-wait disabled:opacity-70 ${
-            destructive ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-900"
-          }`}
-        >
+        <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant={destructive ? "destructive" : "primary"} onClick={onConfirm} disabled={busy}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

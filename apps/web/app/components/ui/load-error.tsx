@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useLocation } from "react-router";
 import { ApiRequestError } from "../../lib/api.ts";
+import { Button, buttonClass } from "./button.tsx";
 
 interface Props {
   /** What could not be loaded, e.g. "the customers". */
@@ -28,20 +29,13 @@ export function LoadError({ what, error, onRetry }: Props) {
           : (problem?.message ?? "Something went wrong on our side. Please try again in a moment.")}
       </p>
       {signedOut ? (
-        <a
-          href={`/registration?next=${next}`}
-          className="mt-5 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-        >
+        <a href={`/registration?next=${next}`} className={buttonClass({ className: "mt-5" })}>
           Sign in again
         </a>
       ) : (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-5 rounded-full border border-line bg-white px-5 py-2.5 font-medium text-sm hover:border-ink"
-        >
+        <Button onClick={onRetry} variant="secondary" className="mt-5">
           Try again
-        </button>
+        </Button>
       )}
     </div>
   );

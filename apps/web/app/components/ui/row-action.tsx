@@ -1,9 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "./button.tsx";
 
-const base =
-  "inline-flex size-9 items-center justify-center gap-1.5 rounded-full border border-line bg-white font-medium text-sm hover:border-ink aria-disabled:cursor-wait aria-disabled:opacity-60";
-const danger = "text-red-800 hover:border-red-700 hover:bg-red-50";
 /** From this width a table has room for the word beside the icon (a static class for Tailwind). */
 const roomy = { xl: "xl:w-auto xl:px-3", "2xl": "2xl:w-auto 2xl:px-3" };
 const word = { xl: "hidden xl:inline", "2xl": "hidden 2xl:inline" };
@@ -29,7 +27,11 @@ export function RowAction({
   destructive = false,
   ...target
 }: RowActionProps) {
-  const className = `${base} ${roomy[wordsFrom]} ${destructive ? danger : ""}`;
+  const className = buttonClass({
+    variant: destructive ? "danger" : "secondary",
+    size: "icon",
+    className: roomy[wordsFrom],
+  });
   const content = (
     <>
       <Icon aria-hidden="true" className="size-4" />

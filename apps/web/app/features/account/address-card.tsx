@@ -1,5 +1,5 @@
-import { type Address, US_STATES } from "@shop/shared";
-import { formatPhone } from "../../lib/format.ts";
+import type { Address } from "@shop/shared";
+import { AddressLines } from "../../components/address-lines.tsx";
 
 const action =
   "rounded-full px-3 py-1.5 font-medium text-sm hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60";
@@ -26,23 +26,7 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
           </span>
         )}
       </div>
-      <address className="mt-2 flex-1 text-muted text-sm not-italic leading-6">
-        {address.line1}
-        {address.line2 && (
-          <>
-            <br />
-            {address.line2}
-          </>
-        )}
-        <br />
-        {address.city}, <abbr title={US_STATES[address.state]}>{address.state}</abbr> {address.zip}
-        {address.phone && (
-          <>
-            <br />
-            {formatPhone(address.phone)}
-          </>
-        )}
-      </address>
+      <AddressLines address={address} className="mt-2 flex-1 text-muted" />
       <div className="-mx-3 mt-4 flex flex-wrap gap-1">
         <button type="button" onClick={onEdit} disabled={busy} className={`${action} text-brand-700`}>
           Edit{which}

@@ -3,11 +3,12 @@ import { type ChangeEmailInput, changeEmailSchema } from "@shop/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { TextField } from "../../components/form/field.tsx";
+import { fieldProps, TextField } from "../../components/form/field.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
-import { formAlert, panel, primaryButton } from "./styles.ts";
+import { formAlert, panel } from "./styles.ts";
 
 type ChangeEmail = z.output<typeof changeEmailSchema>;
 
@@ -19,6 +20,7 @@ export function ChangeEmailForm() {
     defaultValues: { email: "", currentPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldProps(form, "email-form");
 
   async function change(values: ChangeEmail) {
     setSent(null);
@@ -40,21 +42,12 @@ export function ChangeEmailForm() {
         We send a link to the new address. Your address changes when you open it; until then you keep using this one.
       </p>
       <form noValidate onSubmit={form.handleSubmit(change)} className="mt-5 grid max-w-md gap-5">
+        <TextField label="New e-mail" type="email" autoComplete="email" {...field("email")} />
         <TextField
-          id="change-email"
-          label="New e-mail"
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          {...form.register("email")}
-        />
-        <TextField
-          id="change-email-password"
           label="Current password"
-          error={errors.currentPassword?.message}
           type="password"
           autoComplete="current-password"
-          {...form.register("currentPassword")}
+          {...field("currentPassword")}
         />
         {errors.root?.message && (
           <p role="alert" className={formAlert}>
@@ -63,9 +56,9 @@ export function ChangeEmailForm() {
         )}
         {sent && <StatusMessage status={{ kind: "success", text: sent }} />}
         <div>
-          <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          <Button type="submit" disabled={isSubmitting} size="lg">
             {isSubmitting ? "Sending..." : "Change e-mail"}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

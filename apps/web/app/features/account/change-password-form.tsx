@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ChangePasswordInput, changePasswordSchema, PASSWORD_MIN, type User } from "@shop/shared";
+import { type ChangePasswordInput, changePasswordSchema, type User } from "@shop/shared";
+import { PASSWORD_MIN } from "@shop/shared/constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { TextField } from "../../components/form/field.tsx";
+import { fieldProps, TextField } from "../../components/form/field.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
-import { formAlert, panel, primaryButton } from "./styles.ts";
+import { formAlert, panel } from "./styles.ts";
 
 type ChangePassword = z.output<typeof changePasswordSchema>;
 
@@ -19,6 +21,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
     defaultValues: { currentPassword: "", newPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldProps(form, "password-form");
 
   async function change(values: ChangePassword) {
     setDone(null);
@@ -41,21 +44,17 @@ export function ChangePasswordForm({ user }: { user: User }) {
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
         <TextField
-          id="change-password-current"
           label="Current password"
-          error={errors.currentPassword?.message}
           type="password"
           autoComplete="current-password"
-          {...form.register("currentPassword")}
+          {...field("currentPassword")}
         />
         <TextField
-          id="change-password-new"
           label="New password"
           hint={`At least ${PASSWORD_MIN} characters`}
-          error={errors.newPassword?.message}
           type="password"
           autoComplete="new-password"
-          {...form.register("newPassword")}
+          {...field("newPassword")}
         />
         {errors.root?.message && (
           <p role="alert" className={formAlert}>
@@ -64,9 +63,9 @@ export function ChangePasswordForm({ user }: { user: User }) {
         )}
         {done && <StatusMessage status={{ kind: "success", text: done }} />}
         <div>
-          <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          <Button type="submit" disabled={isSubmitting} size="lg">
             {isSubmitting ? "Changing..." : "Change password"}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -1,4 +1,5 @@
-import { isStaffRole, type User } from "@shop/shared";
+import type { User } from "@shop/shared";
+import { isStaffRole } from "@shop/shared/constants";
 
 /**
  * A path on this shop, never another site: it starts with one "/" (not "//" or "/\", which

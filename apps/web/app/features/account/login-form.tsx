@@ -1,60 +1,62 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type LoginInput, loginSchema, type User } from "@shop/shared";
-import { useState } from "react";
+import { type LoginInput, loginSchema } from "@shop/shared";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
-import { TextField } from "../../components/form/field.tsx";
-import { apiRequest } from "../../lib/api.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { landingPath } from "./landing-path.ts";
+import { fieldProps, TextField } from "../../components/form/field.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { type FormRefusal, useRefusalErrors } from "../../lib/form-action.ts";
 import { ResendVerificationButton } from "./resend-verification-button.tsx";
-import { formAlert, primaryButton, textLink } from "./styles.ts";
+import { formAlert, textLink } from "./styles.ts";
+
+export const loginFieldNames = ["email", "password"] as const;
+
+/** What the registration page's action answers a login it refused (log-in.server.ts); the password is not sent back. */
+export interface LoginRefused {
+  form: "login";
+  refusal: FormRefusal;
+  email: string;
+}
+
+function unverifiedEmailOf(answer: LoginRefused | undefined): string | null {
+  const refusal = answer?.refusal;
+  return refusal && "problem" in refusal && refusal.problem.code === "email_not_verified" ? answer.email : null;
+}
 
 /**
- * Logs in and then loads the next page in full: the session cookie is new, and every loader
- * (the header's too) must see it.
+ * Logs in through the registration page's action, which then loads the next page in full: the
+ * session cookie is new, and every loader (the header's too) must see it. Before JavaScript has
+ * loaded, the browser posts the same form to the same action. `answer` is the action's answer to
+ * such a post.
  */
-export function LoginForm({ next }: { next: string | null }) {
-  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+export function LoginForm({ answer }: { answer?: LoginRefused | undefined }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [unverifiedEmail, setUnverifiedEmail] = useState(() => unverifiedEmailOf(answer));
+  useEffect(() => {
+    if (answer) setUnverifiedEmail(unverifiedEmailOf(answer));
+  }, [answer]);
   const form = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: answer?.email ?? "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const errors = useRefusalErrors(form, answer?.refusal, loginFieldNames);
+  const field = fieldProps(form, "login", errors);
 
-  async function logIn(values: z.output<typeof loginSchema>) {
+  async function logIn() {
     setUnverifiedEmail(null);
-    try {
-      const { user } = await apiRequest<{ user: User }>("/api/Auth/login", { method: "POST", body: values });
-      setLeaving(true);
-      window.location.assign(landingPath(next, user));
-    } catch (error) {
-      const problem = showServerErrors(form.setError, error, ["email", "password"]);
-      if (problem.code === "email_not_verified") setUnverifiedEmail(values.email);
-    }
+    await submit({ intent: "login", ...form.getValues() }, { method: "post", preventScrollReset: true });
   }
 
-  const busy = isSubmitting || leaving;
+  // Until the next page has loaded in full: the action answers a login with a new document.
+  const busy =
+    form.formState.isSubmitting || (navigation.formData?.get("intent") === "login" && navigation.state !== "idle");
   return (
-    <form noValidate onSubmit={form.handleSubmit(logIn)} className="mt-5 space-y-5">
-      <TextField
-        id="login-email"
-        label="E-mail"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        {...form.register("email")}
-      />
-      <TextField
-        id="login-password"
-        label="Password"
-        error={errors.password?.message}
-        type="password"
-        autoComplete="current-password"
-        {...form.register("password")}
-      />
+    <Form method="post" noValidate onSubmit={form.handleSubmit(logIn)} className="mt-5 space-y-5">
+      <input type="hidden" name="intent" value="login" />
+      <TextField label="E-mail" type="email" autoComplete="email" defaultValue={answer?.email} {...field("email")} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
       <p className="text-sm">
         <Link to="/forgot-password" className={textLink}>
           Forgot your password?
@@ -66,9 +68,9 @@ export function LoginForm({ next }: { next: string | null }) {
         </p>
       )}
       {unverifiedEmail && <ResendVerificationButton key={unverifiedEmail} email={unverifiedEmail} />}
-      <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+      <Button type="submit" disabled={busy} size="lg" className="w-full">
         {busy ? "Logging in..." : "Log in"}
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }

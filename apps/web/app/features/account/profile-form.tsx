@@ -4,12 +4,13 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
-import { TextField } from "../../components/form/field.tsx";
+import { fieldProps, TextField } from "../../components/form/field.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { formatPhone } from "../../lib/format.ts";
-import { formAlert, panel, primaryButton } from "./styles.ts";
+import { formAlert, panel } from "./styles.ts";
 import { useGateMinAge } from "./use-gate-min-age.ts";
 
 type Profile = z.output<typeof profileSchema>;
@@ -31,6 +32,7 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: valuesOf(user),
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldProps(form, "profile");
 
   // Sends the checked form as typed: the server parses it with the same schema, and the schema's
   // output (null for no phone) is not an input it takes.
@@ -55,36 +57,10 @@ export function ProfileForm({ user }: { user: User }) {
         Edit your details
       </h2>
       <form noValidate onSubmit={form.handleSubmit(save)} className="mt-5 grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="profile-first-name"
-          label="First name"
-          error={errors.firstName?.message}
-          autoComplete="given-name"
-          {...form.register("firstName")}
-        />
-        <TextField
-          id="profile-last-name"
-          label="Last name"
-          error={errors.lastName?.message}
-          autoComplete="family-name"
-          {...form.register("lastName")}
-        />
-        <TextField
-          id="profile-birth-date"
-          label="Date of birth"
-          error={errors.dateOfBirth?.message}
-          type="date"
-          autoComplete="bday"
-          {...form.register("dateOfBirth")}
-        />
-        <TextField
-          id="profile-phone"
-          label="Phone (optional)"
-          error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          {...form.register("phone")}
-        />
+        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
+        <TextField label="Date of birth" type="date" autoComplete="bday" {...field("dateOfBirth")} />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field("phone")} />
         {errors.root?.message && (
           <p role="alert" className={`${formAlert} sm:col-span-2`}>
             {errors.root.message}
@@ -94,9 +70,9 @@ export function ProfileForm({ user }: { user: User }) {
           <StatusMessage status={{ kind: "success", text: "Your details are saved." }} className="sm:col-span-2" />
         )}
         <div className="sm:col-span-2">
-          <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          <Button type="submit" disabled={isSubmitting} size="lg">
             {isSubmitting ? "Saving..." : "Save details"}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

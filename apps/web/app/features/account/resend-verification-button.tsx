@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest, errorMessage } from "../../lib/api.ts";
-import { formAlert, smallButton } from "./styles.ts";
+import { formAlert } from "./styles.ts";
 
 /** Asks for a new verification link; the answer is the same whether or not the address has an account. */
 export async function resendVerification(email: string): Promise<string> {
@@ -33,9 +34,9 @@ export function ResendVerificationButton({ email }: { email: string }) {
   if (sent) return <StatusMessage status={{ kind: "success", text: sent }} />;
   return (
     <div className="space-y-2">
-      <button type="button" onClick={send} disabled={sending} className={smallButton}>
+      <Button onClick={send} disabled={sending} variant="secondary" size="sm">
         {sending ? "Sending..." : "Send the verification e-mail again"}
-      </button>
+      </Button>
       {failed && (
         <p role="alert" className={formAlert}>
           {failed}

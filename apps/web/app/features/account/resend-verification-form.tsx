@@ -3,11 +3,12 @@ import { emailOnlySchema } from "@shop/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { TextField } from "../../components/form/field.tsx";
+import { fieldProps, TextField } from "../../components/form/field.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { resendVerification } from "./resend-verification-button.tsx";
-import { formAlert, primaryButton } from "./styles.ts";
+import { formAlert } from "./styles.ts";
 
 type EmailForm = z.input<typeof emailOnlySchema>;
 
@@ -19,6 +20,7 @@ export function ResendVerificationForm() {
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldProps(form, "resend");
 
   async function send(values: z.output<typeof emailOnlySchema>) {
     try {
@@ -31,22 +33,15 @@ export function ResendVerificationForm() {
   if (sent) return <StatusMessage status={{ kind: "success", text: sent }} />;
   return (
     <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-4 text-left">
-      <TextField
-        id="resend-email"
-        label="E-mail"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        {...form.register("email")}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
       {errors.root?.message && (
         <p role="alert" className={formAlert}>
           {errors.root.message}
         </p>
       )}
-      <button type="submit" disabled={isSubmitting} className={primaryButton}>
+      <Button type="submit" disabled={isSubmitting} size="lg">
         {isSubmitting ? "Sending..." : "Send the verification e-mail again"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,112 +1,98 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { accountDateOfBirthSchema, PASSWORD_MIN, type SignUp, type SignUpInput, signUpSchema } from "@shop/shared";
+import { accountDateOfBirthSchema, type SignUp, type SignUpInput, signUpSchema } from "@shop/shared";
+import { PASSWORD_MIN } from "@shop/shared/constants";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
-import { TextField } from "../../components/form/field.tsx";
-import { apiRequest } from "../../lib/api.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { formAlert, primaryButton, textLink } from "./styles.ts";
+import { Form, Link, useSubmit } from "react-router";
+import { fieldProps, TextField } from "../../components/form/field.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { type FormRefusal, useRefusalErrors } from "../../lib/form-action.ts";
+import { formAlert, textLink } from "./styles.ts";
 import { useGateMinAge } from "./use-gate-min-age.ts";
 
-const fieldNames = ["firstName", "lastName", "email", "password", "dateOfBirth", "phone", "acceptTerms"] as const;
+export const signUpFieldNames = [
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "dateOfBirth",
+  "phone",
+  "acceptTerms",
+] as const;
 
-/** The API takes sign-ups as a multipart form. */
-function toFormData(values: SignUp): FormData {
-  const body = new FormData();
-  body.set("firstName", values.firstName);
-  body.set("lastName", values.lastName);
-  body.set("email", values.email);
-  body.set("password", values.password);
-  body.set("dateOfBirth", values.dateOfBirth);
-  if (values.phone) body.set("phone", values.phone);
-  body.set("acceptTerms", String(values.acceptTerms));
-  return body;
+/** The sign-up form's schema at the shop's age for accounts: the browser's check and the action's. */
+export function signUpFormSchema(minAge: number) {
+  return signUpSchema.extend({ dateOfBirth: accountDateOfBirthSchema(minAge) });
+}
+
+/** What the registration page's action answers a sign-up it refused (sign-up.server.ts): why, and what was typed but the password. */
+export interface SignUpRefused {
+  form: "signup";
+  refusal: FormRefusal;
+  values: Partial<Omit<SignUpInput, "password">>;
 }
 
 /**
- * Creates an account and shows where the verification link went. The answer is the same for an
- * address that already has an account, so the form cannot tell who shops here.
+ * Creates an account through the registration page's action and shows where the verification link
+ * went. The answer is the same for an address that already has an account, so the form cannot
+ * tell who shops here. Before JavaScript has loaded, the browser posts the same form to the same
+ * action; `answer` is the action's answer to such a post.
  */
-export function SignUpForm() {
-  const navigate = useNavigate();
+export function SignUpForm({ answer }: { answer?: SignUpRefused | undefined }) {
+  const submit = useSubmit();
   const minAge = useGateMinAge();
-  const schema = useMemo(() => signUpSchema.extend({ dateOfBirth: accountDateOfBirthSchema(minAge) }), [minAge]);
+  const schema = useMemo(() => signUpFormSchema(minAge), [minAge]);
+  const typed = answer?.values;
   const form = useForm<SignUpInput, unknown, SignUp>({
     resolver: zodResolver(schema),
     defaultValues: {
-      firstName: "",
-      lastName: "",
-      email: "",
+      firstName: typed?.firstName ?? "",
+      lastName: typed?.lastName ?? "",
+      email: typed?.email ?? "",
       password: "",
-      dateOfBirth: "",
-      phone: "",
-      acceptTerms: false,
+      dateOfBirth: typed?.dateOfBirth ?? "",
+      phone: typed?.phone ?? "",
+      acceptTerms: typed?.acceptTerms ?? false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const errors = useRefusalErrors(form, answer?.refusal, signUpFieldNames);
+  const field = fieldProps(form, "signup", errors);
 
-  async function signUp(values: SignUp) {
-    try {
-      await apiRequest<{ message: string }>("/api/User", { method: "POST", body: toFormData(values) });
-      await navigate("/verification");
-    } catch (error) {
-      showServerErrors(form.setError, error, fieldNames);
-    }
+  async function signUp() {
+    await submit({ intent: "signup", ...form.getValues() }, { method: "post", preventScrollReset: true });
   }
 
+  const busy = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={form.handleSubmit(signUp)} className="mt-5 grid gap-5 sm:grid-cols-2">
-      <TextField
-        id="signup-first-name"
-        label="First name"
-        error={errors.firstName?.message}
-        autoComplete="given-name"
-        {...form.register("firstName")}
-      />
-      <TextField
-        id="signup-last-name"
-        label="Last name"
-        error={errors.lastName?.message}
-        autoComplete="family-name"
-        {...form.register("lastName")}
-      />
+    <Form method="post" noValidate onSubmit={form.handleSubmit(signUp)} className="mt-5 grid gap-5 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="signup" />
+      <TextField label="First name" autoComplete="given-name" defaultValue={typed?.firstName} {...field("firstName")} />
+      <TextField label="Last name" autoComplete="family-name" defaultValue={typed?.lastName} {...field("lastName")} />
       <div className="sm:col-span-2">
-        <TextField
-          id="signup-email"
-          label="E-mail"
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          {...form.register("email")}
-        />
+        <TextField label="E-mail" type="email" autoComplete="email" defaultValue={typed?.email} {...field("email")} />
       </div>
       <div className="sm:col-span-2">
         <TextField
-          id="signup-password"
           label="Password"
           hint={`At least ${PASSWORD_MIN} characters`}
-          error={errors.password?.message}
           type="password"
           autoComplete="new-password"
-          {...form.register("password")}
+          {...field("password")}
         />
       </div>
       <TextField
-        id="signup-birth-date"
         label="Date of birth"
-        error={errors.dateOfBirth?.message}
         type="date"
         autoComplete="bday"
-        {...form.register("dateOfBirth")}
+        defaultValue={typed?.dateOfBirth}
+        {...field("dateOfBirth")}
       />
       <TextField
-        id="signup-phone"
         label="Phone (optional)"
-        error={errors.phone?.message}
         type="tel"
         autoComplete="tel"
-        {...form.register("phone")}
+        defaultValue={typed?.phone}
+        {...field("phone")}
       />
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
@@ -116,6 +102,7 @@ export function SignUpForm() {
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={errors.acceptTerms ? "signup-terms-error" : undefined}
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            defaultChecked={typed?.acceptTerms === true}
             {...form.register("acceptTerms")}
           />
           <label htmlFor="signup-terms" className="text-sm">
@@ -138,10 +125,10 @@ export function SignUpForm() {
         </p>
       )}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
-          {isSubmitting ? "Creating your account..." : "Create account"}
-        </button>
+        <Button type="submit" disabled={busy} size="lg" className="w-full sm:w-auto">
+          {busy ? "Creating your account..." : "Create account"}
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }

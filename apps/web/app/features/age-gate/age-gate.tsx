@@ -1,6 +1,7 @@
-import { ageCookie, birthYears, gateAdmits, gateDenialMessage } from "@shop/shared";
+import { ageCookie, birthYears, gateAdmits, gateDenialMessage } from "@shop/shared/rules";
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 
 interface Props {
   minAge: number;
@@ -46,14 +47,15 @@ export function AgeGate({ minAge, cookieDays, onAdmit }: Props) {
         aria-describedby={descriptionId}
         className="relative w-full max-w-sm rounded-3xl bg-white p-6 shadow-2xl sm:p-8"
       >
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="icon"
           onClick={() => window.close()}
           aria-label="Close"
-          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-gray-100 hover:text-ink"
+          className="absolute top-3 right-3 text-muted hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
         <h2 id={titleId} className="pr-8 font-bold text-2xl tracking-tight">
           Age Verification
         </h2>
@@ -94,12 +96,9 @@ export function AgeGate({ minAge, cookieDays, onAdmit }: Props) {
               {gateDenialMessage(minAge)}
             </p>
           )}
-          <button
-            type="submit"
-            className="mt-4 h-12 w-full rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900"
-          >
+          <Button type="submit" size="lg" className="mt-4 h-12 w-full">
             Enter
-          </button>
+          </Button>
         </form>
       </div>
     </div>

@@ -1,35 +1,32 @@
-import type { BlogSection } from "@shop/shared";
+import { BLOG_SECTIONS, type BlogSection } from "@shop/shared/constants";
 
-/**
- * The blog's sections as the pages show them. Kept here rather than in @shop/shared so that
- * the browser bundle imports no schema module (and with it, no zod).
- */
-export const blogSections: { slug: BlogSection; label: string; description: string }[] = [
-  {
-    slug: "latest",
+/** How the pages name and describe each of the shared list's blog sections. */
+const sectionTexts: Record<BlogSection, { label: string; description: string }> = {
+  latest: {
     label: "Latest",
     description: "News from the shop: new arrivals, rules that change and what they mean for your orders.",
   },
-  {
-    slug: "reviews",
+  reviews: {
     label: "Reviews",
     description: "Hands-on, honest reviews of what we sell, from disposables to chargers.",
   },
-  {
-    slug: "guides",
+  guides: {
     label: "Guides",
     description: "Plain-language guides: reading a COA, looking after your devices and knowing what you buy.",
   },
-];
+};
+
+/** The blog's sections in the shared list's order, as the header, footer and blog pages show them. */
+export const blogSections = BLOG_SECTIONS.map((slug) => ({ slug, ...sectionTexts[slug] }));
 
 export const BLOG_DESCRIPTION = "News, honest reviews and plain-language guides about what we sell, for adults 21+.";
 
 export function blogSection(slug: BlogSection) {
-  return blogSections.find((section) => section.slug === slug) ?? { slug, label: slug, description: "" };
+  return { slug, ...sectionTexts[slug] };
 }
 
 /** The section a listing path names (`/blog/guides` → guides); undefined for `/blog` itself. */
 export function sectionFromPath(pathname: string): BlogSection | undefined {
   const last = pathname.replace(/\/+$/, "").split("/").pop()?.toLowerCase();
-  return blogSections.find((section) => section.slug === last)?.slug;
+  return BLOG_SECTIONS.find((slug) => slug === last);
 }

@@ -1,6 +1,8 @@
-import { type CartUnit, formatCents, MAX_LINE_QUANTITY, type ProductSummary, unitPriceCents } from "@shop/shared";
+import type { ProductSummary } from "@shop/shared";
+import { type CartUnit, formatCents, MAX_LINE_QUANTITY, unitPriceCents } from "@shop/shared/rules";
 import { ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { CartDrawer, useCart } from "./cart-context.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
@@ -76,15 +78,16 @@ export function AddToCart({ product }: { product: ProductSummary }) {
       ) : (
         <div className="flex items-center gap-3">
           <QuantityStepper value={wanted} max={room} label={product.name} onChange={setQuantity} />
-          <button
+          <Button
             type="submit"
             onPointerEnter={CartDrawer.preload}
             onFocus={CartDrawer.preload}
-            className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-900"
+            size="lg"
+            className="h-12 flex-1"
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
             Add to cart
-          </button>
+          </Button>
         </div>
       )}
     </form>

@@ -1,4 +1,4 @@
-import { type CartChange, formatCents } from "@shop/shared";
+import { type CartChange, formatCents } from "@shop/shared/rules";
 import { useCart } from "./cart-context.tsx";
 
 function describe(change: CartChange): string {

@@ -1,4 +1,5 @@
-import type { CartChange, CartState, CartUnit, ProductSummary, PublicSettings, ShippingRules } from "@shop/shared";
+import type { ProductSummary, PublicSettings } from "@shop/shared";
+import type { CartChange, CartState, CartUnit, ShippingRules } from "@shop/shared/rules";
 import {
   createContext,
   type ReactNode,
@@ -79,7 +80,13 @@ export function useCart(): CartContextValue {
  * never silently kept. Other tabs follow through the storage event. The rules and the storage
  * code (cart-engine.ts) load after the first paint; every change waits for them, in order.
  */
-export function CartProvider({ settings, children }: { settings: PublicSettings; children: ReactNode }) {
+export function CartProvider({
+  settings,
+  children,
+}: {
+  settings: Pick<PublicSettings, "shippingFlatFeeCents" | "freeShippingOverCents">;
+  children: ReactNode;
+}) {
   const rules = useMemo<ShippingRules>(
     () => ({ flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents }),
     [settings.shippingFlatFeeCents, settings.freeShippingOverCents],

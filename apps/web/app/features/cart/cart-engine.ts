@@ -1,4 +1,5 @@
-import type { CartState, ProductBatch, ProductSummary } from "@shop/shared";
+import type { ProductBatch, ProductSummary } from "@shop/shared";
+import type { CartState } from "@shop/shared/rules";
 import { apiRequest } from "../../lib/api.ts";
 
 /**

@@ -1,13 +1,10 @@
-import { type CartItem, formatCents, lineLimit } from "@shop/shared";
+import { type CartItem, formatCents, lineLimit } from "@shop/shared/rules";
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
+import { unitLabel } from "../../lib/unit-label.ts";
 import { useCart } from "./cart-context.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
-
-export function unitLabel(item: Pick<CartItem, "unit" | "piecesPerUnit">): string {
-  return item.unit === "box" ? `Box of ${item.piecesPerUnit}` : "Per piece";
-}
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
   const { remove, setQuantity } = useCart();

@@ -1,4 +1,4 @@
-import { type CartState, formatCents, type ShippingRules } from "@shop/shared";
+import { type CartState, formatCents, type ShippingRules } from "@shop/shared/rules";
 
 /** Subtotal, shipping and total, with how far the buyer is from free shipping. */
 export function CartSummary({ cart, rules }: { cart: CartState; rules: ShippingRules }) {

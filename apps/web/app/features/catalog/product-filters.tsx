@@ -1,10 +1,5 @@
-import {
-  formatCents,
-  type MasterCategory,
-  type ProductFacets,
-  parseDollarsToCents,
-  SEARCH_QUERY_MAX_LENGTH,
-} from "@shop/shared";
+import type { MasterCategory, ProductFacets } from "@shop/shared";
+import { formatCents, parseDollarsToCents, SEARCH_QUERY_MAX_LENGTH } from "@shop/shared/rules";
 import { Search, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, type SubmitFunction, useSubmit } from "react-router";

@@ -1,4 +1,5 @@
-import { centsToDollars, type Product, unitPriceCents } from "@shop/shared";
+import type { Product } from "@shop/shared";
+import { centsToDollars, unitPriceCents } from "@shop/shared/rules";
 import { useNonce } from "../../lib/nonce.tsx";
 
 /** schema.org Product data for search engines; `<` is escaped so no text can close the script. */

@@ -1,6 +1,7 @@
 import type { CoaBatch } from "@shop/shared";
 import { FileText, FlaskConical } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { batchPath, keyResults, panelSummary } from "./format.ts";
 import { KeyResults, OlderThanAYearBadge } from "./summary.tsx";
@@ -28,16 +29,10 @@ export function CoaCard({ batch }: { batch: CoaBatch }) {
         Safety panels: {panels.text}
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        <Link
-          to={batchPath(batch.lotNumber)}
-          className="rounded-full bg-brand-700 px-4 py-2 font-medium text-sm text-white hover:bg-brand-900"
-        >
+        <Link to={batchPath(batch.lotNumber)} className={buttonClass({ size: "sm" })}>
           View results<span className="sr-only"> of batch {batch.lotNumber}</span>
         </Link>
-        <a
-          href={batch.pdf.url}
-          className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 font-medium text-sm hover:border-ink"
-        >
+        <a href={batch.pdf.url} className={buttonClass({ variant: "secondary", size: "sm" })}>
           <FileText aria-hidden="true" className="size-4" />
           PDF<span className="sr-only"> of batch {batch.lotNumber}</span>
         </a>

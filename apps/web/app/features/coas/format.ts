@@ -1,12 +1,6 @@
-import {
-  type CoaAlkaloids,
-  type CoaBatch,
-  type CoaCannabinoid,
-  type CoaPanel,
-  formatMicrogramsAsMg,
-  formatMilliPercent,
-  type PanelResult,
-} from "@shop/shared";
+import type { CoaAlkaloids, CoaBatch, PanelResult } from "@shop/shared";
+import type { CoaCannabinoid, CoaPanel } from "@shop/shared/constants";
+import { formatMicrogramsAsMg, formatMilliPercent } from "@shop/shared/rules";
 
 export const COAS_DESCRIPTION =
   "Certificates of analysis from ISO/IEC 17025 accredited labs for every batch of our hemp, kratom and alkaloid products. Search by the batch number printed on your package or by product.";
@@ -28,9 +22,6 @@ export const cannabinoidLabels: Record<CoaCannabinoid, string> = {
   cbn: "CBN",
 };
 
-/** The shared schema's lists are not imported here: that module would bring zod into the page's JavaScript. */
-export const cannabinoidOrder = Object.keys(cannabinoidLabels) as CoaCannabinoid[];
-
 export const panelLabels: Record<CoaPanel, string> = {
   pesticides: "Pesticides",
   heavyMetals: "Heavy metals",
@@ -38,8 +29,6 @@ export const panelLabels: Record<CoaPanel, string> = {
   mycotoxins: "Mycotoxins",
   residualSolvents: "Residual solvents",
 };
-
-export const panelOrder = Object.keys(panelLabels) as CoaPanel[];
 
 export const panelResultLabels: Record<PanelResult, string> = {
   passed: "Passed",

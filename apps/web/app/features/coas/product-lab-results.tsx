@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 import type { keyResults } from "./format.ts";
 import { QrCode } from "./qr-code.tsx";
 import { KeyResults, OlderThanAYearBadge } from "./summary.tsx";
@@ -50,16 +51,10 @@ export default function ProductLabResults({
           </p>
           <KeyResults results={latest.results} className="mt-3" />
           <div className="mt-4 flex flex-wrap gap-2">
-            <Link
-              to={latest.path}
-              className="rounded-full bg-brand-700 px-4 py-2 font-medium text-sm text-white hover:bg-brand-900"
-            >
+            <Link to={latest.path} className={buttonClass({ size: "sm" })}>
               Lab results
             </Link>
-            <a
-              href={latest.pdfUrl}
-              className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 font-medium text-sm hover:border-ink"
-            >
+            <a href={latest.pdfUrl} className={buttonClass({ variant: "secondary", size: "sm" })}>
               <FileText aria-hidden="true" className="size-4" />
               PDF
             </a>

@@ -1,4 +1,5 @@
-import { type AdminProductRow, formatCents } from "@shop/shared";
+import type { AdminProductRow } from "@shop/shared";
+import { formatCents } from "@shop/shared/rules";
 
 /** The price a buyer pays for one: selling per piece, else per box, else the list price (spec section 3). */
 export function shownPrice(product: AdminProductRow): { cents: number; unit: string } | null {

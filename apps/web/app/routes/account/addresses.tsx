@@ -1,13 +1,15 @@
-import { type Address, MAX_ADDRESSES } from "@shop/shared";
+import type { Address } from "@shop/shared";
+import { MAX_ADDRESSES } from "@shop/shared/constants";
 import { MapPin, MapPinPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { addressInput } from "../../components/form/address-fields.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
 import { AddressCard } from "../../features/account/address-card.tsx";
-import { AddressForm, addressInput } from "../../features/account/address-form.tsx";
-import { primaryButton } from "../../features/account/styles.ts";
+import { AddressForm } from "../../features/account/address-form.tsx";
 import { apiRequest, errorMessage } from "../../lib/api.ts";
 import { requireUser } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -79,19 +81,19 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
           Addresses
         </h2>
         {editing !== "new" && (
-          <button
-            type="button"
+          <Button
             onClick={() => {
               setStatus(null);
               setEditing("new");
             }}
             disabled={full || busy}
             aria-describedby={full ? "addresses-full" : undefined}
-            className={`${primaryButton} disabled:cursor-not-allowed`}
+            size="lg"
+            className="disabled:cursor-not-allowed"
           >
             <MapPinPlus aria-hidden="true" className="size-4" />
             Add address
-          </button>
+          </Button>
         )}
       </div>
       {full && (

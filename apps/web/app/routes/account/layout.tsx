@@ -1,4 +1,4 @@
-import { isStaffRole } from "@shop/shared";
+import { isStaffRole } from "@shop/shared/constants";
 import { Info, LayoutDashboard, type LucideIcon, MailWarning, MapPin, Package, UserRound } from "lucide-react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";

@@ -1,4 +1,4 @@
-import { isStaffRole, roleLabels } from "@shop/shared";
+import { isStaffRole, roleLabels } from "@shop/shared/constants";
 import { BadgeCheck, MailWarning } from "lucide-react";
 import { ChangeEmailForm } from "../../features/account/change-email-form.tsx";
 import { ChangePasswordForm } from "../../features/account/change-password-form.tsx";

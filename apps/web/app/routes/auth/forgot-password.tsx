@@ -5,9 +5,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { TextField } from "../../components/form/field.tsx";
+import { fieldProps, TextField } from "../../components/form/field.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { formAlert, panel, primaryButton, textLink } from "../../features/account/styles.ts";
+import { formAlert, panel, textLink } from "../../features/account/styles.ts";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -28,6 +29,7 @@ export default function ForgotPassword() {
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldProps(form, "forgot");
 
   async function send(values: EmailOnly) {
     setSent(null);
@@ -54,22 +56,15 @@ export default function ForgotPassword() {
       <div className={`${panel} mt-8 w-full`}>
         {sent && <StatusMessage status={{ kind: "success", text: sent }} className="mb-5" />}
         <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-5">
-          <TextField
-            id="forgot-email"
-            label="E-mail"
-            error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-            {...form.register("email")}
-          />
+          <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
           {errors.root?.message && (
             <p role="alert" className={formAlert}>
               {errors.root.message}
             </p>
           )}
-          <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+          <Button type="submit" disabled={isSubmitting} size="lg" className="w-full">
             {isSubmitting ? "Sending..." : "Send the link"}
-          </button>
+          </Button>
         </form>
       </div>
       <Link to="/registration" className={`${textLink} mt-6 text-sm`}>

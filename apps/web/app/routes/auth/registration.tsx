@@ -1,8 +1,11 @@
-import { redirect, useLocation } from "react-router";
+import { redirect } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { logIn } from "../../features/account/log-in.server.ts";
 import { LoginForm } from "../../features/account/login-form.tsx";
+import { signUp } from "../../features/account/sign-up.server.ts";
 import { SignUpForm } from "../../features/account/sign-up-form.tsx";
 import { panel, textLink } from "../../features/account/styles.ts";
+import { postedFields } from "../../lib/form-action.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/registration";
 
@@ -16,8 +19,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export default function Registration() {
-  const next = new URLSearchParams(useLocation().search).get("next");
+/** Both forms post here, named by `intent` (decision 028); a login goes on to `next`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = await postedFields(request);
+  if (fields.intent === "signup") return signUp(fields, context);
+  return logIn(fields, context, new URL(request.url).searchParams.get("next"));
+}
+
+export default function Registration({ actionData: answer }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Log In or Sign Up" }]} />
@@ -37,7 +46,7 @@ export default function Registration() {
               Sign up below
             </a>
           </p>
-          <LoginForm next={next} />
+          <LoginForm answer={answer?.form === "login" ? answer : undefined} />
         </section>
 
         <section aria-labelledby="signup-title" className={panel}>
@@ -45,7 +54,7 @@ export default function Registration() {
             Create an account
           </h2>
           <p className="mt-1 text-muted text-sm">We will send you an e-mail to verify your address.</p>
-          <SignUpForm />
+          <SignUpForm answer={answer?.form === "signup" ? answer : undefined} />
         </section>
       </div>
     </main>

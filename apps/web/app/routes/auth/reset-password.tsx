@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PASSWORD_MIN, resetPasswordSchema } from "@shop/shared";
+import { resetPasswordSchema } from "@shop/shared";
+import { PASSWORD_MIN } from "@shop/shared/constants";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import type { z } from "zod";
-import { TextField } from "../../components/form/field.tsx";
+import { fieldProps, TextField } from "../../components/form/field.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { formAlert, panel, primaryButton, textLink } from "../../features/account/styles.ts";
+import { formAlert, panel, textLink } from "../../features/account/styles.ts";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -31,6 +33,7 @@ export default function ResetPasswordPage() {
     defaultValues: { token: token ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldProps(form, "reset");
 
   async function reset(values: ResetPassword) {
     setLinkRejected(false);
@@ -58,20 +61,18 @@ export default function ResetPasswordPage() {
         {done ? (
           <>
             <StatusMessage status={{ kind: "success", text: done }} />
-            <Link to="/registration" className={`${primaryButton} mt-5 w-full`}>
+            <Link to="/registration" className={buttonClass({ size: "lg", className: "mt-5 w-full" })}>
               Go to Login Page
             </Link>
           </>
         ) : (
           <form noValidate onSubmit={form.handleSubmit(reset)} className="space-y-5">
             <TextField
-              id="reset-password"
               label="New password"
               hint={`At least ${PASSWORD_MIN} characters`}
-              error={errors.password?.message}
               type="password"
               autoComplete="new-password"
-              {...form.register("password")}
+              {...field("password")}
             />
             {formProblem && (
               <div role="alert" className="space-y-1">
@@ -85,9 +86,9 @@ export default function ResetPasswordPage() {
                 )}
               </div>
             )}
-            <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+            <Button type="submit" disabled={isSubmitting} size="lg" className="w-full">
               {isSubmitting ? "Saving..." : "Save new password"}
-            </button>
+            </Button>
           </form>
         )}
       </div>

@@ -1,8 +1,8 @@
 import { CircleAlert, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { ResendVerificationForm } from "../../features/account/resend-verification-form.tsx";
-import { primaryButton } from "../../features/account/styles.ts";
 import { apiRequest, errorMessage } from "../../lib/api.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { loader as storeLoader } from "../store-layout.tsx";
@@ -66,7 +66,7 @@ export default function VerifyEmail() {
         {outcome.state !== "verifying" && <p>{outcome.message}</p>}
       </div>
       {outcome.state === "verified" && (
-        <Link to={signedIn ? "/account" : "/registration"} className={`${primaryButton} mt-8`}>
+        <Link to={signedIn ? "/account" : "/registration"} className={buttonClass({ size: "lg", className: "mt-8" })}>
           {signedIn ? "Go to My Account" : "Go to Login Page"}
         </Link>
       )}

@@ -1,4 +1,5 @@
-import { BLOG_PAGE_SIZE, blogListFilterSchema } from "@shop/shared";
+import { blogListFilterSchema } from "@shop/shared";
+import { BLOG_PAGE_SIZE } from "@shop/shared/constants";
 import { Newspaper } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";

@@ -1,17 +1,16 @@
-import { blogPostNotFoundMessage } from "@shop/shared";
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
 import { PostCard } from "../../features/blog/post-card.tsx";
 import { blogSection } from "../../features/blog/sections.ts";
 import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { pageData } from "../../lib/page-data.ts";
 import type { Route } from "./+types/post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await context.services.blog.findPost(params.slug);
-  if (!post) throw data(blogPostNotFoundMessage(params.slug), { status: 404 });
+  const post = await pageData(() => context.services.blog.getPost(params.slug));
   const section = await context.services.blog.listPosts({ page: 1, limit: 3, section: post.section });
   return {
     post,

@@ -1,30 +1,31 @@
-import { type CoaBatch, lotNotFoundMessage, normalizeLotNumber } from "@shop/shared";
+import type { CoaBatch } from "@shop/shared";
+import { COA_ALKALOID_RESULTS, COA_CANNABINOIDS, COA_PANELS } from "@shop/shared/constants";
+import { normalizeLotNumber } from "@shop/shared/rules";
 import { FileText, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import {
   alkaloidLabels,
   batchPath,
   cannabinoidLabels,
-  cannabinoidOrder,
   formatAlkaloid,
   formatFileSize,
   formatPercentResult,
   panelLabels,
-  panelOrder,
 } from "../../features/coas/format.ts";
 import { PanelResultBadge } from "../../features/coas/panel-badge.tsx";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { pageData } from "../../lib/page-data.ts";
 import type { Route } from "./+types/batch";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { coas } = context.services;
-  const batch = await coas.findBatch(params.lot);
-  if (!batch) throw data(lotNotFoundMessage(normalizeLotNumber(params.lot)), { status: 404 });
+  const batch = await pageData(() => coas.getBatch(params.lot));
   const siblings = await coas.listBatches({ product: batch.product.id, page: 1, limit: 10 });
   return {
     batch,
@@ -67,20 +68,14 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 function cannabinoidRows(batch: CoaBatch) {
-  return cannabinoidOrder.flatMap((key) => {
+  return COA_CANNABINOIDS.flatMap((key) => {
     const value = batch.cannabinoids[key];
     return value === null ? [] : [{ key, value }];
   });
 }
 
 function alkaloidRows(batch: CoaBatch) {
-  const keys = [
-    "mitragynine",
-    "sevenHydroxymitragynine",
-    "mitragyninePseudoindoxyl",
-    "sevenHydroxyShareOfAlkaloids",
-  ] as const;
-  return keys.flatMap((key) => {
+  return COA_ALKALOID_RESULTS.flatMap((key) => {
     const value = batch.alkaloids[key];
     return value === null ? [] : [{ key, value }];
   });
@@ -130,10 +125,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </div>
-        <a
-          href={batch.pdf.url}
-          className="inline-flex shrink-0 items-center justify-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900 sm:self-auto"
-        >
+        <a href={batch.pdf.url} className={buttonClass({ className: "shrink-0 self-start sm:self-auto" })}>
           <FileText aria-hidden="true" className="size-4" />
           View PDF <span className="font-normal text-white/80">({formatFileSize(batch.pdf.bytes)})</span>
         </a>
@@ -179,7 +171,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
         )}
 
         <Group title="Safety panels">
-          {panelOrder.map((panel) => (
+          {COA_PANELS.map((panel) => (
             <Row key={panel} label={panelLabels[panel]}>
               <PanelResultBadge result={batch.panels[panel]} />
             </Row>
@@ -207,10 +199,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {otherBatches.map((other) => (
                 <li key={other.lotNumber}>
-                  <Link
-                    to={batchPath(other.lotNumber)}
-                    className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm hover:border-ink"
-                  >
+                  <Link to={batchPath(other.lotNumber)} className={buttonClass({ variant: "secondary", size: "sm" })}>
                     <span className="font-mono font-semibold">{other.lotNumber}</span>
                     <span className="text-muted">{formatDate(other.reportDate)}</span>
                   </Link>
@@ -245,16 +234,10 @@ export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
         {typeof error.data === "string" ? error.data : "Check the batch number printed on your package."}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to={`/coas?q=${encodeURIComponent(lot)}`}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-        >
+        <Link to={`/coas?q=${encodeURIComponent(lot)}`} className={buttonClass()}>
           Search lab results
         </Link>
-        <Link
-          to="/coas"
-          className="rounded-full border border-line bg-white px-5 py-2.5 font-medium text-sm hover:border-ink"
-        >
+        <Link to="/coas" className={buttonClass({ variant: "secondary" })}>
           Every batch
         </Link>
       </div>

@@ -1,4 +1,5 @@
-import { COA_QUERY_MAX_LENGTH, COAS_PAGE_SIZE, coaListFilterSchema } from "@shop/shared";
+import { coaListFilterSchema } from "@shop/shared";
+import { COA_QUERY_MAX_LENGTH, COAS_PAGE_SIZE } from "@shop/shared/constants";
 import { FlaskConical } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
@@ -8,6 +9,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { CoaCard } from "../../features/coas/coa-card.tsx";
 import { COAS_DESCRIPTION } from "../../features/coas/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { pageData } from "../../lib/page-data.ts";
 import { parseSearch } from "../../lib/query.ts";
 import type { Route } from "./+types/list";
 
@@ -20,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The service matches a batch number exactly first, as the API does for every client.
   const list = await coas.listBatches({ page, limit: COAS_PAGE_SIZE, product, q: query || undefined });
   const productName = product
-    ? (list.items[0]?.product.name ?? (await catalog.findProduct(product))?.name ?? null)
+    ? (list.items[0]?.product.name ??
+      (await pageData(() => catalog.getProduct(product), { ifNotFound: null }))?.name ??
+      null)
     : null;
   return { list, q: query, product: product ?? null, productName };
 }

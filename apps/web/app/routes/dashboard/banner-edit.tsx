@@ -1,12 +1,11 @@
 import { ImageOff } from "lucide-react";
 import { useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { LoadError } from "../../components/ui/load-error.tsx";
 import { useBanner } from "../../features/banners/api/get-banner.ts";
 import { BannerForm } from "../../features/banners/components/banner-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { ApiRequestError } from "../../lib/api.ts";
 import type { Route } from "./+types/banner-edit";
 
 export function meta() {
@@ -27,7 +26,7 @@ function FormSkeleton() {
 export default function EditBanner({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
   const banner = useBanner(params.id);
-  const notFound = banner.error instanceof ApiRequestError && banner.error.status === 404;
+  const notFound = isNotFound(banner);
   const title = banner.data?.tittle;
   return (
     <>
@@ -42,26 +41,22 @@ export default function EditBanner({ params }: Route.ComponentProps) {
             : undefined
         }
       />
-      {banner.isPending ? (
-        <FormSkeleton />
-      ) : notFound ? (
-        <EmptyState
-          icon={ImageOff}
-          title="There is no such banner"
-          action={{ to: LIST_PATH, label: "Back to the banners" }}
-        >
-          It may have been deleted, or the address is mistyped.
-        </EmptyState>
-      ) : banner.isError ? (
-        <LoadError what="this banner" error={banner.error} onRetry={() => banner.refetch()} />
-      ) : (
-        <BannerForm
-          key={banner.data.id}
-          banner={banner.data}
-          cancelTo={LIST_PATH}
-          onSaved={() => navigate(LIST_PATH)}
-        />
-      )}
+      <AdminDetail
+        query={banner}
+        what="this banner"
+        skeleton={<FormSkeleton />}
+        missing={
+          <EmptyState
+            icon={ImageOff}
+            title="There is no such banner"
+            action={{ to: LIST_PATH, label: "Back to the banners" }}
+          >
+            It may have been deleted, or the address is mistyped.
+          </EmptyState>
+        }
+      >
+        {(data) => <BannerForm key={data.id} banner={data} cancelTo={LIST_PATH} onSaved={() => navigate(LIST_PATH)} />}
+      </AdminDetail>
     </>
   );
 }

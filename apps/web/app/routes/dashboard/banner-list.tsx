@@ -3,13 +3,15 @@ import { GalleryHorizontalEnd, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { TableSkeleton } from "../../components/admin-list/admin-table.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { deleteBannerErrorText, useDeleteBanner } from "../../features/banners/api/delete-banner.ts";
 import { useBanners } from "../../features/banners/api/get-banners.ts";
 import { draftOf, useUpdateBanner } from "../../features/banners/api/save-banner.ts";
-import { BannersTable, BannersTableSkeleton } from "../../features/banners/components/banners-table.tsx";
+import { BannersTable } from "../../features/banners/components/banners-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { errorMessage } from "../../lib/api.ts";
 
@@ -69,10 +71,7 @@ export default function BannerList() {
         title="Banner List"
         description="The pictures at the top of the home page. Active banners show there in position order."
         actions={
-          <Link
-            to="/dashboard/banner-list/add"
-            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900"
-          >
+          <Link to="/dashboard/banner-list/add" className={buttonClass()}>
             <Plus aria-hidden="true" className="size-4" />
             Add Banner
           </Link>
@@ -84,7 +83,7 @@ export default function BannerList() {
         </p>
       )}
       {banners.isPending ? (
-        <BannersTableSkeleton />
+        <TableSkeleton rows={3} thumbnail />
       ) : banners.isError && !data ? (
         <LoadError what="the banners" error={banners.error} onRetry={() => banners.refetch()} />
       ) : data && data.length > 0 ? (
@@ -99,10 +98,7 @@ export default function BannerList() {
           <GalleryHorizontalEnd aria-hidden="true" className="size-10 text-muted" />
           <h2 className="mt-4 font-semibold text-lg">No banners found.</h2>
           <p className="mt-1 max-w-md text-muted">Add a banner to show a picture and a message on the home page.</p>
-          <Link
-            to="/dashboard/banner-list/add"
-            className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-sm text-white hover:bg-brand-900"
-          >
+          <Link to="/dashboard/banner-list/add" className={buttonClass({ className: "mt-6" })}>
             Add Banner
           </Link>
         </div>

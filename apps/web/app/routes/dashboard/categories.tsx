@@ -3,6 +3,7 @@ import { FolderPlus, Tags } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { JumpToForm, ListBesideForm } from "../../components/layout/list-beside-form.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { CategoryForm } from "../../features/categories/components/category-form.tsx";
@@ -47,31 +48,20 @@ export default function Categories() {
         title="Categories"
         description="The master categories shown in the shop's header, menus and home page."
         actions={
-          <a
-            href="#category-form"
-            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900 xl:hidden"
-          >
-            <FolderPlus aria-hidden="true" className="size-4" />
+          <JumpToForm to="#category-form" icon={FolderPlus}>
             New category
-          </a>
+          </JumpToForm>
         }
       />
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <section aria-labelledby="category-list-title">
-          <div className="mb-3 flex items-baseline justify-between gap-3">
-            <h2 id="category-list-title" className="font-semibold text-lg">
-              Master categories
-            </h2>
-            <p aria-live="polite" className="text-muted text-sm">
-              {data ? `${data.length} ${data.length === 1 ? "category" : "categories"}` : ""}
-            </p>
-          </div>
-          {list}
-        </section>
-        <div className="xl:sticky xl:top-24">
-          <CategoryForm editing={editing} onDone={() => setEditing(null)} />
-        </div>
-      </div>
+      <ListBesideForm
+        title="Master categories"
+        titleId="category-list-title"
+        summary={data ? `${data.length} ${data.length === 1 ? "category" : "categories"}` : ""}
+        form={<CategoryForm editing={editing} onDone={() => setEditing(null)} />}
+        formWidth="24rem"
+      >
+        {list}
+      </ListBesideForm>
     </>
   );
 }

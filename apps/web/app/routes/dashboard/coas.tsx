@@ -1,18 +1,25 @@
 import type { CoaBatch } from "@shop/shared";
+import { COAS_PAGE_SIZE } from "@shop/shared/constants";
 import { FileText, FlaskConical, Plus, Trash } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Pagination } from "../../components/catalog/pagination.tsx";
+import {
+  AdminList,
+  AdminTable,
+  cell,
+  ListSearch,
+  listSummary,
+  useListParams,
+} from "../../components/admin-list/index.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { LoadError } from "../../components/ui/load-error.tsx";
 import { RowAction } from "../../components/ui/row-action.tsx";
 import { useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts";
 import { batchPath } from "../../features/coas/format.ts";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
-import { ListSearch } from "../../features/users/components/list-search.tsx";
-import { useListSearch } from "../../features/users/use-list-search.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -22,10 +29,9 @@ export function meta() {
 }
 
 export default function AdminCoaList() {
-  // useLocation and useNavigate, not useSearchParams: that hook alone would add to every storefront page's router chunk.
-  const search = useListSearch();
-  const { q, page, params } = search;
-  const list = useCoaList(q, page);
+  const search = useListParams();
+  const { q, params } = search;
+  const list = useCoaList(q, search.page);
   const remove = useDeleteCoa();
   const [deleting, setDeleting] = useState<CoaBatch | null>(null);
 
@@ -44,7 +50,15 @@ export default function AdminCoaList() {
     });
   }
 
-  const data = list.data;
+  const page = list.data && {
+    items: list.data.items,
+    total: list.data.totalBatches,
+    page: list.data.currentPage,
+    pageSize: COAS_PAGE_SIZE,
+    totalPages: Math.max(1, list.data.totalPages),
+  };
+  const described = listSummary(page, { one: "batch", many: "batches" }, q ? ` matching “${q}”` : "");
+  const { td } = cell;
   return (
     <>
       <AdminPageHeader
@@ -52,10 +66,7 @@ export default function AdminCoaList() {
         segmentLabels={{ coas: "Lab Results" }}
         description="Certificates of analysis per batch, as buyers see them at /coas. A batch's number is printed on its package."
         actions={
-          <Link
-            to="/dashboard/products/coas/add"
-            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900"
-          >
+          <Link to="/dashboard/products/coas/add" className={buttonClass()}>
             <Plus aria-hidden="true" className="size-4" />
             Add COA
           </Link>
@@ -66,92 +77,78 @@ export default function AdminCoaList() {
           id="coa-admin-search"
           label="Search by batch number or product"
           placeholder="Batch number or product"
-          value={search.draft}
-          onChange={search.change}
-          onSubmit={search.submit}
+          search={search}
         />
       </div>
 
-      {list.isPending ? (
-        <p className="text-muted">Loading lab results...</p>
-      ) : list.isError && !data ? (
-        <LoadError what="the lab results" error={list.error} onRetry={() => list.refetch()} />
-      ) : data && data.items.length > 0 ? (
-        <>
-          <p aria-live="polite" className="mb-3 text-muted text-sm">
-            {data.totalBatches} {data.totalBatches === 1 ? "batch" : "batches"}
-          </p>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="border-line border-b bg-canvas text-muted text-xs uppercase tracking-wide">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Batch
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Product
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Lab
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Report date
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {data.items.map((batch) => (
-                  <tr key={batch.lotNumber}>
-                    <td className="px-4 py-3">
-                      <a
-                        href={batchPath(batch.lotNumber)}
-                        className="whitespace-nowrap font-mono font-semibold hover:underline"
-                      >
-                        {batch.lotNumber}
-                      </a>
-                    </td>
-                    <td className="px-4 py-3">{batch.product.name}</td>
-                    <td className="px-4 py-3">{batch.lab.name}</td>
-                    <td className="px-4 py-3">
-                      <span className="flex flex-wrap items-center gap-2">
-                        {formatDate(batch.reportDate)}
-                        {batch.olderThanAYear && <OlderThanAYearBadge />}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className="flex justify-end gap-1">
-                        <RowAction
-                          icon={FileText}
-                          label="PDF"
-                          name={`PDF of batch ${batch.lotNumber}`}
-                          href={batch.pdf.url}
-                        />
-                        <RowAction
-                          icon={Trash}
-                          label="Withdraw"
-                          name={`Withdraw batch ${batch.lotNumber}`}
-                          onClick={() => setDeleting(batch)}
-                          destructive
-                        />
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination currentPage={data.currentPage} totalPages={data.totalPages} search={params} />
-        </>
-      ) : (
-        <div className="flex flex-col items-center rounded-2xl border border-line border-dashed bg-white px-6 py-16 text-center">
-          <FlaskConical aria-hidden="true" className="size-10 text-muted" />
-          <h2 className="mt-4 font-semibold text-lg">{q ? `No batch matches “${q}”.` : "No lab results yet."}</h2>
-          <p className="mt-1 max-w-md text-muted">Add the lab's certificate of analysis of a batch to publish it.</p>
-        </div>
-      )}
+      <AdminList
+        query={list}
+        page={page}
+        what="the lab results"
+        loading="Loading lab results…"
+        refreshing="Searching…"
+        search={params}
+        icon={FlaskConical}
+        path="/dashboard/products/coas"
+        summary={described}
+        table={(items, stale) => (
+          <AdminTable
+            caption="Lab results"
+            stale={stale}
+            className="min-w-[44rem]"
+            columns={[
+              { label: "Batch" },
+              { label: "Product" },
+              { label: "Lab" },
+              { label: "Report date" },
+              { label: "Actions", srOnly: true },
+            ]}
+          >
+            {items.map((batch) => (
+              <tr key={batch.lotNumber}>
+                <td className={td}>
+                  <a
+                    href={batchPath(batch.lotNumber)}
+                    className="whitespace-nowrap font-mono font-semibold hover:underline"
+                  >
+                    {batch.lotNumber}
+                  </a>
+                </td>
+                <td className={td}>{batch.product.name}</td>
+                <td className={td}>{batch.lab.name}</td>
+                <td className={td}>
+                  <span className="flex flex-wrap items-center gap-2">
+                    {formatDate(batch.reportDate)}
+                    {batch.olderThanAYear && <OlderThanAYearBadge />}
+                  </span>
+                </td>
+                <td className={td}>
+                  <span className="flex justify-end gap-1">
+                    <RowAction
+                      icon={FileText}
+                      label="PDF"
+                      name={`PDF of batch ${batch.lotNumber}`}
+                      href={batch.pdf.url}
+                    />
+                    <RowAction
+                      icon={Trash}
+                      label="Withdraw"
+                      name={`Withdraw batch ${batch.lotNumber}`}
+                      onClick={() => setDeleting(batch)}
+                      destructive
+                    />
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+        empty={
+          <EmptyState icon={FlaskConical} title={q ? `No batch matches “${q}”.` : "No lab results yet."}>
+            Add the lab's certificate of analysis of a batch to publish it.
+          </EmptyState>
+        }
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Withdraw this batch's lab results?"

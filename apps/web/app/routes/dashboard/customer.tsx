@@ -1,18 +1,20 @@
-import { type ManagedUser, roleLabels } from "@shop/shared";
-import { ArrowLeft, UserX } from "lucide-react";
+import type { ManagedUser } from "@shop/shared";
+import { roleLabels } from "@shop/shared/constants";
+import { UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminDetail, BackToList, isNotFound } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { LoadError } from "../../components/ui/load-error.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
 import { useCustomer } from "../../features/users/api/get-customer.ts";
 import { useSetCustomerDisabled } from "../../features/users/api/set-customer-disabled.ts";
 import { StatusBadge, VerifiedBadge } from "../../features/users/components/account-badges.tsx";
 import { fullName } from "../../features/users/format.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { ApiRequestError, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { formatDate, formatPhone } from "../../lib/format.ts";
 import type { Route } from "./+types/customer";
 
@@ -131,38 +133,29 @@ export default function Customer({ params }: Route.ComponentProps) {
   }
 
   // Busy buttons are aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
-  const notFound = customer.error instanceof ApiRequestError && customer.error.status === 404;
+  const notFound = isNotFound(customer);
   const actions = customer.data ? (
     customer.data.disabled ? (
-      <button
-        type="button"
+      <Button
         onClick={() => !setDisabled.isPending && change(false)}
         aria-disabled={setDisabled.isPending || undefined}
-        className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-900 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         {setDisabled.isPending ? "Enabling..." : "Enable account"}
-      </button>
+      </Button>
     ) : (
-      <button
-        type="button"
+      <Button
         onClick={() => !setDisabled.isPending && setConfirming(true)}
         aria-disabled={setDisabled.isPending || undefined}
-        className="rounded-full border border-red-300 bg-white px-5 py-2.5 font-semibold text-red-800 text-sm hover:border-red-700 hover:bg-red-50 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        variant="danger"
       >
         Disable account
-      </button>
+      </Button>
     )
   ) : null;
 
   return (
     <>
-      <Link
-        to={`${LIST_PATH}${listSearch}`}
-        className="mb-4 inline-flex items-center gap-1.5 rounded-full font-medium text-muted text-sm hover:text-ink"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All customers
-      </Link>
+      <BackToList to={`${LIST_PATH}${listSearch}`}>All customers</BackToList>
       <AdminPageHeader
         title={name ?? (notFound ? "Customer not found" : "Customer")}
         currentLabel={name ?? "Customer"}
@@ -170,21 +163,22 @@ export default function Customer({ params }: Route.ComponentProps) {
         actions={actions}
       />
       {status && <StatusMessage status={status} className="mb-4" />}
-      {customer.isPending ? (
-        <DetailsSkeleton />
-      ) : notFound ? (
-        <EmptyState
-          icon={UserX}
-          title="There is no such customer"
-          action={{ to: LIST_PATH, label: "Back to customers" }}
-        >
-          The account may have been removed, or the address is mistyped.
-        </EmptyState>
-      ) : customer.isError ? (
-        <LoadError what="this customer" error={customer.error} onRetry={() => customer.refetch()} />
-      ) : (
-        <CustomerDetails customer={customer.data} />
-      )}
+      <AdminDetail
+        query={customer}
+        what="this customer"
+        skeleton={<DetailsSkeleton />}
+        missing={
+          <EmptyState
+            icon={UserX}
+            title="There is no such customer"
+            action={{ to: LIST_PATH, label: "Back to customers" }}
+          >
+            The account may have been removed, or the address is mistyped.
+          </EmptyState>
+        }
+      >
+        {(data) => <CustomerDetails customer={data} />}
+      </AdminDetail>
       <ConfirmDialog
         open={confirming}
         title={`Disable ${name ?? "this customer"}'s account?`}

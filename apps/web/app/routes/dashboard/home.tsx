@@ -1,4 +1,4 @@
-import { roleLabels } from "@shop/shared";
+import { roleLabels } from "@shop/shared/constants";
 import { ArrowUpRight, Info, type LucideIcon, ShoppingBasket, UserCog, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";

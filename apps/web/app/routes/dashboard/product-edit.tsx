@@ -3,15 +3,15 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { LoadError } from "../../components/ui/load-error.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { useDeleteProduct } from "../../features/products/api/save-product.ts";
 import { ProductForm } from "../../features/products/components/product-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { ApiRequestError } from "../../lib/api.ts";
 import type { Route } from "./+types/product-edit";
 
 export function meta() {
@@ -35,7 +35,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
   const product = useProduct(params.id);
   const deleteProduct = useDeleteProduct();
   const [confirming, setConfirming] = useState(false);
-  const notFound = product.error instanceof ApiRequestError && product.error.status === 404;
+  const notFound = isNotFound(product);
   const name = product.data?.fields.ProductName;
 
   function remove() {
@@ -59,38 +59,37 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         description={product.data ? `SKU ${product.data.fields.Sku ?? ""}` : undefined}
         actions={
           product.data && (
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className="inline-flex items-center gap-1.5 rounded-full border border-red-200 bg-white px-5 py-2.5 font-semibold text-red-800 text-sm hover:border-red-700 hover:bg-red-50"
-            >
+            <Button onClick={() => setConfirming(true)} variant="danger">
               <Trash aria-hidden="true" className="size-4" />
               Delete product
-            </button>
+            </Button>
           )
         }
       />
-      {product.isPending ? (
-        <FormSkeleton />
-      ) : notFound ? (
-        <EmptyState
-          icon={PackageX}
-          title="There is no such product"
-          action={{ to: LIST_PATH, label: "Back to the products" }}
-        >
-          {product.error?.message} It may have been deleted, or the address is mistyped.
-        </EmptyState>
-      ) : product.isError ? (
-        <LoadError what="this product" error={product.error} onRetry={() => product.refetch()} />
-      ) : (
-        <ProductForm
-          key={`${product.data.id}-${product.data.updatedAt}`}
-          product={product.data}
-          categories={categories}
-          cancelTo={LIST_PATH}
-          onSaved={() => navigate(LIST_PATH)}
-        />
-      )}
+      <AdminDetail
+        query={product}
+        what="this product"
+        skeleton={<FormSkeleton />}
+        missing={
+          <EmptyState
+            icon={PackageX}
+            title="There is no such product"
+            action={{ to: LIST_PATH, label: "Back to the products" }}
+          >
+            {product.error?.message} It may have been deleted, or the address is mistyped.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ProductForm
+            key={`${data.id}-${data.updatedAt}`}
+            product={data}
+            categories={categories}
+            cancelTo={LIST_PATH}
+            onSaved={() => navigate(LIST_PATH)}
+          />
+        )}
+      </AdminDetail>
       <ConfirmDialog
         open={confirming}
         title="Delete this product?"

@@ -1,14 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ContactMessage, type ContactMessageInput, contactMessageSchema } from "@shop/shared";
 import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { data, Form, useSubmit } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
-import { Field, inputClass, TextField } from "../../components/form/field.tsx";
-import { apiRequest } from "../../lib/api.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
+import { Field, fieldProps, inputClass, TextField } from "../../components/form/field.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { type FormRefusal, pick, postedFields, schemaMessages, useRefusalErrors } from "../../lib/form-action.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { STORE_CONTACT } from "../../lib/store.ts";
+import type { Route } from "./+types/contact-us";
 
 export function meta() {
   return pageMeta(
@@ -19,23 +21,49 @@ export function meta() {
 
 const fieldNames = ["name", "email", "orderNumber", "message"] as const;
 
-export default function ContactUs() {
-  const [sent, setSent] = useState<string | null>(null);
+type ContactAnswer = { sent: string } | { refusal: FormRefusal; values: Partial<ContactMessageInput> };
+
+/**
+ * The form's own check, then POST /api/contact as the browser's script would send it (decision
+ * 028): a message sent before JavaScript has loaded gets the same answer and the same limit.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = pick(await postedFields(request), fieldNames);
+  const refused = (refusal: FormRefusal, status: number) => data<ContactAnswer>({ refusal, values }, { status });
+  const checked = contactMessageSchema.safeParse(values);
+  if (!checked.success) return refused({ invalid: schemaMessages(checked.error) }, 400);
+  const answer = await context.postToApi<{ message: string }>("/api/contact", values);
+  if (!answer.ok) return refused({ problem: answer.body }, answer.status);
+  return data<ContactAnswer>({ sent: answer.body.message });
+}
+
+export default function ContactUs({ actionData: answer }: Route.ComponentProps) {
+  const submit = useSubmit();
+  const typed = answer && "values" in answer ? answer.values : undefined;
+  const [sent, setSent] = useState(() => (answer && "sent" in answer ? answer.sent : null));
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: { name: "", email: "", orderNumber: "", message: "" },
+    defaultValues: {
+      name: typed?.name ?? "",
+      email: typed?.email ?? "",
+      orderNumber: typed?.orderNumber ?? "",
+      message: typed?.message ?? "",
+    },
   });
-  const { errors, isSubmitting } = form.formState;
+  const errors = useRefusalErrors(form, answer && "refusal" in answer ? answer.refusal : undefined, fieldNames);
+  const field = fieldProps(form, "contact", errors);
+  const { reset } = form;
+  useEffect(() => {
+    if (!answer || !("sent" in answer)) return;
+    setSent(answer.sent);
+    reset();
+  }, [answer, reset]);
 
-  async function send(values: ContactMessage) {
-    try {
-      const receipt = await apiRequest<{ message: string }>("/api/contact", { method: "POST", body: values });
-      setSent(receipt.message);
-      form.reset();
-    } catch (error) {
-      showServerErrors(form.setError, error, fieldNames);
-    }
+  async function send() {
+    await submit(form.getValues(), { method: "post", preventScrollReset: true });
   }
+
+  const busy = form.formState.isSubmitting;
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -91,29 +119,21 @@ export default function ContactUs() {
               </p>
             </div>
           )}
-          <form noValidate onSubmit={form.handleSubmit(send)} className="mt-5 grid gap-5 sm:grid-cols-2">
+          <Form method="post" noValidate onSubmit={form.handleSubmit(send)} className="mt-5 grid gap-5 sm:grid-cols-2">
+            <TextField label="Your name" autoComplete="name" defaultValue={typed?.name} {...field("name")} />
             <TextField
-              id="contact-name"
-              label="Your name"
-              error={errors.name?.message}
-              autoComplete="name"
-              {...form.register("name")}
-            />
-            <TextField
-              id="contact-email"
               label="E-mail"
-              error={errors.email?.message}
               type="email"
               autoComplete="email"
-              {...form.register("email")}
+              defaultValue={typed?.email}
+              {...field("email")}
             />
             <div className="sm:col-span-2">
               <TextField
-                id="contact-order"
                 label="Order number (optional)"
                 hint="If your message is about an order"
-                error={errors.orderNumber?.message}
-                {...form.register("orderNumber")}
+                defaultValue={typed?.orderNumber}
+                {...field("orderNumber")}
               />
             </div>
             <div className="sm:col-span-2">
@@ -125,6 +145,7 @@ export default function ContactUs() {
                     aria-invalid={errors.message ? true : undefined}
                     aria-describedby={describedBy}
                     className={inputClass}
+                    defaultValue={typed?.message}
                     {...form.register("message")}
                   />
                 )}
@@ -136,15 +157,11 @@ export default function ContactUs() {
               </p>
             )}
             <div className="sm:col-span-2">
-              <button
-                type="submit"
-                disabled={isSubmitting}
-                className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
-              >
-                {isSubmitting ? "Sending..." : "Send message"}
-              </button>
+              <Button type="submit" disabled={busy} size="lg">
+                {busy ? "Sending..." : "Send message"}
+              </Button>
             </div>
-          </form>
+          </Form>
         </section>
       </div>
     </main>

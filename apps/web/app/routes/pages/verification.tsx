@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export function meta() {
@@ -21,10 +22,7 @@ export default function Verification() {
       <p className="mt-4 text-lg text-muted leading-8">
         Please check your e-mail to verify your account before logging in.
       </p>
-      <Link
-        to="/registration"
-        className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-sm text-white hover:bg-brand-900"
-      >
+      <Link to="/registration" className={buttonClass({ size: "lg", className: "mt-8" })}>
         Go to Login Page
       </Link>
     </main>

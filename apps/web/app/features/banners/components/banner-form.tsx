@@ -1,23 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { type Banner, type BannerFields, type BannerFieldsInput, bannerFieldsSchema } from "@shop/shared";
 import {
   BANNER_DESCRIPTION_MAX,
   BANNER_POSITION_MAX,
   BANNER_TITLE_MAX,
-  type Banner,
-  type BannerFields,
-  type BannerFieldsInput,
-  bannerFieldsSchema,
-} from "@shop/shared";
-import { ImagePlus, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+  IMAGE_UPLOAD,
+  megabytes,
+} from "@shop/shared/constants";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
-import { FileDrop } from "../../../components/form/file-drop.tsx";
+import { FileField, useFileChoice } from "../../../components/form/file-field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
-import { useObjectUrl } from "../../../hooks/use-object-url.ts";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
-import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
 import { type BannerDraft, useCreateBanner, useUpdateBanner } from "../api/save-banner.ts";
 
 const chooseImage = "Please choose an image (JPEG, PNG or WebP).";
@@ -43,10 +39,7 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
   const editing = Boolean(banner);
   const createBanner = useCreateBanner();
   const updateBanner = useUpdateBanner();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const preview = useObjectUrl(image);
+  const { file: image, setError: setImageError, inputRef: fileRef, field: imageField } = useFileChoice();
   const imageHintId = useId();
   const form = useForm<BannerFieldsInput, unknown, BannerFields>({
     resolver: zodResolver(bannerFieldsSchema),
@@ -59,23 +52,6 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    const problem = await imageFileProblem(file);
-    setImageError(problem);
-    if (problem) {
-      if (fileRef.current) fileRef.current.value = "";
-      return;
-    }
-    setImage(file);
-  }
-
-  function clearImage() {
-    setImage(null);
-    if (fileRef.current) fileRef.current.value = "";
-    fileRef.current?.focus();
-  }
 
   async function save(values: BannerFields) {
     if (!editing && !image) {
@@ -108,7 +84,6 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
     }
   }
 
-  const shown = preview ?? banner?.image?.src ?? null;
   return (
     <form
       noValidate
@@ -226,48 +201,21 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
           Image
         </h2>
         <p id={imageHintId} className="mt-1 text-muted text-sm">
-          JPEG, PNG or WebP up to 10 MB. A wide picture (about 1600×600) fills the home page best.
+          JPEG, PNG or WebP up to {megabytes(IMAGE_UPLOAD.maxBytes)} MB. A wide picture (about 1600×600) fills the home
+          page best.
           {editing && " Choose a new one only to replace the current picture."}
         </p>
-        <div className="mt-4 overflow-hidden rounded-xl border border-line bg-gray-50">
-          {shown ? (
-            <img
-              src={shown}
-              alt={preview ? "Preview of the chosen image" : `Current image of “${banner?.tittle ?? ""}”`}
-              className="aspect-[8/3] w-full object-cover"
-            />
-          ) : (
-            <div className="flex aspect-[8/3] flex-col items-center justify-center gap-2 text-muted text-sm">
-              <ImagePlus aria-hidden="true" className="size-8" />
-              No image chosen
-            </div>
-          )}
-        </div>
         <div className="mt-4">
-          <FileDrop
+          <FileField
             id="banner-image"
+            kind="image"
             label={editing ? "Replace the picture" : "Choose a picture"}
-            accept={IMAGE_ACCEPT}
-            invalid={Boolean(imageError)}
-            describedBy={[imageHintId, imageError ? "banner-image-error" : ""].filter(Boolean).join(" ")}
-            inputRef={fileRef}
-            onFiles={(files) => choose(files?.[0])}
+            {...imageField}
+            describedBy={imageHintId}
+            preview={{ look: "wide", alt: "Preview of the chosen image", empty: "No image chosen" }}
+            current={banner?.image ? { src: banner.image.src, alt: `Current image of “${banner.tittle}”` } : null}
+            removeLabel={editing ? "Keep the current image" : "Remove image"}
           />
-          {imageError && (
-            <p id="banner-image-error" className="mt-1.5 font-medium text-red-700 text-sm">
-              {imageError}
-            </p>
-          )}
-          {image && (
-            <button
-              type="button"
-              onClick={clearImage}
-              className="mt-3 inline-flex items-center gap-1.5 rounded-full border border-line px-3.5 py-1.5 font-medium text-sm hover:border-ink"
-            >
-              <X aria-hidden="true" className="size-4" />
-              {editing ? "Keep the current image" : "Remove image"}
-            </button>
-          )}
         </div>
       </section>
 

@@ -1,23 +1,26 @@
+import { categoryFormSchema, type MasterCategory } from "@shop/shared";
 import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
-  CATEGORY_FALLBACK_SLUG,
   CATEGORY_NAME_MAX_LENGTH,
   CATEGORY_NAME_REQUIRED,
-  categorySlug,
-  type MasterCategory,
-  slugify,
-} from "@shop/shared";
-import { Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+  IMAGE_UPLOAD,
+  megabytes,
+} from "@shop/shared/constants";
+import { CATEGORY_FALLBACK_SLUG, categorySlug, slugify } from "@shop/shared/rules";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
-import { FileDrop } from "../../../components/form/file-drop.tsx";
-import { useObjectUrl } from "../../../hooks/use-object-url.ts";
+import { FileField, useFileChoice } from "../../../components/form/file-field.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ApiRequestError } from "../../../lib/api.ts";
+import { schemaMessages } from "../../../lib/form-action.ts";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
-import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useSaveCategory } from "../api/save-category.ts";
+
+/** The API's own check of the form's two text fields. */
+const categoryTextSchema = categoryFormSchema.pick({ Name: true, Description: true });
 
 /** The labels the form shows, by the API's field names. */
 const categoryFieldLabels = { name: "Name", description: "Description", image: "Image" };
@@ -41,11 +44,14 @@ interface Props {
 export function CategoryForm({ editing, onDone }: Props) {
   const save = useSaveCategory();
   const form = useForm<Values>({ defaultValues: { name: "", description: "" } });
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [image, setImage] = useState<File | null>(null);
+  const {
+    file: image,
+    setFile: setImage,
+    setError: setImageError,
+    inputRef: fileInput,
+    field: imageField,
+  } = useFileChoice();
   const [removed, setRemoved] = useState(false);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const preview = useObjectUrl(image);
   const titleId = useId();
   const name = form.watch("name");
   // The slug the server will save: the shared rule, against the slugs the other categories hold.
@@ -75,31 +81,26 @@ export function CategoryForm({ editing, onDone }: Props) {
     clearImage();
   }, [editingId]);
 
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    const problem = await imageFileProblem(file);
-    setImageError(problem);
-    if (problem) {
-      if (fileInput.current) fileInput.current.value = "";
-      return;
-    }
-    setImage(file);
-  }
-
-  function removeImage() {
-    if (image) setImage(null);
-    else setRemoved(true);
-    setImageError(null);
-    if (fileInput.current) fileInput.current.value = "";
-  }
-
   async function submit(values: Values) {
-    const name = values.name.trim();
-    if (name === "") {
-      window.alert(CATEGORY_NAME_REQUIRED);
-      form.setFocus("name");
+    // The shared schema the API checks with: a blank name is the spec's alert, anything else is
+    // shown beside its field as the API's refusal would be.
+    const checked = categoryTextSchema.safeParse({ Name: values.name, Description: values.description });
+    if (!checked.success) {
+      const messages = schemaMessages(checked.error);
+      if (messages.Name === CATEGORY_NAME_REQUIRED) {
+        window.alert(CATEGORY_NAME_REQUIRED);
+        form.setFocus("name");
+      } else {
+        showRefusal(
+          new ApiRequestError(400, "Please check the fields marked above.", {
+            ...(messages.Name ? { name: messages.Name } : {}),
+            ...(messages.Description ? { description: messages.Description } : {}),
+          }),
+        );
+      }
       return;
     }
+    const name = checked.data.Name;
     try {
       const saved = await save.mutateAsync({
         id: editing?.id,
@@ -118,16 +119,19 @@ export function CategoryForm({ editing, onDone }: Props) {
         clearImage();
       }
     } catch (error) {
-      const problem = showServerErrors(form.setError, error, ["name", "description"], categoryFieldLabels, {
-        files: { image: setImageError },
-      });
-      const message = problemInWords(problem, categoryFieldLabels);
-      toast.error(editing ? `Failed to save category: ${message}` : `Failed to create category: ${message}`);
+      showRefusal(error);
     }
   }
 
+  function showRefusal(error: unknown) {
+    const problem = showServerErrors(form.setError, error, ["name", "description"], categoryFieldLabels, {
+      files: { image: setImageError },
+    });
+    const message = problemInWords(problem, categoryFieldLabels);
+    toast.error(editing ? `Failed to save category: ${message}` : `Failed to create category: ${message}`);
+  }
+
   const current = editing && !removed && !editing.imageIsPlaceholder ? editing.image : null;
-  const shown = preview ?? current?.src ?? null;
   const hasOwnImage = image !== null || current !== null;
 
   return (
@@ -183,63 +187,31 @@ export function CategoryForm({ editing, onDone }: Props) {
         <fieldset>
           <legend className="font-medium text-sm">Image</legend>
           <p id="category-image-hint" className="mt-0.5 text-muted text-xs">
-            JPEG, PNG or WebP, up to 10 MB. Without one, the shop's placeholder is shown.
+            JPEG, PNG or WebP, up to {megabytes(IMAGE_UPLOAD.maxBytes)} MB. Without one, the shop's placeholder is
+            shown.
           </p>
-          <div className="mt-2 flex items-center gap-4">
-            <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-gray-50">
-              {shown ? (
-                <img src={shown} alt="Preview" className="size-full object-cover" />
-              ) : (
-                <span className="px-2 text-center text-muted text-xs">No image</span>
-              )}
-            </div>
-            <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
-              <div className="w-full">
-                <FileDrop
-                  id="category-image"
-                  label={hasOwnImage ? "Change image" : "Choose image"}
-                  accept={IMAGE_ACCEPT}
-                  invalid={Boolean(imageError)}
-                  describedBy="category-image-hint"
-                  inputRef={fileInput}
-                  onFiles={(files) => choose(files?.[0])}
-                />
-              </div>
-              {hasOwnImage && (
-                <button
-                  type="button"
-                  onClick={removeImage}
-                  className="inline-flex h-9 items-center gap-1.5 rounded-full border border-red-300 bg-white px-3.5 font-medium text-red-800 text-sm hover:border-red-700 hover:bg-red-50"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Remove image
-                </button>
-              )}
-            </div>
+          <div className="mt-2">
+            <FileField
+              id="category-image"
+              kind="image"
+              label={hasOwnImage ? "Change image" : "Choose image"}
+              {...imageField}
+              describedBy="category-image-hint"
+              preview={{ look: "square", alt: "Preview", empty: "No image" }}
+              current={current ? { src: current.src, alt: "Preview" } : null}
+              removeLabel="Remove image"
+              onRemoveCurrent={() => setRemoved(true)}
+            />
           </div>
-          {image && <p className="mt-2 break-all text-muted text-xs">{image.name}</p>}
-          {imageError && (
-            <p role="alert" className="mt-2 font-medium text-red-700 text-sm">
-              {imageError}
-            </p>
-          )}
         </fieldset>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
-          >
+          <Button type="submit" disabled={isSubmitting} size="lg">
             {editing ? (isSubmitting ? "Saving..." : "Save changes") : isSubmitting ? "Creating..." : "Create category"}
-          </button>
+          </Button>
           {editing && (
-            <button
-              type="button"
-              onClick={onDone}
-              className="rounded-full border border-line bg-white px-6 py-3 font-medium hover:border-ink"
-            >
+            <Button onClick={onDone} variant="secondary" size="lg">
               Cancel
-            </button>
+            </Button>
           )}
         </div>
       </form>

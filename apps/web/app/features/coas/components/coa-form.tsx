@@ -1,38 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { type CoaBatch, type CoaFormFields, coaFormFieldsSchema } from "@shop/shared";
 import {
   COA_FORM_ALKALOIDS,
   COA_FORM_CANNABINOIDS,
   COA_PANELS,
-  type CoaBatch,
-  type CoaFormFields,
-  coaFormFieldsSchema,
+  megabytes,
   PANEL_RESULTS,
-} from "@shop/shared";
-import { FileText } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+  PDF_UPLOAD,
+} from "@shop/shared/constants";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
-import { FileDrop } from "../../../components/form/file-drop.tsx";
+import { FileField, useFileChoice } from "../../../components/form/file-field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateCoa, useProductChoices } from "../api/admin-coas.ts";
 import { alkaloidLabels, cannabinoidLabels, panelLabels, panelResultLabels } from "../format.ts";
 
 type FormInput = z.input<typeof coaFormFieldsSchema>;
 type FieldName = keyof FormInput;
 
-const PDF_MAX_BYTES = 10 * 1024 * 1024;
 const choosePdf = "Please choose the lab's report as a PDF.";
-
-/** What the browser can tell before sending; the server reads the whole file (docs/decisions/021). */
-async function checkPdf(file: File): Promise<string | null> {
-  if (file.size > PDF_MAX_BYTES) return `“${file.name}” is too large: at most 10 MB.`;
-  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-  if (String.fromCharCode(...head) !== "%PDF-") return `“${file.name}” is not a PDF.`;
-  return null;
-}
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
@@ -51,27 +41,13 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
   const create = useCreateCoa();
   const [productQuery, setProductQuery] = useState("");
   const products = useProductChoices(productQuery);
-  const [pdf, setPdf] = useState<File | null>(null);
-  const [pdfError, setPdfError] = useState<string | null>(null);
-  const pdfRef = useRef<HTMLInputElement>(null);
+  const { file: pdf, setError: setPdfError, inputRef: pdfRef, field: pdfField } = useFileChoice();
   const form = useForm<FormInput, unknown, CoaFormFields>({
     resolver: zodResolver(coaFormFieldsSchema),
     defaultValues: { productId: "", labAccreditation: "ISO/IEC 17025:2017" },
   });
   const { errors, isSubmitting } = form.formState;
   const error = (name: FieldName) => errors[name]?.message;
-
-  async function choose(file: File | undefined) {
-    setPdf(null);
-    if (!file) return;
-    const problem = await checkPdf(file);
-    setPdfError(problem);
-    if (problem) {
-      if (pdfRef.current) pdfRef.current.value = "";
-      return;
-    }
-    setPdf(file);
-  }
 
   async function save() {
     if (!pdf) {
@@ -90,16 +66,18 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
       toast.success(`Lab results of batch ${batch.lotNumber} published`);
       onSaved(batch);
     } catch (failure) {
-      const problem = failure instanceof ApiRequestError ? failure : new ApiRequestError(0, "Something went wrong.");
       const names = Object.keys(form.getValues()) as FieldName[];
-      const marked = names.filter((name) => problem.fields[name]);
-      for (const name of marked) form.setError(name, { message: problem.fields[name] });
-      if (problem.fields.pdf) setPdfError(problem.fields.pdf);
-      form.setError("root", {
-        message: marked.length > 0 || problem.fields.pdf ? "Please check the fields marked above." : problem.message,
-      });
+      const problem = showServerErrors(
+        form.setError,
+        failure,
+        names,
+        {},
+        {
+          files: { pdf: setPdfError },
+          setFocus: form.setFocus,
+        },
+      );
       toast.error(`Failed to publish lab results: ${problem.message}`);
-      if (marked[0]) form.setFocus(marked[0]);
     }
   }
 
@@ -270,19 +248,16 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
           <Field
             id="coa-pdf"
             label="PDF"
-            hint="The certificate as the lab sent it, at most 10 MB."
-            error={pdfError ?? undefined}
+            hint={`The certificate as the lab sent it, at most ${megabytes(PDF_UPLOAD.maxBytes)} MB.`}
           >
             {(describedBy) => (
-              <FileDrop
+              <FileField
                 id="coa-pdf"
+                kind="pdf"
                 label="Choose the PDF"
-                icon={FileText}
-                accept="application/pdf,.pdf"
-                invalid={Boolean(pdfError)}
+                {...pdfField}
                 describedBy={describedBy}
-                inputRef={pdfRef}
-                onFiles={(files) => void choose(files?.[0])}
+                removeLabel="Remove the PDF"
               />
             )}
           </Field>

@@ -1,10 +1,13 @@
-import { type AdminProduct, DEFAULT_PRODUCT_TYPE, firstProductFormProblem, type MasterCategory } from "@shop/shared";
+import { type AdminProduct, type MasterCategory, productFormFieldsSchema } from "@shop/shared";
+import { DEFAULT_PRODUCT_TYPE } from "@shop/shared/constants";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
+import { ApiRequestError } from "../../../lib/api.ts";
+import { schemaMessages } from "../../../lib/form-action.ts";
 import { type FieldLabels, problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { type ProductUploadDraft, useCreateProduct, useUpdateProduct } from "../api/save-product.ts";
 import { type PicturesState, ProductImages, picturesUpload } from "./product-images.tsx";
@@ -36,6 +39,9 @@ const textNames = [
   "Sku",
   "Stock",
 ] as const;
+/** The spec's required fields, in the order its validation reports them. */
+const requiredNames = ["ProductName", "ProductType", "Description", "MasterCategoryId"] as const;
+
 const checkNames = [
   "FeatureProduct",
   "Puffs9000PerDevice",
@@ -86,7 +92,7 @@ type TextName = (typeof textNames)[number];
 type CheckName = (typeof checkNames)[number];
 export type ProductFormValues = Record<TextName, string> & Record<CheckName, boolean>;
 
-function defaultsOf(product: AdminProduct | undefined): ProductFormValues {
+export function defaultsOf(product: AdminProduct | undefined): ProductFormValues {
   const fields = product?.fields ?? {};
   const values = {} as ProductFormValues;
   for (const name of textNames) values[name] = fields[name] ?? "";
@@ -169,29 +175,23 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
   async function save(values: ProductFormValues) {
     form.clearErrors();
     setPicturesError(undefined);
-    const problem = firstProductFormProblem({
-      name: values.ProductName,
-      type: values.ProductType,
-      description: values.Description,
-      categoryId: values.MasterCategoryId,
-    });
-    if (problem) {
-      const field = (
-        [
-          ["ProductName", values.ProductName],
-          ["ProductType", values.ProductType],
-          ["Description", values.Description],
-          ["MasterCategoryId", values.MasterCategoryId],
-        ] as const
-      ).find(([, value]) => !value.trim())?.[0];
-      toast.error(problem);
-      if (field) {
-        form.setError(field, { message: problem });
-        form.setFocus(field);
+    // The shared schema the API checks with, in the spec's order: name, type, description and
+    // category first, each with its toast; any other refusal is shown as the API would show it.
+    const fields = productFields(values);
+    const checked = productFormFieldsSchema.safeParse(fields);
+    if (!checked.success) {
+      const messages = schemaMessages(checked.error);
+      const first = requiredNames.find((name) => messages[name]);
+      if (first) {
+        toast.error(messages[first]);
+        form.setError(first, { message: messages[first] });
+        form.setFocus(first);
+      } else {
+        showRefusal(new ApiRequestError(400, "Please check the fields marked above.", messages));
       }
       return;
     }
-    const draft: ProductUploadDraft = { fields: productFields(values), ...picturesUpload(pictures, editing) };
+    const draft: ProductUploadDraft = { fields, ...picturesUpload(pictures, editing) };
     try {
       const saved = product
         ? await updateProduct.mutateAsync({ id: product.id, draft })
@@ -200,15 +200,18 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
       toast.success(editing ? `Saved ${name}` : `Successfully created ${name} Product`);
       onSaved(saved);
     } catch (error) {
-      const fieldNames = [...textNames, ...checkNames];
-      const failure = showServerErrors(form.setError, error, fieldNames, productFieldLabels, {
-        files: { MainImage: setPicturesError, GalleryImages: setPicturesError, KeepImages: setPicturesError },
-        setFocus: form.setFocus,
-      });
-      toast.error(
-        `${editing ? "Failed to save product" : "Failed to create product"}: ${problemInWords(failure, productFieldLabels)}`,
-      );
+      showRefusal(error);
     }
+  }
+
+  function showRefusal(error: unknown) {
+    const failure = showServerErrors(form.setError, error, [...textNames, ...checkNames], productFieldLabels, {
+      files: { MainImage: setPicturesError, GalleryImages: setPicturesError, KeepImages: setPicturesError },
+      setFocus: form.setFocus,
+    });
+    toast.error(
+      `${editing ? "Failed to save product" : "Failed to create product"}: ${problemInWords(failure, productFieldLabels)}`,
+    );
   }
 
   const text = (name: TextName, extra: Record<string, unknown> = {}, label = productFieldLabels[name]) => (

@@ -1,7 +1,9 @@
-import { PRODUCT_GALLERY_MAX } from "@shop/shared";
-import { ArrowDown, ArrowUp, ImagePlus, X } from "lucide-react";
+import { IMAGE_UPLOAD, megabytes, PRODUCT_GALLERY_MAX } from "@shop/shared/constants";
+import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FileDrop } from "../../../components/form/file-drop.tsx";
+import { FileField } from "../../../components/form/file-field.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-file.ts";
 
 /** A picture in the form: one the product has (by its key) or a file chosen now. */
@@ -50,8 +52,8 @@ function usePreviews(items: PictureItem[]): Map<string, string> {
   return urls;
 }
 
-const iconButton =
-  "inline-flex size-8 items-center justify-center rounded-full border border-line bg-white hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
+/** Up and down are disabled where a picture cannot move: that is not a wait. */
+const cannotMove = "disabled:cursor-not-allowed disabled:opacity-40";
 
 interface Props {
   value: PicturesState;
@@ -63,27 +65,21 @@ interface Props {
 
 /** One main image and many gallery images, with previews, remove, and move up / down. */
 export function ProductImages({ value, onChange, editing, serverError }: Props) {
+  /** What is wrong with the chosen gallery files (the main image's own shows beside its picker). */
   const [error, setError] = useState<string | null>(null);
+  const [mainError, setMainError] = useState<string | null>(null);
   const mainRef = useRef<HTMLInputElement>(null);
   const galleryRef = useRef<HTMLInputElement>(null);
-  const urls = usePreviews([...(value.main ? [value.main] : []), ...value.gallery]);
+  const urls = usePreviews(value.gallery);
   // On edit without a new main image, the first saved picture is the main one.
   const savedMain = !value.main && editing && value.gallery[0]?.kind === "saved" ? value.gallery[0] : null;
   const gallery = savedMain ? value.gallery.slice(1) : value.gallery;
   const mainShown = value.main ?? savedMain;
+  const mainFile = value.main?.kind === "new" ? value.main.file : null;
   const room = PRODUCT_GALLERY_MAX - gallery.length;
 
   const srcOf = (item: PictureItem) => (item.kind === "saved" ? item.src : (urls.get(item.id) ?? ""));
   const nameOf = (item: PictureItem) => (item.kind === "saved" ? "Saved picture" : item.file.name);
-
-  async function chooseMain(files: FileList | null) {
-    const file = files?.[0];
-    if (mainRef.current) mainRef.current.value = "";
-    if (!file) return;
-    const problem = await imageFileProblem(file);
-    setError(problem);
-    if (!problem) onChange({ ...value, main: newPicture(file) });
-  }
 
   async function addGallery(files: FileList | null) {
     const chosen = [...(files ?? [])];
@@ -97,12 +93,6 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
         (taken.length < good.length ? `A product has at most ${PRODUCT_GALLERY_MAX} gallery images.` : null),
     );
     if (taken.length > 0) onChange({ ...value, gallery: [...value.gallery, ...taken.map(newPicture)] });
-  }
-
-  function removeMain() {
-    if (value.main) onChange({ ...value, main: null });
-    else if (savedMain) onChange({ ...value, gallery: value.gallery.slice(1) });
-    mainRef.current?.focus();
   }
 
   /** Saved pictures keep their place before new ones: the server adds new files after those it keeps. */
@@ -140,37 +130,22 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
     <div className="flex flex-col gap-6">
       <div>
         <h3 className="font-medium text-sm">Main image</h3>
-        <div className="mt-2 flex items-start gap-4">
-          <div className="size-28 shrink-0 overflow-hidden rounded-xl border border-line bg-gray-50">
-            {mainShown ? (
-              <img src={srcOf(mainShown)} alt={`Main: ${nameOf(mainShown)}`} className="size-full object-cover" />
-            ) : (
-              <div className="flex size-full flex-col items-center justify-center gap-1 text-muted text-xs">
-                <ImagePlus aria-hidden="true" className="size-6" />
-                None
-              </div>
-            )}
-          </div>
-          <div className="min-w-0 flex-1">
-            <FileDrop
-              id="product-main-image"
-              label={mainShown ? "Replace main image" : "Choose main image"}
-              accept={IMAGE_ACCEPT}
-              describedBy="product-images-hint"
-              inputRef={mainRef}
-              onFiles={chooseMain}
-            />
-            {mainShown && (
-              <button
-                type="button"
-                onClick={removeMain}
-                className="mt-3 inline-flex items-center gap-1.5 rounded-full border border-line px-3.5 py-1.5 font-medium text-sm hover:border-ink"
-              >
-                <X aria-hidden="true" className="size-4" />
-                Remove main image
-              </button>
-            )}
-          </div>
+        <div className="mt-2">
+          <FileField
+            id="product-main-image"
+            kind="image"
+            label={mainShown ? "Replace main image" : "Choose main image"}
+            file={mainFile}
+            onChange={(file) => onChange({ ...value, main: file ? newPicture(file) : null })}
+            error={mainError}
+            onError={setMainError}
+            describedBy="product-images-hint"
+            inputRef={mainRef}
+            preview={{ look: "square", alt: `Main: ${mainFile?.name ?? ""}`, empty: "None" }}
+            current={savedMain ? { src: savedMain.src, alt: "Main: Saved picture" } : null}
+            removeLabel="Remove main image"
+            onRemoveCurrent={() => onChange({ ...value, gallery: value.gallery.slice(1) })}
+          />
         </div>
       </div>
 
@@ -196,43 +171,46 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
                 </span>
                 <span className="flex shrink-0 gap-1">
                   {editing && item.kind === "saved" && !value.main && (
-                    <button
-                      type="button"
+                    <Button
                       onClick={() => makeMain(item)}
                       aria-label={`Make main: gallery image ${index + 1}`}
-                      className="hidden h-8 rounded-full border border-line px-3 font-medium text-xs hover:border-ink sm:inline-flex sm:items-center"
+                      variant="secondary"
+                      size="sm"
+                      className="hidden sm:inline-flex"
                     >
                       Make main
-                    </button>
+                    </Button>
                   )}
-                  <button
+                  <Button
                     id={`${item.id}-up`}
-                    type="button"
                     onClick={() => move(item, -1)}
                     disabled={!canMove(item, -1)}
                     aria-label={`Move gallery image ${index + 1} up`}
-                    className={iconButton}
+                    variant="secondary"
+                    size="icon"
+                    className={cannotMove}
                   >
                     <ArrowUp aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
+                  </Button>
+                  <Button
                     id={`${item.id}-down`}
-                    type="button"
                     onClick={() => move(item, 1)}
                     disabled={!canMove(item, 1)}
                     aria-label={`Move gallery image ${index + 1} down`}
-                    className={iconButton}
+                    variant="secondary"
+                    size="icon"
+                    className={cannotMove}
                   >
                     <ArrowDown aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
                     onClick={() => remove(item)}
                     aria-label={`Remove gallery image ${index + 1}`}
-                    className={`${iconButton} text-red-800 hover:border-red-700`}
+                    variant="danger"
+                    size="icon"
                   >
                     <X aria-hidden="true" className="size-4" />
-                  </button>
+                  </Button>
                 </span>
               </li>
             ))}
@@ -254,7 +232,7 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
         </div>
       </div>
       <p id="product-images-hint" className="-mt-3 text-muted text-xs">
-        JPEG, PNG or WebP, up to 10 MB each. The main image shows first in the shop.
+        JPEG, PNG or WebP, up to {megabytes(IMAGE_UPLOAD.maxBytes)} MB each. The main image shows first in the shop.
       </p>
       {(error ?? serverError) && (
         <p role="alert" className="font-medium text-red-700 text-sm">

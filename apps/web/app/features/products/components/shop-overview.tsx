@@ -1,20 +1,68 @@
 import type { DashboardOverview } from "@shop/shared";
+import { formatCents } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useOverview } from "../api/get-overview.ts";
 import { formatPrice } from "../format.ts";
 
-function Stat({ to, label, value, detail }: { to: string; label: string; value: number; detail?: string }) {
+interface StatProps {
+  to: string;
+  label: string;
+  value: number | string;
+  detail?: string;
+  className?: string;
+}
+
+function Stat({ to, label, value, detail, className = "" }: StatProps) {
   return (
     <Link
       to={to}
-      className="rounded-2xl border border-line bg-white p-5 transition hover:border-brand-600 hover:shadow-md"
+      className={`rounded-2xl border border-line bg-white p-5 transition hover:border-brand-600 hover:shadow-md ${className}`}
     >
       <span className="block text-muted text-sm">{label}</span>
-      <span className="mt-1 block font-bold text-3xl tabular-nums">{value.toLocaleString("en-US")}</span>
+      <span className="mt-1 block font-bold text-3xl tabular-nums">
+        {typeof value === "number" ? value.toLocaleString("en-US") : value}
+      </span>
       {detail && <span className="mt-1 block text-muted text-sm">{detail}</span>}
     </Link>
+  );
+}
+
+/** Today's orders, those waiting for money, and what was paid for in the last 30 days. */
+function OrderStats({ overview }: { overview: DashboardOverview }) {
+  const { orders } = overview;
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <div className="mb-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <Stat to={`/dashboard/orders?from=${today}`} label="Orders today" value={orders.today} />
+      <Stat to="/dashboard/orders?status=awaiting_payment" label="Awaiting payment" value={orders.awaitingPayment} />
+      <Stat
+        to="/dashboard/orders"
+        label="Revenue, last 30 days"
+        value={formatCents(orders.revenueLast30DaysCents)}
+        detail="Orders paid for"
+        className="col-span-2 sm:col-span-1"
+      />
+    </div>
+  );
+}
+
+/** E-mail the mail server has not taken yet: staff should know before buyers ask. */
+function UnsentMail({ overview }: { overview: DashboardOverview }) {
+  const { count, oldest, lastError } = overview.unsentMail;
+  if (count === 0) return null;
+  return (
+    <div role="alert" className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm">
+      <p className="font-semibold">
+        {count === 1 ? "1 e-mail has" : `${count.toLocaleString("en-US")} e-mails have`} not been sent yet
+        {oldest ? `, the oldest since ${formatDate(oldest, "moment")}` : ""}.
+      </p>
+      <p className="mt-1">
+        The shop keeps trying; nothing is lost. Check the mail server's settings (SMTP_URL).
+        {lastError ? ` The mail server last said: ${lastError}` : ""}
+      </p>
+    </div>
   );
 }
 
@@ -95,6 +143,8 @@ export function ShopOverview() {
   }
   return (
     <>
+      <UnsentMail overview={overview.data} />
+      <OrderStats overview={overview.data} />
       <Stats overview={overview.data} />
       <h2 id="recent-products-title" className="mt-8 font-semibold text-muted text-sm uppercase tracking-wider">
         Recently changed products

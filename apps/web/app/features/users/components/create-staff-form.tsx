@@ -3,7 +3,8 @@ import { type CreateStaffInput, createStaffSchema } from "@shop/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { SelectField, TextField } from "../../../components/form/field.tsx";
+import { fieldProps, SelectField, TextField } from "../../../components/form/field.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateStaff } from "../api/create-staff.ts";
@@ -20,7 +21,8 @@ export function CreateStaffForm() {
     resolver: zodResolver(createStaffSchema),
     defaultValues: { firstName: "", lastName: "", email: "", role: "staff" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldProps(form, "staff");
 
   async function create(values: CreateStaff) {
     setStatus(null);
@@ -51,52 +53,22 @@ export function CreateStaffForm() {
         They get an e-mail with a link to choose their own password; you never see or set it.
       </p>
       <form noValidate onSubmit={form.handleSubmit(create)} className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
-        <TextField
-          id="staff-first-name"
-          label="First name"
-          error={errors.firstName?.message}
-          autoComplete="off"
-          {...form.register("firstName")}
-        />
-        <TextField
-          id="staff-last-name"
-          label="Last name"
-          error={errors.lastName?.message}
-          autoComplete="off"
-          {...form.register("lastName")}
-        />
+        <TextField label="First name" autoComplete="off" {...field("firstName")} />
+        <TextField label="Last name" autoComplete="off" {...field("lastName")} />
         <div className="sm:col-span-2 xl:col-span-1">
-          <TextField
-            id="staff-email"
-            label="E-mail"
-            error={errors.email?.message}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register("email")}
-          />
+          <TextField label="E-mail" type="email" autoComplete="off" spellCheck={false} {...field("email")} />
         </div>
         <div className="sm:col-span-2 xl:col-span-1">
-          <SelectField
-            id="staff-role"
-            label="Role"
-            hint="A Super Admin can also add and disable staff accounts."
-            error={errors.role?.message}
-            {...form.register("role")}
-          >
+          <SelectField label="Role" hint="A Super Admin can also add and disable staff accounts." {...field("role")}>
             <option value="staff">Staff</option>
             <option value="super_admin">Super Admin</option>
           </SelectField>
         </div>
         {status && <StatusMessage status={status} className="sm:col-span-2 xl:col-span-1" />}
         <div className="sm:col-span-2 xl:col-span-1">
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70 sm:w-auto xl:w-full"
-          >
+          <Button type="submit" disabled={isSubmitting} size="lg" className="w-full sm:w-auto xl:w-full">
             {isSubmitting ? "Creating..." : "Create staff account"}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

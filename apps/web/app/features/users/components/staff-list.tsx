@@ -1,4 +1,5 @@
-import { type ManagedUser, roleLabels } from "@shop/shared";
+import type { ManagedUser } from "@shop/shared";
+import { roleLabels } from "@shop/shared/constants";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";

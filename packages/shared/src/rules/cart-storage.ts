@@ -1,4 +1,4 @@
-import type { Image } from "./common.ts";
+import type { Image } from "../schemas/common.ts";
 
 export const CART_STORAGE_KEY = "cartState";
 export const MAX_LINE_QUANTITY = 99;

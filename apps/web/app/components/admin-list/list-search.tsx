@@ -5,14 +5,18 @@ interface Props {
   id: string;
   label: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Search now, for `value` when given (the clear button), else for the box's text. */
-  onSubmit: (value?: string) => void;
+  /** The list's search from useListParams: the box's text, typing, and searching now. */
+  search: {
+    draft: string;
+    change: (value: string) => void;
+    /** Search now, for `value` when given (the clear button), else for the box's text. */
+    submit: (value?: string) => void;
+  };
 }
 
 /** A list's search box. Without JavaScript it is a plain GET form with the same ?q= parameter. */
-export function ListSearch({ id, label, placeholder, value, onChange, onSubmit }: Props) {
+export function ListSearch({ id, label, placeholder, search }: Props) {
+  const { draft: value, change: onChange, submit: onSubmit } = search;
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <search>

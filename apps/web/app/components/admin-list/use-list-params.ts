@@ -10,10 +10,13 @@ const pageFrom = (value: string | null): number => {
 };
 
 /**
- * A list's search text and page, kept in the URL (?q=&page=) so that a search can be shared,
- * reloaded and left with Back. The box follows typing after a short pause, or at once on submit.
+ * A dashboard list's search text, filters and page, kept in the address (?q=&page=&…) so that a
+ * list can be shared, reloaded and left with Back. The search box follows typing after a short
+ * pause, or at once on submit; a filter applies at once. Either starts again at page 1.
+ * (useLocation and useNavigate, not useSearchParams: that hook alone would add to every
+ * storefront page's router chunk.)
  */
-export function useListSearch() {
+export function useListParams() {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
@@ -30,16 +33,21 @@ export function useListSearch() {
     }
   }, [q]);
 
+  /** Sets one parameter (removed when it equals its fallback) and goes back to page 1. */
+  function setParam(name: string, value: string, fallback: string, options = { replace: false }) {
+    const next = new URLSearchParams(location.search);
+    if (value === fallback) next.delete(name);
+    else next.set(name, value);
+    next.delete("page");
+    const query = next.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: options.replace, preventScrollReset: true });
+  }
+
   function apply(value: string, options: { replace: boolean }) {
     const text = value.trim();
     if (text === applied.current) return;
     applied.current = text;
-    const next = new URLSearchParams(location.search);
-    if (text) next.set("q", text);
-    else next.delete("q");
-    next.delete("page");
-    const query = next.toString();
-    navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: options.replace, preventScrollReset: true });
+    setParam("q", text, "", options);
   }
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -58,6 +66,8 @@ export function useListSearch() {
     draft,
     /** The box changed: the list follows after a short pause. */
     change,
+    /** A filter changed: the list follows at once. */
+    setFilter: (name: string, value: string, fallback: string) => setParam(name, value, fallback),
     /** Searches now (the form's submit, or the clear button with ""). */
     submit: (value: string = draft) => {
       clearTimeout(timer.current);

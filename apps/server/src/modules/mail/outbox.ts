@@ -1,0 +1,75 @@
+import type { Executor } from "../../db/database.ts";
+import type { BackgroundWork } from "../../lib/background.ts";
+import { newId } from "../../lib/ids.ts";
+import type { MailRepository } from "./repository.ts";
+import type { Logger, MailMessage, MailService } from "./service.ts";
+
+/** How long a claimed message stays with its worker before another may try it (a crashed instance). */
+const CLAIM_MS = 2 * 60 * 1000;
+/** Messages one pass sends at most. */
+const BATCH = 20;
+
+/** Waits before the next try: 30 s, 2 min, 10 min, 1 h, then every 6 h; mail is never dropped. */
+export function retryDelayMs(attempts: number): number {
+  const steps = [30_000, 120_000, 600_000, 3_600_000];
+  return steps[attempts - 1] ?? 6 * 3_600_000;
+}
+
+/**
+ * The outbox (issue 14 item 8): `enqueue` writes a message in the caller's transaction, so mail is
+ * kept exactly when the change it tells of is; `deliver` sends what is due and schedules retries.
+ * After each enqueue the caller calls `deliverSoon`, and a timer in the app catches the retries.
+ */
+export function createMailOutbox(options: {
+  repository: MailRepository;
+  mail: MailService;
+  background: BackgroundWork;
+  log: Logger;
+  now?: () => Date;
+}) {
+  const { repository, mail, background, log } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function deliver(at: Date = now()): Promise<{ sent: number; failed: number }> {
+    const stamp = at.toISOString();
+    const claimed = await repository.claimDue(stamp, new Date(at.getTime() + CLAIM_MS).toISOString(), BATCH);
+    let sent = 0;
+    let failed = 0;
+    for (const row of claimed) {
+      const message: MailMessage = {
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        ...(row.link ? { link: row.link } : {}),
+      };
+      try {
+        await mail.send(message);
+        await repository.markSent(row.id, now().toISOString());
+        sent += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const next = new Date(at.getTime() + retryDelayMs(attempts)).toISOString();
+        await repository.markFailed(row.id, attempts, next, error instanceof Error ? error.message : String(error));
+        log.warn({ err: error, to: row.to_address, attempts, next }, `mail "${row.subject}" not sent yet; will retry`);
+        failed += 1;
+      }
+    }
+    return { sent, failed };
+  }
+
+  return {
+    /** Keeps a message to send, in `executor`'s transaction when given. */
+    async enqueue(message: MailMessage, executor?: Executor): Promise<void> {
+      await repository.insert({ id: newId(), message, at: now().toISOString() }, executor);
+    },
+    deliver,
+    /** Sends what is due after the answer has gone (shutdown waits for it). */
+    deliverSoon(): void {
+      background.run("sending mail from the outbox", () => deliver());
+    },
+    unsent: () => repository.unsent(),
+  };
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -1,0 +1,111 @@
+import { formatCents, type OrderLine } from "@shop/shared";
+import { letter } from "../mail/letter.ts";
+import type { MailMessage } from "../mail/service.ts";
+
+/** What every order e-mail needs to know of its order. */
+export interface OrderMailFacts {
+  to: string;
+  name: string;
+  number: string;
+  /** The order's page in the buyer's account. */
+  url: string;
+  totalCents: number;
+}
+
+const greeting = (name: string) => `Hello ${name.split(" ")[0] || "there"},`;
+const unitWord = (line: Pick<OrderLine, "unit" | "quantity">) =>
+  line.unit === "box" ? (line.quantity === 1 ? "box" : "boxes") : line.quantity === 1 ? "piece" : "pieces";
+
+/** The confirmation: lines, totals, and how to pay. */
+export function orderPlacedLetter(
+  order: OrderMailFacts,
+  details: {
+    lines: OrderLine[];
+    subtotalCents: number;
+    shippingCents: number;
+    taxCents: number;
+    paymentName: string;
+    instructions: string;
+  },
+): MailMessage {
+  return letter({
+    to: order.to,
+    subject: `Order ${order.number} is placed — please pay with ${details.paymentName}`,
+    greeting: greeting(order.name),
+    paragraphs: [`Thank you for your order ${order.number}. Here is what you ordered:`],
+    table: [
+      ...details.lines.map((line): [string, string] => [
+        `${line.name} — ${line.quantity} ${unitWord(line)}`,
+        formatCents(line.lineTotalCents),
+      ]),
+      ["Subtotal", formatCents(details.subtotalCents)],
+      ["Shipping", details.shippingCents === 0 ? "Free" : formatCents(details.shippingCents)],
+      ...(details.taxCents > 0 ? [["Sales tax", formatCents(details.taxCents)] as [string, string]] : []),
+      ["Total", formatCents(order.totalCents)],
+    ],
+    action: { label: "See your order", url: order.url },
+    after: [
+      `How to pay (${details.paymentName}): ${details.instructions}`,
+      `Your order number is ${order.number}. We hold your items for you and ship once your payment has arrived.`,
+    ],
+  });
+}
+
+export function paymentReceivedLetter(order: OrderMailFacts): MailMessage {
+  return letter({
+    to: order.to,
+    subject: `Payment received for order ${order.number}`,
+    greeting: greeting(order.name),
+    paragraphs: [
+      `We have received your payment of ${formatCents(order.totalCents)} for order ${order.number}. We are getting it ready to ship.`,
+    ],
+    action: { label: "See your order", url: order.url },
+    after: ["We will e-mail you again with the tracking number once it ships."],
+  });
+}
+
+export function orderShippedLetter(
+  order: OrderMailFacts,
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string },
+): MailMessage {
+  return letter({
+    to: order.to,
+    subject: `Order ${order.number} has shipped`,
+    greeting: greeting(order.name),
+    paragraphs: [
+      `Your order ${order.number} is on its way with ${shipment.carrier}, tracking number ${shipment.trackingNumber}.`,
+      "An adult must sign for age-restricted goods: please have your ID ready when it arrives.",
+    ],
+    action: { label: `Track it with ${shipment.carrier}`, url: shipment.trackingUrl },
+    after: [`Your order: ${order.url}`],
+  });
+}
+
+export function orderCancelledLetter(order: OrderMailFacts, paid: boolean, unpaidForDays?: number): MailMessage {
+  return letter({
+    to: order.to,
+    subject: `Order ${order.number} is cancelled`,
+    greeting: greeting(order.name),
+    paragraphs: [
+      unpaidForDays
+        ? `Your order ${order.number} is cancelled: its payment had not arrived ${unpaidForDays} days after you placed it, so we put its items back on sale.`
+        : `Your order ${order.number} is cancelled and will not be shipped.`,
+      paid
+        ? "You paid for it already: we will send your money back and e-mail you when we have."
+        : "Nothing was paid, so there is nothing more to do.",
+    ],
+    action: { label: "See your order", url: order.url },
+    after: ["Questions? Answer this e-mail or write to us from the Contact Us page."],
+  });
+}
+
+export function orderRefundedLetter(order: OrderMailFacts, amountCents: number, method: string): MailMessage {
+  return letter({
+    to: order.to,
+    subject: `Refund for order ${order.number}`,
+    greeting: greeting(order.name),
+    paragraphs: [`We have sent you ${formatCents(amountCents)} for order ${order.number} by ${method}.`],
+    action: { label: "See your order", url: order.url },
+    after: ["Depending on the method it can take a few days to reach you."],
+  });
+}

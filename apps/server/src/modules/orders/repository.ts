@@ -1,0 +1,278 @@
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from "kysely";
+import type { Executor } from "../../db/database.ts";
+import type { Database, OrderLinesTable, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+
+const ADMIN_SORTS = {
+  newest: ["o.created_at", "desc"],
+  oldest: ["o.created_at", "asc"],
+  total_desc: ["o.total_cents", "desc"],
+  total_asc: ["o.total_cents", "asc"],
+} as const;
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}
+
+/** How many units an order holds (the sum of its lines' quantities), as `item_count`. */
+function itemCount(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">) {
+  return eb
+    .selectFrom("order_lines as l")
+    .whereRef("l.order_id", "=", "o.id")
+    .select((inner) => inner.fn.sum<number>("l.quantity").as("n"))
+    .as("item_count");
+}
+
+/** The orders module's SQL: orders, their lines and timeline, and the Idempotency-Keys. */
+export function createOrdersRepository(db: Kysely<Database>) {
+  return {
+    db,
+
+    async insertOrder(
+      executor: Executor,
+      order: Insertable<OrdersTable>,
+      lines: Insertable<OrderLinesTable>[],
+      event: { id: string; actorId: string | null; note: string | null },
+    ): Promise<void> {
+      await executor.insertInto("orders").values(order).execute();
+      await executor.insertInto("order_lines").values(lines).execute();
+      await executor
+        .insertInto("order_events")
+        .values({
+          id: event.id,
+          order_id: order.id,
+          status: order.status,
+          actor_id: event.actorId,
+          note: event.note,
+          created_at: order.created_at,
+        })
+        .execute();
+    },
+
+    /** Remembers which order a key placed; a second insert of the same key fails as a unique violation. */
+    async insertIdempotencyKey(
+      executor: Executor,
+      row: { userId: string; key: string; requestHash: string; orderId: string; at: string },
+    ): Promise<void> {
+      await executor
+        .insertInto("order_idempotency_keys")
+        .values({
+          user_id: row.userId,
+          key: row.key,
+          request_hash: row.requestHash,
+          order_id: row.orderId,
+          created_at: row.at,
+        })
+        .execute();
+    },
+
+    async findIdempotencyKey(userId: string, key: string) {
+      return db
+        .selectFrom("order_idempotency_keys")
+        .where("user_id", "=", userId)
+        .where("key", "=", key)
+        .select(["request_hash", "order_id"])
+        .executeTakeFirst();
+    },
+
+    /** An order by id, or by number (a buyer's own when `userId` is given). */
+    async findOrder(where: { id: string } | { number: string; userId?: string }, executor: Executor = db) {
+      let query = executor.selectFrom("orders").selectAll();
+      query = "id" in where ? query.where("id", "=", where.id) : query.where("number", "=", where.number);
+      if ("userId" in where && where.userId !== undefined) query = query.where("user_id", "=", where.userId);
+      return query.executeTakeFirst();
+    },
+
+    async insertPayment(executor: Executor, payment: Insertable<OrderPaymentsTable>): Promise<void> {
+      await executor.insertInto("order_payments").values(payment).execute();
+    },
+
+    async payments(orderId: string) {
+      return db
+        .selectFrom("order_payments")
+        .where("order_id", "=", orderId)
+        .selectAll()
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+    },
+
+    async setShipment(executor: Executor, orderId: string, carrier: string, trackingNumber: string): Promise<void> {
+      await executor
+        .updateTable("orders")
+        .set({ carrier, tracking_number: trackingNumber })
+        .where("id", "=", orderId)
+        .execute();
+    },
+
+    /** Staff's list: filters, search by number, e-mail or name, a sort from the allowlist, a page. */
+    async adminList(filter: {
+      status?: string | undefined;
+      q?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+      sort: "newest" | "oldest" | "total_desc" | "total_asc";
+      offset: number;
+      limit: number;
+    }) {
+      let query = db.selectFrom("orders as o");
+      if (filter.status) query = query.where("o.status", "=", filter.status);
+      if (filter.from) query = query.where("o.created_at", ">=", filter.from);
+      // `to` is a day: everything before the next day's start.
+      if (filter.to) query = query.where("o.created_at", "<", nextDay(filter.to));
+      if (filter.q) {
+        const text = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb("o.number", "=", filter.q?.toUpperCase() ?? ""),
+            eb(eb.fn("lower", ["o.email"]), "like", text),
+            eb(eb.fn("lower", ["o.customer_name"]), "like", text),
+          ]),
+        );
+      }
+      const [column, direction] = ADMIN_SORTS[filter.sort];
+      const rows = await query
+        .select((eb) => [
+          "o.number",
+          "o.status",
+          "o.customer_name",
+          "o.email",
+          "o.total_cents",
+          "o.created_at",
+          itemCount(eb),
+        ])
+        .orderBy(column, direction)
+        .orderBy("o.id", direction)
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute();
+      const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      return { rows, total: Number(total.n) };
+    },
+
+    /** The dashboard's order figures: placed since `today`, awaiting payment, and paid-for totals since `since`. */
+    async overview(today: string, since: string) {
+      const paid = ["paid", "processing", "shipped", "delivered"];
+      const row = await db
+        .selectFrom("orders")
+        .select((eb) => [
+          eb.fn.sum<number>(eb.case().when("created_at", ">=", today).then(1).else(0).end()).as("today"),
+          eb.fn
+            .sum<number>(eb.case().when("status", "=", "awaiting_payment").then(1).else(0).end())
+            .as("awaiting_payment"),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb("status", "in", paid), eb("created_at", ">=", since)]))
+                .then(eb.ref("total_cents"))
+                .else(0)
+                .end(),
+            )
+            .as("revenue"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        today: Number(row.today ?? 0),
+        awaitingPayment: Number(row.awaiting_payment ?? 0),
+        revenueLast30DaysCents: Number(row.revenue ?? 0),
+      };
+    },
+
+    /** Ids of orders still awaiting payment that were placed before `before`, oldest first. */
+    async unpaidBefore(before: string, limit: number) {
+      const rows = await db
+        .selectFrom("orders")
+        .where("status", "=", "awaiting_payment")
+        .where("created_at", "<", before)
+        .select("id")
+        .orderBy("created_at")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** How many orders each status has. */
+    async statusCounts() {
+      return db
+        .selectFrom("orders")
+        .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+        .groupBy("status")
+        .execute();
+    },
+
+    async orderLines(orderId: string, executor: Executor = db) {
+      return executor
+        .selectFrom("order_lines")
+        .where("order_id", "=", orderId)
+        .selectAll()
+        .orderBy("position")
+        .execute();
+    },
+
+    async orderEvents(orderId: string) {
+      return db
+        .selectFrom("order_events")
+        .where("order_id", "=", orderId)
+        .select(["status", "note", "created_at"])
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+    },
+
+    /** A buyer's orders, newest first, with how many units each holds. */
+    async listForUser(userId: string, limit: number) {
+      return db
+        .selectFrom("orders as o")
+        .where("o.user_id", "=", userId)
+        .select((eb) => ["o.number", "o.status", "o.total_cents", "o.created_at", itemCount(eb)])
+        .orderBy("o.created_at", "desc")
+        .orderBy("o.id", "desc")
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Moves an order from one of `from` to `to` and records the event, only if it is still in one
+     * of `from`: of two concurrent changes one wins, the other changes nothing (security.md 7).
+     */
+    async changeStatus(
+      executor: Executor,
+      change: {
+        orderId: string;
+        from: readonly string[];
+        to: string;
+        at: string;
+        eventId: string;
+        actorId: string | null;
+        note?: string | null;
+      },
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable("orders")
+        .set({ status: change.to, updated_at: change.at })
+        .where("id", "=", change.orderId)
+        .where("status", "in", [...change.from])
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) return false;
+      await executor
+        .insertInto("order_events")
+        .values({
+          id: change.eventId,
+          order_id: change.orderId,
+          status: change.to,
+          actor_id: change.actorId,
+          note: change.note ?? null,
+          created_at: change.at,
+        })
+        .execute();
+      return true;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,171 @@
+import {
+  type AdminOrder,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminOrderSchema,
+  apiErrorSchema,
+  idempotencyHeadersSchema,
+  orderListSchema,
+  orderNumberParamsSchema,
+  orderQuoteSchema,
+  orderSchema,
+  orderStatusActionSchema,
+  placeOrderSchema,
+  quoteRequestSchema,
+  recordPaymentSchema,
+  refundSchema,
+  shipOrderSchema,
+  type User,
+} from "@shop/shared";
+import type { z } from "zod";
+import type { App } from "../../app.ts";
+import { signedIn } from "../../plugins/auth.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
+
+const errors = errorAnswers(400, 401, 403, 404, 409);
+
+/** Checkout and the buyer's orders. Prices come from the database only (security.md 1). */
+export async function orderRoutes(app: App): Promise<void> {
+  const { orders } = app.services;
+  const tags = ["Orders"];
+
+  app.post(
+    "/api/cart/quote",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Price cart lines from the database: unit prices (piece or box), shipping and the state's sales tax",
+        body: quoteRequestSchema,
+        response: { 200: orderQuoteSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    (request) => orders.quote(request.body),
+  );
+
+  app.post(
+    "/api/Order",
+    {
+      config: { access: "customer" },
+      schema: {
+        tags,
+        summary:
+          "Place an order: lines, shipping address and payment method. The same Idempotency-Key with the same order answers that order again (200)",
+        headers: idempotencyHeadersSchema,
+        body: placeOrderSchema,
+        response: { 200: orderSchema, 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await orders.place(
+        signedIn(request),
+        request.headers["idempotency-key"],
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  const config = { access: "customer" } as const;
+
+  app.get(
+    "/api/account/orders",
+    { config, schema: { tags, summary: "My orders, newest first", response: { 200: orderListSchema, ...errors } } },
+    (request) => orders.list(signedIn(request)),
+  );
+
+  app.get(
+    "/api/account/orders/:number",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One of my orders with its lines, address, payment instructions and timeline",
+        params: orderNumberParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => orders.get(signedIn(request), request.params.number),
+  );
+
+  app.post(
+    "/api/account/orders/:number/cancel",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Cancel one of my orders while it awaits payment; its stock goes back",
+        params: orderNumberParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => orders.cancel(signedIn(request), request.params.number),
+  );
+
+  // Staff: the Order List and the state machine's actions; an action the status does not allow is
+  // refused with the reason (409).
+  const staff = { access: "staff" } as const;
+  const staffTags = ["Orders (staff)"];
+
+  app.get(
+    "/api/admin/orders",
+    {
+      config: staff,
+      schema: {
+        tags: staffTags,
+        summary:
+          "Orders with status and date filters, search by number, e-mail or name, sorting, pages and counts per status",
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema, ...errors },
+      },
+    },
+    (request) => orders.adminList(request.query),
+  );
+
+  app.get(
+    "/api/admin/orders/:number",
+    {
+      config: staff,
+      schema: {
+        tags: staffTags,
+        summary: "One order with its buyer, payments, timeline and the actions its status allows",
+        params: orderNumberParamsSchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    (request) => orders.adminGet(request.params.number),
+  );
+
+  /** A state machine action: POST /api/admin/orders/:number/<path> with its body → the order after it. */
+  function postAction<Body extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: Body,
+    run: (actor: User, number: string, input: z.output<Body>) => Promise<AdminOrder>,
+  ): void {
+    app.post(
+      `/api/admin/orders/:number/${path}`,
+      {
+        config: staff,
+        schema: {
+          tags: staffTags,
+          summary,
+          params: orderNumberParamsSchema,
+          body,
+          response: { 200: adminOrderSchema, ...errors },
+        },
+      },
+      (request) => run(signedIn(request), request.params.number, request.body as z.output<Body>),
+    );
+  }
+
+  postAction("payments", "Record the payment of the order's total: paid", recordPaymentSchema, orders.recordPayment);
+  postAction("shipment", "Ship with a carrier and tracking number: shipped", shipOrderSchema, orders.ship);
+  postAction("refund", "Record money sent back: refunded (stock back if not shipped)", refundSchema, orders.refund);
+  postAction(
+    "status",
+    "Start processing, mark delivered, or cancel before shipping (stock back once)",
+    orderStatusActionSchema,
+    (actor, number, input) => orders.changeStatus(actor, number, input.action),
+  );
+}

@@ -1,0 +1,603 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrder,
+  type AdminOrderList,
+  actionRefusal,
+  type adminOrderListQuerySchema,
+  ageOn,
+  allowedActions,
+  type Carrier,
+  formatCents,
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+  type Order,
+  type OrderAction,
+  type OrderLine,
+  type OrderList,
+  type OrderQuote,
+  type OrderStatus,
+  orderStatusLabels,
+  orderTotals,
+  type placeOrderSchema,
+  type quoteRequestSchema,
+  type recordPaymentSchema,
+  type ShopSettings,
+  type shipOrderSchema,
+  stockStillHeld,
+  trackingUrl,
+  type User,
+  unitSale,
+} from "@shop/shared";
+import { Conflict, Forbidden, Invalid, NotFound } from "@shop/shared/errors";
+import type { z } from "zod";
+import type { Executor } from "../../db/database.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { newId } from "../../lib/ids.ts";
+import type { CatalogService, SaleFacts } from "../catalog/service.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
+import type { SettingsService } from "../settings/service.ts";
+import {
+  type OrderMailFacts,
+  orderCancelledLetter,
+  orderPlacedLetter,
+  orderRefundedLetter,
+  orderShippedLetter,
+  paymentReceivedLetter,
+} from "./order-mail.ts";
+import type { OrderLineRow, OrderRow, OrdersRepository } from "./repository.ts";
+
+type QuoteRequest = z.output<typeof quoteRequestSchema>;
+type PlaceOrder = z.output<typeof placeOrderSchema>;
+type LineInput = QuoteRequest["lines"][number];
+
+/** Crockford's base32: no I, L, O or U, so a number read out over the phone cannot be misheard. */
+const NUMBER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** "7K3M-9QX2": short enough to read out, 40 random bits, so not a key to anyone else's order. */
+function newOrderNumber(): string {
+  const chars = [...randomBytes(8)].map((byte) => NUMBER_ALPHABET[byte % 32]).join("");
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+const shippingOf = (settings: ShopSettings) => ({
+  flatFeeCents: settings.shippingFlatFeeCents,
+  freeOverCents: settings.freeShippingOverCents,
+});
+
+/** The lines priced from the database's facts; refused in words, naming the line, where one cannot be sold. */
+function priceLines(lines: readonly LineInput[], facts: Map<string, SaleFacts>): OrderLine[] {
+  return lines.map((line, index) => {
+    const field = `lines.${index}`;
+    const product = facts.get(line.productId);
+    if (!product) {
+      throw new Conflict("A product in your cart is no longer sold. Please remove it and try again.", {
+        fields: { [field]: "is no longer sold" },
+      });
+    }
+    if (!product.deliveryAvailable) {
+      throw new Conflict(`“${product.name}” is not available for delivery. Please remove it to order the rest.`, {
+        fields: { [field]: "is not available for delivery" },
+      });
+    }
+    const sale = unitSale(product, line.unit);
+    if (!sale) {
+      throw new Invalid(`“${product.name}” is not sold by the box.`, { fields: { [field]: "is not sold by the box" } });
+    }
+    const pieces = line.quantity * sale.piecesPerUnit;
+    if (pieces > product.stock) throw outOfStock(product, line, sale.piecesPerUnit, index);
+    return {
+      productId: product.id,
+      unit: line.unit,
+      name: product.name,
+      sku: product.sku,
+      unitPriceCents: sale.unitPriceCents,
+      quantity: line.quantity,
+      piecesPerUnit: sale.piecesPerUnit,
+      lineTotalCents: sale.unitPriceCents * line.quantity,
+    };
+  });
+}
+
+function outOfStock(product: SaleFacts, line: LineInput, piecesPerUnit: number, index: number): Conflict {
+  const left = Math.floor(product.stock / piecesPerUnit);
+  const unitWord = line.unit === "box" ? (left === 1 ? "box" : "boxes") : left === 1 ? "piece" : "pieces";
+  const message =
+    left === 0
+      ? `“${product.name}” is out of stock. Please remove it to order the rest.`
+      : `Only ${left} ${unitWord} of “${product.name}” left. Please lower the quantity to ${left} or fewer.`;
+  return new Conflict(message, {
+    fields: { [`lines.${index}`]: left === 0 ? "is out of stock" : `only ${left} left` },
+  });
+}
+
+/** What an idempotent retry must match: the same lines, address and payment method. */
+function requestHash(input: PlaceOrder): string {
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: { status: string; note: string | null; created_at: string }[],
+): Order {
+  return {
+    number: row.number,
+    status: row.status as OrderStatus,
+    email: row.email,
+    shippingAddress: {
+      fullName: row.ship_full_name,
+      line1: row.ship_line1,
+      line2: row.ship_line2,
+      city: row.ship_city,
+      state: row.ship_state as Order["shippingAddress"]["state"],
+      zip: row.ship_zip,
+      phone: row.ship_phone,
+    },
+    payment: { methodId: row.payment_method_id, name: row.payment_method_name, instructions: row.payment_instructions },
+    lines: lines.map((line) => ({
+      productId: line.product_id,
+      unit: line.unit as OrderLine["unit"],
+      name: line.name,
+      sku: line.sku,
+      unitPriceCents: line.unit_price_cents,
+      quantity: line.quantity,
+      piecesPerUnit: line.pieces_per_unit,
+      lineTotalCents: line.line_total_cents,
+    })),
+    subtotalCents: row.subtotal_cents,
+    shippingCents: row.shipping_cents,
+    taxCents: row.tax_cents,
+    totalCents: row.total_cents,
+    taxBasisPoints: row.tax_basis_points,
+    events: events.map((event) => ({ status: event.status as OrderStatus, at: event.created_at, note: event.note })),
+    shipment:
+      row.carrier && row.tracking_number
+        ? {
+            carrier: row.carrier as Carrier,
+            trackingNumber: row.tracking_number,
+            trackingUrl: trackingUrl(row.carrier as Carrier, row.tracking_number),
+          }
+        : null,
+    createdAt: row.created_at,
+  };
+}
+
+interface Dependencies {
+  catalog: CatalogService;
+  settings: SettingsService;
+  /** Order e-mails are written in the order's transaction and sent after it (issue 14 item 8). */
+  outbox: MailOutbox;
+  /** The shop's address, for the links in e-mails. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** Quotes, places and cancels orders (DESIGN.md §6); the server prices everything (security.md 1 to 7). */
+export function createOrdersService(
+  repository: OrdersRepository,
+  { catalog, settings, outbox, publicUrl, now = () => new Date() }: Dependencies,
+) {
+  const { db } = repository;
+  const mailFacts = (row: Pick<OrderRow, "email" | "customer_name" | "number" | "total_cents">): OrderMailFacts => ({
+    to: row.email,
+    name: row.customer_name,
+    number: row.number,
+    url: `${publicUrl}/account/orders/${row.number}`,
+    totalCents: row.total_cents,
+  });
+
+  async function orderById(id: string, executor: Executor = db): Promise<Order> {
+    const row = await repository.findOrder({ id }, executor);
+    if (!row) throw new NotFound(`order ${id} not found.`);
+    return toOrder(row, await repository.orderLines(id, executor), await repository.orderEvents(id));
+  }
+
+  async function ownOrder(user: User, number: string): Promise<OrderRow> {
+    const row = await repository.findOrder({ number: number.toUpperCase(), userId: user.id });
+    // Someone else's order is as unknown as one that does not exist (security.md 9).
+    if (!row) throw new NotFound(`Order ${number} was not found in your account.`);
+    return row;
+  }
+
+  /** The earlier answer to this key, or a refusal when the key came with another order. */
+  async function replay(user: User, key: string, hash: string): Promise<Order | null> {
+    const earlier = await repository.findIdempotencyKey(user.id, key);
+    if (!earlier) return null;
+    if (earlier.request_hash !== hash) {
+      throw new Conflict(
+        "This Idempotency-Key was already used for a different order. Send a new key for a new order.",
+        {
+          code: "idempotency_key_reused",
+        },
+      );
+    }
+    return orderById(earlier.order_id);
+  }
+
+  function checkBuyer(user: User, shop: ShopSettings, today: string): void {
+    if (!user.emailVerified) {
+      throw new Forbidden("Please verify your e-mail address before placing an order.", { code: "email_not_verified" });
+    }
+    if (!user.dateOfBirth) {
+      throw new Invalid("Please add your date of birth to your account before placing an order.", {
+        fields: { dateOfBirth: "is needed to check your age" },
+      });
+    }
+    if (ageOn(user.dateOfBirth, today) < shop.purchaseMinAge) {
+      throw new Forbidden(`You must be ${shop.purchaseMinAge} or older to buy from this shop.`, { code: "under_age" });
+    }
+  }
+
+  return {
+    /** The lines priced from the database, with shipping and the state's sales tax. */
+    async quote(input: QuoteRequest): Promise<OrderQuote> {
+      const shop = await settings.get();
+      const facts = await catalog.saleFacts(
+        db,
+        input.lines.map((line) => line.productId),
+      );
+      const lines = priceLines(input.lines, facts);
+      const taxBasisPoints = input.state ? (shop.salesTaxBasisPoints[input.state] ?? 0) : 0;
+      return { lines, ...orderTotals(lines, shippingOf(shop), taxBasisPoints), taxBasisPoints };
+    },
+
+    /**
+     * Places an order in one transaction: prices and stock read and taken again inside it, every
+     * line or none. The same key with the same order answers that order again; `created` says
+     * whether this call placed it.
+     */
+    async place(user: User, key: string, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+      const at = now();
+      const shop = await settings.get();
+      checkBuyer(user, shop, at.toISOString().slice(0, 10));
+      const hash = requestHash(input);
+      const earlier = await replay(user, key, hash);
+      if (earlier) return { order: earlier, created: false };
+      const payment = shop.paymentMethods.find((method) => method.enabled && method.id === input.paymentMethodId);
+      if (!payment) {
+        throw new Invalid("Please choose one of the payment methods offered.", {
+          fields: { paymentMethodId: "is not one of the payment methods offered" },
+        });
+      }
+      const orderId = newId();
+      const number = newOrderNumber();
+      const stamp = at.toISOString();
+      try {
+        await db.transaction().execute(async (trx) => {
+          const facts = await catalog.saleFacts(
+            trx,
+            input.lines.map((line) => line.productId),
+          );
+          const lines = priceLines(input.lines, facts);
+          for (const [index, line] of lines.entries()) {
+            const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp);
+            if (!taken) {
+              // Another order took it since the read above: say what is left now.
+              const current = (await catalog.saleFacts(trx, [line.productId])).get(line.productId);
+              const left = current ?? { ...(facts.get(line.productId) as SaleFacts), stock: 0 };
+              throw outOfStock(left, input.lines[index] as LineInput, line.piecesPerUnit, index);
+            }
+          }
+          const address = input.shippingAddress;
+          const taxBasisPoints = shop.salesTaxBasisPoints[address.state] ?? 0;
+          const totals = orderTotals(lines, shippingOf(shop), taxBasisPoints);
+          await repository.insertOrder(
+            trx,
+            {
+              id: orderId,
+              number,
+              user_id: user.id,
+              status: "awaiting_payment",
+              email: user.email,
+              customer_name: `${user.firstName} ${user.lastName}`.trim(),
+              ship_full_name: address.fullName,
+              ship_line1: address.line1,
+              ship_line2: address.line2,
+              ship_city: address.city,
+              ship_state: address.state,
+              ship_zip: address.zip,
+              ship_phone: address.phone,
+              payment_method_id: payment.id,
+              payment_method_name: payment.name,
+              payment_instructions: payment.instructions,
+              subtotal_cents: totals.subtotalCents,
+              shipping_cents: totals.shippingCents,
+              tax_cents: totals.taxCents,
+              tax_basis_points: taxBasisPoints,
+              total_cents: totals.totalCents,
+              created_at: stamp,
+              updated_at: stamp,
+            },
+            lines.map((line, position) => ({
+              id: newId(),
+              order_id: orderId,
+              position,
+              product_id: line.productId,
+              name: line.name,
+              sku: line.sku,
+              unit: line.unit,
+              unit_price_cents: line.unitPriceCents,
+              quantity: line.quantity,
+              pieces_per_unit: line.piecesPerUnit,
+              line_total_cents: line.lineTotalCents,
+            })),
+            { id: newId(), actorId: user.id, note: null },
+          );
+          await outbox.enqueue(
+            orderPlacedLetter(
+              mailFacts({
+                email: user.email,
+                customer_name: `${user.firstName} ${user.lastName}`,
+                number,
+                total_cents: totals.totalCents,
+              }),
+              { lines, ...totals, paymentName: payment.name, instructions: payment.instructions },
+            ),
+            trx,
+          );
+          // Last: a request with the same key that got here first holds this row, and this
+          // transaction fails on it and rolls back, stock and e-mail included.
+          await repository.insertIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, orderId, at: stamp });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const order = await replay(user, key, hash);
+          if (order) return { order, created: false };
+        }
+        throw error;
+      }
+      catalog.forgetLists();
+      outbox.deliverSoon();
+      return { order: await orderById(orderId), created: true };
+    },
+
+    async list(user: User): Promise<OrderList> {
+      const rows = await repository.listForUser(user.id, 100);
+      return {
+        items: rows.map((row) => ({
+          number: row.number,
+          status: row.status as OrderStatus,
+          totalCents: row.total_cents,
+          createdAt: row.created_at,
+          itemCount: Number(row.item_count ?? 0),
+        })),
+      };
+    },
+
+    async get(user: User, number: string): Promise<Order> {
+      return orderById((await ownOrder(user, number)).id);
+    },
+
+    /** A buyer cancels an order still awaiting payment; its stock goes back exactly once (security.md 7). */
+    async cancel(user: User, number: string): Promise<Order> {
+      const row = await ownOrder(user, number);
+      const stamp = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const changed = await repository.changeStatus(trx, {
+          orderId: row.id,
+          from: ["awaiting_payment"],
+          to: "cancelled",
+          at: stamp,
+          eventId: newId(),
+          actorId: user.id,
+        });
+        if (!changed) {
+          const current = (await repository.findOrder({ id: row.id }, trx))?.status as OrderStatus;
+          throw new Conflict(
+            `Order ${row.number} is ${orderStatusLabels[current].toLowerCase()} and can no longer be cancelled here.`,
+            { code: "order_status" },
+          );
+        }
+        await returnStock(trx, row.id, stamp);
+        await outbox.enqueue(orderCancelledLetter(mailFacts(row), false), trx);
+      });
+      catalog.forgetLists();
+      outbox.deliverSoon();
+      return orderById(row.id);
+    },
+
+    // Staff: the Order List and the state machine's actions (shared rules/order-status.ts).
+
+    async adminList(query: z.output<typeof adminOrderListQuerySchema>): Promise<AdminOrderList> {
+      const { rows, total } = await repository.adminList({
+        ...query,
+        offset: (query.page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+        limit: ADMIN_ORDERS_PAGE_SIZE,
+      });
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+      for (const { status, n } of await repository.statusCounts()) counts[status as OrderStatus] = Number(n);
+      return {
+        items: rows.map((row) => ({
+          number: row.number,
+          status: row.status as OrderStatus,
+          customerName: row.customer_name,
+          email: row.email,
+          totalCents: row.total_cents,
+          itemCount: Number(row.item_count ?? 0),
+          createdAt: row.created_at,
+        })),
+        total,
+        page: query.page,
+        pageSize: ADMIN_ORDERS_PAGE_SIZE,
+        counts,
+      };
+    },
+
+    adminGet,
+
+    /**
+     * Cancels the orders still awaiting payment `unpaidCancelDays` (a setting) after they were
+     * placed: stock back, buyer told. Each order moves only from awaiting payment, so instances
+     * running this at once (several on one PostgreSQL) cancel each order once. Gives how many.
+     */
+    async cancelUnpaid(): Promise<number> {
+      const { unpaidCancelDays } = await settings.get();
+      const at = now();
+      const before = new Date(at.getTime() - unpaidCancelDays * 24 * 3_600_000).toISOString();
+      let cancelled = 0;
+      for (const id of await repository.unpaidBefore(before, 200)) {
+        const stamp = now().toISOString();
+        const moved = await db.transaction().execute(async (trx) => {
+          const ok = await repository.changeStatus(trx, {
+            orderId: id,
+            from: ["awaiting_payment"],
+            to: "cancelled",
+            at: stamp,
+            eventId: newId(),
+            actorId: null,
+            note: `Not paid within ${unpaidCancelDays} days`,
+          });
+          if (!ok) return false;
+          await returnStock(trx, id, stamp);
+          const row = (await repository.findOrder({ id }, trx)) as OrderRow;
+          await outbox.enqueue(orderCancelledLetter(mailFacts(row), false, unpaidCancelDays), trx);
+          return true;
+        });
+        if (moved) cancelled += 1;
+      }
+      if (cancelled > 0) {
+        catalog.forgetLists();
+        outbox.deliverSoon();
+      }
+      return cancelled;
+    },
+
+    /** Orders placed today (UTC), awaiting payment, and the paid-for totals of the last 30 days. */
+    overview() {
+      const at = now();
+      const today = `${at.toISOString().slice(0, 10)}T00:00:00.000Z`;
+      return repository.overview(today, new Date(at.getTime() - 30 * 24 * 3_600_000).toISOString());
+    },
+
+    /** Money received: the order's total, by a method, on a day → paid. */
+    recordPayment(actor: User, number: string, input: z.output<typeof recordPaymentSchema>): Promise<AdminOrder> {
+      return act(actor, number, "record_payment", async (trx, row, at) => {
+        if (input.amountCents !== row.total_cents) {
+          throw new Invalid(`The payment must be the order's total, ${formatCents(row.total_cents)}.`, {
+            fields: { amountCents: `must be the order's total, ${formatCents(row.total_cents)}` },
+          });
+        }
+        await repository.insertPayment(trx, paymentRow(row.id, "payment", input, actor, at));
+        await outbox.enqueue(paymentReceivedLetter(mailFacts(row)), trx);
+      });
+    },
+
+    /** Money sent back → refunded; the goods go back to stock if they never left. */
+    refund(actor: User, number: string, input: z.output<typeof recordPaymentSchema>): Promise<AdminOrder> {
+      return act(actor, number, "refund", async (trx, row, at) => {
+        if (input.amountCents > row.total_cents) {
+          throw new Invalid(`A refund can be at most the order's total, ${formatCents(row.total_cents)}.`, {
+            fields: { amountCents: `must be at most ${formatCents(row.total_cents)}` },
+          });
+        }
+        await repository.insertPayment(trx, paymentRow(row.id, "refund", input, actor, at));
+        if (stockStillHeld(row.status as OrderStatus)) await returnStock(trx, row.id, at);
+        await outbox.enqueue(orderRefundedLetter(mailFacts(row), input.amountCents, input.method), trx);
+      });
+    },
+
+    ship(actor: User, number: string, input: z.output<typeof shipOrderSchema>): Promise<AdminOrder> {
+      return act(actor, number, "ship", async (trx, row) => {
+        await repository.setShipment(trx, row.id, input.carrier, input.trackingNumber);
+        const shipment = { ...input, trackingUrl: trackingUrl(input.carrier, input.trackingNumber) };
+        await outbox.enqueue(orderShippedLetter(mailFacts(row), shipment), trx);
+      });
+    },
+
+    /** Processing, delivered, or cancelled before shipping (the stock goes back once). */
+    changeStatus(actor: User, number: string, action: "start_processing" | "deliver" | "cancel"): Promise<AdminOrder> {
+      return act(actor, number, action, async (trx, row, at) => {
+        if (action !== "cancel") return;
+        await returnStock(trx, row.id, at);
+        await outbox.enqueue(orderCancelledLetter(mailFacts(row), row.status !== "awaiting_payment"), trx);
+      });
+    },
+  };
+
+  async function adminGet(number: string): Promise<AdminOrder> {
+    const row = await repository.findOrder({ number: number.toUpperCase() });
+    if (!row) throw new NotFound(`Order ${number} was not found.`);
+    const order = await orderById(row.id);
+    const payments = await repository.payments(row.id);
+    return {
+      ...order,
+      customer: { id: row.user_id, name: row.customer_name, email: row.email },
+      payments: payments.map((payment) => ({
+        kind: payment.kind,
+        amountCents: payment.amount_cents,
+        method: payment.method,
+        reference: payment.reference,
+        receivedOn: payment.received_on,
+        createdAt: payment.created_at,
+      })),
+      allowedActions: allowedActions(order.status),
+    };
+  }
+
+  async function returnStock(trx: Executor, orderId: string, at: string): Promise<void> {
+    for (const line of await repository.orderLines(orderId, trx)) {
+      await catalog.returnStock(trx, line.product_id, line.quantity * line.pieces_per_unit, at);
+    }
+  }
+
+  /**
+   * Runs one action of the state machine in a transaction: the move happens only from the status
+   * read inside it (of two concurrent actions one wins), then `work` records what goes with it.
+   * An action the status does not allow is refused in words (409).
+   */
+  async function act(
+    actor: User,
+    number: string,
+    action: OrderAction,
+    work: (trx: Executor, row: OrderRow, at: string) => Promise<void>,
+  ): Promise<AdminOrder> {
+    const found = await repository.findOrder({ number: number.toUpperCase() });
+    if (!found) throw new NotFound(`Order ${number} was not found.`);
+    const at = now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      const row = (await repository.findOrder({ id: found.id }, trx)) as OrderRow;
+      const status = row.status as OrderStatus;
+      const { from, to } = ORDER_ACTIONS[action];
+      const refusal = new Conflict(actionRefusal(row.number, orderStatusLabels[status].toLowerCase(), action), {
+        code: "order_status",
+      });
+      if (!from.includes(status)) throw refusal;
+      await work(trx, row, at);
+      const moved = await repository.changeStatus(trx, {
+        orderId: row.id,
+        from: [status],
+        to,
+        at,
+        eventId: newId(),
+        actorId: actor.id,
+      });
+      if (!moved) throw refusal;
+    });
+    if (action === "cancel" || action === "refund") catalog.forgetLists();
+    outbox.deliverSoon();
+    return adminGet(found.number);
+  }
+}
+
+function paymentRow(
+  orderId: string,
+  kind: "payment" | "refund",
+  input: z.output<typeof recordPaymentSchema>,
+  actor: User,
+  at: string,
+) {
+  return {
+    id: newId(),
+    order_id: orderId,
+    kind,
+    amount_cents: input.amountCents,
+    method: input.method,
+    reference: input.reference || null,
+    received_on: input.receivedOn,
+    actor_id: actor.id,
+    created_at: at,
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,231 @@
+import type { LucideIcon } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { Pagination } from "../catalog/pagination.tsx";
+import { EmptyState } from "../empty-state.tsx";
+import { inputClass } from "../form/field.tsx";
+import { LoadError } from "../ui/load-error.tsx";
+import { TableSkeleton } from "./admin-table.tsx";
+
+/**
+ * The dashboard's lists (products, customers, staff, lab results) share one scaffold: the search
+ * and filters in the address (use-list-params.ts), a summary line, the loading, failed, empty and
+ * past-the-end states, the table's frame, row selection and the bulk toolbar. A list brings its
+ * query, its columns and rows, and its words.
+ */
+
+/** One page of a list, whatever its API calls the fields. */
+export interface ListPage<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+/** The parts of a TanStack query a list reads. */
+export interface ListQuery<Data> {
+  data: Data | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/** A page in the shape of our user and product lists ({ items, total, page, pageSize }). */
+export function pageOf<Item>(data: { items: Item[]; total: number; page: number; pageSize: number }): ListPage<Item> {
+  return { ...data, totalPages: Math.max(1, Math.ceil(data.total / data.pageSize)) };
+}
+
+/** "51–75 of 120 customers" (the range only when there is more than one page), plus what it matches. */
+export function listSummary(
+  page: ListPage<unknown> | undefined,
+  noun: { one: string; many: string },
+  matching = "",
+): string | null {
+  if (!page) return null;
+  const first = (page.page - 1) * page.pageSize + 1;
+  const range =
+    page.total > page.pageSize && page.items.length > 0 ? `${first}–${first + page.items.length - 1} of ` : "";
+  return `${range}${page.total.toLocaleString("en-US")} ${page.total === 1 ? noun.one : noun.many}${matching}`;
+}
+
+interface ListBodyProps<Data, Item> {
+  query: ListQuery<Data>;
+  page: ListPage<Item> | undefined;
+  /** What failed to load, for the error's heading ("the customers"). */
+  what: string;
+  skeleton: ReactNode;
+  /** The rows of the page on screen; `stale` while the next page loads. */
+  table: (items: Item[], stale: boolean) => ReactNode;
+  /** The address's search, for the pagination links. */
+  search: URLSearchParams;
+  icon: LucideIcon;
+  /** The list with the page number left out, for a page past the end. */
+  firstPageTo: string;
+  /** What an empty list says: nothing matches, or nothing yet. */
+  empty: ReactNode;
+  /** The summary line, for the past-the-end message. */
+  summary: string | null;
+}
+
+/** A list's body in each of its states: loading, failed, rows with pagination, past the end, empty. */
+export function ListBody<Data, Item>(props: ListBodyProps<Data, Item>) {
+  const { query, page } = props;
+  if (query.isPending) return props.skeleton;
+  if (query.isError && !query.data) {
+    return <LoadError what={props.what} error={query.error} onRetry={() => query.refetch()} />;
+  }
+  if (page && page.items.length > 0) {
+    return (
+      <>
+        {props.table(page.items, query.isPlaceholderData)}
+        <Pagination currentPage={page.page} totalPages={page.totalPages} search={props.search} />
+      </>
+    );
+  }
+  if (page && page.total > 0) {
+    return (
+      <EmptyState
+        icon={props.icon}
+        title="This page is past the end of the list"
+        action={{ to: props.firstPageTo, label: "Go to the first page" }}
+      >
+        {props.summary} fit on fewer pages than this page number.
+      </EmptyState>
+    );
+  }
+  return props.empty;
+}
+
+interface AdminListProps<Data, Item> extends Omit<ListBodyProps<Data, Item>, "firstPageTo" | "skeleton"> {
+  /** The list's own address, for the way back from a page past the end. */
+  path: string;
+  /** The status line while the first page loads ("Loading customers…"). */
+  loading: string;
+  /** The status line while a new search or page loads. */
+  refreshing: string;
+  /** The bulk toolbar, when the list has one. */
+  toolbar?: ReactNode;
+  /** A table's skeleton unless given. */
+  skeleton?: ReactNode;
+}
+
+/** Everything under a list's filters: the status line, a failed refresh, and the body in its states. */
+export function AdminList<Data, Item>({ path, loading, refreshing, toolbar, ...props }: AdminListProps<Data, Item>) {
+  const { query } = props;
+  const status = query.isPending ? loading : query.isPlaceholderData ? refreshing : props.summary;
+  return (
+    <>
+      <ListStatus summary={status}>{toolbar}</ListStatus>
+      <StaleError query={query} />
+      <ListBody
+        {...props}
+        skeleton={props.skeleton ?? <TableSkeleton />}
+        firstPageTo={firstPagePath(path, props.search)}
+      />
+    </>
+  );
+}
+
+/** The list's address without its page number. */
+export function firstPagePath(pathname: string, search: URLSearchParams): string {
+  const first = new URLSearchParams(search);
+  first.delete("page");
+  return `${pathname}${first.size ? `?${first}` : ""}`;
+}
+
+/** A refresh that failed while an older page stays on screen: said above the list. */
+export function StaleError({ query }: { query: ListQuery<unknown> }) {
+  if (!query.isError || !query.data) return null;
+  return (
+    <p role="alert" className="mb-3 text-red-700 text-sm">
+      {query.error?.message}
+    </p>
+  );
+}
+
+/** The ids chosen for a bulk action. A selection belongs to the rows on screen: a new address clears it. */
+export function useSelection() {
+  const location = useLocation();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger
+  useEffect(() => setSelected(new Set()), [location.search]);
+  return {
+    selected,
+    ids: [...selected],
+    set(id: string, on: boolean) {
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    },
+    setAll: (ids: string[]) => setSelected(new Set(ids)),
+    clear: () => setSelected(new Set()),
+  };
+}
+
+export type Selection = ReturnType<typeof useSelection>;
+
+/** What to do with the selected rows: shown while some are selected, with a way to clear them. */
+export function BulkToolbar({ selection, children }: { selection: Selection; children: ReactNode }) {
+  if (selection.ids.length === 0) return <span />;
+  return (
+    <div role="toolbar" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2">
+      <span className="font-medium text-sm">{selection.ids.length} selected</span>
+      {children}
+      <button
+        type="button"
+        onClick={selection.clear}
+        className="px-2 font-medium text-muted text-sm underline-offset-2 hover:text-ink hover:underline"
+      >
+        Clear selection
+      </button>
+    </div>
+  );
+}
+
+/** The line under the filters: the bulk toolbar (if any) and the summary, read out as it changes. */
+export function ListStatus({ summary, children }: { summary: string | null; children?: ReactNode }) {
+  return (
+    <div className="mb-3 flex min-h-9 flex-wrap items-center justify-between gap-3">
+      {children ?? <span />}
+      <p aria-live="polite" className="text-muted text-sm">
+        {summary}
+      </p>
+    </div>
+  );
+}
+
+interface ListFilterProps {
+  /** Read by screen readers; the first option says it on screen ("All categories"). */
+  label: string;
+  value: string;
+  /** [value, words] pairs, the "any" choice first. */
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}
+
+/** One of a list's filters or its sort order, kept in the address by the page (useListParams). */
+export function ListFilter({ label, value, options, onChange }: ListFilterProps) {
+  return (
+    <label className="min-w-0">
+      <span className="sr-only">{label}</span>
+      <select
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} h-11 py-0 text-sm`}
+      >
+        {options.map(([optionValue, words]) => (
+          <option key={optionValue} value={optionValue}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,5 @@
+// The dashboard lists' scaffold (decision 029), imported as one.
+export * from "./admin-list.tsx";
+export * from "./admin-table.tsx";
+export * from "./list-search.tsx";
+export * from "./use-list-params.ts";

@@ -1,0 +1,61 @@
+import type { Address, AddressInput } from "@shop/shared";
+import { US_STATES } from "@shop/shared/constants";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { formatPhone } from "../../lib/format.ts";
+import { SelectField, TextField } from "./field.tsx";
+
+export const addressFieldNames = ["fullName", "line1", "line2", "city", "state", "zip", "phone"] as const;
+export type AddressFieldName = (typeof addressFieldNames)[number];
+/** One field's id, error and register props (what fieldProps gives). */
+export type FieldBinding = { id: string; error: string | undefined } & UseFormRegisterReturn;
+
+/** An address as the form edits it (and as the API takes it back). */
+export function addressInput(address: Address): AddressInput {
+  return {
+    fullName: address.fullName,
+    line1: address.line1,
+    line2: address.line2 ?? "",
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    phone: address.phone ? formatPhone(address.phone) : "",
+    isDefault: address.isDefault,
+  };
+}
+
+const states = Object.entries(US_STATES);
+
+/**
+ * The address book's fields, in a two-column grid's cells: the address form's, and the checkout's
+ * new address (which passes its own `address.` names).
+ */
+export function AddressFieldSet({ field }: { field: (name: AddressFieldName) => FieldBinding }) {
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <TextField label="Full name" autoComplete="shipping name" {...field("fullName")} />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField label="Street address" autoComplete="shipping address-line1" {...field("line1")} />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          label="Apartment, suite, unit (optional)"
+          autoComplete="shipping address-line2"
+          {...field("line2")}
+        />
+      </div>
+      <TextField label="City" autoComplete="shipping address-level2" {...field("city")} />
+      <SelectField label="State" autoComplete="shipping address-level1" {...field("state")}>
+        <option value="">Choose a state</option>
+        {states.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="ZIP code" inputMode="numeric" autoComplete="shipping postal-code" {...field("zip")} />
+      <TextField label="Phone (optional)" type="tel" autoComplete="shipping tel" {...field("phone")} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ApiRequestError } from "../../lib/api.ts";
+import { LoadError } from "../ui/load-error.tsx";
+
+/** The parts of a TanStack query a detail page reads. */
+interface DetailQuery<Data> {
+  data: Data | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** The record the page asks for does not exist: the API answered 404. */
+export const isNotFound = (query: { error: Error | null }): boolean =>
+  query.error instanceof ApiRequestError && query.error.status === 404;
+
+interface AdminDetailProps<Data> {
+  query: DetailQuery<Data>;
+  /** What failed to load, for the error's heading ("this order"). */
+  what: string;
+  skeleton: ReactNode;
+  /** What the page says when the record does not exist, with the way back to its list. */
+  missing: ReactNode;
+  children: (data: Data) => ReactNode;
+}
+
+/** A dashboard record's page body in each of its states: loading, not found, failed, shown. */
+export function AdminDetail<Data>({ query, what, skeleton, missing, children }: AdminDetailProps<Data>) {
+  if (query.isPending) return skeleton;
+  if (isNotFound(query)) return missing;
+  if (query.isError || query.data === undefined) {
+    return <LoadError what={what} error={query.error} onRetry={() => query.refetch()} />;
+  }
+  return children(query.data);
+}
+
+/** The link above a record back to its list, with the list's search as it was left. */
+export function BackToList({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="mb-4 inline-flex items-center gap-1.5 rounded-full font-medium text-muted text-sm hover:text-ink"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,198 @@
+import { type Address, placeOrderSchema } from "@shop/shared";
+import type { CartItem } from "@shop/shared/rules";
+import { describe, expect, it } from "vitest";
+import {
+  type CheckoutValues,
+  checkoutKey,
+  checkoutResolver,
+  forgetCheckoutKey,
+  formatTaxRate,
+  lineProblems,
+  NEW_ADDRESS,
+  orderLines,
+  placeOrderBody,
+  shippingState,
+} from "./checkout-values.ts";
+
+const item = (productId: string, unit: CartItem["unit"], quantity: number): CartItem => ({
+  id: unit === "box" ? `${productId}:box` : productId,
+  productId,
+  sku: `SKU-${productId}`,
+  name: `Product ${productId}`,
+  brand: null,
+  image: null,
+  categorySlug: "flowers",
+  unit,
+  unitPriceCents: 1999,
+  piecesPerUnit: unit === "box" ? 10 : 1,
+  stock: 50,
+  quantity,
+});
+
+const saved: Address = {
+  id: "a1",
+  fullName: "Robin Hale",
+  line1: "12 Elm Street",
+  line2: null,
+  city: "Austin",
+  state: "TX",
+  zip: "73301",
+  phone: "5125550123",
+  isDefault: true,
+};
+
+const typed: CheckoutValues["shippingAddress"] = {
+  fullName: "Sam Lee",
+  line1: "1 Main St",
+  line2: "Apt 4",
+  city: "Denver",
+  state: "CO",
+  zip: "80202",
+  phone: "",
+};
+
+const values = (change: Partial<CheckoutValues> = {}): CheckoutValues => ({
+  addressId: saved.id,
+  shippingAddress: {
+    fullName: "",
+    line1: "",
+    line2: "",
+    city: "",
+    zip: "",
+    phone: "",
+  } as CheckoutValues["shippingAddress"],
+  saveAddress: true,
+  paymentMethodId: "zelle",
+  ...change,
+});
+
+describe("orderLines", () => {
+  it("names product, unit and quantity only: the server prices them", () => {
+    expect(orderLines([item("p1", "piece", 2), item("p1", "box", 1)])).toEqual([
+      { productId: "p1", unit: "piece", quantity: 2 },
+      { productId: "p1", unit: "box", quantity: 1 },
+    ]);
+  });
+});
+
+describe("shippingState: the state the quote's sales tax is for", () => {
+  it("is the saved address's state, or the state typed for a new address", () => {
+    expect(shippingState("a1", "CO", [saved])).toBe("TX");
+    expect(shippingState(NEW_ADDRESS, "CO", [saved])).toBe("CO");
+  });
+  it("is none before a state is chosen, for an unknown address, or for a code that is not a state", () => {
+    expect(shippingState(NEW_ADDRESS, "", [saved])).toBeUndefined();
+    expect(shippingState(NEW_ADDRESS, undefined, [])).toBeUndefined();
+    expect(shippingState("gone", undefined, [saved])).toBeUndefined();
+    expect(shippingState(NEW_ADDRESS, "toString", [])).toBeUndefined();
+  });
+});
+
+describe("placeOrderBody", () => {
+  const items = [item("p1", "piece", 3)];
+  it("sends a saved address as the address book's form would, which the API's schema takes", () => {
+    const body = placeOrderBody(values(), [saved], items);
+    expect(body.shippingAddress).toEqual({
+      fullName: "Robin Hale",
+      line1: "12 Elm Street",
+      line2: "",
+      city: "Austin",
+      state: "TX",
+      zip: "73301",
+      phone: "(512) 555-0123",
+    });
+    expect(placeOrderSchema.safeParse(body).success).toBe(true);
+  });
+  it("sends a new address as typed, with the lines and the payment method", () => {
+    const body = placeOrderBody(values({ addressId: NEW_ADDRESS, shippingAddress: typed }), [saved], items);
+    expect(body).toEqual({
+      lines: [{ productId: "p1", unit: "piece", quantity: 3 }],
+      shippingAddress: typed,
+      paymentMethodId: "zelle",
+    });
+    expect(placeOrderSchema.parse(body).shippingAddress).toMatchObject({ line2: "Apt 4", phone: null });
+  });
+});
+
+describe("checkoutResolver", () => {
+  const resolve = (input: CheckoutValues) =>
+    checkoutResolver(input, undefined, { fields: {}, shouldUseNativeValidation: false });
+  it("does not check the new address's empty fields while a saved address is chosen", async () => {
+    expect((await resolve(values())).errors).toEqual({});
+  });
+  it("checks the new address with the address book's messages when it is the one chosen", async () => {
+    const { errors } = await resolve(values({ addressId: NEW_ADDRESS }));
+    expect(errors.shippingAddress?.fullName?.message).toBe("Please enter the full name.");
+    expect(errors.shippingAddress?.state?.message).toBe("Please choose a state.");
+    expect((await resolve(values({ addressId: NEW_ADDRESS, shippingAddress: typed }))).errors).toEqual({});
+  });
+  it("asks for a payment method", async () => {
+    const { errors } = await resolve(values({ paymentMethodId: "" }));
+    expect(errors.paymentMethodId?.message).toBe("Please choose how you will pay.");
+  });
+});
+
+describe("lineProblems", () => {
+  const names = ["Blue Dream", "Og Kush"];
+  it("puts the server's message beside the one line it names", () => {
+    const problem = {
+      message: "“Og Kush” is out of stock. Please remove it to order the rest.",
+      fields: { "lines.1": "is out of stock" },
+    };
+    expect(lineProblems(problem, names)).toEqual([undefined, problem.message]);
+  });
+  it("gives each line its own words when several are named, and nothing without a line", () => {
+    const problem = { message: "Several.", fields: { "lines.0": "is out of stock", "lines.1": "only 2 left" } };
+    expect(lineProblems(problem, names)).toEqual(["“Blue Dream” is out of stock.", "“Og Kush” only 2 left."]);
+    expect(lineProblems({ message: "No.", fields: { paymentMethodId: "x" } }, names)).toEqual([undefined, undefined]);
+    expect(lineProblems(null, names)).toEqual([undefined, undefined]);
+  });
+});
+
+describe("formatTaxRate", () => {
+  it("writes basis points as a percentage", () => {
+    expect(formatTaxRate(625)).toBe("6.25%");
+    expect(formatTaxRate(700)).toBe("7%");
+    expect(formatTaxRate(0)).toBe("0%");
+    expect(formatTaxRate(1)).toBe("0.01%");
+  });
+});
+
+describe("checkoutKey: one Idempotency-Key per checkout attempt", () => {
+  const memory = () => {
+    const kept = new Map<string, string>();
+    return {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    };
+  };
+  it("is made once and sent again on a retry (or after a reload), until an order is placed", () => {
+    const storage = memory();
+    let made = 0;
+    const make = () => `key-${++made}-abcdefgh`;
+    const first = checkoutKey(storage, make);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(checkoutKey(storage, make)).toBe(first);
+    forgetCheckoutKey(storage);
+    expect(checkoutKey(storage, make)).not.toBe(first);
+  });
+  it("replaces a kept value the API would refuse", () => {
+    const storage = memory();
+    storage.setItem("checkoutIdempotencyKey", "bad key!");
+    expect(checkoutKey(storage, () => "fresh-key-123")).toBe("fresh-key-123");
+  });
+  it("still gives a key without storage, or when the browser refuses it", () => {
+    expect(checkoutKey(null)).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    const refusing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(checkoutKey(refusing, () => "fresh-key-456")).toBe("fresh-key-456");
+    expect(() => forgetCheckoutKey({ removeItem: refusing.getItem })).not.toThrow();
+  });
+});

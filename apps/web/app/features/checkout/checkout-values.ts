@@ -1,0 +1,152 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type Address,
+  type AddressInput,
+  type OrderLineInput,
+  type PlaceOrderInput,
+  shippingAddressInputSchema,
+} from "@shop/shared";
+import { US_STATES, type UsState } from "@shop/shared/constants";
+import type { CartItem } from "@shop/shared/rules";
+import type { Resolver } from "react-hook-form";
+import { z } from "zod";
+import { addressInput } from "../../components/form/address-fields.tsx";
+import { fieldProblemInWords } from "../../lib/form-errors.ts";
+
+/** The address choice that stands for "a new address", typed in below the saved ones. */
+export const NEW_ADDRESS = "new";
+
+export interface CheckoutValues {
+  /** A saved address's id, or NEW_ADDRESS. */
+  addressId: string;
+  /** The new address, as typed (the API's own field names, so its refusals land beside them). */
+  shippingAddress: Omit<AddressInput, "isDefault">;
+  /** Save the new address to the address book once the order is placed. */
+  saveAddress: boolean;
+  paymentMethodId: string;
+}
+
+const choosePayment = "Please choose how you will pay.";
+const savedAddressSchema = z.object({
+  addressId: z.string().min(1, { error: "Please choose where to ship." }),
+  saveAddress: z.boolean(),
+  paymentMethodId: z.string({ error: choosePayment }).min(1, { error: choosePayment }),
+});
+const newAddressSchema = savedAddressSchema.extend({ shippingAddress: shippingAddressInputSchema });
+
+// The values are sent as typed (raw): the server parses them with the same schema.
+const savedAddressResolver = zodResolver(savedAddressSchema, undefined, { raw: true });
+const newAddressResolver = zodResolver(newAddressSchema, undefined, { raw: true });
+
+/** Checks the new address's fields (with the address book's schema) only when it is the one chosen. */
+export const checkoutResolver: Resolver<CheckoutValues> = (values, context, options) =>
+  (values.addressId === NEW_ADDRESS ? newAddressResolver : savedAddressResolver)(
+    values,
+    context,
+    options as never,
+  ) as ReturnType<Resolver<CheckoutValues>>;
+
+/** The API's field names a refusal may put on the form, in the order they are shown. */
+export const checkoutFieldNames = [
+  "shippingAddress.fullName",
+  "shippingAddress.line1",
+  "shippingAddress.line2",
+  "shippingAddress.city",
+  "shippingAddress.state",
+  "shippingAddress.zip",
+  "shippingAddress.phone",
+  "paymentMethodId",
+] as const;
+
+/** The cart's lines as an order names them: product, unit and quantity; prices come from the server. */
+export function orderLines(items: readonly CartItem[]): OrderLineInput[] {
+  return items.map(({ productId, unit, quantity }) => ({ productId, unit, quantity }));
+}
+
+/** The state the order ships to, for the quote's sales tax; none until one is chosen. */
+export function shippingState(
+  addressId: string,
+  typedState: string | undefined,
+  addresses: readonly Address[],
+): UsState | undefined {
+  const state = addressId === NEW_ADDRESS ? typedState : addresses.find((address) => address.id === addressId)?.state;
+  return state && Object.hasOwn(US_STATES, state) ? (state as UsState) : undefined;
+}
+
+/** What POST /api/Order takes: the lines, the chosen or typed address, and the payment method. */
+export function placeOrderBody(
+  values: CheckoutValues,
+  addresses: readonly Address[],
+  items: readonly CartItem[],
+): PlaceOrderInput {
+  const saved = addresses.find((address) => address.id === values.addressId);
+  let shippingAddress: PlaceOrderInput["shippingAddress"];
+  if (values.addressId !== NEW_ADDRESS && saved) {
+    const { isDefault: _, ...fields } = addressInput(saved);
+    shippingAddress = fields;
+  } else {
+    shippingAddress = values.shippingAddress;
+  }
+  return { lines: orderLines(items), shippingAddress, paymentMethodId: values.paymentMethodId };
+}
+
+/**
+ * What a refusal says about each line of the order (`lines.N` in its fields), by position. The
+ * server stops at the first line it cannot sell, and its message names that product and what to
+ * do, so that line gets the message; should several be named, each gets its own words.
+ */
+export function lineProblems(
+  problem: { message: string; fields: Readonly<Record<string, string>> } | null | undefined,
+  names: readonly string[],
+): (string | undefined)[] {
+  const named = names.map((_, index) => problem?.fields[`lines.${index}`]);
+  const count = named.filter(Boolean).length;
+  if (!problem || count === 0) return named;
+  return named.map((text, index) =>
+    text === undefined ? undefined : count === 1 ? problem.message : fieldProblemInWords(`“${names[index]}”`, text),
+  );
+}
+
+/** A sales tax rate in basis points as people write it: 625 → "6.25%", 700 → "7%". */
+export function formatTaxRate(basisPoints: number): string {
+  return `${(basisPoints / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
+}
+
+const STORAGE_KEY = "checkoutIdempotencyKey";
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // randomUUID needs a secure context; a shop served over plain HTTP still gets 128 random bits.
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The Idempotency-Key of this checkout attempt: made once, kept in the tab's sessionStorage, so a
+ * retry after a lost answer (or a reload) sends the same key and gets the same order, never a
+ * second one. It is forgotten once an order is placed. Without storage it lives as long as the page.
+ */
+export function checkoutKey(storage: Pick<Storage, "getItem" | "setItem"> | null, make = newKey): string {
+  try {
+    const kept = storage?.getItem(STORAGE_KEY);
+    if (kept && KEY_PATTERN.test(kept)) return kept;
+  } catch {
+    // Storage refused (private browsing, a policy): the page keeps the key.
+  }
+  const key = make();
+  try {
+    storage?.setItem(STORAGE_KEY, key);
+  } catch {
+    // As above.
+  }
+  return key;
+}
+
+/** After an order is placed (or its key was spent on another order): the next attempt gets a new key. */
+export function forgetCheckoutKey(storage: Pick<Storage, "removeItem"> | null): void {
+  try {
+    storage?.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}

@@ -1,0 +1,139 @@
+import type { OrderQuote } from "@shop/shared";
+import { US_STATES, type UsState } from "@shop/shared/constants";
+import { type CartItem, formatCents } from "@shop/shared/rules";
+import { AlertCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { unitLabel } from "../../lib/unit-label.ts";
+import { formatTaxRate } from "./checkout-values.ts";
+
+interface Props {
+  items: readonly CartItem[];
+  /** The server's quote; the last one stays while a new one loads. */
+  quote: OrderQuote | undefined;
+  /** The quote shown is the one before the address changed: its tax and total are not this one's. */
+  stale: boolean;
+  loading: boolean;
+  /** Why the quote could not be had (its lines' problems are shown beside them). */
+  quoteError: string | null;
+  onRetry: () => void;
+  state: UsState | undefined;
+  /** By line position: why the server will not sell that line as it is. */
+  problems: readonly (string | undefined)[];
+}
+
+/** A price that is not known yet: a calm bar of the same height, so nothing moves when it arrives. */
+function Pending({ width = "w-14" }: { width?: string }) {
+  return (
+    <span aria-hidden="true" className={`inline-block h-4 ${width} animate-pulse rounded bg-gray-200 align-middle`} />
+  );
+}
+
+function Amount({ cents, known }: { cents: number | undefined; known: boolean }): ReactNode {
+  if (cents === undefined) return known ? "—" : <Pending />;
+  return formatCents(cents);
+}
+
+/** The order as the server prices it: each line, subtotal, shipping, sales tax and total. */
+export function OrderReview({ items, quote, stale, loading, quoteError, onRetry, state, problems }: Props) {
+  // Without a quote (first load, or refused) the lines still show what is being bought.
+  const settled = !loading;
+  const taxed = stale ? undefined : quote;
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-line" aria-busy={loading || undefined}>
+        {items.map((item, index) => {
+          const line = quote?.lines[index];
+          const problem = problems[index];
+          return (
+            <li key={item.id} className="py-3 first:pt-0">
+              <div className="flex gap-3">
+                <div className="size-14 shrink-0 overflow-hidden rounded-lg border border-line bg-brand-50">
+                  <ResponsiveImage
+                    image={item.image ? { ...item.image, alt: "" } : null}
+                    sizes="3.5rem"
+                    className="h-full w-full"
+                  />
+                </div>
+                <div className="min-w-0 flex-1 text-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="font-medium leading-snug">{line?.name ?? item.name}</p>
+                    <p className="shrink-0 font-semibold">
+                      <Amount cents={line?.lineTotalCents} known={settled} />
+                    </p>
+                  </div>
+                  <p className="mt-0.5 text-muted">
+                    {unitLabel(line ?? item)} · Qty {item.quantity}
+                    {line && ` · ${formatCents(line.unitPriceCents)} each`}
+                  </p>
+                </div>
+              </div>
+              {problem && (
+                <div className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
+                  <p className="flex gap-2">
+                    <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>{problem}</span>
+                  </p>
+                  <Link to="/cart" className="mt-1 ml-6 inline-block font-medium underline underline-offset-2">
+                    Change it in your cart
+                  </Link>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {quoteError && (
+        <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
+          <p>{quoteError}</p>
+          <Button variant="secondary" size="sm" onClick={onRetry} className="mt-2">
+            Price the order again
+          </Button>
+        </div>
+      )}
+      <dl className="space-y-2 border-line border-t pt-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="font-medium">
+            <Amount cents={quote?.subtotalCents} known={settled} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Shipping</dt>
+          <dd className="font-medium">
+            {quote?.shippingCents === 0 ? "Free" : <Amount cents={quote?.shippingCents} known={settled} />}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">
+            Sales tax
+            {state && taxed && (
+              <>
+                {" "}
+                ({US_STATES[state]}, {formatTaxRate(taxed.taxBasisPoints)})
+              </>
+            )}
+          </dt>
+          <dd className="font-medium">
+            {state ? (
+              <Amount cents={taxed?.taxCents} known={settled} />
+            ) : (
+              <span className="text-muted">Set by the address</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <dl className="flex justify-between gap-3 border-line border-t pt-3 text-base">
+        <dt className="font-semibold">Total</dt>
+        <dd className="font-bold">
+          <Amount cents={taxed?.totalCents} known={settled} />
+        </dd>
+      </dl>
+      <p className="sr-only" role="status">
+        {loading ? "Pricing your order…" : taxed ? `Order total ${formatCents(taxed.totalCents)}` : ""}
+      </p>
+    </div>
+  );
+}

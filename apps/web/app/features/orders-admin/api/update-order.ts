@@ -1,0 +1,44 @@
+import type { AdminOrder, orderStatusActionSchema, recordPaymentSchema, shipOrderSchema } from "@shop/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "../../../lib/api.ts";
+import { adminOrderKeys } from "../query-keys.ts";
+
+export type MoneyEntry = z.output<typeof recordPaymentSchema>;
+export type Shipment = z.output<typeof shipOrderSchema>;
+export type StatusAction = z.output<typeof orderStatusActionSchema>["action"];
+
+const orderPath = (number: string, action: string) => `/api/admin/orders/${encodeURIComponent(number)}/${action}`;
+
+/** POST /api/admin/orders/{number}/payments: the order is paid. */
+export const recordPayment = ({ number, entry }: { number: string; entry: MoneyEntry }) =>
+  apiRequest<AdminOrder>(orderPath(number, "payments"), { method: "POST", body: entry });
+
+/** POST /api/admin/orders/{number}/refund. */
+export const refundOrder = ({ number, entry }: { number: string; entry: MoneyEntry }) =>
+  apiRequest<AdminOrder>(orderPath(number, "refund"), { method: "POST", body: entry });
+
+/** POST /api/admin/orders/{number}/shipment: shipped, and the buyer is e-mailed the tracking link. */
+export const shipOrder = ({ number, shipment }: { number: string; shipment: Shipment }) =>
+  apiRequest<AdminOrder>(orderPath(number, "shipment"), { method: "POST", body: shipment });
+
+/** POST /api/admin/orders/{number}/status: start processing, delivered or cancelled. */
+export const changeOrderStatus = ({ number, action }: { number: string; action: StatusAction }) =>
+  apiRequest<AdminOrder>(orderPath(number, "status"), { method: "POST", body: { action } });
+
+/** One of the actions on an order: the page shows the order the server answers, and every list catches up. */
+function useOrderAction<Input>(action: (input: Input) => Promise<AdminOrder>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderKeys.detail(order.number), order);
+      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists });
+    },
+  });
+}
+
+export const useRecordPayment = () => useOrderAction(recordPayment);
+export const useRefundOrder = () => useOrderAction(refundOrder);
+export const useShipOrder = () => useOrderAction(shipOrder);
+export const useChangeOrderStatus = () => useOrderAction(changeOrderStatus);

@@ -1,0 +1,169 @@
+import type { AdminOrder } from "@shop/shared";
+import { orderStatusLabels } from "@shop/shared/constants";
+import { type ReactNode, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { errorMessage } from "../../../lib/api.ts";
+import { type StatusAction, useChangeOrderStatus } from "../api/update-order.ts";
+import { MoneyForm } from "./money-form.tsx";
+import { ShipForm } from "./ship-form.tsx";
+
+function ActionCard({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5">
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-muted text-sm">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const statusWords: Record<
+  StatusAction,
+  { label: string; busy: string; done: (number: string) => string; failed: string }
+> = {
+  start_processing: {
+    label: "Start processing",
+    busy: "Starting...",
+    done: (number) => `Order ${number} is being processed`,
+    failed: "Failed to start processing",
+  },
+  deliver: {
+    label: "Mark as delivered",
+    busy: "Saving...",
+    done: (number) => `Order ${number} is delivered`,
+    failed: "Failed to mark the order delivered",
+  },
+  cancel: {
+    label: "Cancel order",
+    busy: "Cancelling...",
+    done: (number) => `Order ${number} is cancelled; its stock is back and the buyer has been e-mailed`,
+    failed: "Failed to cancel the order",
+  },
+};
+
+/** What staff can do to the order now: only the actions its status allows (the server checks again). */
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const allowed = new Set(order.allowedActions);
+  const change = useChangeOrderStatus();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const statusActions = (["start_processing", "deliver", "cancel"] as const).filter((action) => allowed.has(action));
+
+  function run(action: StatusAction) {
+    const words = statusWords[action];
+    change.mutate(
+      { number: order.number, action },
+      {
+        onSuccess: (saved) => toast.success(words.done(saved.number)),
+        onError: (error) => toast.error(`${words.failed}: ${errorMessage(error)}`),
+        onSettled: () => setConfirmingCancel(false),
+      },
+    );
+  }
+
+  if (allowed.size === 0) {
+    return (
+      <ActionCard id="order-actions-title" title="Actions">
+        <p className="text-muted text-sm">
+          Nothing more to do: the order is {orderStatusLabels[order.status].toLowerCase()}.
+        </p>
+      </ActionCard>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {allowed.has("record_payment") && (
+        <ActionCard
+          id="record-payment-title"
+          title="Record the payment"
+          description="Once the buyer's money has arrived: the order becomes paid and the buyer is e-mailed."
+        >
+          <MoneyForm order={order} kind="payment" />
+        </ActionCard>
+      )}
+      {allowed.has("ship") && (
+        <ActionCard
+          id="ship-title"
+          title="Ship the order"
+          description="The buyer is e-mailed the carrier's tracking link."
+        >
+          <ShipForm order={order} />
+        </ActionCard>
+      )}
+      {statusActions.length > 0 && (
+        <ActionCard id="status-actions-title" title="Status">
+          <div className="flex flex-wrap gap-2">
+            {statusActions.map((action) => {
+              const busy = change.isPending && change.variables?.action === action;
+              return (
+                <Button
+                  key={action}
+                  variant={action === "cancel" ? "danger" : "secondary"}
+                  aria-disabled={change.isPending || undefined}
+                  onClick={() => {
+                    if (change.isPending) return;
+                    if (action === "cancel") setConfirmingCancel(true);
+                    else run(action);
+                  }}
+                >
+                  {busy ? statusWords[action].busy : statusWords[action].label}
+                </Button>
+              );
+            })}
+          </div>
+        </ActionCard>
+      )}
+      {allowed.has("refund") && (
+        <ActionCard
+          id="refund-title"
+          title="Refund"
+          description={
+            order.status === "shipped" || order.status === "delivered"
+              ? "Record money sent back to the buyer. The goods have left, so the stock stays as it is."
+              : "Record money sent back to the buyer. The goods have not left, so their stock goes back."
+          }
+        >
+          {refunding ? (
+            <MoneyForm order={order} kind="refund" onDone={() => setRefunding(false)} />
+          ) : (
+            <Button variant="secondary" onClick={() => setRefunding(true)}>
+              Record a refund
+            </Button>
+          )}
+        </ActionCard>
+      )}
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={`Cancel order ${order.number}?`}
+        confirmLabel="Cancel order"
+        busyLabel="Cancelling..."
+        busy={change.isPending}
+        destructive
+        onConfirm={() => run("cancel")}
+        onCancel={() => setConfirmingCancel(false)}
+      >
+        <p>
+          The stock of its items goes back to the shop and the buyer is e-mailed that the order is cancelled.
+          {order.payments.some((payment) => payment.kind === "payment") &&
+            " Cancelling does not send back the money already received: to return it, record a refund instead, which puts the stock back too."}{" "}
+          This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

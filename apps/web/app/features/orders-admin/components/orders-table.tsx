@@ -1,0 +1,74 @@
+import type { AdminOrderList } from "@shop/shared";
+import { formatCents } from "@shop/shared/rules";
+import { Link } from "react-router";
+import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { OrderStatusBadge } from "./order-status-badge.tsx";
+
+type OrderRow = AdminOrderList["items"][number];
+
+export const orderPath = (number: string) => `/dashboard/orders/${encodeURIComponent(number)}`;
+
+const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+
+interface Props {
+  orders: OrderRow[];
+  /** An older page stays on screen, dimmed, while the next one loads. */
+  stale: boolean;
+  /** The list's address, so that the order's page can lead back to it. */
+  listSearch: string;
+}
+
+/** Orders, one row each: number, date, buyer, items, total and status (the phone shows the facts under the number). */
+export function OrdersTable({ orders, stale, listSearch }: Props) {
+  const { td } = cell;
+  return (
+    <AdminTable
+      caption="Orders"
+      stale={stale}
+      columns={[
+        { label: "Order" },
+        { label: "Date", className: hiddenBelow.md },
+        { label: "Customer", className: hiddenBelow.md },
+        { label: "Items", className: `${hiddenBelow.lg} text-right` },
+        { label: "Total", className: "text-right" },
+        { label: "Status", className: hiddenBelow.md },
+      ]}
+    >
+      {orders.map((order) => (
+        <tr key={order.number} className="hover:bg-brand-50/30" data-order-number={order.number}>
+          <td className={td}>
+            <Link
+              to={orderPath(order.number)}
+              state={{ listSearch }}
+              className="whitespace-nowrap font-mono font-semibold hover:text-brand-700 hover:underline"
+            >
+              {order.number}
+            </Link>
+            <span className="mt-1 block text-muted text-xs md:hidden">
+              {formatDate(order.createdAt, "moment")} · {items(order.itemCount)}
+            </span>
+            <span className="mt-0.5 block min-w-0 break-words text-xs md:hidden">{order.customerName}</span>
+            <span className="mt-1 block md:hidden">
+              <OrderStatusBadge status={order.status} />
+            </span>
+          </td>
+          <td className={`${td} ${hiddenBelow.md} whitespace-nowrap text-muted`}>
+            {formatDate(order.createdAt, "moment")}
+          </td>
+          <td className={`${td} ${hiddenBelow.md}`}>
+            <span className="block font-medium">{order.customerName}</span>
+            <span className="block break-all text-muted text-xs">{order.email}</span>
+          </td>
+          <td className={`${td} ${hiddenBelow.lg} text-right tabular-nums`}>{order.itemCount}</td>
+          <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>
+            {formatCents(order.totalCents)}
+          </td>
+          <td className={`${td} ${hiddenBelow.md}`}>
+            <OrderStatusBadge status={order.status} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

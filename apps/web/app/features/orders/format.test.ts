@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { formatTaxRate, itemCount } from "./format.ts";
+
+describe("order words", () => {
+  it("writes a tax rate from basis points without needless decimals", () => {
+    expect(formatTaxRate(625)).toBe("6.25%");
+    expect(formatTaxRate(800)).toBe("8%");
+    expect(formatTaxRate(825)).toBe("8.25%");
+    expect(formatTaxRate(1)).toBe("0.01%");
+    expect(formatTaxRate(0)).toBe("0%");
+  });
+
+  it("counts items in words", () => {
+    expect(itemCount(1)).toBe("1 item");
+    expect(itemCount(0)).toBe("0 items");
+    expect(itemCount(12)).toBe("12 items");
+  });
+});

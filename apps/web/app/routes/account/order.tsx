@@ -1,0 +1,300 @@
+import type { Order } from "@shop/shared";
+import { orderStatusLabels } from "@shop/shared/constants";
+import { formatCents } from "@shop/shared/rules";
+import { ArrowLeft, CheckCircle2, Truck, Wallet } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { AddressLines } from "../../components/address-lines.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
+import { panel } from "../../features/account/styles.ts";
+import { formatTaxRate } from "../../features/orders/format.ts";
+import { OrderStatusBadge } from "../../features/orders/order-status-badge.tsx";
+import { apiRequest, errorMessage } from "../../lib/api.ts";
+import { formatDate } from "../../lib/format.ts";
+import { requireUser } from "../../lib/guards.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageData } from "../../lib/page-data.ts";
+import type { Route } from "./+types/order";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context.user);
+  // Someone else's order, or none: the not-found page (the service cannot tell them apart).
+  const order = await pageData(() => context.services.orders.get(user, params.number));
+  // The checkout lands here with ?placed=1 after placing the order.
+  return { order, placed: new URL(request.url).searchParams.get("placed") === "1" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const title = data ? `Order ${data.order.number}` : "Order not found";
+  return [...pageMeta(title, "Your order, its payment and its progress."), { name: "robots", content: "noindex" }];
+}
+
+function Panel({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
+  const id = `order-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className={`${panel} ${className}`}>
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** How to pay, in front of everything else while the order waits for the money. */
+function HowToPay({ order }: { order: Order }) {
+  return (
+    <section
+      aria-labelledby="order-how-to-pay"
+      className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
+    >
+      <h3 id="order-how-to-pay" className="flex items-center gap-2 font-semibold text-lg">
+        <Wallet aria-hidden="true" className="size-5 shrink-0" />
+        How to pay: {order.payment.name}
+      </h3>
+      <p className="mt-2 leading-relaxed">{order.payment.instructions}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:max-w-sm">
+        <div>
+          <dt>Amount</dt>
+          <dd className="mt-0.5 font-semibold text-base tabular-nums">{formatCents(order.totalCents)}</dd>
+        </div>
+        <div>
+          <dt>Reference</dt>
+          <dd className="mt-0.5 font-semibold text-base">{order.number}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Where the parcel is: the carrier, its tracking number and the carrier's tracking page. */
+function Tracking({ shipment }: { shipment: NonNullable<Order["shipment"]> }) {
+  return (
+    <section aria-labelledby="order-tracking" className={panel}>
+      <h3 id="order-tracking" className="flex items-center gap-2 font-semibold">
+        <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        Tracking
+      </h3>
+      <p className="mt-2 text-sm">
+        Shipped with {shipment.carrier}, tracking number{" "}
+        <span className="font-medium tabular-nums">{shipment.trackingNumber}</span>.
+      </p>
+      {/* noreferrer: the carrier need not learn this page's address. */}
+      <a
+        href={shipment.trackingUrl}
+        rel="noreferrer"
+        className={buttonClass({ variant: "secondary", className: "mt-4" })}
+      >
+        Track your parcel with {shipment.carrier}
+      </a>
+    </section>
+  );
+}
+
+function Lines({ order }: { order: Order }) {
+  const totals = [
+    { term: "Subtotal", value: formatCents(order.subtotalCents) },
+    { term: "Shipping", value: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents) },
+    { term: `Sales tax (${formatTaxRate(order.taxBasisPoints)})`, value: formatCents(order.taxCents) },
+  ];
+  return (
+    <Panel title="Items">
+      <ul className="mt-3 divide-y divide-line">
+        {order.lines.map((line) => (
+          <li key={`${line.productId}:${line.unit}`} className="flex items-start justify-between gap-4 py-3">
+            <div className="min-w-0">
+              <p className="font-medium">{line.name}</p>
+              <p className="mt-0.5 text-muted text-sm">
+                SKU {line.sku} · {line.quantity} × {formatCents(line.unitPriceCents)} per {line.unit}
+              </p>
+            </div>
+            <p className="shrink-0 font-medium tabular-nums">{formatCents(line.lineTotalCents)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-2 border-line border-t pt-4 text-sm">
+        {totals.map(({ term, value }) => (
+          <div key={term} className="flex justify-between gap-4">
+            <dt className="text-muted">{term}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-line border-t pt-3 font-semibold text-base">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}
+
+function Timeline({ order }: { order: Order }) {
+  return (
+    <Panel title="Timeline">
+      <ol className="mt-4 space-y-4">
+        {order.events.map((event, index) => (
+          <li key={`${event.at}:${event.status}`} className="relative flex gap-3 pl-1">
+            {index < order.events.length - 1 && (
+              <span aria-hidden="true" className="absolute top-4 bottom-[-1.375rem] left-[0.5625rem] w-px bg-line" />
+            )}
+            <span
+              aria-hidden="true"
+              className={`relative mt-1.5 size-2.5 shrink-0 rounded-full ${
+                index === order.events.length - 1 ? "bg-brand-600" : "bg-gray-300"
+              }`}
+            />
+            <div>
+              <p className="font-medium">{orderStatusLabels[event.status]}</p>
+              <p className="text-muted text-sm">
+                <time dateTime={event.at}>{formatDate(event.at)}</time>
+                {event.note && <> · {event.note}</>}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+/** Where the payment stands; its instructions are in How to pay while they matter. */
+const paymentState: Record<Order["status"], string> = {
+  awaiting_payment: "Awaiting your payment: see How to pay above.",
+  paid: "Your payment has arrived. Thank you.",
+  processing: "Your payment has arrived. Thank you.",
+  shipped: "Your payment has arrived. Thank you.",
+  delivered: "Your payment has arrived. Thank you.",
+  cancelled: "Nothing is due: the order was cancelled.",
+  refunded: "Your payment was refunded.",
+};
+
+/**
+ * One of the buyer's orders: how to pay while it waits, the tracking once shipped, its lines and
+ * totals, where it goes, and its timeline.
+ */
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order, placed } = loaderData;
+  const { shippingAddress: address } = order;
+  const awaitingPayment = order.status === "awaiting_payment";
+  const revalidator = useRevalidator();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+  // Right after the checkout the thank-you takes focus; after cancelling, the order's heading does
+  // (the Cancel order button is gone), once the dialog has closed.
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (placed) thanksRef.current?.focus();
+  }, [placed]);
+  useEffect(() => {
+    if (refocus.current && !asking) {
+      refocus.current = false;
+      headingRef.current?.focus();
+    }
+  });
+
+  async function cancel() {
+    setBusy(true);
+    setStatus(null);
+    try {
+      await apiRequest<Order>(`/api/account/orders/${order.number}/cancel`, { method: "POST" });
+      await revalidator.revalidate();
+      setStatus({ kind: "success", text: `Order ${order.number} is cancelled. Its items are back on sale.` });
+    } catch (error) {
+      setStatus({ kind: "error", text: errorMessage(error, "The order could not be cancelled. Please try again.") });
+      // It may have changed meanwhile (paid, or cancelled in another tab): show it as it is now.
+      await revalidator.revalidate();
+    } finally {
+      setBusy(false);
+      setAsking(false);
+      refocus.current = true;
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/account/orders"
+        className="inline-flex items-center gap-1.5 rounded-full font-medium text-muted text-sm hover:text-ink"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All orders
+      </Link>
+
+      {placed && awaitingPayment && (
+        <section
+          aria-labelledby="order-thanks"
+          className="flex gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-brand-900 sm:p-6"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-brand-700" />
+          <div>
+            <h2 id="order-thanks" ref={thanksRef} tabIndex={-1} className="font-bold text-xl outline-none">
+              Thank you — your order <span className="whitespace-nowrap">{order.number}</span> is placed
+            </h2>
+            <p className="mt-2 leading-relaxed">
+              We have set its items aside for you. What to do next: pay {formatCents(order.totalCents)} with{" "}
+              {order.payment.name} as described below, with your order number{" "}
+              <span className="whitespace-nowrap">{order.number}</span> as the reference. We ship as soon as your
+              payment has arrived, and you can follow your order here under My Orders.
+            </p>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="order-title" className="space-y-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id="order-title" ref={headingRef} tabIndex={-1} className="font-semibold text-xl outline-none">
+                Order {order.number}
+              </h2>
+              <OrderStatusBadge status={order.status} />
+            </div>
+            <p className="mt-1 text-muted text-sm">Placed {formatDate(order.createdAt)}</p>
+          </div>
+          {awaitingPayment && (
+            <Button variant="danger" onClick={() => setAsking(true)} disabled={busy}>
+              Cancel order
+            </Button>
+          )}
+        </div>
+        {status && <StatusMessage status={status} />}
+
+        {awaitingPayment && <HowToPay order={order} />}
+        {order.shipment && <Tracking shipment={order.shipment} />}
+        <Lines order={order} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <Panel title="Shipping address">
+            <AddressLines address={address} withName className="mt-2 text-muted" />
+          </Panel>
+          <Panel title="Payment">
+            <p className="mt-2 font-medium text-sm">{order.payment.name}</p>
+            <p className="mt-1 text-muted text-sm leading-relaxed">{paymentState[order.status]}</p>
+          </Panel>
+        </div>
+        <Timeline order={order} />
+      </section>
+
+      <ConfirmDialog
+        open={asking}
+        title={`Cancel order ${order.number}?`}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busyLabel="Cancelling..."
+        busy={busy}
+        destructive
+        onCancel={() => setAsking(false)}
+        onConfirm={cancel}
+      >
+        <p>
+          Its items go back on sale and the order cannot be paid any more. Do not send a payment for it. You can place a
+          new order at any time.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

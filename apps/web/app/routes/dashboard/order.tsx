@@ -1,0 +1,88 @@
+import { SearchX } from "lucide-react";
+import { useLocation } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminDetail, BackToList, isNotFound } from "../../components/layout/admin-detail.tsx";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { useOrder } from "../../features/orders-admin/api/get-order.ts";
+import { OrderActions } from "../../features/orders-admin/components/order-actions.tsx";
+import {
+  OrderBuyer,
+  OrderItems,
+  OrderPayment,
+  OrderTimeline,
+} from "../../features/orders-admin/components/order-details.tsx";
+import { OrderStatusBadge } from "../../features/orders-admin/components/order-status-badge.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { formatDate } from "../../lib/format.ts";
+import type { Route } from "./+types/order";
+
+export function meta({ params }: Route.MetaArgs) {
+  return adminMeta(`Order ${params.number}`);
+}
+
+const LIST_PATH = "/dashboard/orders";
+
+function OrderSkeleton() {
+  const card = "h-64 animate-pulse rounded-2xl border border-line bg-white";
+  return (
+    <div aria-hidden="true" className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className={card} />
+      <div className={card} />
+    </div>
+  );
+}
+
+export default function Order({ params }: Route.ComponentProps) {
+  const { number } = params;
+  const location = useLocation();
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? "";
+  const order = useOrder(number);
+  const notFound = isNotFound(order);
+  const title = notFound ? "Order not found" : `Order ${number}`;
+
+  return (
+    <>
+      <BackToList to={`${LIST_PATH}${listSearch}`}>All orders</BackToList>
+      <AdminPageHeader
+        title={title}
+        currentLabel={number}
+        description={
+          order.data && (
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <OrderStatusBadge status={order.data.status} />
+              <span>Placed {formatDate(order.data.createdAt, "moment")}</span>
+            </span>
+          )
+        }
+      />
+      <AdminDetail
+        query={order}
+        what="this order"
+        skeleton={<OrderSkeleton />}
+        missing={
+          <EmptyState icon={SearchX} title="There is no such order" action={{ to: LIST_PATH, label: "Back to orders" }}>
+            The order number may be mistyped.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+            <div className="grid gap-4 lg:col-start-2 lg:row-start-1">
+              <OrderActions key={data.status} order={data} />
+            </div>
+            <div className="grid gap-4 lg:col-start-1 lg:row-start-1 lg:row-span-2">
+              <OrderItems order={data} />
+              <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                <OrderBuyer order={data} />
+                <OrderPayment order={data} />
+              </div>
+              <OrderTimeline order={data} />
+            </div>
+          </div>
+        )}
+      </AdminDetail>
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";

@@ -1,0 +1,164 @@
+import type { AdminOrderListQuery } from "@shop/shared";
+import { ORDER_STATUSES, type OrderStatus, orderStatusLabels } from "@shop/shared/constants";
+import { ReceiptText } from "lucide-react";
+import { useLocation } from "react-router";
+import {
+  AdminList,
+  ListFilter,
+  ListSearch,
+  listSummary,
+  pageOf,
+  useListParams,
+} from "../../components/admin-list/index.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { inputClass } from "../../components/form/field.tsx";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { useOrders } from "../../features/orders-admin/api/get-orders.ts";
+import { OrdersTable } from "../../features/orders-admin/components/orders-table.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+
+export function meta() {
+  return adminMeta("Orders");
+}
+
+const LIST_PATH = "/dashboard/orders";
+
+const sorts = ["newest", "oldest", "total_desc", "total_asc"] as const;
+type Sort = (typeof sorts)[number];
+const sortLabels: Record<Sort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  total_desc: "Total (high to low)",
+  total_asc: "Total (low to high)",
+};
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
+/** A calendar day from the address, or nothing when it is not one (the API would refuse it). */
+const dayFrom = (value: string | null): string | undefined =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+
+function DateFilter(props: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label className="flex min-w-0 items-center gap-2">
+      <span className="shrink-0 font-medium text-muted text-sm">{props.label}</span>
+      <input
+        type="date"
+        value={props.value}
+        min={props.min}
+        max={props.max}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={`${inputClass} h-11 min-w-0 py-0 text-sm`}
+      />
+    </label>
+  );
+}
+
+export default function Orders() {
+  const search = useListParams();
+  const { search: listSearch } = useLocation();
+  const params = search.params;
+  const query = {
+    status: oneOf(params.get("status"), ORDER_STATUSES),
+    q: search.q || undefined,
+    from: dayFrom(params.get("from")),
+    to: dayFrom(params.get("to")),
+    sort: oneOf(params.get("sort"), sorts) ?? "newest",
+    page: search.page,
+  } satisfies AdminOrderListQuery;
+  const filtered = Boolean(query.status || query.q || query.from || query.to);
+  const orders = useOrders(query);
+  const page = orders.data && pageOf(orders.data);
+  const counts = orders.data?.counts;
+  const count = (status: OrderStatus) => (counts ? ` (${(counts[status] ?? 0).toLocaleString("en-US")})` : "");
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+
+  const described = listSummary(page, { one: "order", many: "orders" }, filtered ? " matching the filters" : "");
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Orders"
+        description="Every order placed in the shop. Find one by its number, the buyer's e-mail or name, and take it from payment to delivery."
+      />
+      <div className="mb-4 grid gap-3">
+        <ListSearch
+          id="order-search"
+          label="Search orders"
+          placeholder="Order number, e-mail or name"
+          search={search}
+        />
+        <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+          <ListFilter
+            label="Status"
+            value={query.status ?? ""}
+            onChange={(value) => search.setFilter("status", value, "")}
+            options={[
+              ["", `All statuses${all === undefined ? "" : ` (${all.toLocaleString("en-US")})`}`],
+              ...ORDER_STATUSES.map((status): [string, string] => [
+                status,
+                `${orderStatusLabels[status]}${count(status)}`,
+              ]),
+            ]}
+          />
+          <ListFilter
+            label="Sort by"
+            value={query.sort}
+            onChange={(value) => search.setFilter("sort", value, "newest")}
+            options={sorts.map((sort) => [sort, sortLabels[sort]])}
+          />
+          <DateFilter
+            label="From"
+            value={query.from ?? ""}
+            max={query.to}
+            onChange={(day) => search.setFilter("from", day, "")}
+          />
+          <DateFilter
+            label="To"
+            value={query.to ?? ""}
+            min={query.from}
+            onChange={(day) => search.setFilter("to", day, "")}
+          />
+        </div>
+      </div>
+      <AdminList
+        query={orders}
+        page={page}
+        what="the orders"
+        loading="Loading orders…"
+        refreshing="Loading…"
+        search={params}
+        icon={ReceiptText}
+        path={LIST_PATH}
+        summary={described}
+        table={(items, stale) => <OrdersTable orders={items} stale={stale} listSearch={listSearch} />}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={ReceiptText}
+              title="No orders found"
+              action={{ to: LIST_PATH, label: "Clear the search and filters" }}
+            >
+              {query.q
+                ? `No order's number, e-mail or name matches “${query.q}” with these filters.`
+                : "No order fits these filters."}
+            </EmptyState>
+          ) : (
+            <EmptyState icon={ReceiptText} title="No orders yet">
+              Orders appear here as soon as buyers place them at checkout.
+            </EmptyState>
+          )
+        }
+      />
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";

@@ -1,0 +1,126 @@
+// Checkout throughput (issue 14): orders per second with N concurrent buyers over HTTP, and the
+// p50 / p95 of `POST /api/Order`, beside the same orders placed in process (the orders service's
+// transaction without HTTP, sessions or JSON) in the same run: what the engine itself allows.
+// Each order has 1 to 3 lines of the demo's products (stock set high), a new Idempotency-Key, and
+// sends its confirmation e-mail to files.
+// Run: npm run bench:checkout -- [--engine sqlite|postgres] [--buyers 20] [--seconds 10]
+// PostgreSQL: a throw-away database on 127.0.0.1:5432 (or --admin-url), dropped afterwards.
+import { parseArgs } from "node:util";
+import type { User } from "@shop/shared";
+import { addAccount } from "../apps/server/src/test/forms.ts";
+import { sellableProducts } from "../apps/server/src/test/products.ts";
+import { startBenchApp } from "./app.ts";
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: "string", default: "sqlite" },
+    buyers: { type: "string", default: "20" },
+    seconds: { type: "string", default: "10" },
+    "admin-url": { type: "string" },
+  },
+});
+const buyers = Number(values.buyers);
+const seconds = Number(values.seconds);
+const admin = { email: "bench@shop.test", password: "bench admin passphrase" };
+const address = { fullName: "Bench Buyer", line1: "1 Main St", city: "Austin", state: "TX", zip: "78701" };
+
+const { app, close } = await startBenchApp({ engine: values.engine, adminUrl: values["admin-url"], admin });
+
+function percentile(sorted: number[], q: number): string {
+  return (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+}
+
+/** Runs `buyers` loops of `work` for the given seconds; orders per second and the latencies. */
+async function run(work: (buyer: number, round: number) => Promise<void>) {
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: buyers }, async (_, buyer) => {
+      for (let round = 0; performance.now() < until; round++) {
+        const t0 = performance.now();
+        await work(buyer, round);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    orders: times.length,
+    perSecond: times.length / elapsed,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+  };
+}
+
+try {
+  const db = app.db.kysely;
+  await db.updateTable("products").set({ stock: 1_000_000 }).execute();
+  const products = await sellableProducts(app).select("id").execute();
+  for (let i = 0; i < buyers; i++) {
+    await addAccount(app, admin, { id: `bench-buyer-${i}`, email: `buyer${i}@bench.test`, dateOfBirth: "1985-06-01" });
+  }
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const cookies = await Promise.all(
+    Array.from({ length: buyers }, async (_, i) => {
+      const login = await fetch(`${base}/api/Auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({ email: `buyer${i}@bench.test`, password: admin.password }),
+      });
+      if (!login.ok) throw new Error(`login: HTTP ${login.status}`);
+      return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    }),
+  );
+  const users = await Promise.all(
+    cookies.map(
+      async (cookie) =>
+        ((await (await fetch(`${base}/api/account`, { headers: { cookie } })).json()) as { user: User }).user,
+    ),
+  );
+  const linesFor = (buyer: number, round: number) =>
+    Array.from({ length: 1 + ((buyer + round) % 3) }, (_, k) => ({
+      productId: products[(buyer * 7 + round * 3 + k * 11) % products.length]?.id ?? "",
+      quantity: 1 + (round % 2),
+    })).filter((line, index, all) => all.findIndex((other) => other.productId === line.productId) === index);
+
+  const http = await run(async (buyer, round) => {
+    const response = await fetch(`${base}/api/Order`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: base,
+        cookie: cookies[buyer] ?? "",
+        "idempotency-key": `http-${buyer}-${round}`,
+      },
+      body: JSON.stringify({ lines: linesFor(buyer, round), shippingAddress: address, paymentMethodId: "zelle" }),
+    });
+    if (response.status !== 201) throw new Error(`POST /api/Order: HTTP ${response.status} ${await response.text()}`);
+  });
+  const direct = await run(async (buyer, round) => {
+    const user = users[buyer] as User;
+    await app.services.orders.place(user, `direct-${buyer}-${round}`, {
+      lines: linesFor(buyer, round).map((line) => ({ ...line, unit: "piece" as const })),
+      shippingAddress: { ...address, state: "TX", line2: null, phone: null },
+      paymentMethodId: "zelle",
+    });
+  });
+  await app.services.background.settled();
+
+  console.log(`${app.db.engine}, ${buyers} concurrent buyers, ${seconds} s each\n`);
+  console.log("                           | orders | orders/s | p50 ms | p95 ms");
+  console.log("---------------------------|-------:|---------:|-------:|-------:");
+  for (const [name, result] of [
+    ["POST /api/Order over HTTP", http],
+    ["orders.place in process", direct],
+  ] as const) {
+    console.log(
+      `${name.padEnd(26)} | ${String(result.orders).padStart(6)} | ${result.perSecond.toFixed(0).padStart(8)} | ${result.p50.padStart(6)} | ${result.p95.padStart(6)}`,
+    );
+  }
+  console.log(`\nHTTP reaches ${((http.perSecond / direct.perSecond) * 100).toFixed(0)} % of the in-process rate.`);
+} finally {
+  await close();
+}

@@ -1,0 +1,240 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { Order } from "@shop/shared";
+import { ADMIN, BUYER_PASSWORD, verifiedBuyer } from "./accounts.ts";
+import { expectNoViolations } from "./axe.ts";
+import { test as base, expect } from "./fixtures.ts";
+
+/** Sales tax the tests set for Nevada (6.85 %); no other spec uses that state. */
+const NEVADA_BASIS_POINTS = 685;
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A request context signed in as the test shop's super admin, for the staff API. */
+async function adminApi(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+) {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const response = await api.post("/api/Auth/login", { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return api;
+}
+
+/** The staff API for each test and its before and after, closed when the test ends. */
+const test = base.extend<{ admin: APIRequestContext }>({
+  admin: async ({ playwright, baseURL }, use) => {
+    const admin = await adminApi(playwright, baseURL ?? "");
+    await use(admin);
+    await admin.dispose();
+  },
+});
+
+const productFields = (name: string, stock: number) => ({
+  ProductName: name,
+  ProductType: "Disposable",
+  Description: "Made by the checkout browser test.",
+  SellingPricePCS: "5.50",
+  DeliveryAvailable: "true",
+  Active: "true",
+  Stock: String(stock),
+});
+
+/**
+ * A product of its own per test, so that changing its stock disturbs no other test: $5.50 a piece
+ * with 30 or more in stock, outside what cart.spec.ts looks for ($10–$50, or 2 to 20 in stock).
+ * It is taken off the shop after the test (afterEach).
+ */
+async function createProduct(admin: APIRequestContext, stock = 30): Promise<{ id: string; name: string }> {
+  const categories: { id: string }[] = await (await admin.get("/api/MasterCategory")).json();
+  const name = unique("Cloud Test Vape");
+  const response = await admin.post("/api/Product", {
+    multipart: { ...productFields(name, stock), MasterCategoryId: categories[0]?.id ?? "" },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  made.push({ id, name });
+  return { id, name };
+}
+
+/** The products this test made, taken off the shop after it. */
+const made: { id: string; name: string }[] = [];
+
+async function setStock(admin: APIRequestContext, product: { id: string; name: string }, stock: number, active = true) {
+  const categories: { id: string }[] = await (await admin.get("/api/MasterCategory")).json();
+  const response = await admin.put(`/api/Product/${product.id}`, {
+    multipart: {
+      ...productFields(product.name, stock),
+      MasterCategoryId: categories[0]?.id ?? "",
+      Active: String(active),
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function addToCart(page: Page, product: { id: string; name: string }) {
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("dialog", { name: /Your cart/ }).getByRole("link", { name: product.name })).toBeVisible();
+  await page.keyboard.press("Escape");
+}
+
+const review = (page: Page) => page.getByRole("region", { name: "3. Review your order" });
+
+async function enterNevadaAddress(page: Page) {
+  const address = page.getByRole("region", { name: "1. Shipping address" });
+  await address.getByLabel("Full name").fill("Robin Hale");
+  await address.getByLabel("Street address").fill("400 Fremont Street");
+  await address.getByLabel("City").fill("Las Vegas");
+  await address.getByLabel("State").selectOption("NV");
+  await address.getByLabel("ZIP code").fill("89101");
+}
+
+test.beforeEach(async ({ admin }) => {
+  const response = await admin.patch("/api/settings", { data: { salesTaxBasisPoints: { NV: NEVADA_BASIS_POINTS } } });
+  expect(response.status()).toBe(200);
+});
+
+test.afterEach(async ({ admin }) => {
+  for (const product of made.splice(0)) await setStock(admin, product, 0, false);
+});
+
+test("a visitor is sent to log in and comes back to the checkout with the cart intact @phone", async ({
+  page,
+  admin,
+  baseURL,
+}) => {
+  const product = await createProduct(admin);
+  const email = await verifiedBuyer(page.request, baseURL ?? "", { prefix: "checkout" });
+  await addToCart(page, product);
+
+  await page.goto("/cart");
+  await page.getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/registration\?next=%2Fcart%2Fcheckout$/);
+  const form = page.getByRole("region", { name: "Log in" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password").fill(BUYER_PASSWORD);
+  await form.getByRole("button", { name: "Log in" }).click();
+
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+  await expect(review(page).getByText(product.name)).toBeVisible();
+  await expect(review(page).getByText("Qty 1")).toBeVisible();
+  await expect(review(page).getByRole("definition").last()).toHaveText(dollars(550 + 1000));
+});
+
+test("a buyer enters an address, sees the server's quote with Nevada's tax, pays with Zelle and lands on the order @phone", async ({
+  page,
+  admin,
+  baseURL,
+}) => {
+  const product = await createProduct(admin);
+  const _email = await verifiedBuyer(page.request, baseURL ?? "", { prefix: "checkout", signIn: true });
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole("button", { name: `One more ${product.name}` }).click();
+  await page.getByRole("button", { name: `One more ${product.name}` }).click();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page
+    .getByRole("dialog", { name: /Your cart/ })
+    .getByRole("link", { name: "Checkout" })
+    .click();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+
+  // Three pieces at $5.50: $16.50, under the free-shipping threshold; no state, no tax yet.
+  const totals = review(page);
+  await expect(totals.getByText("Qty 3")).toBeVisible();
+  await expect(totals.getByText("$5.50 each")).toBeVisible();
+  await expect(totals.getByText("Set by the address")).toBeVisible();
+
+  await enterNevadaAddress(page);
+  const tax = Math.round((1650 * NEVADA_BASIS_POINTS) / 10_000);
+  await expect(totals.getByText("Sales tax (Nevada, 6.85%)")).toBeVisible();
+  await expect(totals.getByText(dollars(tax), { exact: true })).toBeVisible();
+  await expect(totals.getByText(dollars(1650 + 1000 + tax), { exact: true })).toBeVisible();
+
+  // Without a payment method the form says so beside the choice.
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByText("Please choose how you will pay.")).toBeVisible();
+  await page.getByRole("radio", { name: "Zelle" }).check();
+  await expect(page.getByText("How to pay with Zelle")).toBeVisible();
+  await expect(page.getByText("Please choose how you will pay.")).toBeHidden();
+  await expect(page.getByRole("checkbox", { name: "Save to my address book" })).toBeChecked();
+  await expectNoViolations(page, "the checkout, filled in");
+
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/[0-9A-Z]{4}-[0-9A-Z]{4}\?placed=1$/);
+  const number = new URL(page.url()).pathname.split("/").pop() ?? "";
+  const order = (await (await page.request.get(`/api/account/orders/${number}`)).json()) as Order;
+  expect(order).toMatchObject({
+    status: "awaiting_payment",
+    payment: { methodId: "zelle" },
+    subtotalCents: 1650,
+    shippingCents: 1000,
+    taxCents: tax,
+    taxBasisPoints: NEVADA_BASIS_POINTS,
+    totalCents: 1650 + 1000 + tax,
+    shippingAddress: { fullName: "Robin Hale", city: "Las Vegas", state: "NV", zip: "89101", line2: null },
+    lines: [{ productId: product.id, unit: "piece", quantity: 3, unitPriceCents: 550 }],
+  });
+  // The cart is empty; the address is in the address book, as the default (the buyer's first).
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("cartState") ?? "{}").items ?? []).length))
+    .toBe(0);
+  const addresses = (await (await page.request.get("/api/account/addresses")).json()) as {
+    state: string;
+    isDefault: boolean;
+  }[];
+  expect(addresses).toEqual([expect.objectContaining({ state: "NV", isDefault: true })]);
+
+  // The next checkout offers the saved address, chosen already, and prices it with its state.
+  await addToCart(page, product);
+  await page.goto("/cart/checkout");
+  await expect(page.getByRole("radio", { name: /Robin Hale/ })).toBeChecked();
+  await expect(totals.getByText("Sales tax (Nevada, 6.85%)")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Street address" })).toHaveCount(0);
+});
+
+test("a line whose stock ran out is refused beside that line, with the way back to the cart @phone", async ({
+  page,
+  admin,
+  baseURL,
+  consoleErrors,
+}) => {
+  const kept = await createProduct(admin);
+  const soldOut = await createProduct(admin, 25);
+  const _email = await verifiedBuyer(page.request, baseURL ?? "", { prefix: "checkout", signIn: true });
+  await addToCart(page, kept);
+  await addToCart(page, soldOut);
+  await page.goto("/cart/checkout");
+  await enterNevadaAddress(page);
+  await page.getByRole("radio", { name: "Bank transfer" }).check();
+  await expect(review(page).getByText("Sales tax (Nevada, 6.85%)")).toBeVisible();
+
+  // Someone else buys the last pieces while this buyer is still on the page.
+  await setStock(admin, soldOut, 0);
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  const refused = review(page).getByRole("listitem").filter({ hasText: soldOut.name });
+  await expect(refused).toContainText(`“${soldOut.name}” is out of stock. Please remove it to order the rest.`);
+  await expect(review(page).getByRole("listitem").filter({ hasText: kept.name })).not.toContainText("out of stock");
+  await expect(page.getByRole("alert").filter({ hasText: "Your order was not placed" })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  // The browser logs the refused request (409); that one is expected.
+  expect(consoleErrors).toEqual([expect.stringContaining("409")]);
+  consoleErrors.length = 0;
+  await expectNoViolations(page, "the checkout with a refused line");
+
+  await refused.getByRole("link", { name: "Change it in your cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  // The cart checks itself against the shop and says what it took out.
+  await expect(page.getByText(`${soldOut.name} is out of stock and was taken out of your cart.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: kept.name })).toBeVisible();
+});
+
+test("an empty cart at the checkout says so and leads to the products", async ({ page, baseURL }) => {
+  const _email = await verifiedBuyer(page.request, baseURL ?? "", { prefix: "checkout", signIn: true });
+  await page.goto("/cart/checkout");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await page.getByRole("link", { name: "Browse products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});

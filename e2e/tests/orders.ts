@@ -1,0 +1,71 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { Order, Product, ProductList } from "@shop/shared";
+import { verifiedBuyer } from "./accounts.ts";
+import { expect } from "./fixtures.ts";
+
+/**
+ * A demo product sold by the piece that ships and has stock. Specs that count stock take their own
+ * (`at`: an index into the list, negative from its end), so they never share one. Taken: 0–1 staff
+ * shipping, 2–3 the order flow, 4–5 staff cancelling, 6–7 staff refunding, −1 and −2 My Orders.
+ */
+export async function productToOrder(request: APIRequestContext, at: number): Promise<Product> {
+  const list = (await (await request.get("/api/Product?inStock=true&limit=40")).json()) as ProductList;
+  const sellable: Product[] = [];
+  for (const summary of list.items) {
+    const product = (await (await request.get(`/api/Product/${summary.id}`)).json()) as Product;
+    if (product.deliveryAvailable && product.sellingPricePcsCents !== null && product.stock >= 5)
+      sellable.push(product);
+  }
+  const product = sellable.at(at);
+  if (!product) throw new Error("no product to order in the demo data");
+  return product;
+}
+
+export const stockOf = async (request: APIRequestContext, id: string): Promise<number> =>
+  ((await (await request.get(`/api/Product/${id}`)).json()) as Product).stock;
+
+/** Places an order through the API as the checkout does, for the buyer signed in on `request`. */
+export async function placeOrder(
+  request: APIRequestContext,
+  origin: string,
+  {
+    productId,
+    quantity = 1,
+    paymentMethodId = "zelle",
+  }: { productId: string; quantity?: number; paymentMethodId?: string },
+): Promise<Order> {
+  const placed = await request.post("/api/Order", {
+    headers: { Origin: origin, "Idempotency-Key": `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+    data: {
+      lines: [{ productId, quantity }],
+      shippingAddress: { fullName: "Robin Hale", line1: "12 Elm Street", city: "Austin", state: "TX", zip: "78701" },
+      paymentMethodId,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as Order;
+}
+
+/**
+ * A new verified buyer, signed in on `request`, who has ordered one product (a piece, by default
+ * paid with Zelle): the product is `productToOrder(request, at)`.
+ */
+export async function newBuyerWithOrder(
+  request: APIRequestContext,
+  origin: string,
+  {
+    prefix,
+    at,
+    quantity,
+    paymentMethodId,
+  }: { prefix: string; at: number; quantity?: number; paymentMethodId?: string },
+): Promise<{ email: string; product: Product; order: Order }> {
+  const email = await verifiedBuyer(request, origin, { prefix, signIn: true });
+  const product = await productToOrder(request, at);
+  const order = await placeOrder(request, origin, {
+    productId: product.id,
+    ...(quantity ? { quantity } : {}),
+    ...(paymentMethodId ? { paymentMethodId } : {}),
+  });
+  return { email, product, order };
+}

@@ -1,0 +1,12 @@
+// Plain values the browser may import without zod: `@shop/shared/constants`.
+
+export * from "./accounts.ts";
+export * from "./addresses.ts";
+export * from "./banners.ts";
+export * from "./blog.ts";
+export * from "./catalog.ts";
+export * from "./coas.ts";
+export * from "./orders.ts";
+export * from "./products.ts";
+export * from "./store.ts";
+export * from "./uploads.ts";

@@ -1,0 +1,49 @@
+/** An order's life (DESIGN.md §6): the statuses and the words the pages show for them. */
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "paid",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  awaiting_payment: "Awaiting payment",
+  paid: "Paid",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+/** Lines one order may have. */
+export const ORDER_MAX_LINES = 50;
+
+/** The payment methods a new shop offers until staff change them (Settings). */
+export const DEFAULT_PAYMENT_METHODS = [
+  {
+    id: "bank-transfer",
+    name: "Bank transfer",
+    instructions:
+      "Transfer the total to the shop's bank account shown on your order confirmation. Write your order number as the reference; we ship once the money has arrived.",
+    enabled: true,
+  },
+  {
+    id: "zelle",
+    name: "Zelle",
+    instructions:
+      "Send the total with Zelle to the shop's e-mail address shown on your order confirmation, with your order number in the memo.",
+    enabled: true,
+  },
+  {
+    id: "money-order",
+    name: "Money order",
+    instructions:
+      "Mail a US Postal Service money order for the total to the shop's address, with your order number written on it.",
+    enabled: true,
+  },
+] as const;

@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { US_STATES, type UsState } from "../constants/addresses.ts";
+import { ORDER_MAX_LINES, ORDER_STATUSES } from "../constants/orders.ts";
+import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
+import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
+import { addressInputSchema, addressSchema } from "./addresses.ts";
+import { idSchema } from "./common.ts";
+
+const stateCodes = Object.keys(US_STATES) as [UsState, ...UsState[]];
+const cents = z.int().min(0).describe("US cents");
+const carrierNames = Object.keys(CARRIERS) as [Carrier, ...Carrier[]];
+const actionNames = Object.keys(ORDER_ACTIONS) as [OrderAction, ...OrderAction[]];
+const quantityMessage = `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+
+/**
+ * One line of a quote or an order: which product, by the piece or by the box, and how many.
+ * Nothing else: prices and totals come from the database (security.md 1), and a request that
+ * names one is refused as an unknown field.
+ */
+export const orderLineInputSchema = z.strictObject({
+  productId: idSchema,
+  unit: z.enum(["piece", "box"], { error: "must be piece or box" }).default("piece"),
+  quantity: z
+    .int({ error: quantityMessage })
+    .min(1, { error: quantityMessage })
+    .max(MAX_LINE_QUANTITY, { error: quantityMessage }),
+});
+export type OrderLineInput = z.input<typeof orderLineInputSchema>;
+
+const orderLinesSchema = z
+  .array(orderLineInputSchema, { error: "must be a list of lines" })
+  .min(1, { error: "must hold at least one line" })
+  .max(ORDER_MAX_LINES, { error: `may hold at most ${ORDER_MAX_LINES} lines` })
+  .refine((lines) => new Set(lines.map((line) => `${line.productId}:${line.unit}`)).size === lines.length, {
+    error: "name each product and unit once",
+  });
+
+export const quoteRequestSchema = z.strictObject({
+  lines: orderLinesSchema,
+  /** Where it ships, for the sales tax; left out, no tax is added yet. */
+  state: z.enum(stateCodes, { error: "must be a US state code" }).optional(),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const orderLineSchema = z
+  .object({
+    productId: z.string(),
+    unit: z.enum(["piece", "box"]),
+    name: z.string(),
+    sku: z.string(),
+    unitPriceCents: cents,
+    quantity: z.int().min(1),
+    /** Pieces one unit takes from stock: 1 for a piece, the pieces in a box for a box. */
+    piecesPerUnit: z.int().min(1),
+    lineTotalCents: cents,
+  })
+  .meta({ id: "OrderLine" });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+const totals = {
+  subtotalCents: cents,
+  shippingCents: cents,
+  taxCents: cents,
+  totalCents: cents,
+};
+
+export const orderQuoteSchema = z
+  .object({
+    lines: z.array(orderLineSchema),
+    ...totals,
+    taxBasisPoints: z.int().min(0).describe("The state's sales tax rate (625 = 6.25 %); 0 without a state"),
+  })
+  .meta({ id: "OrderQuote" });
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+/** The address an order ships to, as typed at checkout (the address book's fields). */
+export const shippingAddressInputSchema = addressInputSchema.omit({ isDefault: true });
+
+export const placeOrderSchema = z.strictObject({
+  lines: orderLinesSchema,
+  shippingAddress: shippingAddressInputSchema,
+  paymentMethodId: z.string({ error: "Please choose how you will pay." }).min(1).max(40),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** `Idempotency-Key`: the same key sent again answers the same order (security.md 6). */
+export const idempotencyHeadersSchema = z.object({
+  "idempotency-key": z
+    .string({ error: "is required: a unique key for this order, sent again unchanged when retrying" })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "must be 8 to 100 letters, digits, '-' or '_'" }),
+});
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: "OrderStatus" });
+
+export const shippingAddressSchema = addressSchema.omit({ id: true, isDefault: true }).meta({ id: "ShippingAddress" });
+
+export const orderSchema = z
+  .object({
+    number: z.string().describe("Short and readable; not a key to anyone else's order"),
+    status: orderStatusSchema,
+    email: z.string(),
+    shippingAddress: shippingAddressSchema,
+    payment: z.object({ methodId: z.string(), name: z.string(), instructions: z.string() }),
+    lines: z.array(orderLineSchema),
+    ...totals,
+    taxBasisPoints: z.int().min(0),
+    events: z.array(z.object({ status: orderStatusSchema, at: z.string(), note: z.string().nullable() })),
+    shipment: z
+      .object({ carrier: z.enum(carrierNames), trackingNumber: z.string(), trackingUrl: z.string() })
+      .nullable()
+      .describe("Set when the order has shipped"),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Order" });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderNumberParamsSchema = z.strictObject({ number: z.string().min(1).max(40) });
+
+export const orderListSchema = z
+  .object({
+    items: z.array(
+      orderSchema.pick({ number: true, status: true, totalCents: true, createdAt: true }).extend({
+        itemCount: z.int().min(0),
+      }),
+    ),
+  })
+  .meta({ id: "OrderList" });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+// Staff's view and actions (the Order List).
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+export const adminOrderListQuerySchema = z.strictObject({
+  status: orderStatusSchema.optional(),
+  q: z.string().trim().max(100, { error: "must be at most 100 characters" }).optional(),
+  from: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).optional(),
+  to: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).optional(),
+  sort: z
+    .enum(["newest", "oldest", "total_desc", "total_asc"], { error: "must be newest, oldest, total_desc or total_asc" })
+    .default("newest"),
+  page: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(10_000).default(1),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const adminOrderRowSchema = z.object({
+  number: z.string(),
+  status: orderStatusSchema,
+  customerName: z.string(),
+  email: z.string(),
+  totalCents: cents,
+  itemCount: z.int().min(0),
+  createdAt: z.string(),
+});
+
+export const adminOrderListSchema = z
+  .object({
+    items: z.array(adminOrderRowSchema),
+    total: z.int().min(0),
+    page: z.int().min(1),
+    pageSize: z.int().min(1),
+    counts: z.record(orderStatusSchema, z.int().min(0)).describe("Orders per status, whatever the filters"),
+  })
+  .meta({ id: "AdminOrderList" });
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const orderPaymentSchema = z.object({
+  kind: z.enum(["payment", "refund"]),
+  amountCents: cents,
+  method: z.string(),
+  reference: z.string().nullable(),
+  receivedOn: z.string(),
+  createdAt: z.string(),
+});
+
+export const adminOrderSchema = orderSchema
+  .extend({
+    customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    payments: z.array(orderPaymentSchema),
+    allowedActions: z.array(z.enum(actionNames)),
+  })
+  .meta({ id: "AdminOrder" });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+const reference = z.string().trim().max(100, { error: "must be at most 100 characters" }).optional();
+
+export const recordPaymentSchema = z.strictObject({
+  amountCents: z.int({ error: "must be a whole number of cents" }).min(1, { error: "must be more than 0" }),
+  method: z.string().trim().min(1, { error: "Please say how it was paid." }).max(60),
+  reference,
+  receivedOn: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }),
+});
+
+export const refundSchema = recordPaymentSchema;
+
+export const shipOrderSchema = z.strictObject({
+  carrier: z.enum(carrierNames, { error: `must be one of ${carrierNames.join(", ")}` }),
+  trackingNumber: z
+    .string({ error: "Please enter the tracking number." })
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{6,40}$/, { error: "must be 6 to 40 letters, digits, spaces or hyphens" }),
+});
+
+export const orderStatusActionSchema = z.strictObject({
+  action: z.enum(["start_processing", "deliver", "cancel"], { error: "must be start_processing, deliver or cancel" }),
+});
