@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountAgeProblem, ageOn } from "./age.ts";
+import { accountAgeProblem, ageOn, purchaseAgeProblem } from "./age.ts";
 
 describe("ageOn", () => {
   it.each([
@@ -21,5 +21,13 @@ describe("accountAgeProblem", () => {
     expect(accountAgeProblem("2008-11-24", "2026-11-23", 18)).toBe("You must be 18 or older to have an account.");
     expect(accountAgeProblem("2008-11-23", "2026-11-23", 18)).toBeNull();
     expect(accountAgeProblem("2005-11-24", "2026-11-23", 21)).toBe("You must be 21 or older to have an account.");
+  });
+});
+
+describe("purchaseAgeProblem", () => {
+  it("refuses a buyer younger than the purchase age, in words, and accepts the birthday itself", () => {
+    expect(purchaseAgeProblem("2005-11-24", "2026-11-23", 21)).toBe("You must be 21 or older to buy from this shop.");
+    expect(purchaseAgeProblem("2005-11-23", "2026-11-23", 21)).toBeNull();
+    expect(purchaseAgeProblem("2006-01-01", "2026-11-23", 18)).toBeNull();
   });
 });

@@ -16,3 +16,11 @@ export function ageOn(dateOfBirth: string, today: string): number {
 export function accountAgeProblem(dateOfBirth: string, today: string, minAge: number): string | null {
   return ageOn(dateOfBirth, today) < minAge ? `You must be ${minAge} or older to have an account.` : null;
 }
+
+/**
+ * Why this date of birth may not buy (younger than the purchase age), or null. The checkout's
+ * date-of-birth step checks it before saving; the order is checked again on the server.
+ */
+export function purchaseAgeProblem(dateOfBirth: string, today: string, minAge: number): string | null {
+  return ageOn(dateOfBirth, today) < minAge ? `You must be ${minAge} or older to buy from this shop.` : null;
+}

@@ -100,13 +100,21 @@ export const resetPasswordSchema = z.strictObject({
   password: newPasswordSchema,
 });
 
+/**
+ * A profile change. The date of birth is asked once (issue 14): a profile without one may add it
+ * here; once set, it may only be sent unchanged (staff correct it), and may be left out.
+ */
 export const profileSchema = z.strictObject({
   firstName: trimmed("first name", 60),
   lastName: trimmed("last name", 60),
-  dateOfBirth: dateOfBirthSchema,
+  dateOfBirth: dateOfBirthSchema.optional(),
   phone: optionalPhoneSchema,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
+
+/** A date of birth given once by the buyer (PUT /api/account/date-of-birth) or corrected by staff. */
+export const dateOfBirthInputSchema = z.strictObject({ dateOfBirth: dateOfBirthSchema });
+export type DateOfBirthInput = z.input<typeof dateOfBirthInputSchema>;
 
 export const changeEmailSchema = z.strictObject({ email: emailSchema, currentPassword: givenPasswordSchema });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;

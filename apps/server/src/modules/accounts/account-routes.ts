@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   changeEmailSchema,
   changePasswordSchema,
+  dateOfBirthInputSchema,
   idSchema,
   messageSchema,
   profileSchema,
@@ -35,12 +36,28 @@ export async function accountRoutes(app: App): Promise<void> {
       config,
       schema: {
         tags,
-        summary: "Change my name, date of birth and phone",
+        summary:
+          "Change my name and phone; the date of birth may be added while the account has none, and is refused (409) if it differs from one already set",
         body: profileSchema,
         response: { 200: sessionUserSchema, ...errors },
       },
     },
     async (request) => ({ user: await accounts.updateProfile(signedIn(request).id, request.body) }),
+  );
+
+  app.put(
+    "/api/account/date-of-birth",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Give my date of birth, once: while the account has none (the same date again is accepted); after that only staff correct it (409)",
+        body: dateOfBirthInputSchema,
+        response: { 200: sessionUserSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await accounts.setDateOfBirth(signedIn(request).id, request.body.dateOfBirth) }),
   );
 
   app.put(

@@ -19,6 +19,13 @@ function addressColumns(fields: AddressFields) {
   };
 }
 
+export const DATE_OF_BIRTH_SET = "Your date of birth is set; contact us to correct it.";
+
+/** A buyer's change of a date of birth already on the account (only staff correct it). */
+function dateOfBirthIsSet(): Conflict {
+  return new Conflict(DATE_OF_BIRTH_SET, { code: "date_of_birth_set", fields: { dateOfBirth: DATE_OF_BIRTH_SET } });
+}
+
 /** The signed-in buyer's own account: profile, e-mail, password and address book. */
 export function createProfileService(core: AccountCore) {
   const {
@@ -32,25 +39,61 @@ export function createProfileService(core: AccountCore) {
     checkCurrentPassword,
     background,
   } = core;
+  /** An account holds a date of birth at least the gate's age (the minimum age at entry). */
+  async function checkAccountAge(dateOfBirth: string): Promise<void> {
+    const { gateMinAge } = await options.settings.get();
+    const tooYoung = accountAgeProblem(dateOfBirth, now().toISOString().slice(0, 10), gateMinAge);
+    if (tooYoung) throw new Invalid(tooYoung, { fields: { dateOfBirth: tooYoung } });
+  }
+
   return {
     async getUser(id: string): Promise<User> {
       return toUser(await userOrThrow(id));
     },
 
+    /**
+     * Name and phone change freely. The date of birth is the buyer's to give once (issue 14): a
+     * profile without one may add it; once set, only the same date is accepted, any other is
+     * refused and nothing of the profile changes (staff correct it: correctDateOfBirth).
+     */
     async updateProfile(
       userId: string,
-      input: { firstName: string; lastName: string; dateOfBirth: string; phone: string | null },
+      input: { firstName: string; lastName: string; dateOfBirth?: string | undefined; phone: string | null },
     ): Promise<User> {
-      const { gateMinAge } = await options.settings.get();
-      const tooYoung = accountAgeProblem(input.dateOfBirth, now().toISOString().slice(0, 10), gateMinAge);
-      if (tooYoung) throw new Invalid(tooYoung, { fields: { dateOfBirth: tooYoung } });
-      await repo.updateUser(userId, {
-        first_name: input.firstName,
-        last_name: input.lastName,
-        date_of_birth: input.dateOfBirth,
-        phone: input.phone,
-        updated_at: now().toISOString(),
+      const user = await userOrThrow(userId);
+      const given = input.dateOfBirth;
+      const adding = given !== undefined && given !== user.date_of_birth;
+      if (adding) {
+        if (user.date_of_birth) throw dateOfBirthIsSet();
+        await checkAccountAge(given);
+      }
+      const at = now().toISOString();
+      await repo.db.transaction().execute(async (trx) => {
+        if (adding && !(await repo.setFirstDateOfBirth(userId, given, at, trx))) throw dateOfBirthIsSet();
+        await repo.updateUser(
+          userId,
+          { first_name: input.firstName, last_name: input.lastName, phone: input.phone, updated_at: at },
+          trx,
+        );
       });
+      return toUser(await userOrThrow(userId));
+    },
+
+    /**
+     * The buyer gives the date of birth the account lacks (an account staff made, or one from
+     * before it was asked): once. The same date again is answered as done (a retry after a lost
+     * answer); another date is refused and changes nothing.
+     */
+    async setDateOfBirth(userId: string, dateOfBirth: string): Promise<User> {
+      const user = await userOrThrow(userId);
+      if (user.date_of_birth === dateOfBirth) return toUser(user);
+      if (user.date_of_birth) throw dateOfBirthIsSet();
+      await checkAccountAge(dateOfBirth);
+      if (!(await repo.setFirstDateOfBirth(userId, dateOfBirth, now().toISOString()))) {
+        // Another request set it in between: the same date is that retry, another is refused.
+        const current = await userOrThrow(userId);
+        if (current.date_of_birth !== dateOfBirth) throw dateOfBirthIsSet();
+      }
       return toUser(await userOrThrow(userId));
     },
 

@@ -61,6 +61,19 @@ export function createAccountsRepository(db: Kysely<Database>) {
     updateUser(id: string, changes: Partial<UserRow>, executor: Executor = db) {
       return executor.updateTable("users").set(changes).where("id", "=", id).execute();
     },
+    /**
+     * Sets the date of birth of an account that has none; false when it had one by then (the
+     * buyer gives it once, and of two requests at the same time only one sets it).
+     */
+    async setFirstDateOfBirth(id: string, dateOfBirth: string, at: string, executor: Executor = db): Promise<boolean> {
+      const result = await executor
+        .updateTable("users")
+        .set({ date_of_birth: dateOfBirth, updated_at: at })
+        .where("id", "=", id)
+        .where("date_of_birth", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     countActiveSuperAdmins(executor: Executor = db): Promise<number> {
       return executor
         .selectFrom("users")
@@ -69,6 +82,15 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .where("disabled_at", "is", null)
         .executeTakeFirstOrThrow()
         .then((row) => Number(row.count));
+    },
+    /** Names of users by id (for who recorded a payment). */
+    userNames(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom("users")
+        .where("id", "in", [...ids])
+        .select(["id", "first_name", "last_name", "email"])
+        .execute();
     },
     hasSuperAdmin(): Promise<boolean> {
       return db

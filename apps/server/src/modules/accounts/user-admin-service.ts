@@ -24,6 +24,12 @@ export function createUserAdminService(core: AccountCore) {
       return { items: rows.map(toManagedUser), total, page, pageSize: USERS_PAGE_SIZE };
     },
 
+    /** Full names by id (the e-mail where a name is empty), for lists that say who did something. */
+    async namesOf(ids: string[]): Promise<Map<string, string>> {
+      const rows = await repo.userNames(ids);
+      return new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`.trim() || row.email]));
+    },
+
     async getManaged(kind: "customers" | "staff", id: string): Promise<ManagedUser> {
       const roles = rolesOf(kind);
       return toManagedUser(await managedOfRoles(id, roles));
@@ -52,6 +58,17 @@ export function createUserAdminService(core: AccountCore) {
         await repo.updateUser(id, { disabled_at: disabled ? (user.disabled_at ?? at) : null, updated_at: at }, trx);
         if (disabled) await repo.deleteSessionsOfUser(id, trx);
       });
+      return toManagedUser(await userOrThrow(id));
+    },
+
+    /**
+     * Staff set or correct an account's date of birth (the buyer gives it only once): any real
+     * date, so that the account holds the truth (from an ID); the purchase age is checked at every
+     * order. Who did it and when is logged by the route (no audit log yet: issue 16).
+     */
+    async correctDateOfBirth(kind: "customers" | "staff", id: string, dateOfBirth: string): Promise<ManagedUser> {
+      await managedOfRoles(id, rolesOf(kind));
+      await repo.updateUser(id, { date_of_birth: dateOfBirth, updated_at: now().toISOString() });
       return toManagedUser(await userOrThrow(id));
     },
 

@@ -1,5 +1,6 @@
 import {
   createStaffSchema,
+  dateOfBirthInputSchema,
   idSchema,
   managedUserPageSchema,
   managedUserSchema,
@@ -45,6 +46,27 @@ export async function usersRoutes(app: App): Promise<void> {
       `/api/${kind}/:id`,
       { config, schema: { tags, summary: `One ${who}`, params, response: { 200: managedUserSchema, ...errors } } },
       async (request) => accounts.getManaged(kind, request.params.id),
+    );
+
+    app.put(
+      `/api/${kind}/:id/date-of-birth`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Set or correct a ${who}'s date of birth (they give it once themselves; staff correct it)`,
+          params,
+          body: dateOfBirthInputSchema,
+          response: { 200: managedUserSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actorId = signedIn(request).id;
+        const changed = await accounts.correctDateOfBirth(kind, request.params.id, request.body.dateOfBirth);
+        // The record of who changed it and when, until the audit log (issue 16) keeps it.
+        request.log.info({ userId: changed.id, actorId }, "date of birth set by staff");
+        return changed;
+      },
     );
 
     for (const action of ["disable", "enable"] as const) {
