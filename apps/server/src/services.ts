@@ -23,6 +23,8 @@ import { createImageService } from "./modules/images/service.ts";
 import { createMailOutbox } from "./modules/mail/outbox.ts";
 import { createMailRepository } from "./modules/mail/repository.ts";
 import { createMailService, type Logger } from "./modules/mail/service.ts";
+import { createBillingRepository } from "./modules/orders/billing-repository.ts";
+import { createBillingService } from "./modules/orders/billing-service.ts";
 import { createOrdersRepository } from "./modules/orders/repository.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
@@ -38,6 +40,12 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const images = createImageService(createImageRepository(db.kysely), uploadsDir(dataDir));
   const background = createBackgroundWork(log);
   const outbox = createMailOutbox({ repository: createMailRepository(db.kysely), mail, background, log });
+  const accounts = createAccountsService(createAccountsRepository(db.kysely), {
+    publicUrl: config.publicUrl,
+    outbox,
+    settings,
+    background,
+  });
   return {
     background,
     catalog,
@@ -51,12 +59,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
     settings,
     mail,
     outbox,
-    accounts: createAccountsService(createAccountsRepository(db.kysely), {
-      publicUrl: config.publicUrl,
-      outbox,
-      settings,
-      background,
-    }),
+    accounts,
     contact: createContactService(createContactRepository(db.kysely)),
     blog: createBlogService(createBlogRepository(db.kysely)),
     orders: createOrdersService(createOrdersRepository(db.kysely), {
@@ -65,6 +68,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
       outbox,
       publicUrl: config.publicUrl,
     }),
+    billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
     coas: createCoaService(createCoaRepository(db.kysely), { pdfs: createPdfStore(documentsDir(dataDir)), catalog }),
   };
 }

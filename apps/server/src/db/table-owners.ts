@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
   order_events: "orders",
   order_idempotency_keys: "orders",
   order_payments: "orders",
+  order_notes: "orders",
   mail_outbox: "mail",
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 

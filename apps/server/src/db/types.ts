@@ -252,6 +252,8 @@ export interface OrdersTable {
   customer_name: string;
   carrier: string | null;
   tracking_number: string | null;
+  /** What the buyer wrote at checkout for the shop (delivery instructions and the like). */
+  buyer_note: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -265,6 +267,17 @@ export interface OrderPaymentsTable {
   reference: string | null;
   received_on: string;
   actor_id: string;
+  created_at: string;
+}
+
+/** Staff's internal note on an order: never shown to the buyer. */
+export interface OrderNotesTable {
+  id: string;
+  order_id: string;
+  body: string;
+  author_id: string;
+  /** Who wrote it, named as they were then. */
+  author_name: string;
   created_at: string;
 }
 
@@ -334,5 +347,6 @@ export interface Database {
   order_events: OrderEventsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
   order_payments: OrderPaymentsTable;
+  order_notes: OrderNotesTable;
   mail_outbox: MailOutboxTable;
 }

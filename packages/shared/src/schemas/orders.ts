@@ -204,3 +204,111 @@ export const shipOrderSchema = z.strictObject({
 export const orderStatusActionSchema = z.strictObject({
   action: z.enum(["start_processing", "deliver", "cancel"], { error: "must be start_processing, deliver or cancel" }),
 });
+
+// Billing (issue 14 item 5): every order is its invoice; the payments and refunds staff recorded.
+
+export const BILLING_STATUSES = ["unpaid", "paid", "refunded"] as const;
+export type BillingStatus = (typeof BILLING_STATUSES)[number];
+export const billingStatusLabels: Record<BillingStatus, string> = {
+  unpaid: "Unpaid",
+  paid: "Paid",
+  refunded: "Refunded",
+};
+export const BILLING_PAGE_SIZE = 25;
+const BILLING_SORTS = ["newest", "oldest", "amount_desc", "amount_asc"] as const;
+const day = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
+
+export const billingQuerySchema = z
+  .strictObject({
+    view: z
+      .enum(["invoices", "payments"], { error: "must be invoices or payments" })
+      .default("invoices")
+      .describe("invoices: one row per order; payments: one row per payment or refund recorded"),
+    status: z
+      .enum(BILLING_STATUSES, { error: "must be unpaid, paid or refunded" })
+      .optional()
+      .describe("Invoices only: unpaid (nothing received), paid, refunded (money sent back)"),
+    kind: z.enum(["payment", "refund"], { error: "must be payment or refund" }).optional().describe("Payments only"),
+    method: z.string().trim().min(1).max(60, { error: "must be at most 60 characters" }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, { error: "must be at most 100 characters" })
+      .optional()
+      .describe("Order number, buyer's e-mail or name"),
+    from: day.optional().describe("Invoices: ordered on or after; payments: received on or after"),
+    to: day.optional().describe("Invoices: ordered on or before; payments: received on or before"),
+    sort: z
+      .enum(BILLING_SORTS, { error: "must be newest, oldest, amount_desc or amount_asc" })
+      .default("newest")
+      .describe("By the order's date (invoices) or the day received (payments), or by amount"),
+    page: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(10_000).default(1),
+  })
+  .superRefine((query, context) => {
+    if (query.status && query.view !== "invoices") {
+      context.addIssue({ code: "custom", path: ["status"], message: "filters invoices only; use kind for payments" });
+    }
+    if (query.kind && query.view !== "payments") {
+      context.addIssue({ code: "custom", path: ["kind"], message: "filters payments only; use status for invoices" });
+    }
+    if (query.from && query.to && query.from > query.to) {
+      context.addIssue({ code: "custom", path: ["to"], message: "must be on or after the start date" });
+    }
+  });
+export type BillingQuery = z.input<typeof billingQuerySchema>;
+
+export const billingInvoiceSchema = z
+  .object({
+    number: z.string(),
+    customerName: z.string(),
+    email: z.string(),
+    totalCents: cents.describe("What the order bills"),
+    paidCents: cents.describe("Payments received"),
+    refundedCents: cents.describe("Refunds sent back"),
+    method: z.string().describe("The payment method the buyer chose"),
+    status: z.enum(BILLING_STATUSES),
+    orderStatus: orderStatusSchema,
+    orderedAt: z.string(),
+    paidOn: z.string().nullable().describe("The day the payment was received"),
+  })
+  .meta({ id: "BillingInvoice" });
+export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
+
+export const billingPaymentSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["payment", "refund"]),
+    number: z.string(),
+    customerName: z.string(),
+    email: z.string(),
+    amountCents: cents,
+    method: z.string(),
+    reference: z.string().nullable(),
+    receivedOn: z.string(),
+    recordedBy: z.string().describe("The staff member who recorded it"),
+    recordedAt: z.string(),
+  })
+  .meta({ id: "BillingPayment" });
+export type BillingPayment = z.infer<typeof billingPaymentSchema>;
+
+const billingPage = {
+  total: z.int().min(0),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  totals: z
+    .object({
+      billedCents: cents.describe("Invoices: the sum of their totals; payments: 0"),
+      receivedCents: cents,
+      refundedCents: cents,
+    })
+    .describe("Over everything the filters match, all pages"),
+  methods: z.array(z.string()).describe("Every payment method seen, for the filter"),
+};
+
+export const billingListSchema = z
+  .discriminatedUnion("view", [
+    z.object({ view: z.literal("invoices"), items: z.array(billingInvoiceSchema), ...billingPage }),
+    z.object({ view: z.literal("payments"), items: z.array(billingPaymentSchema), ...billingPage }),
+  ])
+  .meta({ id: "BillingList" });
+export type BillingList = z.infer<typeof billingListSchema>;

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from "kysely";
 import type { Executor } from "../../db/database.ts";
-import type { Database, OrderLinesTable, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
+import type { Database, OrderLinesTable, OrderNotesTable, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
@@ -96,6 +96,21 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .selectFrom("order_payments")
         .where("order_id", "=", orderId)
         .selectAll()
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+    },
+
+    async insertNote(note: Insertable<OrderNotesTable>): Promise<void> {
+      await db.insertInto("order_notes").values(note).execute();
+    },
+
+    /** Staff's notes on an order, oldest first. */
+    async notes(orderId: string) {
+      return db
+        .selectFrom("order_notes")
+        .where("order_id", "=", orderId)
+        .select(["id", "body", "author_name", "created_at"])
         .orderBy("created_at")
         .orderBy("id")
         .execute();

@@ -21,6 +21,7 @@ import type { z } from "zod";
 import type { App } from "../../app.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
+import { billingRoutes } from "./billing-routes.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -28,6 +29,7 @@ const errors = errorAnswers(400, 401, 403, 404, 409);
 export async function orderRoutes(app: App): Promise<void> {
   const { orders } = app.services;
   const tags = ["Orders"];
+  await billingRoutes(app);
 
   app.post(
     "/api/cart/quote",

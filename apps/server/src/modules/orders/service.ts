@@ -4,6 +4,7 @@ import {
   type AdminOrder,
   type AdminOrderList,
   actionRefusal,
+  type addOrderNoteSchema,
   type adminOrderListQuerySchema,
   ageOn,
   allowedActions,
@@ -160,6 +161,7 @@ function toOrder(
           }
         : null,
     createdAt: row.created_at,
+    buyerNote: row.buyer_note,
   };
 }
 
@@ -301,6 +303,7 @@ export function createOrdersService(
               payment_method_id: payment.id,
               payment_method_name: payment.name,
               payment_instructions: payment.instructions,
+              buyer_note: input.buyerNote || null,
               subtotal_cents: totals.subtotalCents,
               shipping_cents: totals.shippingCents,
               tax_cents: totals.taxCents,
@@ -426,6 +429,22 @@ export function createOrdersService(
 
     adminGet,
 
+    /** Staff's internal note on an order, kept with who wrote it and when; the buyer never sees it. */
+    async addNote(actor: User, number: string, input: z.output<typeof addOrderNoteSchema>): Promise<AdminOrder> {
+      const row = await repository.findOrder({ number: number.toUpperCase() });
+      if (!row) throw new NotFound(`Order ${number} was not found.`);
+      const authorName = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+      await repository.insertNote({
+        id: newId(),
+        order_id: row.id,
+        body: input.body,
+        author_id: actor.id,
+        author_name: authorName,
+        created_at: now().toISOString(),
+      });
+      return adminGet(row.number);
+    },
+
     /**
      * Cancels the orders still awaiting payment `unpaidCancelDays` (a setting) after they were
      * placed: stock back, buyer told. Each order moves only from awaiting payment, so instances
@@ -520,8 +539,15 @@ export function createOrdersService(
     if (!row) throw new NotFound(`Order ${number} was not found.`);
     const order = await orderById(row.id);
     const payments = await repository.payments(row.id);
+    const notes = await repository.notes(row.id);
     return {
       ...order,
+      notes: notes.map((note) => ({
+        id: note.id,
+        body: note.body,
+        authorName: note.author_name,
+        createdAt: note.created_at,
+      })),
       customer: { id: row.user_id, name: row.customer_name, email: row.email },
       payments: payments.map((payment) => ({
         kind: payment.kind,
