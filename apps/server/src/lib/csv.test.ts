@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvRow } from "./csv.ts";
+
+describe("csvCell", () => {
+  it("leaves plain text and numbers as they are", () => {
+    expect(csvCell("Robin Hale")).toBe("Robin Hale");
+    expect(csvCell(12.5)).toBe("12.5");
+    expect(csvCell("")).toBe("");
+    expect(csvCell(null)).toBe("");
+  });
+
+  it("quotes commas, quotes, line breaks and edge spaces, doubling the quotes", () => {
+    expect(csvCell("Hale, Robin")).toBe('"Hale, Robin"');
+    expect(csvCell('the "best" shop')).toBe('"the ""best"" shop"');
+    expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+    expect(csvCell("a\r\nb")).toBe('"a\r\nb"');
+    expect(csvCell(" padded ")).toBe('" padded "');
+  });
+
+  it("defuses a cell that starts like a formula with a leading apostrophe", () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell("+1 555 0100")).toBe("'+1 555 0100");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("a=b")).toBe("a=b");
+  });
+});
+
+describe("csvRow", () => {
+  it("joins cells with commas and ends with CRLF", () => {
+    expect(csvRow(["A", 1, null, "b,c"])).toBe('A,1,,"b,c"\r\n');
+  });
+});

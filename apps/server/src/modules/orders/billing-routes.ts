@@ -1,0 +1,58 @@
+import { Readable } from "node:stream";
+import { apiErrorSchema, billingListSchema, billingQuerySchema } from "@shop/shared";
+import { z } from "zod";
+import type { App } from "../../app.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
+
+/** A CSV file, streamed as it is read (documented as text). */
+const csvFileSchema = z
+  .custom<Readable>((value) => value instanceof Readable, { error: "must be a stream" })
+  .meta({ type: "string", format: "binary" });
+
+/** Billing (issue 14 item 5): staff's invoices and payments, and the CSV of what they filter. */
+export async function billingRoutes(app: App): Promise<void> {
+  const { billing } = app.services;
+  const config = { access: "staff" } as const;
+  const tags = ["Orders (staff)"];
+
+  app.get(
+    "/api/admin/billing",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Billing: every order as its invoice (view=invoices) or every payment and refund recorded (view=payments), with filters, search, sorting, pages and the filtered set's totals",
+        querystring: billingQuerySchema,
+        response: { 200: billingListSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    (request) => billing.list(request.query),
+  );
+
+  app.get(
+    "/api/admin/billing.csv",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Billing as CSV: everything the same filters match, all pages, in their order (money in dollars, dates ISO 8601); the page number is ignored",
+        querystring: billingQuerySchema,
+        response: {
+          200: { description: "The CSV file", content: { "text/csv": { schema: csvFileSchema } } },
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    (request, reply) => {
+      const today = new Date().toISOString().slice(0, 10);
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="billing-${request.query.view}-${today}.csv"`);
+      return Readable.from(billing.csv(request.query));
+    },
+  );
+}

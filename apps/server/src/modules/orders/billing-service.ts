@@ -1,0 +1,187 @@
+import {
+  BILLING_PAGE_SIZE,
+  type BillingInvoice,
+  type BillingList,
+  type BillingPayment,
+  type billingQuerySchema,
+  billingStatusLabels,
+  centsToDollars,
+  type OrderStatus,
+  orderStatusLabels,
+} from "@shop/shared";
+import type { z } from "zod";
+import { CSV_BOM, csvRow } from "../../lib/csv.ts";
+import type { BillingCursor, BillingRepository } from "./billing-repository.ts";
+
+type BillingQuery = z.output<typeof billingQuerySchema>;
+type InvoiceRow = Awaited<ReturnType<BillingRepository["invoicePage"]>>[number];
+type PaymentRow = Awaited<ReturnType<BillingRepository["paymentPage"]>>[number];
+
+interface Dependencies {
+  /** Staff members' names by id, for who recorded each payment (the accounts module's service). */
+  namesOf: (ids: string[]) => Promise<Map<string, string>>;
+}
+
+/** Rows a CSV export reads at a time: 100k rows are never all in memory. */
+export const CSV_BATCH = 2_000;
+
+const INVOICE_HEADER = [
+  "Invoice",
+  "Order date",
+  "Customer",
+  "E-mail",
+  "Total",
+  "Paid",
+  "Refunded",
+  "Payment method",
+  "Billing status",
+  "Order status",
+  "Paid on",
+];
+const PAYMENT_HEADER = [
+  "Order",
+  "Type",
+  "Customer",
+  "E-mail",
+  "Amount",
+  "Method",
+  "Reference",
+  "Received on",
+  "Recorded by",
+  "Recorded at",
+];
+
+function toInvoice(row: InvoiceRow): BillingInvoice {
+  return {
+    number: row.number,
+    customerName: row.customer_name,
+    email: row.email,
+    totalCents: row.total_cents,
+    paidCents: row.paid_cents,
+    refundedCents: row.refunded_cents,
+    method: row.method,
+    status: row.billing_status,
+    orderStatus: row.order_status as OrderStatus,
+    orderedAt: row.created_at,
+    paidOn: row.paid_on ?? null,
+  };
+}
+
+function toPayment(row: PaymentRow, names: Map<string, string>): BillingPayment {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    customerName: row.customer_name,
+    email: row.email,
+    amountCents: row.amount_cents,
+    method: row.method,
+    reference: row.reference,
+    receivedOn: row.received_on,
+    recordedBy: names.get(row.actor_id) ?? "A former staff member",
+    recordedAt: row.created_at,
+  };
+}
+
+/** Billing (issue 14 item 5): invoices and payments with filters, totals and a CSV export of what is filtered. */
+export function createBillingService(repository: BillingRepository, { namesOf }: Dependencies) {
+  const recorders = (rows: PaymentRow[]) => namesOf([...new Set(rows.map((row) => row.actor_id))]);
+
+  return {
+    async list(query: BillingQuery): Promise<BillingList> {
+      const page = { offset: (query.page - 1) * BILLING_PAGE_SIZE, limit: BILLING_PAGE_SIZE };
+      const methods = await repository.methods();
+      if (query.view === "payments") {
+        const [rows, totals] = await Promise.all([
+          repository.paymentPage(query, page),
+          repository.paymentTotals(query),
+        ]);
+        const names = await recorders(rows);
+        const { count, ...sums } = totals;
+        return {
+          view: "payments",
+          items: rows.map((row) => toPayment(row, names)),
+          total: count,
+          page: query.page,
+          pageSize: BILLING_PAGE_SIZE,
+          totals: sums,
+          methods,
+        };
+      }
+      const [rows, totals] = await Promise.all([repository.invoicePage(query, page), repository.invoiceTotals(query)]);
+      const { count, ...sums } = totals;
+      return {
+        view: "invoices",
+        items: rows.map(toInvoice),
+        total: count,
+        page: query.page,
+        pageSize: BILLING_PAGE_SIZE,
+        totals: sums,
+        methods,
+      };
+    },
+
+    /**
+     * Everything the filters match (every page) as CSV lines, read in batches of CSV_BATCH rows
+     * that continue from the last row read, so a large export streams in constant memory. Money
+     * in dollars with two decimals, dates as ISO 8601.
+     */
+    async *csv(query: BillingQuery): AsyncGenerator<string> {
+      yield CSV_BOM;
+      if (query.view === "payments") {
+        yield csvRow(PAYMENT_HEADER);
+        let after: BillingCursor | undefined;
+        for (;;) {
+          const rows = await repository.paymentPage(query, { limit: CSV_BATCH, ...(after ? { after } : {}) });
+          const names = await recorders(rows);
+          yield rows
+            .map((row) => {
+              const payment = toPayment(row, names);
+              return csvRow([
+                payment.number,
+                payment.kind === "payment" ? "Payment" : "Refund",
+                payment.customerName,
+                payment.email,
+                centsToDollars(payment.amountCents),
+                payment.method,
+                payment.reference,
+                payment.receivedOn,
+                payment.recordedBy,
+                payment.recordedAt,
+              ]);
+            })
+            .join("");
+          if (rows.length < CSV_BATCH) return;
+          after = rows.at(-1)?.cursor;
+        }
+      }
+      yield csvRow(INVOICE_HEADER);
+      let after: BillingCursor | undefined;
+      for (;;) {
+        const rows = await repository.invoicePage(query, { limit: CSV_BATCH, ...(after ? { after } : {}) });
+        yield rows
+          .map((row) => {
+            const invoice = toInvoice(row);
+            return csvRow([
+              invoice.number,
+              invoice.orderedAt,
+              invoice.customerName,
+              invoice.email,
+              centsToDollars(invoice.totalCents),
+              centsToDollars(invoice.paidCents),
+              centsToDollars(invoice.refundedCents),
+              invoice.method,
+              billingStatusLabels[invoice.status],
+              orderStatusLabels[invoice.orderStatus],
+              invoice.paidOn,
+            ]);
+          })
+          .join("");
+        if (rows.length < CSV_BATCH) return;
+        after = rows.at(-1)?.cursor;
+      }
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
