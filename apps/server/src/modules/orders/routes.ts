@@ -1,5 +1,6 @@
 import {
   type AdminOrder,
+  addOrderNoteSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderSchema,
@@ -162,6 +163,12 @@ export async function orderRoutes(app: App): Promise<void> {
   }
 
   postAction("payments", "Record the payment of the order's total: paid", recordPaymentSchema, orders.recordPayment);
+  postAction(
+    "notes",
+    "Add an internal note (who and when are kept; the buyer never sees it); any status",
+    addOrderNoteSchema,
+    orders.addNote,
+  );
   postAction("shipment", "Ship with a carrier and tracking number: shipped", shipOrderSchema, orders.ship);
   postAction("refund", "Record money sent back: refunded (stock back if not shipped)", refundSchema, orders.refund);
   postAction(
