@@ -55,6 +55,9 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** The lease name of the job that cancels unpaid orders (one instance at a time). */
+export const CANCEL_UNPAID_JOB = "cancel-unpaid-orders";
+
 export interface BuildOptions {
   /** How the storefront is served: the production build, Vite in development, or not at all (API tests). */
   web: "production" | "dev" | "none";
@@ -149,9 +152,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     const mailTimer = setInterval(() => app.services.outbox.deliverSoon(), 15_000).unref();
     app.addHook("onReady", async () => app.services.outbox.deliverSoon());
     app.addHook("onClose", async () => clearInterval(mailTimer));
-    // Orders left unpaid past the setting's days are cancelled, hourly and at start (issue 14 item 6).
+    // Orders left unpaid past the setting's days are cancelled, hourly and at start (issue 14 item 6),
+    // by one instance at a time: the others find the job's lease held and skip that run.
     const cancelUnpaid = () =>
-      app.services.background.run("cancelling unpaid orders", () => app.services.orders.cancelUnpaid());
+      app.services.background.run("cancelling unpaid orders", () =>
+        app.services.jobs.exclusively(CANCEL_UNPAID_JOB, 30 * 60 * 1000, () => app.services.orders.cancelUnpaid()),
+      );
     const unpaidTimer = setInterval(cancelUnpaid, 60 * 60 * 1000).unref();
     app.addHook("onReady", async () => cancelUnpaid());
     app.addHook("onClose", async () => clearInterval(unpaidTimer));

@@ -13,6 +13,7 @@ import { createProductAdminRepository } from "./modules/catalog/product-admin-re
 import { createProductAdminService } from "./modules/catalog/product-admin-service.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createStockRepository } from "./modules/catalog/stock-repository.ts";
 import { createPdfStore, documentsDir } from "./modules/coas/pdf-store.ts";
 import { createCoaRepository } from "./modules/coas/repository.ts";
 import { createCoaService } from "./modules/coas/service.ts";
@@ -20,6 +21,8 @@ import { createContactRepository } from "./modules/contact/repository.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createImageRepository } from "./modules/images/repository.ts";
 import { createImageService } from "./modules/images/service.ts";
+import { createJobsRepository } from "./modules/jobs/repository.ts";
+import { createJobsService } from "./modules/jobs/service.ts";
 import { createMailOutbox } from "./modules/mail/outbox.ts";
 import { createMailRepository } from "./modules/mail/repository.ts";
 import { createMailService, type Logger } from "./modules/mail/service.ts";
@@ -52,6 +55,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
     categories: createCategoryService(catalogRepository, { images, catalog }),
     productAdmin: createProductAdminService(createProductAdminRepository(db.kysely, db.engine), {
       images,
+      stock: createStockRepository(db.kysely),
       forgetLists: () => catalog.forgetLists(),
     }),
     banners: createBannerService(createBannerRepository(db.kysely)),
@@ -69,6 +73,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
       publicUrl: config.publicUrl,
     }),
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
+    jobs: createJobsService(createJobsRepository(db.kysely)),
     coas: createCoaService(createCoaRepository(db.kysely), { pdfs: createPdfStore(documentsDir(dataDir)), catalog }),
   };
 }

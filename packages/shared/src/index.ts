@@ -12,3 +12,4 @@ export * from "./schemas/contact.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/product-admin.ts";
 export * from "./schemas/settings.ts";
+export * from "./schemas/stock.ts";

@@ -30,6 +30,8 @@ export const TABLE_OWNERS = {
   order_payments: "orders",
   order_notes: "orders",
   mail_outbox: "mail",
+  stock_movements: "catalog",
+  job_leases: "jobs",
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 
 /**

@@ -327,6 +327,35 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** Why a product's stock changed (docs/decisions/034). */
+export type StockMovementKind = "order" | "cancellation" | "refund" | "adjustment" | "import" | "initial";
+
+/** One change of a product's stock; a product's changes add up to its stock. */
+export interface StockMovementsTable {
+  id: string;
+  product_id: string;
+  /** Signed pieces: negative taken, positive added. */
+  change: number;
+  stock_after: number;
+  kind: StockMovementKind;
+  /** Staff's reason (required for an adjustment) or what the change was. */
+  note: string | null;
+  order_id: string | null;
+  /** The order's number as it was, for the history's link, without reading the orders' tables. */
+  order_number: string | null;
+  actor_id: string | null;
+  /** Who it was, named as they were then; null for the shop's own jobs. */
+  actor_name: string | null;
+  created_at: string;
+}
+
+/** A job that runs on one instance at a time: whoever holds an unexpired lease runs it. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -349,4 +378,6 @@ export interface Database {
   order_payments: OrderPaymentsTable;
   order_notes: OrderNotesTable;
   mail_outbox: MailOutboxTable;
+  stock_movements: StockMovementsTable;
+  job_leases: JobLeasesTable;
 }

@@ -8,5 +8,6 @@ export * from "./catalog.ts";
 export * from "./coas.ts";
 export * from "./orders.ts";
 export * from "./products.ts";
+export * from "./stock.ts";
 export * from "./store.ts";
 export * from "./uploads.ts";

@@ -76,10 +76,21 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 /** The address an order ships to, as typed at checkout (the address book's fields). */
 export const shippingAddressInputSchema = addressInputSchema.omit({ isDefault: true });
 
+export const BUYER_NOTE_MAX_LENGTH = 500;
+
+/** What a buyer may tell the shop at checkout (delivery instructions and the like); blank is none. */
+const buyerNoteSchema = z
+  .string({ error: "must be text" })
+  .trim()
+  .max(BUYER_NOTE_MAX_LENGTH, { error: `must be at most ${BUYER_NOTE_MAX_LENGTH} characters` })
+  .optional()
+  .describe("Shown to staff and on the packing slip");
+
 export const placeOrderSchema = z.strictObject({
   lines: orderLinesSchema,
   shippingAddress: shippingAddressInputSchema,
   paymentMethodId: z.string({ error: "Please choose how you will pay." }).min(1).max(40),
+  buyerNote: buyerNoteSchema,
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
@@ -110,6 +121,7 @@ export const orderSchema = z
       .nullable()
       .describe("Set when the order has shipped"),
     createdAt: z.string(),
+    buyerNote: z.string().nullable().describe("What the buyer wrote for the shop at checkout"),
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;
@@ -173,10 +185,28 @@ export const orderPaymentSchema = z.object({
   createdAt: z.string(),
 });
 
+export const ORDER_NOTE_MAX_LENGTH = 2000;
+
+/** Staff's internal note on an order: who wrote it and when; never shown to the buyer. */
+export const orderNoteSchema = z
+  .object({ id: z.string(), body: z.string(), authorName: z.string(), createdAt: z.string() })
+  .meta({ id: "OrderNote" });
+export type OrderNote = z.infer<typeof orderNoteSchema>;
+
+export const addOrderNoteSchema = z.strictObject({
+  body: z
+    .string({ error: "Please write the note." })
+    .trim()
+    .min(1, { error: "Please write the note." })
+    .max(ORDER_NOTE_MAX_LENGTH, { error: `must be at most ${ORDER_NOTE_MAX_LENGTH} characters` }),
+});
+export type AddOrderNote = z.input<typeof addOrderNoteSchema>;
+
 export const adminOrderSchema = orderSchema
   .extend({
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     payments: z.array(orderPaymentSchema),
+    notes: z.array(orderNoteSchema).describe("Staff's internal notes, oldest first; never shown to the buyer"),
     allowedActions: z.array(z.enum(actionNames)),
   })
   .meta({ id: "AdminOrder" });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminProductSorts, PRODUCT_FORM_MESSAGES, PRODUCT_STOCK_MAX } from "../constants/products.ts";
 import { parseDollarsToCents } from "../rules/money.ts";
 import { imageSchema } from "./common.ts";
+import { lowStockSchema } from "./stock.ts";
 
 const optionalText = (max: number) =>
   z
@@ -171,6 +172,7 @@ export const dashboardOverviewSchema = z
       awaitingPayment: z.int().min(0),
       revenueLast30DaysCents: z.int().min(0).describe("Totals of the orders paid for, placed in the last 30 days"),
     }),
+    lowStock: lowStockSchema,
     unsentMail: z.object({
       count: z.int().min(0).describe("E-mails the mail server has not taken yet; they are retried"),
       oldest: z.string().nullable(),

@@ -32,6 +32,8 @@ export const shopSettingsSchema = z.object({
   freeShippingOverCents: z.int().min(0).default(10000),
   /** An order still unpaid this many days after it was placed is cancelled and its stock returned. */
   unpaidCancelDays: z.int().min(1).max(90).default(7),
+  /** Active products with this many pieces or fewer are listed as low on the dashboard home (staff only). */
+  lowStockThreshold: z.int().min(0).max(100_000).default(5),
   /** Sales tax by state in basis points (625 = 6.25 %), on the goods; a state not listed pays none. */
   salesTaxBasisPoints: z.partialRecord(z.enum(stateCodes), z.int().min(0).max(2000)).default({}),
   /** The manual ways to pay an order (bank transfer, Zelle, money order), in the order offered. */

@@ -12,6 +12,7 @@ import * as searchTermCounts from "./2026-11-23-010-search-term-counts.ts";
 import * as orders from "./2026-11-24-011-orders.ts";
 import * as orderPayments from "./2026-11-24-012-order-payments.ts";
 import * as mailOutbox from "./2026-11-24-013-mail-outbox.ts";
+import * as stockMovements from "./2026-11-24-014-stock-movements.ts";
 import * as orderNotes from "./2026-11-24-015-order-notes.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-011-orders": orders,
   "2026-11-24-012-order-payments": orderPayments,
   "2026-11-24-013-mail-outbox": mailOutbox,
+  "2026-11-24-014-stock-movements": stockMovements,
   "2026-11-24-015-order-notes": orderNotes,
 };
 

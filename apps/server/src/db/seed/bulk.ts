@@ -1,5 +1,6 @@
 import { newId } from "../../lib/ids.ts";
 import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
+import { recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
 import type { Db } from "../database.ts";
 import type { ProductsTable } from "../types.ts";
 import { demoProducts } from "./demo-catalog.ts";
@@ -83,6 +84,7 @@ export async function seedBulkProducts(db: Db, count: number, progress?: (done: 
     await db.kysely.transaction().execute(async (trx) => {
       await trx.insertInto("products").values(rows).execute();
       if (images.length > 0) await trx.insertInto("product_images").values(images).execute();
+      await recordOpeningStock(trx, rows, new Date().toISOString(), { kind: "import", note: "Generated catalogue" });
     });
     progress?.(Math.min(offset + BATCH, count));
   }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { newId } from "../../lib/ids.ts";
 import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
+import { recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
 import type { Services } from "../../services.ts";
 import type { Db } from "../database.ts";
 import type { ProductsTable } from "../types.ts";
@@ -150,6 +151,11 @@ export async function seedDemo(db: Db, services: Services) {
         .executeTakeFirst();
       if (!inserted) continue;
       products += 1;
+      // The demo's count is the product's opening stock movement, so its history explains its stock.
+      await recordOpeningStock(trx, [{ id: inserted.id, stock: product.stock }], createdAt, {
+        kind: "initial",
+        note: "Demo shop's opening count",
+      });
       const keys = productImages.get(product.sku) ?? [];
       await trx
         .insertInto("product_images")

@@ -6,10 +6,14 @@ import {
   messageSchema,
   productFormFieldsSchema,
   productIdParamsSchema,
+  stockAdjustmentSchema,
+  stockHistoryQuerySchema,
+  stockHistorySchema,
 } from "@shop/shared";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 
@@ -77,7 +81,8 @@ export async function productAdminRoutes(app: App): Promise<void> {
           response: { 201: adminProductSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await productAdmin.create(upload(request.body))),
+      async (request, reply) =>
+        reply.code(201).send(await productAdmin.create(upload(request.body), signedIn(request))),
     );
 
     typed.put(
@@ -94,7 +99,7 @@ export async function productAdminRoutes(app: App): Promise<void> {
           response: { 200: adminProductSchema, ...errors },
         },
       },
-      async (request) => productAdmin.update(request.params.id, upload(request.body)),
+      async (request) => productAdmin.update(request.params.id, upload(request.body), signedIn(request)),
     );
   });
 
@@ -113,6 +118,39 @@ export async function productAdminRoutes(app: App): Promise<void> {
       await productAdmin.remove(request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    "/api/admin/products/:id/stock-movements",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "A product's stock and the movements that explain it (orders, cancellations, adjustments), newest first",
+        params: productIdParamsSchema,
+        querystring: stockHistoryQuerySchema,
+        response: { 200: stockHistorySchema, ...errors },
+      },
+    },
+    async (request) => productAdmin.stockHistory(request.params.id, request.query.page),
+  );
+
+  app.post(
+    "/api/admin/products/:id/stock-adjustments",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Add or take pieces with a reason; refused (409, nothing changed) when it would leave fewer than zero. Answers the stock and its first page of movements",
+        params: productIdParamsSchema,
+        body: stockAdjustmentSchema,
+        response: { 201: stockHistorySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await productAdmin.adjustStock(request.params.id, request.body, signedIn(request))),
   );
 
   app.post(

@@ -6,18 +6,32 @@ import {
   type adminProductListQuerySchema,
   type BulkProductAction,
   centsToDollars,
+  LOW_STOCK_LIST_MAX,
+  type LowStock,
   onSalePriceProblem,
   PRODUCT_FORM_MESSAGES,
   PRODUCT_GALLERY_MAX,
   type ProductFormFields,
+  STOCK_HISTORY_PAGE_SIZE,
+  type StockAdjustment,
+  type StockHistory,
+  type User,
 } from "@shop/shared";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
 import type { z } from "zod";
+import type { Executor } from "../../db/database.ts";
 import type { ProductsTable } from "../../db/types.ts";
 import { newId } from "../../lib/ids.ts";
 import { type ImageService, joinedImage, toImage } from "../images/service.ts";
 import { derivedProductColumns } from "./derived-columns.ts";
 import type { ProductAdminRepository } from "./product-admin-repository.ts";
+import { moveStock, recordOpeningStock, type StockActor, type StockRepository } from "./stock-repository.ts";
+
+/** Who changed stock, as the stock history names them. */
+const stockActor = (user: User): StockActor => ({
+  id: user.id,
+  name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+});
 
 export interface ProductUpload {
   fields: ProductFormFields;
@@ -103,7 +117,7 @@ function fieldsOf(row: ProductsTable): Record<string, string> {
 
 export function createProductAdminService(
   repo: ProductAdminRepository,
-  deps: { images: ImageService; forgetLists: () => void; now?: () => Date },
+  deps: { images: ImageService; stock: StockRepository; forgetLists: () => void; now?: () => Date },
 ) {
   const now = deps.now ?? (() => new Date());
 
@@ -142,6 +156,25 @@ export function createProductAdminService(
       throw new Invalid(
         `A product has at most ${PRODUCT_GALLERY_MAX + 1} pictures: one main image and ${PRODUCT_GALLERY_MAX} more.`,
       );
+    }
+  }
+
+  /**
+   * The product form's count, as an adjustment by the difference from the count now. The count is
+   * compared and set, read again when an order changed it in between (PostgreSQL; SQLite's writers
+   * take turns), so the difference recorded is the one made.
+   */
+  async function setStockFromForm(trx: Executor, id: string, target: number, at: string, actor: User) {
+    const cause = {
+      kind: "adjustment" as const,
+      note: `Set to ${target} on the product form`,
+      actor: stockActor(actor),
+    };
+    for (let attempt = 1; ; attempt++) {
+      const current = (await deps.stock.stockOf(trx, id)) ?? 0;
+      if (current === target) return;
+      if (await deps.stock.setStock(trx, id, current, target, at, cause)) return;
+      if (attempt === 10) throw new Conflict("The stock kept changing while saving. Please try again.");
     }
   }
 
@@ -202,7 +235,7 @@ export function createProductAdminService(
       };
     },
 
-    async create(upload: ProductUpload): Promise<AdminProduct> {
+    async create(upload: ProductUpload, actor: User): Promise<AdminProduct> {
       const { fields } = upload;
       const sku = fields.Sku ?? `P-${randomBytes(4).toString("hex").toUpperCase()}`;
       checkOnSalePrice(fields);
@@ -219,12 +252,18 @@ export function createProductAdminService(
           trx,
         );
         await repo.replaceImages(id, keys, fields.ProductName, trx, () => newId());
+        // The count a new product starts with is its first stock movement (docs/decisions/034).
+        await recordOpeningStock(trx, [{ id, stock: columns.stock }], at, {
+          kind: "initial",
+          note: "Count when the product was created",
+          actor: stockActor(actor),
+        });
       });
       deps.forgetLists();
       return service.get(id);
     },
 
-    async update(id: string, upload: ProductUpload): Promise<AdminProduct> {
+    async update(id: string, upload: ProductUpload, actor: User): Promise<AdminProduct> {
       const current = await repo.find(id);
       if (!current) throw new NotFound(`product with id ${id} not found.`);
       const { fields } = upload;
@@ -241,17 +280,67 @@ export function createProductAdminService(
         ingestAll(upload.gallery),
       ]);
       const keys = [...new Set([...main, ...kept, ...gallery])];
-      const columns = { ...columnsFrom(fields), stock: fields.Stock ?? current.stock };
+      // Stock is not written with the other fields: a count given here is set as an adjustment
+      // against the count at the moment of writing, and none given leaves stock to orders and
+      // adjustments (docs/decisions/034).
+      const { stock: _stock, ...columns } = columnsFrom(fields);
+      const at = now().toISOString();
       await repo.db.transaction().execute(async (trx) => {
-        await repo.update(
-          id,
-          { sku, ...columns, ...derivedProductColumns(columns), updated_at: now().toISOString() },
-          trx,
-        );
+        await repo.update(id, { sku, ...columns, ...derivedProductColumns(columns), updated_at: at }, trx);
         await repo.replaceImages(id, keys, fields.ProductName, trx, () => newId());
+        if (typeof fields.Stock === "number") await setStockFromForm(trx, id, fields.Stock, at, actor);
       });
       deps.forgetLists();
       return service.get(id);
+    },
+
+    /**
+     * Adds or takes pieces, saying why: one conditional UPDATE, so adjustments at once all apply and
+     * none leaves fewer than zero (refused in words, nothing changed).
+     */
+    async adjustStock(id: string, input: StockAdjustment, actor: User): Promise<StockHistory> {
+      const at = now().toISOString();
+      await repo.db.transaction().execute(async (trx) => {
+        const cause = { kind: "adjustment" as const, note: input.reason.trim(), actor: stockActor(actor) };
+        if ((await moveStock(trx, id, input.change, at, cause)) !== null) return;
+        const stock = await deps.stock.stockOf(trx, id);
+        if (stock === undefined) throw new NotFound(`product with id ${id} not found.`);
+        const text = `Only ${stock} in stock: taking ${-input.change} would leave fewer than zero.`;
+        throw new Conflict(text, { fields: { change: `can take at most ${stock}` }, code: "stock_below_zero" });
+      });
+      deps.forgetLists();
+      return service.stockHistory(id, 1);
+    },
+
+    /** The product's stock and its movements, newest first, a page at a time. */
+    async stockHistory(id: string, page: number): Promise<StockHistory> {
+      const stock = await deps.stock.stockOf(repo.db, id);
+      if (stock === undefined) throw new NotFound(`product with id ${id} not found.`);
+      const { rows, total } = await deps.stock.history(id, {
+        offset: (page - 1) * STOCK_HISTORY_PAGE_SIZE,
+        limit: STOCK_HISTORY_PAGE_SIZE,
+      });
+      return {
+        stock,
+        items: rows.map((row) => ({
+          id: row.id,
+          change: row.change,
+          stockAfter: row.stock_after,
+          kind: row.kind,
+          note: row.note,
+          orderNumber: row.order_number,
+          actorName: row.actor_name,
+          createdAt: row.created_at,
+        })),
+        total,
+        page,
+        pageSize: STOCK_HISTORY_PAGE_SIZE,
+      };
+    },
+
+    /** Active products at or under the threshold (a setting), fewest first, for the dashboard home. */
+    async lowStock(threshold: number): Promise<LowStock> {
+      return { threshold, items: await deps.stock.lowStock(threshold, LOW_STOCK_LIST_MAX) };
     },
 
     async remove(id: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { ProductSort, SearchTerm } from "@shop/shared";
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from "kysely";
 import type { Engine, Executor } from "../../db/database.ts";
 import type { Database, MasterCategoriesTable } from "../../db/types.ts";
+import { moveStock, type StockCause } from "./stock-repository.ts";
 
 export interface ProductFilter {
   ids?: string[] | undefined;
@@ -370,25 +371,17 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
         .execute();
     },
 
-    /** Takes `pieces` from an active product's stock only if that many are left (security.md 4). */
-    async takeStock(executor: Executor, id: string, pieces: number, at: string): Promise<boolean> {
-      const result = await executor
-        .updateTable("products")
-        .set((eb) => ({ stock: eb("stock", "-", pieces), updated_at: at }))
-        .where("id", "=", id)
-        .where("active", "=", 1)
-        .where("stock", ">=", pieces)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+    /**
+     * Takes `pieces` from an active product's stock only if that many are left (security.md 4),
+     * recording the movement (`cause`: the order) in the same transaction.
+     */
+    async takeStock(executor: Executor, id: string, pieces: number, at: string, cause: StockCause): Promise<boolean> {
+      return (await moveStock(executor, id, -pieces, at, cause, { onlyActive: true })) !== null;
     },
 
-    /** Puts `pieces` back on a product's stock (an order cancelled before shipping). */
-    async returnStock(executor: Executor, id: string, pieces: number, at: string): Promise<void> {
-      await executor
-        .updateTable("products")
-        .set((eb) => ({ stock: eb("stock", "+", pieces), updated_at: at }))
-        .where("id", "=", id)
-        .execute();
+    /** Puts `pieces` back on a product's stock (an order cancelled or refunded before shipping), recording why. */
+    async returnStock(executor: Executor, id: string, pieces: number, at: string, cause: StockCause): Promise<void> {
+      await moveStock(executor, id, pieces, at, cause);
     },
 
     async findProduct(id: string) {

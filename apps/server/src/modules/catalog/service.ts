@@ -13,6 +13,7 @@ import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { type ImageRow, joinedImage, toImage } from "../images/service.ts";
 import { DEFAULT_CATEGORY_IMAGE_KEY } from "./placeholder.ts";
 import type { CatalogRepository, ProductFilter } from "./repository.ts";
+import type { StockActor } from "./stock-repository.ts";
 
 type SummaryRow = Awaited<ReturnType<CatalogRepository["listProducts"]>>[number];
 
@@ -67,6 +68,12 @@ export interface CatalogOptions {
    * a few seconds of reuse lets one database read serve them all (docs/decisions/007).
    */
   listCacheMs: number;
+}
+
+/** The order a stock change belongs to, and who made it (none: the shop's own job). */
+export interface OrderStockCause {
+  order: { id: string; number: string };
+  actor: StockActor | null;
 }
 
 /** A product as an order prices and counts it. */
@@ -230,12 +237,21 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       );
     },
 
-    /** Takes pieces from stock only where that many are left; false when not (nothing changed). */
-    takeStock: (executor: Executor, id: string, pieces: number, at: string) =>
-      repository.takeStock(executor, id, pieces, at),
+    /**
+     * Takes pieces from stock only where that many are left; false when not (nothing changed).
+     * Every change is a stock movement naming its order (docs/decisions/034).
+     */
+    takeStock: (executor: Executor, id: string, pieces: number, at: string, cause: OrderStockCause) =>
+      repository.takeStock(executor, id, pieces, at, { ...cause, kind: "order" }),
 
-    returnStock: (executor: Executor, id: string, pieces: number, at: string) =>
-      repository.returnStock(executor, id, pieces, at),
+    /** Puts pieces back: an order cancelled, or refunded before its goods left. */
+    returnStock: (
+      executor: Executor,
+      id: string,
+      pieces: number,
+      at: string,
+      cause: OrderStockCause & { kind: "cancellation" | "refund" },
+    ) => repository.returnStock(executor, id, pieces, at, cause),
 
     /** Call after any change to products or categories so this instance shows it at once. */
     forgetLists(): void {

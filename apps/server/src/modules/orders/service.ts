@@ -112,6 +112,9 @@ function outOfStock(product: SaleFacts, line: LineInput, piecesPerUnit: number, 
   });
 }
 
+/** Who changed stock, as the stock history names them. */
+const stockActor = (user: User) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email });
+
 /** What an idempotent retry must match: the same lines, address and payment method. */
 function requestHash(input: PlaceOrder): string {
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
@@ -273,7 +276,10 @@ export function createOrdersService(
           );
           const lines = priceLines(input.lines, facts);
           for (const [index, line] of lines.entries()) {
-            const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp);
+            const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp, {
+              order: { id: orderId, number },
+              actor: stockActor(user),
+            });
             if (!taken) {
               // Another order took it since the read above: say what is left now.
               const current = (await catalog.saleFacts(trx, [line.productId])).get(line.productId);
@@ -392,7 +398,7 @@ export function createOrdersService(
             { code: "order_status" },
           );
         }
-        await returnStock(trx, row.id, stamp);
+        await returnStock(trx, row, stamp, "cancellation", user);
         await outbox.enqueue(orderCancelledLetter(mailFacts(row), false), trx);
       });
       catalog.forgetLists();
@@ -468,8 +474,8 @@ export function createOrdersService(
             note: `Not paid within ${unpaidCancelDays} days`,
           });
           if (!ok) return false;
-          await returnStock(trx, id, stamp);
           const row = (await repository.findOrder({ id }, trx)) as OrderRow;
+          await returnStock(trx, row, stamp, "cancellation", null);
           await outbox.enqueue(orderCancelledLetter(mailFacts(row), false, unpaidCancelDays), trx);
           return true;
         });
@@ -511,7 +517,7 @@ export function createOrdersService(
           });
         }
         await repository.insertPayment(trx, paymentRow(row.id, "refund", input, actor, at));
-        if (stockStillHeld(row.status as OrderStatus)) await returnStock(trx, row.id, at);
+        if (stockStillHeld(row.status as OrderStatus)) await returnStock(trx, row, at, "refund", actor);
         await outbox.enqueue(orderRefundedLetter(mailFacts(row), input.amountCents, input.method), trx);
       });
     },
@@ -528,7 +534,7 @@ export function createOrdersService(
     changeStatus(actor: User, number: string, action: "start_processing" | "deliver" | "cancel"): Promise<AdminOrder> {
       return act(actor, number, action, async (trx, row, at) => {
         if (action !== "cancel") return;
-        await returnStock(trx, row.id, at);
+        await returnStock(trx, row, at, "cancellation", actor);
         await outbox.enqueue(orderCancelledLetter(mailFacts(row), row.status !== "awaiting_payment"), trx);
       });
     },
@@ -561,9 +567,17 @@ export function createOrdersService(
     };
   }
 
-  async function returnStock(trx: Executor, orderId: string, at: string): Promise<void> {
-    for (const line of await repository.orderLines(orderId, trx)) {
-      await catalog.returnStock(trx, line.product_id, line.quantity * line.pieces_per_unit, at);
+  /** The order's pieces back on the shelf, each a stock movement naming the order and who (none: the unpaid-order job). */
+  async function returnStock(
+    trx: Executor,
+    order: Pick<OrderRow, "id" | "number">,
+    at: string,
+    kind: "cancellation" | "refund",
+    actor: User | null,
+  ): Promise<void> {
+    const cause = { kind, order: { id: order.id, number: order.number }, actor: actor && stockActor(actor) };
+    for (const line of await repository.orderLines(order.id, trx)) {
+      await catalog.returnStock(trx, line.product_id, line.quantity * line.pieces_per_unit, at, cause);
     }
   }
 
