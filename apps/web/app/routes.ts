@@ -19,6 +19,7 @@ export default [
     route("products/coas/add", "routes/dashboard/coa-add.tsx"),
     route("products/:id/edit", "routes/dashboard/product-edit.tsx"),
     route("orders", "routes/dashboard/orders.tsx"),
+    route("orders/billing", "routes/dashboard/billing.tsx"),
     route("orders/:number", "routes/dashboard/order.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),

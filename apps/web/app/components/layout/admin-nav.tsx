@@ -4,6 +4,7 @@ import {
   FlaskConical,
   GalleryHorizontalEnd,
   ImagePlus,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -53,7 +54,10 @@ const groups: NavGroup[] = [
   },
   {
     label: "Orders",
-    items: [{ label: "Order List", to: "/dashboard/orders", icon: ReceiptText }],
+    items: [
+      { label: "Order List", to: "/dashboard/orders", icon: ReceiptText },
+      { label: "Billing", to: "/dashboard/orders/billing", icon: Landmark },
+    ],
   },
   {
     label: "Users",

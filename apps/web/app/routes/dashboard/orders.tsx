@@ -4,6 +4,8 @@ import { ReceiptText } from "lucide-react";
 import { useLocation } from "react-router";
 import {
   AdminList,
+  DateFilter,
+  dayFrom,
   ListFilter,
   ListSearch,
   listSummary,
@@ -11,7 +13,6 @@ import {
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { inputClass } from "../../components/form/field.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useOrders } from "../../features/orders-admin/api/get-orders.ts";
 import { OrdersTable } from "../../features/orders-admin/components/orders-table.tsx";
@@ -34,32 +35,6 @@ const sortLabels: Record<Sort, string> = {
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   allowed.includes(value as T) ? (value as T) : undefined;
-
-/** A calendar day from the address, or nothing when it is not one (the API would refuse it). */
-const dayFrom = (value: string | null): string | undefined =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
-
-function DateFilter(props: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (day: string) => void;
-}) {
-  return (
-    <label className="flex min-w-0 items-center gap-2">
-      <span className="shrink-0 font-medium text-muted text-sm">{props.label}</span>
-      <input
-        type="date"
-        value={props.value}
-        min={props.min}
-        max={props.max}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={`${inputClass} h-11 min-w-0 py-0 text-sm`}
-      />
-    </label>
-  );
-}
 
 export default function Orders() {
   const search = useListParams();

@@ -1,0 +1,30 @@
+import { inputClass } from "../form/field.tsx";
+
+/** A calendar day from the address, or nothing when it is not one (the API would refuse it). */
+export const dayFrom = (value: string | null): string | undefined =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+
+interface Props {
+  label: string;
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (day: string) => void;
+}
+
+/** A list's "from" or "to" day, kept in the address by the page (useListParams). */
+export function DateFilter(props: Props) {
+  return (
+    <label className="flex min-w-0 items-center gap-2">
+      <span className="shrink-0 font-medium text-muted text-sm">{props.label}</span>
+      <input
+        type="date"
+        value={props.value}
+        min={props.min}
+        max={props.max}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={`${inputClass} h-11 min-w-0 py-0 text-sm`}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,49 @@
+import type { BillingList } from "@shop/shared";
+import { formatCents } from "@shop/shared/rules";
+
+interface Props {
+  view: BillingList["view"];
+  totals: BillingList["totals"] | undefined;
+  /** An older answer stays on screen, dimmed, while the next one loads. */
+  stale: boolean;
+}
+
+/** The filtered set's money at a glance, over every page: billed, received and refunded (or net, for payments). */
+export function BillingTotals({ view, totals, stale }: Props) {
+  const refunded = totals?.refundedCents;
+  // Money sent back is red only when there is some.
+  const refundTone = refunded ? "text-red-800" : undefined;
+  const figures: [string, number | undefined, string?][] =
+    view === "invoices"
+      ? [
+          ["Billed", totals?.billedCents],
+          ["Received", totals?.receivedCents],
+          ["Refunded", refunded, refundTone],
+        ]
+      : [
+          ["Received", totals?.receivedCents],
+          ["Refunded", refunded, refundTone],
+          ["Net received", totals && totals.receivedCents - totals.refundedCents],
+        ];
+  return (
+    <section
+      aria-label="Totals of the filtered list"
+      className={`mb-4 transition-opacity ${stale ? "opacity-60" : ""}`}
+    >
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        {figures.map(([label, cents, tone]) => (
+          <div key={label} className="min-w-0 rounded-2xl border border-line bg-white px-3 py-3 sm:px-4">
+            <dt className="truncate font-medium text-muted text-xs sm:text-sm">{label}</dt>
+            <dd className={`mt-1 truncate font-semibold text-base tabular-nums sm:text-xl ${tone ?? ""}`}>
+              {cents === undefined ? (
+                <span className="inline-block h-5 w-16 animate-pulse rounded bg-gray-200" />
+              ) : (
+                formatCents(cents)
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { BILLING_STATUSES, type BillingQuery, billingStatusLabels } from "@shop/shared";
+import { Download, Landmark } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import {
+  AdminList,
+  DateFilter,
+  dayFrom,
+  ListFilter,
+  ListSearch,
+  listSummary,
+  pageOf,
+  useListParams,
+} from "../../components/admin-list/index.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { billingCsvUrl, useBilling } from "../../features/orders-admin/api/get-billing.ts";
+import { InvoicesTable, PaymentsTable } from "../../features/orders-admin/components/billing-tables.tsx";
+import { BillingTotals } from "../../features/orders-admin/components/billing-totals.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+
+export function meta() {
+  return adminMeta("Billing");
+}
+
+const LIST_PATH = "/dashboard/orders/billing";
+
+const views = ["invoices", "payments"] as const;
+type View = (typeof views)[number];
+const sorts = ["newest", "oldest", "amount_desc", "amount_asc"] as const;
+const kinds = ["payment", "refund"] as const;
+
+const sortLabels: Record<View, Record<(typeof sorts)[number], string>> = {
+  invoices: {
+    newest: "Newest orders first",
+    oldest: "Oldest orders first",
+    amount_desc: "Total (high to low)",
+    amount_asc: "Total (low to high)",
+  },
+  payments: {
+    newest: "Latest received first",
+    oldest: "Earliest received first",
+    amount_desc: "Amount (high to low)",
+    amount_asc: "Amount (low to high)",
+  },
+};
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
+/** The other view's address: the search, method and dates stay; what only one view filters on goes. */
+function viewPath(params: URLSearchParams, view: View): string {
+  const next = new URLSearchParams(params);
+  for (const name of ["view", "status", "kind", "sort", "page"]) next.delete(name);
+  if (view !== "invoices") next.set("view", view);
+  return `${LIST_PATH}${next.size ? `?${next}` : ""}`;
+}
+
+export default function Billing() {
+  const search = useListParams();
+  const { search: listSearch } = useLocation();
+  const params = search.params;
+  const view = oneOf(params.get("view"), views) ?? "invoices";
+  const query = {
+    view,
+    status: view === "invoices" ? oneOf(params.get("status"), BILLING_STATUSES) : undefined,
+    kind: view === "payments" ? oneOf(params.get("kind"), kinds) : undefined,
+    method: params.get("method")?.trim().slice(0, 60) || undefined,
+    q: search.q || undefined,
+    from: dayFrom(params.get("from")),
+    to: dayFrom(params.get("to")),
+    sort: oneOf(params.get("sort"), sorts) ?? "newest",
+    page: search.page,
+  } satisfies BillingQuery;
+  const filtered = Boolean(query.status || query.kind || query.method || query.q || query.from || query.to);
+  const billing = useBilling(query);
+  // An answer for the other view (kept while the new one loads) is not shown as this view's.
+  const data = billing.data?.view === view ? billing.data : undefined;
+  const page = data && pageOf<unknown>(data);
+  const noun = view === "invoices" ? { one: "invoice", many: "invoices" } : { one: "payment", many: "payments" };
+  const described = listSummary(page, noun, filtered ? " matching the filters" : "");
+  const methods = [...(billing.data?.methods ?? [])];
+  if (query.method && !methods.includes(query.method)) methods.push(query.method);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Billing"
+        description="Every order as its invoice, and every payment and refund recorded. Filter, search and export what you see as CSV."
+        actions={
+          <a
+            href={billingCsvUrl(query)}
+            download
+            className={buttonClass({ variant: "secondary", className: "w-full sm:w-auto" })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        }
+      />
+      <nav aria-label="Billing views" className="mb-4">
+        <ul className="inline-flex rounded-full border border-line bg-white p-1">
+          {views.map((option) => (
+            <li key={option}>
+              <Link
+                to={viewPath(params, option)}
+                aria-current={option === view ? "page" : undefined}
+                className={`inline-flex h-9 items-center rounded-full px-4 font-medium text-sm ${
+                  option === view ? "bg-brand-700 text-white" : "text-muted hover:text-ink"
+                }`}
+              >
+                {option === "invoices" ? "Invoices" : "Payments"}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mb-4 grid gap-3">
+        <ListSearch
+          id="billing-search"
+          label={view === "invoices" ? "Search invoices" : "Search payments"}
+          placeholder="Order number, e-mail or name"
+          search={search}
+        />
+        <div className="grid grid-cols-2 gap-2 xl:grid-cols-5">
+          {view === "invoices" ? (
+            <ListFilter
+              label="Billing status"
+              value={query.status ?? ""}
+              onChange={(value) => search.setFilter("status", value, "")}
+              options={[
+                ["", "All statuses"],
+                ...BILLING_STATUSES.map((status): [string, string] => [status, billingStatusLabels[status]]),
+              ]}
+            />
+          ) : (
+            <ListFilter
+              label="Type"
+              value={query.kind ?? ""}
+              onChange={(value) => search.setFilter("kind", value, "")}
+              options={[
+                ["", "Payments and refunds"],
+                ["payment", "Payments"],
+                ["refund", "Refunds"],
+              ]}
+            />
+          )}
+          <ListFilter
+            label="Payment method"
+            value={query.method ?? ""}
+            onChange={(value) => search.setFilter("method", value, "")}
+            options={[["", "All methods"], ...methods.map((method): [string, string] => [method, method])]}
+          />
+          <div className="col-span-2 xl:col-span-1">
+            <ListFilter
+              label="Sort by"
+              value={query.sort}
+              onChange={(value) => search.setFilter("sort", value, "newest")}
+              options={sorts.map((sort) => [sort, sortLabels[view][sort]])}
+            />
+          </div>
+          <div className="col-span-2 grid sm:col-span-1">
+            <DateFilter
+              label="From"
+              value={query.from ?? ""}
+              max={query.to}
+              onChange={(day) => search.setFilter("from", day, "")}
+            />
+          </div>
+          <div className="col-span-2 grid sm:col-span-1">
+            <DateFilter
+              label="To"
+              value={query.to ?? ""}
+              min={query.from}
+              onChange={(day) => search.setFilter("to", day, "")}
+            />
+          </div>
+        </div>
+        <p className="text-muted text-xs">
+          {view === "invoices"
+            ? "Dates are the order's date. Cancelled orders nothing was paid for are not invoices and are left out."
+            : "Dates are the day the money was received."}
+        </p>
+      </div>
+      {!(billing.isError && !data) && (
+        <BillingTotals view={view} totals={data?.totals} stale={billing.isPlaceholderData || !data} />
+      )}
+      <AdminList
+        query={{ ...billing, data, isPending: billing.isPending || (!data && !billing.isError) }}
+        page={page}
+        what={view === "invoices" ? "the invoices" : "the payments"}
+        loading={view === "invoices" ? "Loading invoices…" : "Loading payments…"}
+        refreshing="Loading…"
+        search={params}
+        icon={Landmark}
+        path={LIST_PATH}
+        summary={described}
+        table={(_items, stale) =>
+          data?.view === "invoices" ? (
+            <InvoicesTable rows={data.items} stale={stale} listSearch={listSearch} />
+          ) : data?.view === "payments" ? (
+            <PaymentsTable rows={data.items} stale={stale} listSearch={listSearch} />
+          ) : null
+        }
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={Landmark}
+              title={view === "invoices" ? "No invoices found" : "No payments found"}
+              action={{ to: viewPath(new URLSearchParams(), view), label: "Clear the search and filters" }}
+            >
+              {query.q
+                ? `Nothing's order number, e-mail or name matches “${query.q}” with these filters.`
+                : "Nothing fits these filters."}
+            </EmptyState>
+          ) : view === "invoices" ? (
+            <EmptyState icon={Landmark} title="No invoices yet">
+              Every order placed at checkout is billed here, unpaid until you record its payment.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Landmark} title="No payments yet">
+              Payments and refunds appear here as soon as you record them on an order.
+            </EmptyState>
+          )
+        }
+      />
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
