@@ -1,9 +1,13 @@
+import { purchaseAgeProblem } from "@shop/shared/rules";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { ShieldCheck } from "lucide-react";
+import { useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLoading, EmptyCart } from "../features/cart/cart-states.tsx";
 import { CheckoutForm } from "../features/checkout/checkout-form.tsx";
+import { DateOfBirthStep } from "../features/checkout/date-of-birth-step.tsx";
 import { ApiRequestError } from "../lib/api.ts";
 import { requireUser } from "../lib/guards.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -23,7 +27,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.accounts.listAddresses(user.id),
     context.services.settings.getPublic(),
   ]);
-  return { addresses, paymentMethods: settings.paymentMethods };
+  const { dateOfBirth } = user;
+  const today = new Date().toISOString().slice(0, 10);
+  // Asked once when the account has none; under the purchase age, the step says so and no order can be placed.
+  const ageChecked = dateOfBirth !== null && purchaseAgeProblem(dateOfBirth, today, settings.purchaseMinAge) === null;
+  return {
+    addresses,
+    paymentMethods: settings.paymentMethods,
+    dateOfBirth,
+    ageChecked,
+    purchaseMinAge: settings.purchaseMinAge,
+  };
 }
 
 // The checkout's own: the storefront's other pages do not load TanStack Query.
@@ -43,10 +57,29 @@ function makeQueryClient() {
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { cart, clear } = useCart();
   const [queryClient] = useState(makeQueryClient);
+  const revalidator = useRevalidator();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [dateOfBirthSaved, setDateOfBirthSaved] = useState(false);
+
+  // The date is on the account now: the page reads it again, and the checkout takes the step's place.
+  async function afterDateOfBirth() {
+    await revalidator.revalidate();
+    setDateOfBirthSaved(true);
+    heading.current?.focus();
+  }
+
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart", to: "/cart" }, { label: "Checkout" }]} />
-      <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">Checkout</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-3 font-bold text-3xl tracking-tight outline-none sm:text-4xl">
+        Checkout
+      </h1>
+      {loaderData.ageChecked && (
+        <p role="status" className="mt-2 flex items-center gap-1.5 text-muted text-sm">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          {dateOfBirthSaved ? "Thank you: your date of birth is saved." : "Date of birth on file."}
+        </p>
+      )}
       {cart === null ? (
         <CartLoading height="h-96" />
       ) : cart.items.length === 0 ? (
@@ -54,12 +87,21 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-8">
           <QueryClientProvider client={queryClient}>
-            <CheckoutForm
-              items={cart.items}
-              addresses={loaderData.addresses}
-              paymentMethods={loaderData.paymentMethods}
-              onPlaced={clear}
-            />
+            {loaderData.ageChecked ? (
+              <CheckoutForm
+                items={cart.items}
+                addresses={loaderData.addresses}
+                paymentMethods={loaderData.paymentMethods}
+                onPlaced={clear}
+              />
+            ) : (
+              <DateOfBirthStep
+                items={cart.items}
+                minAge={loaderData.purchaseMinAge}
+                dateOfBirth={loaderData.dateOfBirth}
+                onSaved={afterDateOfBirth}
+              />
+            )}
           </QueryClientProvider>
         </div>
       )}

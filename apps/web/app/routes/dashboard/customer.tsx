@@ -12,6 +12,7 @@ import { type Status, StatusMessage } from "../../components/ui/status-message.t
 import { useCustomer } from "../../features/users/api/get-customer.ts";
 import { useSetCustomerDisabled } from "../../features/users/api/set-customer-disabled.ts";
 import { StatusBadge, VerifiedBadge } from "../../features/users/components/account-badges.tsx";
+import { DateOfBirthEditor } from "../../features/users/components/date-of-birth-editor.tsx";
 import { fullName } from "../../features/users/format.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { errorMessage } from "../../lib/api.ts";
@@ -58,11 +59,7 @@ function CustomerDetails({ customer }: { customer: ManagedUser }) {
         </Detail>
         <Detail term="Role">{roleLabels[customer.role]}</Detail>
         <Detail term="Date of birth">
-          {customer.dateOfBirth ? (
-            formatDate(customer.dateOfBirth, "calendar")
-          ) : (
-            <span className="text-muted">Not given</span>
-          )}
+          <DateOfBirthEditor customer={customer} />
         </Detail>
         <Detail term="Phone">
           {customer.phone ? formatPhone(customer.phone) : <span className="text-muted">Not given</span>}
