@@ -8,6 +8,7 @@ const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" 
 let shop: TestApp;
 let staff = "";
 let accountCount = 0;
+const logLines: string[] = [];
 
 /** A verified, signed-in customer without a date of birth (as an account staff made has none). */
 async function buyerWithout(dateOfBirth: string | null = null) {
@@ -33,7 +34,10 @@ const storedDateOfBirth = async (id: string) =>
     .date_of_birth;
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  shop = await createTestApp({
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "info" },
+    logStream: { write: (line) => logLines.push(line) },
+  });
   await addAccount(shop.app, ADMIN, { id: "dob-staff", email: "dob-staff@shop.test", role: "staff" });
   staff = await loginCookie(shop.app, "dob-staff@shop.test", ADMIN.password);
 });
@@ -139,6 +143,12 @@ describe("staff set or correct the date of birth", () => {
     expect(corrected.json()).toMatchObject({ id: buyer.id, dateOfBirth: "1989-05-17" });
     const me = await shop.app.inject({ method: "GET", url: "/api/account", headers: { cookie: buyer.cookie } });
     expect(me.json().user.dateOfBirth).toBe("1989-05-17");
+    // Who changed it and when is recorded (in the log until the audit log of issue 16), without the dates.
+    const record = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.msg === "date of birth set by staff" && entry.userId === buyer.id);
+    expect(record).toMatchObject({ actorId: "dob-staff", time: expect.anything() });
+    expect(JSON.stringify(record)).not.toContain("1989-05-17");
   });
 
   it("sets one where none was given", async () => {
