@@ -209,3 +209,29 @@ test("a buyer under the purchase age is told why at the checkout and gets no 'Pl
   await expect(page.getByRole("region", { name: "Your date of birth" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
 });
+
+test("an account without a date of birth may add it on the profile, once @phone", async ({
+  page,
+  admin,
+  baseURL,
+}, testInfo) => {
+  await invitedAccount(admin, page, baseURL ?? "");
+  await page.goto("/account");
+  const form = page.getByRole("region", { name: "Edit your details" });
+  const birth = form.getByLabel("Date of birth (optional)");
+  await expect(birth).toHaveAccessibleDescription("Asked once: after you save it, only our staff can correct it.");
+  await expectNoViolations(page, "the profile without a date of birth");
+  await form.screenshot({ path: testInfo.outputPath(`profile-empty-${testInfo.project.name}.png`) });
+
+  await birth.fill(yearsAgo(17));
+  await form.getByRole("button", { name: "Save details" }).click();
+  await expect(birth).toHaveAccessibleDescription(/You must be 18 or older to have an account\.$/);
+  expect((await account(page)).dateOfBirth).toBeNull();
+
+  await birth.fill("1988-03-04");
+  await form.getByRole("button", { name: "Save details" }).click();
+  await expect(form.getByText("Your details are saved.")).toBeVisible();
+  await expect(form.getByText("March 4, 1988")).toBeVisible();
+  await expect(form.getByLabel("Date of birth (optional)")).toHaveCount(0);
+  expect((await account(page)).dateOfBirth).toBe("1988-03-04");
+});
