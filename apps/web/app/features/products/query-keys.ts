@@ -6,6 +6,9 @@ export const productKeys = {
   lists: ["admin-products", "list"] as const,
   list: (query: AdminProductListQuery) => ["admin-products", "list", query] as const,
   detail: (id: string) => ["admin-products", "detail", id] as const,
+  /** A product's stock and its movements, a page at a time. */
+  stock: (id: string, page: number) => ["admin-products", "stock", id, page] as const,
+  stockOf: (id: string) => ["admin-products", "stock", id] as const,
   /** The dashboard's first screen counts products too, so it refreshes with them. */
   overview: ["admin-products", "overview"] as const,
 };

@@ -11,6 +11,7 @@ import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { useDeleteProduct } from "../../features/products/api/save-product.ts";
 import { ProductForm } from "../../features/products/components/product-form.tsx";
+import { StockPanel } from "../../features/products/components/stock-panel.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/product-edit";
 
@@ -81,13 +82,19 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         }
       >
         {(data) => (
-          <ProductForm
-            key={`${data.id}-${data.updatedAt}`}
-            product={data}
-            categories={categories}
-            cancelTo={LIST_PATH}
-            onSaved={() => navigate(LIST_PATH)}
-          />
+          <>
+            <ProductForm
+              key={`${data.id}-${data.updatedAt}`}
+              product={data}
+              categories={categories}
+              cancelTo={LIST_PATH}
+              onSaved={() => navigate(LIST_PATH)}
+            />
+            {/* Outside the product form: the panel is a form of its own, saved on its own. */}
+            <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+              <StockPanel productId={data.id} />
+            </div>
+          </>
         )}
       </AdminDetail>
       <ConfirmDialog

@@ -178,6 +178,9 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
     // The shared schema the API checks with, in the spec's order: name, type, description and
     // category first, each with its toast; any other refusal is shown as the API would show it.
     const fields = productFields(values);
+    // An edit leaves the count to the Stock panel: a form opened before an order and saved after it
+    // would otherwise set the old count back (docs/decisions/034).
+    if (editing) delete fields.Stock;
     const checked = productFormFieldsSchema.safeParse(fields);
     if (!checked.success) {
       const messages = schemaMessages(checked.error);
@@ -362,7 +365,17 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
                 spellCheck: false,
                 hint: editing ? "Unique in the shop." : "Unique in the shop. Empty: one is made up.",
               })}
-              {count("Stock", "Pieces on hand.")}
+              {editing ? (
+                <p className="text-muted text-sm sm:self-end">
+                  The count is changed in the{" "}
+                  <a href="#stock" className="font-medium text-brand-700 underline">
+                    Stock panel
+                  </a>{" "}
+                  below the form, with a reason.
+                </p>
+              ) : (
+                count("Stock", "Pieces on hand.")
+              )}
             </div>
             {check("Active", "Shown and sold in the shop.")}
             {check("DeliveryAvailable", "Can be shipped to the buyer.")}

@@ -83,6 +83,47 @@ function Stats({ overview }: { overview: DashboardOverview }) {
   );
 }
 
+/** Active products at or under the low-stock threshold (a setting), fewest first: what to reorder. */
+function LowStock({ overview }: { overview: DashboardOverview }) {
+  const { threshold, items } = overview.lowStock;
+  const fewer = `${threshold.toLocaleString("en-US")} or fewer`;
+  return (
+    <section aria-labelledby="low-stock-title" className="mt-8">
+      <h2 id="low-stock-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
+        Low on stock ({fewer})
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-line border-dashed bg-white px-5 py-6 text-center text-muted">
+          No active product has {fewer} pieces left.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
+          {items.map((product) => (
+            <li key={product.id}>
+              <Link
+                to={`/dashboard/products/${product.id}/edit#stock`}
+                className="flex items-center gap-4 px-5 py-3 hover:bg-brand-50"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{product.name}</span>
+                  <span className="block truncate text-muted text-sm">{product.sku}</span>
+                </span>
+                <span
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 font-semibold text-sm tabular-nums ${
+                    product.stock === 0 ? "bg-red-50 text-red-800" : "bg-amber-50 text-amber-900"
+                  }`}
+                >
+                  {product.stock === 0 ? "Sold out" : `${product.stock.toLocaleString("en-US")} left`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function RecentProducts({ overview }: { overview: DashboardOverview }) {
   if (overview.recentProducts.length === 0) {
     return (
@@ -146,6 +187,7 @@ export function ShopOverview() {
       <UnsentMail overview={overview.data} />
       <OrderStats overview={overview.data} />
       <Stats overview={overview.data} />
+      <LowStock overview={overview.data} />
       <h2 id="recent-products-title" className="mt-8 font-semibold text-muted text-sm uppercase tracking-wider">
         Recently changed products
       </h2>
