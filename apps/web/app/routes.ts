@@ -23,6 +23,11 @@ export default [
     route("orders/:number", "routes/dashboard/order.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
+  // An order's printable documents: staff only (the same guard as the dashboard), without its chrome.
+  layout("routes/dashboard/print-layout.tsx", { id: "dashboard-print" }, [
+    route("dashboard/orders/:number/packing-slip", "routes/dashboard/packing-slip.tsx"),
+    route("dashboard/orders/:number/invoice", "routes/dashboard/invoice.tsx"),
+  ]),
   layout("routes/store-layout.tsx", [
     index("routes/home.tsx"),
     route("products", "routes/products.tsx"),

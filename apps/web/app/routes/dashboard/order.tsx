@@ -1,16 +1,13 @@
-import { SearchX } from "lucide-react";
-import { useLocation } from "react-router";
+import { Printer, SearchX } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, BackToList, isNotFound } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useOrder } from "../../features/orders-admin/api/get-order.ts";
 import { OrderActions } from "../../features/orders-admin/components/order-actions.tsx";
-import {
-  OrderBuyer,
-  OrderItems,
-  OrderPayment,
-  OrderTimeline,
-} from "../../features/orders-admin/components/order-details.tsx";
+import { OrderActivity } from "../../features/orders-admin/components/order-activity.tsx";
+import { OrderBuyer, OrderItems, OrderPayment } from "../../features/orders-admin/components/order-details.tsx";
 import { OrderStatusBadge } from "../../features/orders-admin/components/order-status-badge.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -46,6 +43,26 @@ export default function Order({ params }: Route.ComponentProps) {
       <AdminPageHeader
         title={title}
         currentLabel={number}
+        actions={
+          order.data && (
+            <>
+              <Link
+                to={`${LIST_PATH}/${encodeURIComponent(number)}/packing-slip`}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+              >
+                <Printer aria-hidden="true" className="size-4" />
+                Print packing slip
+              </Link>
+              <Link
+                to={`${LIST_PATH}/${encodeURIComponent(number)}/invoice`}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+              >
+                <Printer aria-hidden="true" className="size-4" />
+                Print invoice
+              </Link>
+            </>
+          )
+        }
         description={
           order.data && (
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -76,7 +93,7 @@ export default function Order({ params }: Route.ComponentProps) {
                 <OrderBuyer order={data} />
                 <OrderPayment order={data} />
               </div>
-              <OrderTimeline order={data} />
+              <OrderActivity order={data} />
             </div>
           </div>
         )}

@@ -1,5 +1,4 @@
 import type { AdminOrder } from "@shop/shared";
-import { orderStatusLabels } from "@shop/shared/constants";
 import { formatCents } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -122,23 +121,6 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
           </a>
         </p>
       )}
-    </Card>
-  );
-}
-
-/** Every status the order went through, oldest first. */
-export function OrderTimeline({ order }: { order: AdminOrder }) {
-  return (
-    <Card id="order-timeline-title" title="Timeline">
-      <ol className="grid gap-3" aria-label="Order timeline">
-        {order.events.map((event) => (
-          <li key={`${event.status}-${event.at}`} className="border-brand-500 border-l-2 pl-4 text-sm">
-            <span className="block font-medium">{orderStatusLabels[event.status]}</span>
-            <span className="block text-muted text-xs">{formatDate(event.at, "moment")}</span>
-            {event.note && <span className="mt-0.5 block break-words">{event.note}</span>}
-          </li>
-        ))}
-      </ol>
     </Card>
   );
 }

@@ -1,0 +1,80 @@
+import type { AdminOrder } from "@shop/shared";
+import type { ReactNode } from "react";
+import { AddressLines } from "../../../components/address-lines.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { STORE_CONTACT, STORE_NAME } from "../../../lib/store.ts";
+
+/** The top of a printed document: the shop on the left, the document's name, number and date on the right. */
+export function DocumentHeader({
+  title,
+  order,
+  numberLabel,
+  extra,
+}: {
+  title: string;
+  order: AdminOrder;
+  numberLabel: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-x-8 gap-y-4 border-ink border-b-2 pb-4">
+      <div>
+        <p className="font-bold text-xl tracking-tight">{STORE_NAME}</p>
+        <p className="mt-1 text-muted text-xs leading-5">
+          {STORE_CONTACT.address.slice(1).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+          <span className="block">
+            {STORE_CONTACT.email} · {STORE_CONTACT.phone}
+          </span>
+        </p>
+      </div>
+      <div className="text-right">
+        <h1 className="font-bold text-2xl uppercase tracking-wide">{title}</h1>
+        <dl className="mt-1 grid grid-cols-[auto_auto] justify-end gap-x-3 text-sm">
+          <dt className="text-muted">{numberLabel}</dt>
+          <dd className="font-mono font-semibold">{order.number}</dd>
+          <dt className="text-muted">Date</dt>
+          <dd>{formatDate(order.createdAt, "day")}</dd>
+          {extra}
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+/** One labelled block of the document (Ship to, Bill to, Note from the buyer). */
+export function DocumentBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="print-keep min-w-0">
+      <h2 className="font-semibold text-muted text-xs uppercase tracking-wider">{title}</h2>
+      <div className="mt-1">{children}</div>
+    </section>
+  );
+}
+
+/** Where the order goes. */
+export function Destination({ order }: { order: AdminOrder }) {
+  return (
+    <DocumentBlock title="Ship to">
+      <AddressLines address={order.shippingAddress} withName />
+    </DocumentBlock>
+  );
+}
+
+/** The buyer's own words at checkout, when there are any. */
+export function BuyerNote({ order }: { order: AdminOrder }) {
+  if (!order.buyerNote) return null;
+  return (
+    <DocumentBlock title="Note from the buyer">
+      <p className="whitespace-pre-line break-words rounded-md border border-line px-3 py-2 text-sm">
+        {order.buyerNote}
+      </p>
+    </DocumentBlock>
+  );
+}
+
+export const cell = "border-line border-b px-2 py-2 align-top";
+export const headCell = "border-ink border-b px-2 py-1.5 text-left font-semibold text-xs uppercase tracking-wider";

@@ -1,0 +1,40 @@
+import type { AdminOrder } from "@shop/shared";
+
+export interface InvoiceFigures {
+  /** Payments received, in cents. */
+  receivedCents: number;
+  /** Money sent back, in cents. */
+  refundedCents: number;
+  /** What the buyer still owes: nothing once paid, and nothing for an order cancelled or refunded. */
+  balanceDueCents: number;
+  /**
+   * As Billing says it (docs/decisions/033), from the money recorded: refunded once money went
+   * back, paid once it came in, else unpaid; an order cancelled before anything was paid is void.
+   */
+  status: "Unpaid" | "Paid" | "Refunded" | "Cancelled";
+}
+
+/** An invoice's money: what was received and sent back, what is still due, and its status. */
+export function invoiceFigures(order: Pick<AdminOrder, "status" | "totalCents" | "payments">): InvoiceFigures {
+  const sum = (kind: "payment" | "refund") =>
+    order.payments
+      .filter((payment) => payment.kind === kind)
+      .reduce((total, payment) => total + payment.amountCents, 0);
+  const receivedCents = sum("payment");
+  const refundedCents = sum("refund");
+  const status =
+    refundedCents > 0 || order.status === "refunded"
+      ? "Refunded"
+      : receivedCents > 0
+        ? "Paid"
+        : order.status === "cancelled"
+          ? "Cancelled"
+          : "Unpaid";
+  const owing = status === "Unpaid" || status === "Paid";
+  return {
+    receivedCents,
+    refundedCents,
+    balanceDueCents: owing ? Math.max(0, order.totalCents - receivedCents) : 0,
+    status,
+  };
+}

@@ -1,0 +1,128 @@
+import type { AdminOrder } from "@shop/shared";
+import { formatCents } from "@shop/shared/rules";
+import type { ReactNode } from "react";
+import { formatDate } from "../../../lib/format.ts";
+import { STORE_CONTACT } from "../../../lib/store.ts";
+import { unitLabel } from "../../../lib/unit-label.ts";
+import { cell, Destination, DocumentBlock, DocumentHeader, headCell } from "./document-parts.tsx";
+import { invoiceFigures } from "./invoice-figures.ts";
+
+function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-6 py-1 ${strong ? "border-ink border-t pt-2 font-bold text-base" : ""}`}>
+      <dt className={strong ? "" : "text-muted"}>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The order as a bill: lines with prices, totals, the money received and what is still due, and how to pay it. */
+export function Invoice({ order }: { order: AdminOrder }) {
+  const figures = invoiceFigures(order);
+  const paid = order.payments.filter((payment) => payment.kind === "payment");
+  const refunds = order.payments.filter((payment) => payment.kind === "refund");
+  return (
+    <div className="grid gap-6">
+      <DocumentHeader
+        title="Invoice"
+        order={order}
+        numberLabel="Invoice no."
+        extra={
+          <>
+            <dt className="text-muted">Status</dt>
+            <dd className="font-semibold">{figures.status}</dd>
+          </>
+        }
+      />
+      <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
+        <DocumentBlock title="Bill to">
+          <p className="font-medium text-sm">{order.customer.name}</p>
+          <p className="break-all text-sm">{order.email}</p>
+        </DocumentBlock>
+        <Destination order={order} />
+      </div>
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Items billed</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCell}>
+              Item
+            </th>
+            <th scope="col" className={headCell}>
+              Unit
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Qty
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Unit price
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.productId}:${line.unit}`}>
+              <td className={cell}>
+                <span className="block break-words font-medium">{line.name}</span>
+                <span className="block font-mono text-muted text-xs">SKU {line.sku}</span>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{unitLabel(line)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{line.quantity}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatCents(line.unitPriceCents)}</td>
+              <td className={`${cell} text-right font-medium tabular-nums`}>{formatCents(line.lineTotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="print-keep flex justify-end">
+        <dl className="w-full max-w-xs text-sm">
+          <Row label="Subtotal">{formatCents(order.subtotalCents)}</Row>
+          <Row label="Shipping">{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</Row>
+          <Row label={`Sales tax (${order.taxBasisPoints / 100}%)`}>{formatCents(order.taxCents)}</Row>
+          <Row label="Total" strong>
+            {formatCents(order.totalCents)}
+          </Row>
+          {figures.receivedCents > 0 && <Row label="Payments received">−{formatCents(figures.receivedCents)}</Row>}
+          {figures.refundedCents > 0 && <Row label="Refunded">{formatCents(figures.refundedCents)}</Row>}
+          <Row label="Balance due" strong>
+            {formatCents(figures.balanceDueCents)}
+          </Row>
+        </dl>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
+        <DocumentBlock title="Payment">
+          <p className="text-sm">
+            <span className="text-muted">Method: </span>
+            {order.payment.name}
+          </p>
+          {paid.length + refunds.length > 0 && (
+            <ul className="mt-1 text-sm">
+              {[...paid, ...refunds].map((entry) => (
+                <li key={`${entry.kind}-${entry.createdAt}`}>
+                  {entry.kind === "payment" ? "Received" : "Refunded"} {formatCents(entry.amountCents)} on{" "}
+                  {formatDate(entry.receivedOn, "calendar")} ({entry.method}
+                  {entry.reference && `, ref. ${entry.reference}`})
+                </li>
+              ))}
+            </ul>
+          )}
+          {figures.status === "Cancelled" && (
+            <p className="mt-1 text-sm">This order was cancelled before it was paid: nothing is due.</p>
+          )}
+        </DocumentBlock>
+        {figures.balanceDueCents > 0 && (
+          <DocumentBlock title={`How to pay with ${order.payment.name}`}>
+            <p className="whitespace-pre-line text-sm">{order.payment.instructions}</p>
+            <p className="mt-1 font-medium text-sm">Please write {order.number} as the reference.</p>
+          </DocumentBlock>
+        )}
+      </div>
+      <p className="print-keep border-line border-t pt-4 text-center text-muted text-xs">
+        Thank you for your order. Questions about this invoice? Write to us at {STORE_CONTACT.email}.
+      </p>
+    </div>
+  );
+}

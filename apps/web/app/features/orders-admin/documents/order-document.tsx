@@ -1,0 +1,40 @@
+import type { AdminOrder } from "@shop/shared";
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { EmptyState } from "../../../components/empty-state.tsx";
+import { AdminDetail } from "../../../components/layout/admin-detail.tsx";
+import { PrintDocument } from "../../../components/layout/print-document.tsx";
+import type { useOrder } from "../api/get-order.ts";
+
+interface Props {
+  /** "Packing slip", "Invoice". */
+  label: string;
+  number: string;
+  query: ReturnType<typeof useOrder>;
+  children: (order: AdminOrder) => ReactNode;
+}
+
+/** One of an order's printable documents, in each state of loading the order. */
+export function OrderDocument({ label, number, query, children }: Props) {
+  const orderPath = `/dashboard/orders/${encodeURIComponent(number)}`;
+  return (
+    <PrintDocument label={label} backTo={orderPath} backLabel={`Back to order ${number}`}>
+      <AdminDetail
+        query={query}
+        what="this order"
+        skeleton={<div aria-hidden="true" className="h-96 animate-pulse rounded-lg bg-gray-100" />}
+        missing={
+          <EmptyState
+            icon={SearchX}
+            title="There is no such order"
+            action={{ to: "/dashboard/orders", label: "Back to orders" }}
+          >
+            The order number may be mistyped.
+          </EmptyState>
+        }
+      >
+        {children}
+      </AdminDetail>
+    </PrintDocument>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AdminOrder } from "@shop/shared";
+import { STORE_CONTACT } from "../../../lib/store.ts";
+import { unitLabel } from "../../../lib/unit-label.ts";
+import { BuyerNote, cell, Destination, DocumentBlock, DocumentHeader, headCell } from "./document-parts.tsx";
+
+/** What goes in the parcel, without prices: each line with a box to tick as it is packed. */
+export function PackingSlip({ order }: { order: AdminOrder }) {
+  const units = order.lines.reduce((total, line) => total + line.quantity, 0);
+  return (
+    <div className="grid gap-6">
+      <DocumentHeader title="Packing slip" order={order} numberLabel="Order" />
+      <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
+        <Destination order={order} />
+        <DocumentBlock title="Buyer">
+          <p className="text-sm">{order.customer.name}</p>
+          <p className="break-all text-sm">{order.email}</p>
+        </DocumentBlock>
+      </div>
+      <BuyerNote order={order} />
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Items to pack</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${headCell} w-12 text-center`}>
+              Packed
+            </th>
+            <th scope="col" className={headCell}>
+              Item
+            </th>
+            <th scope="col" className={headCell}>
+              SKU
+            </th>
+            <th scope="col" className={headCell}>
+              Unit
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Qty
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.productId}:${line.unit}`}>
+              <td className={`${cell} text-center`}>
+                <span className="inline-block size-4 rounded-sm border-[1.5px] border-ink align-middle" />
+              </td>
+              <td className={`${cell} break-words font-medium`}>{line.name}</td>
+              <td className={`${cell} font-mono text-xs`}>{line.sku}</td>
+              <td className={`${cell} whitespace-nowrap`}>{unitLabel(line)}</td>
+              <td className={`${cell} text-right font-semibold tabular-nums`}>{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="print-keep flex justify-between gap-4 text-sm">
+        <span className="text-muted">
+          {order.lines.length} {order.lines.length === 1 ? "line" : "lines"}, {units} {units === 1 ? "unit" : "units"}
+        </span>
+        <span>Packed by ____________________</span>
+      </p>
+      <p className="print-keep border-line border-t pt-4 text-center text-muted text-xs">
+        Thank you for your order. Questions? Write to us at {STORE_CONTACT.email}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useOrder } from "../../features/orders-admin/api/get-order.ts";
+import { OrderDocument } from "../../features/orders-admin/documents/order-document.tsx";
+import { PackingSlip } from "../../features/orders-admin/documents/packing-slip.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import type { Route } from "./+types/packing-slip";
+
+export function meta({ params }: Route.MetaArgs) {
+  return adminMeta(`Packing slip ${params.number}`);
+}
+
+export default function PackingSlipPage({ params }: Route.ComponentProps) {
+  return (
+    <OrderDocument label="Packing slip" number={params.number} query={useOrder(params.number)}>
+      {(order) => <PackingSlip order={order} />}
+    </OrderDocument>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
