@@ -210,7 +210,7 @@ export default function Billing() {
               action={{ to: viewPath(new URLSearchParams(), view), label: "Clear the search and filters" }}
             >
               {query.q
-                ? `Nothing's order number, e-mail or name matches “${query.q}” with these filters.`
+                ? `No ${noun.one}'s order number, e-mail or name matches “${query.q}” with these filters.`
                 : "Nothing fits these filters."}
             </EmptyState>
           ) : view === "invoices" ? (
