@@ -184,6 +184,32 @@ describe("every stock change is a movement, and a product's movements add up to 
   });
 });
 
+describe("a count set on the product form while orders come in", () => {
+  it("records the difference it made, so the movements still add up", async () => {
+    const id = await createProduct("Stock Ledger Race", 100);
+    const [edit, ...orders] = await Promise.all([
+      editProduct(id, "Stock Ledger Race", { Stock: "50" }),
+      ...Array.from({ length: 8 }, () => place(id, 1)),
+    ]);
+    expect(edit?.statusCode, edit?.body).toBe(200);
+    expect(orders.map((order) => order.statusCode)).toEqual(orders.map(() => 201));
+    const set = await db()
+      .selectFrom("stock_movements")
+      .selectAll()
+      .where("product_id", "=", id)
+      .where("kind", "=", "adjustment")
+      .executeTakeFirstOrThrow();
+    expect(set.stock_after).toBe(50);
+    // The set took the count to 50 from whatever the orders before it had left (100 − k), and the
+    // orders after it took the rest: 100 − 8 + (50 − (100 − k)) = 50 − (8 − k).
+    const final = await stockOf(id);
+    expect(final).toBe(100 - 8 + set.change);
+    expect(50 - final).toBeGreaterThanOrEqual(0);
+    expect(50 - final).toBeLessThanOrEqual(8);
+    await expectExplained(id);
+  });
+});
+
 describe("staff adjust stock with a reason", () => {
   it("adds and takes pieces, answers the stock and history newest first, and names who and why", async () => {
     const id = await createProduct("Stock Ledger Beta", 5);
