@@ -6,7 +6,8 @@ import { expect } from "./fixtures.ts";
 /**
  * A demo product sold by the piece that ships and has stock. Specs that count stock take their own
  * (`at`: an index into the list, negative from its end), so they never share one. Taken: 0–1 staff
- * shipping, 2–3 the order flow, 4–5 staff cancelling, 6–7 staff refunding, 8–9 Billing, −1 and −2 My Orders.
+ * shipping, 2–3 the order flow, 4–5 staff cancelling, 6–7 staff refunding, 8–9 Billing, 10–11 an
+ * order's notes and printed documents, −1 and −2 My Orders.
  */
 export async function productToOrder(request: APIRequestContext, at: number): Promise<Product> {
   const list = (await (await request.get("/api/Product?inStock=true&limit=40")).json()) as ProductList;
@@ -32,7 +33,8 @@ export async function placeOrder(
     productId,
     quantity = 1,
     paymentMethodId = "zelle",
-  }: { productId: string; quantity?: number; paymentMethodId?: string },
+    buyerNote,
+  }: { productId: string; quantity?: number; paymentMethodId?: string; buyerNote?: string },
 ): Promise<Order> {
   const placed = await request.post("/api/Order", {
     headers: { Origin: origin, "Idempotency-Key": `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
@@ -40,6 +42,7 @@ export async function placeOrder(
       lines: [{ productId, quantity }],
       shippingAddress: { fullName: "Robin Hale", line1: "12 Elm Street", city: "Austin", state: "TX", zip: "78701" },
       paymentMethodId,
+      ...(buyerNote ? { buyerNote } : {}),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
@@ -58,7 +61,8 @@ export async function newBuyerWithOrder(
     at,
     quantity,
     paymentMethodId,
-  }: { prefix: string; at: number; quantity?: number; paymentMethodId?: string },
+    buyerNote,
+  }: { prefix: string; at: number; quantity?: number; paymentMethodId?: string; buyerNote?: string },
 ): Promise<{ email: string; product: Product; order: Order }> {
   const email = await verifiedBuyer(request, origin, { prefix, signIn: true });
   const product = await productToOrder(request, at);
@@ -66,6 +70,7 @@ export async function newBuyerWithOrder(
     productId: product.id,
     ...(quantity ? { quantity } : {}),
     ...(paymentMethodId ? { paymentMethodId } : {}),
+    ...(buyerNote ? { buyerNote } : {}),
   });
   return { email, product, order };
 }

@@ -1,4 +1,4 @@
-import type { Address, PublicSettings } from "@shop/shared";
+import { type Address, BUYER_NOTE_MAX_LENGTH, type PublicSettings } from "@shop/shared";
 import { MAX_ADDRESSES } from "@shop/shared/constants";
 import type { CartItem } from "@shop/shared/rules";
 import { AlertCircle, Lock } from "lucide-react";
@@ -7,7 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { AddressLines } from "../../components/address-lines.tsx";
 import { type AddressFieldName, AddressFieldSet } from "../../components/form/address-fields.tsx";
-import { fieldProps } from "../../components/form/field.tsx";
+import { Field, fieldProps, inputClass } from "../../components/form/field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type ApiRequestError, errorMessage } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
@@ -33,7 +33,7 @@ const card =
   "flex cursor-pointer gap-3 rounded-xl border border-line bg-white p-4 hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-700 has-focus-visible:outline-offset-2";
 const radio = "mt-0.5 size-4 shrink-0 accent-brand-700";
 /** Words for the API's field fragments ("is not one of the payment methods offered"). */
-const fieldLabels = { paymentMethodId: "The payment method" };
+const fieldLabels = { paymentMethodId: "The payment method", buyerNote: "The note" };
 
 /** The session storage, where the page may use it (not on the server, not when the browser refuses). */
 function sessionStore(): Storage | null {
@@ -70,6 +70,31 @@ function RefusalAlert({ message, refusal }: { message: string; refusal: ApiReque
   );
 }
 
+/** An optional note for the shop: delivery instructions or anything the packer should know. */
+function BuyerNoteField({ field, pickup }: { field: ReturnType<ReturnType<typeof fieldProps>>; pickup: boolean }) {
+  const { id, error, ...textarea } = field;
+  return (
+    <Field
+      id={id}
+      label="Note for the shop (optional)"
+      error={error}
+      hint={`${pickup ? "Anything we should know for your pickup" : "Delivery instructions or anything we should know"}; ${BUYER_NOTE_MAX_LENGTH} characters at most.`}
+    >
+      {(describedBy) => (
+        <textarea
+          id={id}
+          rows={2}
+          maxLength={BUYER_NOTE_MAX_LENGTH}
+          {...textarea}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} resize-y`}
+        />
+      )}
+    </Field>
+  );
+}
+
 interface Props {
   items: readonly CartItem[];
   addresses: readonly Address[];
@@ -93,6 +118,7 @@ export function CheckoutForm({ items, addresses, paymentMethods, onPlaced }: Pro
       shippingAddress: { fullName: "", line1: "", line2: "", city: "", zip: "", phone: "" },
       saveAddress: addresses.length < MAX_ADDRESSES,
       paymentMethodId: "",
+      buyerNote: "",
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -121,7 +147,7 @@ export function CheckoutForm({ items, addresses, paymentMethods, onPlaced }: Pro
       order = await placeOrder(placeOrderBody(values, addresses, items), key.current);
     } catch (error) {
       // A saved address has no fields on the page: a refusal of it is said in the form's message.
-      const fields = values.addressId === NEW_ADDRESS ? checkoutFieldNames : (["paymentMethodId"] as const);
+      const fields = values.addressId === NEW_ADDRESS ? checkoutFieldNames : (["paymentMethodId", "buyerNote"] as const);
       const problem = showServerErrors(form.setError, error, fields, fieldLabels, { setFocus: form.setFocus });
       setRefusal(problem);
       if (problem.code === "idempotency_key_reused") {
@@ -217,6 +243,9 @@ export function CheckoutForm({ items, addresses, paymentMethods, onPlaced }: Pro
               )}
             </div>
           )}
+          <div className="mt-5 border-line border-t pt-5">
+            <BuyerNoteField field={field("buyerNote")} pickup={false} />
+          </div>
         </section>
 
         <section aria-labelledby={`${id}-payment`} className={section}>

@@ -196,3 +196,19 @@ describe("checkoutKey: one Idempotency-Key per checkout attempt", () => {
     expect(() => forgetCheckoutKey({ removeItem: refusing.getItem })).not.toThrow();
   });
 });
+
+describe("the buyer's note for the shop", () => {
+  const items = [item("p1", "piece", 1)];
+  it("is sent trimmed when written, and left out when blank", () => {
+    expect(placeOrderBody(values({ buyerNote: "  Ring twice.\n" }), [saved], items).buyerNote).toBe("Ring twice.");
+    expect(placeOrderBody(values({ buyerNote: "   " }), [saved], items)).not.toHaveProperty("buyerNote");
+    expect(placeOrderBody(values(), [saved], items)).not.toHaveProperty("buyerNote");
+  });
+  it("longer than the API takes is refused beside the field before anything is sent", async () => {
+    const resolve = (input: CheckoutValues) =>
+      checkoutResolver(input, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const { errors } = await resolve(values({ buyerNote: "x".repeat(501) }));
+    expect(errors.buyerNote?.message).toBe("Please keep the note to 500 characters or fewer.");
+    expect((await resolve(values({ buyerNote: "x".repeat(500) }))).errors).toEqual({});
+  });
+});

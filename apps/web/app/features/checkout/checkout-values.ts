@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Address,
   type AddressInput,
+  BUYER_NOTE_MAX_LENGTH,
   type OrderLineInput,
   type PlaceOrderInput,
   shippingAddressInputSchema,
@@ -24,6 +25,8 @@ export interface CheckoutValues {
   /** Save the new address to the address book once the order is placed. */
   saveAddress: boolean;
   paymentMethodId: string;
+  /** What the buyer tells the shop (delivery instructions and the like); blank is none. */
+  buyerNote?: string;
 }
 
 const choosePayment = "Please choose how you will pay.";
@@ -31,6 +34,11 @@ const savedAddressSchema = z.object({
   addressId: z.string().min(1, { error: "Please choose where to ship." }),
   saveAddress: z.boolean(),
   paymentMethodId: z.string({ error: choosePayment }).min(1, { error: choosePayment }),
+  buyerNote: z
+    .string()
+    .trim()
+    .max(BUYER_NOTE_MAX_LENGTH, { error: `Please keep the note to ${BUYER_NOTE_MAX_LENGTH} characters or fewer.` })
+    .optional(),
 });
 const newAddressSchema = savedAddressSchema.extend({ shippingAddress: shippingAddressInputSchema });
 
@@ -56,6 +64,7 @@ export const checkoutFieldNames = [
   "shippingAddress.zip",
   "shippingAddress.phone",
   "paymentMethodId",
+  "buyerNote",
 ] as const;
 
 /** The cart's lines as an order names them: product, unit and quantity; prices come from the server. */
@@ -87,7 +96,13 @@ export function placeOrderBody(
   } else {
     shippingAddress = values.shippingAddress;
   }
-  return { lines: orderLines(items), shippingAddress, paymentMethodId: values.paymentMethodId };
+  const note = values.buyerNote?.trim();
+  return {
+    lines: orderLines(items),
+    shippingAddress,
+    paymentMethodId: values.paymentMethodId,
+    ...(note ? { buyerNote: note } : {}),
+  };
 }
 
 /**
