@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Order } from "@shop/shared";
-import { ADMIN, BUYER_PASSWORD, verifiedBuyer } from "./accounts.ts";
+import { ADMIN, BUYER_PASSWORD, logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { test as base, expect } from "./fixtures.ts";
+import { lastMailTo } from "./mailbox.ts";
 
 /** Sales tax the tests set for Nevada (6.85 %); no other spec uses that state. */
 const NEVADA_BASIS_POINTS = 685;
@@ -30,12 +31,13 @@ const test = base.extend<{ admin: APIRequestContext }>({
   },
 });
 
-const productFields = (name: string, stock: number) => ({
+const productFields = (name: string, stock: number, pickupOnly = false) => ({
   ProductName: name,
   ProductType: "Disposable",
   Description: "Made by the checkout browser test.",
   SellingPricePCS: "5.50",
-  DeliveryAvailable: "true",
+  DeliveryAvailable: String(!pickupOnly),
+  InStoreStockAvailable: "true",
   Active: "true",
   Stock: String(stock),
 });
@@ -45,11 +47,15 @@ const productFields = (name: string, stock: number) => ({
  * with 30 or more in stock, outside what cart.spec.ts looks for ($10–$50, or 2 to 20 in stock).
  * It is taken off the shop after the test (afterEach).
  */
-async function createProduct(admin: APIRequestContext, stock = 30): Promise<{ id: string; name: string }> {
+async function createProduct(
+  admin: APIRequestContext,
+  stock = 30,
+  { pickupOnly = false } = {},
+): Promise<{ id: string; name: string }> {
   const categories: { id: string }[] = await (await admin.get("/api/MasterCategory")).json();
   const name = unique("Cloud Test Vape");
   const response = await admin.post("/api/Product", {
-    multipart: { ...productFields(name, stock), MasterCategoryId: categories[0]?.id ?? "" },
+    multipart: { ...productFields(name, stock, pickupOnly), MasterCategoryId: categories[0]?.id ?? "" },
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
@@ -82,7 +88,7 @@ async function addToCart(page: Page, product: { id: string; name: string }) {
 const review = (page: Page) => page.getByRole("region", { name: "3. Review your order" });
 
 async function enterNevadaAddress(page: Page) {
-  const address = page.getByRole("region", { name: "1. Shipping address" });
+  const address = page.getByRole("region", { name: "1. Delivery" });
   await address.getByLabel("Full name").fill("Robin Hale");
   await address.getByLabel("Street address").fill("400 Fremont Street");
   await address.getByLabel("City").fill("Las Vegas");
@@ -237,4 +243,94 @@ test("an empty cart at the checkout says so and leads to the products", async ({
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await page.getByRole("link", { name: "Browse products" }).click();
   await expect(page).toHaveURL(/\/products$/);
+});
+
+test("a product sold for pickup only is picked up in store: the buyer chooses pickup, staff hand it over after an ID check @phone", async ({
+  page,
+  admin,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+  const origin = baseURL ?? "";
+  const product = await createProduct(admin, 30, { pickupOnly: true });
+  const email = await verifiedBuyer(page.request, origin, { prefix: "pickup", signIn: true });
+  await addToCart(page, product);
+
+  // The cart says it is not shipped; shipping it is refused beside the line.
+  await page.goto("/cart");
+  await expect(
+    page.getByRole("listitem").filter({ hasText: product.name }).getByText("Not shipped: pickup in store only"),
+  ).toBeVisible();
+  await page.goto("/cart/checkout");
+  const delivery = page.getByRole("region", { name: "1. Delivery" });
+  await expect(delivery.getByRole("radio", { name: /Ship to an address/ })).toBeChecked();
+  const line = review(page).getByRole("listitem").filter({ hasText: product.name });
+  await expect(line).toContainText("is not shipped: it is sold for pickup in store only");
+  // The refused quote (409) is logged by the browser; that one is expected.
+  await expect.poll(() => consoleErrors.length).toBeGreaterThan(0);
+  expect(consoleErrors.every((error) => error.includes("409"))).toBe(true);
+  consoleErrors.length = 0;
+
+  // Pickup: the store's address and hours, no address fields, no shipping fee.
+  await delivery.getByRole("radio", { name: /Pick up in store/ }).check();
+  await expect(delivery.getByText("Demo Smoke & Vape Store")).toBeVisible();
+  await expect(delivery.getByText("Open Mon–Sat 10 am – 8 pm, Sun noon – 6 pm")).toBeVisible();
+  await expect(delivery.getByText("Bring a photo ID")).toBeVisible();
+  await expect(delivery.getByRole("textbox", { name: "Street address" })).toHaveCount(0);
+  await expect(line).not.toContainText("not shipped");
+  await expect(review(page).getByText("Pickup in store")).toBeVisible();
+  await expect(review(page).getByRole("definition").last()).toHaveText(/^\$5\.\d\d$/);
+  await page.getByRole("radio", { name: "Zelle" }).check();
+  await expectNoViolations(page, "the checkout with pickup chosen");
+  await shot("checkout-pickup");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/[0-9A-Z]{4}-[0-9A-Z]{4}\?placed=1$/);
+  const number = new URL(page.url()).pathname.split("/").pop() ?? "";
+  await expect(page.getByText("we get it ready and e-mail you when you can pick it up")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pick it up at" })).toContainText("100 Congress Avenue");
+  const placed = await lastMailTo(email, { atLeast: 2 });
+  expect(placed.subject).toBe(`Order ${number} is placed — please pay with Zelle`);
+  expect(placed.text).toContain("We hold your items for you at Demo Smoke & Vape Store, 100 Congress Avenue");
+
+  // Staff record the payment, then mark it ready: the buyer is told where and when.
+  const order = (await (await page.request.get(`/api/account/orders/${number}`)).json()) as Order;
+  expect(order).toMatchObject({ fulfilment: "pickup", shippingCents: 0 });
+  const paid = await admin.post(`/api/admin/orders/${number}/payments`, {
+    data: { amountCents: order.totalCents, method: "Zelle", receivedOn: "2026-11-24" },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await logInAsAdmin(page, origin);
+  await page.goto(`/dashboard/orders/${number}`);
+  await expect(page.getByRole("button", { name: "Ship order" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Ready for pickup" }).click();
+  await expect(page.getByText(`Order ${number} is ready for pickup; the buyer has been e-mailed`)).toBeVisible();
+  const ready = await lastMailTo(email, { atLeast: 4 });
+  expect(ready.subject).toBe(`Order ${number} is ready for pickup`);
+  expect(ready.text).toContain("Opening hours: Mon–Sat 10 am – 8 pm, Sun noon – 6 pm.");
+
+  // At the counter: nothing is handed over until the ID is checked, and the order keeps which ID.
+  const counter = page.getByRole("region", { name: "Hand over at the counter" });
+  await counter.getByRole("button", { name: "Hand over" }).click();
+  await expect(counter.getByText("Please choose the ID you checked.")).toBeVisible();
+  await expect(counter.getByText("Please confirm the name on the ID is the buyer's.")).toBeVisible();
+  await expect(counter.getByText("Please confirm the ID shows the buyer is old enough.")).toBeVisible();
+  await expectNoViolations(page, "the hand-over form with its errors");
+  await shot("hand-over-errors");
+  await counter.getByLabel("ID checked").selectOption("drivers_license");
+  await counter.getByRole("checkbox", { name: /The name on the ID is Robin Hale/ }).check();
+  await counter.getByRole("checkbox", { name: /old enough/ }).check();
+  await counter.getByRole("button", { name: "Hand over" }).click();
+  await expect(page.getByText(`Order ${number} is picked up`)).toBeVisible();
+  await expect(page.getByText("ID checked: Driver's license.")).toBeVisible();
+  // The staff timeline shows the newest first.
+  await expect(page.getByRole("list", { name: "Order timeline" }).getByRole("listitem")).toHaveText([
+    /^Picked up/,
+    /^Ready for pickup/,
+    /^Paid/,
+    /^Awaiting payment/,
+  ]);
+  await expectNoViolations(page, "a picked-up order");
+  await shot("picked-up");
 });

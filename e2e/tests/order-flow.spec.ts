@@ -36,7 +36,7 @@ test("a buyer orders and pays with Zelle; staff record the payment and ship it; 
   await logInThroughTheForm(page, email);
   await expect(page).toHaveURL(/\/cart\/checkout$/);
 
-  const address = page.getByRole("region", { name: "1. Shipping address" });
+  const address = page.getByRole("region", { name: "1. Delivery" });
   await address.getByLabel("Full name").fill("Robin Hale");
   await address.getByLabel("Street address").fill("77 Congress Avenue");
   await address.getByLabel("City").fill("Austin");

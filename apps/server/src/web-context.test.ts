@@ -43,6 +43,7 @@ describe("the pages' view of the services", () => {
     const other = await buyerOf("page-other");
     const product = await sellableProducts(shop.app).select("id").where("stock", ">", 0).executeTakeFirstOrThrow();
     const { order } = await shop.app.services.orders.place(buyer, "page-reads-key-1", {
+      fulfilment: "ship",
       lines: [{ productId: product.id, unit: "piece", quantity: 1 }],
       shippingAddress: {
         fullName: "Robin Hale",

@@ -234,6 +234,7 @@ export interface OrdersTable {
   user_id: string;
   status: string;
   email: string;
+  fulfilment: "ship" | "pickup";
   ship_full_name: string;
   ship_line1: string;
   ship_line2: string | null;
@@ -254,6 +255,10 @@ export interface OrdersTable {
   tracking_number: string | null;
   /** What the buyer wrote at checkout for the shop (delivery instructions and the like). */
   buyer_note: string | null;
+  /** For a pickup order: the ID staff checked at the counter, who and when. */
+  id_document: string | null;
+  id_checked_by: string | null;
+  id_checked_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     addresses,
     paymentMethods: settings.paymentMethods,
+    store: settings.storeAddress,
     dateOfBirth,
     ageChecked,
     purchaseMinAge: settings.purchaseMinAge,
@@ -92,6 +93,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 items={cart.items}
                 addresses={loaderData.addresses}
                 paymentMethods={loaderData.paymentMethods}
+                store={loaderData.store}
                 onPlaced={clear}
               />
             ) : (

@@ -5,6 +5,8 @@ export const ORDER_STATUSES = [
   "processing",
   "shipped",
   "delivered",
+  "ready_for_pickup",
+  "picked_up",
   "cancelled",
   "refunded",
 ] as const;
@@ -16,9 +18,24 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   processing: "Processing",
   shipped: "Shipped",
   delivered: "Delivered",
+  ready_for_pickup: "Ready for pickup",
+  picked_up: "Picked up",
   cancelled: "Cancelled",
   refunded: "Refunded",
 };
+
+/** How an order reaches the buyer: shipped to an address, or picked up at the shop's store. */
+export const FULFILMENTS = ["ship", "pickup"] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/** The IDs staff accept at the counter before handing over a pickup order (the order records which). */
+export const ID_DOCUMENTS = {
+  drivers_license: "Driver's license",
+  state_id: "State ID card",
+  passport: "Passport",
+  military_id: "Military ID",
+} as const;
+export type IdDocument = keyof typeof ID_DOCUMENTS;
 
 /** Lines one order may have. */
 export const ORDER_MAX_LINES = 50;

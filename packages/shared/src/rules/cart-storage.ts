@@ -24,6 +24,8 @@ export interface CartItem {
   unitPriceCents: number;
   piecesPerUnit: number;
   stock: number;
+  /** False for a product sold for pickup in store only: the cart says it is not shipped. */
+  deliveryAvailable: boolean;
   quantity: number;
 }
 
@@ -74,7 +76,23 @@ function storedItem(value: unknown): CartItem | undefined {
     isWhole(stock, 0) &&
     isWhole(quantity, 1, MAX_LINE_QUANTITY);
   if (!valid) return undefined;
-  return { id, productId, sku, name, brand, image, categorySlug, unit, unitPriceCents, piecesPerUnit, stock, quantity };
+  // A cart saved before the field existed ships; the next check against the shop sets it.
+  const deliveryAvailable = value.deliveryAvailable !== false;
+  return {
+    id,
+    productId,
+    sku,
+    name,
+    brand,
+    image,
+    categorySlug,
+    unit,
+    unitPriceCents,
+    piecesPerUnit,
+    stock,
+    deliveryAvailable,
+    quantity,
+  };
 }
 
 /**

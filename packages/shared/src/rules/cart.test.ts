@@ -37,6 +37,7 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
     pcsPerPack: 5,
     packPerBox: 2,
     stock: 100,
+    deliveryAvailable: true,
     image: { src: "/img/mango.webp", srcSet: "/img/mango-400.webp 400w", width: 800, height: 800, alt: "Mango Ice" },
     ...overrides,
   };
@@ -74,6 +75,7 @@ describe("cartItemFromProduct", () => {
       unitPriceCents: 1999,
       piecesPerUnit: 1,
       stock: 100,
+      deliveryAvailable: true,
       quantity: 1,
     });
   });
@@ -303,6 +305,15 @@ describe("persistence", () => {
 
   it("restores what it saved", () => {
     expect(restoreCart(serializeCart(saved), rules)).toEqual(saved);
+  });
+
+  it("keeps a line sold for pickup only as such, and a line saved before that was known as shipped", () => {
+    const pickupOnly = cartOf(cartItemFromProduct(product({ deliveryAvailable: false }), "piece"));
+    expect(restoreCart(serializeCart(pickupOnly), rules).items[0]?.deliveryAvailable).toBe(false);
+    const { deliveryAvailable: _, ...older } = line("a", 1999);
+    expect(restoreCart(JSON.stringify({ items: [older], isOpen: false }), rules).items[0]?.deliveryAvailable).toBe(
+      true,
+    );
   });
 
   it("recomputes totals with the rules it is given", () => {

@@ -63,6 +63,7 @@ export function cartItemFromProduct(product: ProductSummary, unit: CartUnit, qua
     unit,
     ...sale,
     stock: product.stock,
+    deliveryAvailable: product.deliveryAvailable,
     quantity: addedQuantity(quantity),
   };
 }

@@ -83,6 +83,7 @@ export const productSummarySchema = z
     pcsPerPack: z.int().min(1).nullable(),
     packPerBox: z.int().min(1).nullable(),
     stock: z.int().min(0),
+    deliveryAvailable: z.boolean().describe("False: sold for pickup in store only"),
     image: imageSchema.nullable().describe("The main image"),
   })
   .meta({ id: "ProductSummary" });
@@ -105,7 +106,6 @@ export const productSchema = productSummarySchema
     puffs9000PerDevice: z.boolean(),
     coil: nullableText,
     typeCRechargeablePort: z.boolean(),
-    deliveryAvailable: z.boolean(),
     inStoreStockAvailable: z.boolean(),
     images: z.array(imageSchema).describe("Main image first, then the gallery"),
     createdAt: z.string(),

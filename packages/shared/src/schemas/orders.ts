@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { US_STATES, type UsState } from "../constants/addresses.ts";
-import { ORDER_MAX_LINES, ORDER_STATUSES } from "../constants/orders.ts";
+import { FULFILMENTS, ID_DOCUMENTS, type IdDocument, ORDER_MAX_LINES, ORDER_STATUSES } from "../constants/orders.ts";
 import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
 import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
 import { addressInputSchema, addressSchema } from "./addresses.ts";
@@ -35,8 +35,14 @@ const orderLinesSchema = z
     error: "name each product and unit once",
   });
 
+const fulfilmentSchema = z
+  .enum(FULFILMENTS, { error: "must be ship or pickup" })
+  .default("ship")
+  .describe("ship: to an address; pickup: at the shop's store (no fee)");
+
 export const quoteRequestSchema = z.strictObject({
   lines: orderLinesSchema,
+  fulfilment: fulfilmentSchema,
   /** Where it ships, for the sales tax; left out, no tax is added yet. */
   state: z.enum(stateCodes, { error: "must be a US state code" }).optional(),
 });
@@ -86,12 +92,20 @@ const buyerNoteSchema = z
   .optional()
   .describe("Shown to staff and on the packing slip");
 
-export const placeOrderSchema = z.strictObject({
-  lines: orderLinesSchema,
-  shippingAddress: shippingAddressInputSchema,
-  paymentMethodId: z.string({ error: "Please choose how you will pay." }).min(1).max(40),
-  buyerNote: buyerNoteSchema,
-});
+export const placeOrderSchema = z
+  .strictObject({
+    lines: orderLinesSchema,
+    fulfilment: fulfilmentSchema,
+    /** Where it ships; left out for a pickup order (it waits at the store). */
+    shippingAddress: shippingAddressInputSchema.optional(),
+    paymentMethodId: z.string({ error: "Please choose how you will pay." }).min(1).max(40),
+    buyerNote: buyerNoteSchema,
+  })
+  .superRefine((order, context) => {
+    if (order.fulfilment === "ship" && !order.shippingAddress) {
+      context.addIssue({ code: "custom", path: ["shippingAddress"], message: "Please enter the shipping address." });
+    }
+  });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 /** `Idempotency-Key`: the same key sent again answers the same order (security.md 6). */
@@ -104,13 +118,15 @@ export const idempotencyHeadersSchema = z.object({
 export const orderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: "OrderStatus" });
 
 export const shippingAddressSchema = addressSchema.omit({ id: true, isDefault: true }).meta({ id: "ShippingAddress" });
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const orderSchema = z
   .object({
     number: z.string().describe("Short and readable; not a key to anyone else's order"),
     status: orderStatusSchema,
     email: z.string(),
-    shippingAddress: shippingAddressSchema,
+    fulfilment: z.enum(FULFILMENTS),
+    shippingAddress: shippingAddressSchema.describe("Where it ships; for a pickup order, the store it waits at"),
     payment: z.object({ methodId: z.string(), name: z.string(), instructions: z.string() }),
     lines: z.array(orderLineSchema),
     ...totals,
@@ -202,9 +218,15 @@ export const addOrderNoteSchema = z.strictObject({
 });
 export type AddOrderNote = z.input<typeof addOrderNoteSchema>;
 
+const idDocumentNames = Object.keys(ID_DOCUMENTS) as [IdDocument, ...IdDocument[]];
+
 export const adminOrderSchema = orderSchema
   .extend({
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    idCheck: z
+      .object({ document: z.enum(idDocumentNames), checkedBy: z.string(), checkedAt: z.string() })
+      .nullable()
+      .describe("The ID staff checked before handing over a pickup order"),
     payments: z.array(orderPaymentSchema),
     notes: z.array(orderNoteSchema).describe("Staff's internal notes, oldest first; never shown to the buyer"),
     allowedActions: z.array(z.enum(actionNames)),
@@ -232,7 +254,16 @@ export const shipOrderSchema = z.strictObject({
 });
 
 export const orderStatusActionSchema = z.strictObject({
-  action: z.enum(["start_processing", "deliver", "cancel"], { error: "must be start_processing, deliver or cancel" }),
+  action: z.enum(["start_processing", "deliver", "mark_ready", "cancel"], {
+    error: "must be start_processing, deliver, mark_ready or cancel",
+  }),
+});
+
+/** Handing a pickup order over at the counter: staff checked the buyer's ID first. */
+export const handOverSchema = z.strictObject({
+  idDocument: z.enum(idDocumentNames, { error: "Please choose the ID you checked." }),
+  nameMatches: z.literal(true, { error: "Please confirm the name on the ID is the buyer's." }),
+  oldEnough: z.literal(true, { error: "Please confirm the ID shows the buyer is old enough." }),
 });
 
 // Billing (issue 14 item 5): every order is its invoice; the payments and refunds staff recorded.

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { US_STATES, type UsState } from "../constants/addresses.ts";
 import { DEFAULT_PAYMENT_METHODS } from "../constants/orders.ts";
+import { phoneSchema } from "./accounts.ts";
+import { addressInputSchema } from "./addresses.ts";
 
 const stateCodes = Object.keys(US_STATES) as [UsState, ...UsState[]];
 
@@ -14,6 +16,43 @@ export const paymentMethodSchema = z
   })
   .meta({ id: "PaymentMethod" });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** An optional text: empty or left out is null, and null is accepted back (settings are read again after saving). */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .nullish()
+    .transform((value) => value || null);
+
+/** The shop's store, where buyers may pick up orders: its name in `fullName`, its address, its hours. */
+export const storeAddressSchema = addressInputSchema
+  .omit({ isDefault: true, line2: true, phone: true })
+  .extend({
+    line2: optionalText(120, "Please keep the second address line under 120 characters."),
+    phone: z
+      .union([z.literal(""), phoneSchema])
+      .nullish()
+      .transform((value) => value || null),
+    hours: optionalText(200, "Please keep the opening hours under 200 characters."),
+  })
+  .meta({ id: "StoreAddressChange" });
+
+/** The store's address as saved and answered: what `storeAddressSchema` gives. */
+const savedStoreAddressSchema = z
+  .object({
+    fullName: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.enum(stateCodes),
+    zip: z.string(),
+    phone: z.string().nullable(),
+    hours: z.string().nullable(),
+  })
+  .meta({ id: "StoreAddress" });
+export type StoreAddress = z.infer<typeof savedStoreAddressSchema>;
 
 /**
  * The shop's settings with their defaults. Staff will edit them in the dashboard; until a value
@@ -44,6 +83,8 @@ export const shopSettingsSchema = z.object({
       error: "each payment method needs its own id",
     })
     .default(() => DEFAULT_PAYMENT_METHODS.map((method) => ({ ...method }))),
+  /** The store buyers may pick orders up from; none, and every order is shipped. */
+  storeAddress: savedStoreAddressSchema.nullable().default(null),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -60,6 +101,8 @@ export const shopSettingsPatchSchema = z
       >;
     },
   )
+  // The store's address is checked as any address is typed (trimmed, ZIP and phone checked).
+  .extend({ storeAddress: storeAddressSchema.nullable().optional() })
   .meta({ id: "ShopSettingsChange" });
 export type ShopSettingsPatch = z.input<typeof shopSettingsPatchSchema>;
 
@@ -68,7 +111,7 @@ export const shopSettingsResponseSchema = shopSettingsSchema.meta({ id: "ShopSet
 /** What the storefront may know of the settings: no disabled payment method, nothing staff-only. */
 export type PublicSettings = Pick<
   ShopSettings,
-  "gateMinAge" | "ageGateDays" | "purchaseMinAge" | "shippingFlatFeeCents" | "freeShippingOverCents"
+  "gateMinAge" | "ageGateDays" | "purchaseMinAge" | "shippingFlatFeeCents" | "freeShippingOverCents" | "storeAddress"
 > & {
   /** The enabled payment methods, in the order offered, for the checkout. */
   paymentMethods: Pick<PaymentMethod, "id" | "name" | "instructions">[];

@@ -2,10 +2,11 @@ import { type Kysely, sql } from "kysely";
 
 // Frozen. Orders (DESIGN.md §6): the order with the address, payment method and totals as they
 // were when placed, its lines (a snapshot of name, SKU, unit and price), its timeline, and the
-// Idempotency-Keys that make placing an order safe to retry (security.md 3 to 7).
+// Idempotency-Keys that make placing an order safe to retry (security.md 3 to 7). A pickup order
+// keeps the store's address as where it goes, and the ID staff checked at the counter.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const nonNegative = (name: string) => sql`check (${sql.ref(name)} >= 0)`;
-  const statuses = sql`('awaiting_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`;
+  const statuses = sql`('awaiting_payment', 'paid', 'processing', 'shipped', 'delivered', 'ready_for_pickup', 'picked_up', 'cancelled', 'refunded')`;
   await db.schema
     .createTable("orders")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -13,6 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("user_id", "text", (c) => c.notNull().references("users.id"))
     .addColumn("status", "text", (c) => c.notNull().check(sql`status in ${statuses}`))
     .addColumn("email", "text", (c) => c.notNull())
+    .addColumn("fulfilment", "text", (c) => c.notNull().check(sql`fulfilment in ('ship', 'pickup')`))
     .addColumn("ship_full_name", "text", (c) => c.notNull())
     .addColumn("ship_line1", "text", (c) => c.notNull())
     .addColumn("ship_line2", "text")
@@ -30,6 +32,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("total_cents", "integer", (c) =>
       c.notNull().check(sql`total_cents >= 0 and total_cents = subtotal_cents + shipping_cents + tax_cents`),
     )
+    .addColumn("id_document", "text")
+    .addColumn("id_checked_by", "text")
+    .addColumn("id_checked_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();

@@ -1158,3 +1158,14 @@ export const demoBanners: DemoBanner[] = [
     colors: ["#7b2ff7", "#ff5f6d"],
   },
 ];
+
+/** The demo shop's store, where buyers may pick up orders: an example address (555-01xx is a fictional number). */
+export const demoStore = {
+  fullName: "Demo Smoke & Vape Store",
+  line1: "100 Congress Avenue",
+  city: "Austin",
+  state: "TX",
+  zip: "78701",
+  phone: "(512) 555-0100",
+  hours: "Mon–Sat 10 am – 8 pm, Sun noon – 6 pm",
+} as const;

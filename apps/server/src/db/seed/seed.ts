@@ -8,7 +8,7 @@ import type { Services } from "../../services.ts";
 import type { Db } from "../database.ts";
 import type { ProductsTable } from "../types.ts";
 import { coverArt, demoPosts } from "./demo-blog.ts";
-import { demoBanners, demoCategories, demoProducts } from "./demo-catalog.ts";
+import { demoBanners, demoCategories, demoProducts, demoStore } from "./demo-catalog.ts";
 import { demoCoaDates, demoCoaPdf, demoCoas, demoLabs } from "./demo-coas.ts";
 import { bannerArt, productArt } from "./demo-images.ts";
 import type { DemoProduct } from "./demo-types.ts";
@@ -110,6 +110,11 @@ export async function seedDemo(db: Db, services: Services) {
     const name = productNames.get(coa.sku);
     if (!name) throw new Error(`Demo COA ${coa.lotNumber} names the unknown product ${coa.sku}`);
     coaPdfs.set(coa.lotNumber, await services.coas.storePdf(demoCoaPdf(coa, name, now)));
+  }
+
+  // A store to pick orders up from, so the demo shows pickup in store; a shop's own address is kept.
+  if ((await services.settings.get()).storeAddress === null) {
+    await services.settings.update({ storeAddress: demoStore });
   }
 
   return db.kysely.transaction().execute(async (trx) => {

@@ -127,6 +127,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     "p.pcs_per_pack",
     "p.pack_per_box",
     "p.stock",
+    "p.delivery_available",
     "c.id as category_id",
     "c.name as category_name",
     "c.slug as category_slug",
@@ -367,6 +368,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
           "pack_per_box",
           "stock",
           "delivery_available",
+          "in_store_stock_available",
         ])
         .execute();
     },

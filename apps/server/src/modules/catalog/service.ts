@@ -35,6 +35,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     pcsPerPack: row.pcs_per_pack,
     packPerBox: row.pack_per_box,
     stock: row.stock,
+    deliveryAvailable: row.delivery_available === 1,
     image: joinedImage(row, row.image_alt || row.name),
   };
 }
@@ -88,6 +89,7 @@ export interface SaleFacts {
   packPerBox: number | null;
   stock: number;
   deliveryAvailable: boolean;
+  inStoreStockAvailable: boolean;
 }
 
 export function createCatalogService(repository: CatalogRepository, options: CatalogOptions) {
@@ -232,6 +234,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
             packPerBox: row.pack_per_box,
             stock: row.stock,
             deliveryAvailable: row.delivery_available === 1,
+            inStoreStockAvailable: row.in_store_stock_available === 1,
           },
         ]),
       );

@@ -1,4 +1,4 @@
-import { formatCents, type OrderLine } from "@shop/shared";
+import { formatCents, type OrderLine, type ShippingAddress, US_STATES } from "@shop/shared";
 import { letter } from "../mail/letter.ts";
 import type { MailMessage } from "../mail/service.ts";
 
@@ -10,7 +10,15 @@ export interface OrderMailFacts {
   /** The order's page in the buyer's account. */
   url: string;
   totalCents: number;
+  /** Picked up at the store rather than shipped. */
+  pickup: boolean;
 }
+
+/** An address on one line: "Smoke & Leaf, 400 Congress Ave, Austin, Texas 78701". */
+const oneLine = (address: ShippingAddress) =>
+  [address.fullName, address.line1, address.line2, `${address.city}, ${US_STATES[address.state]} ${address.zip}`]
+    .filter(Boolean)
+    .join(", ");
 
 const greeting = (name: string) => `Hello ${name.split(" ")[0] || "there"},`;
 const unitWord = (line: Pick<OrderLine, "unit" | "quantity">) =>
@@ -26,6 +34,8 @@ export function orderPlacedLetter(
     taxCents: number;
     paymentName: string;
     instructions: string;
+    /** The store a pickup order waits at; null when it ships. */
+    pickupAt: ShippingAddress | null;
   },
 ): MailMessage {
   return letter({
@@ -39,14 +49,18 @@ export function orderPlacedLetter(
         formatCents(line.lineTotalCents),
       ]),
       ["Subtotal", formatCents(details.subtotalCents)],
-      ["Shipping", details.shippingCents === 0 ? "Free" : formatCents(details.shippingCents)],
+      details.pickupAt
+        ? ["Pickup in store", "Free"]
+        : ["Shipping", details.shippingCents === 0 ? "Free" : formatCents(details.shippingCents)],
       ...(details.taxCents > 0 ? [["Sales tax", formatCents(details.taxCents)] as [string, string]] : []),
       ["Total", formatCents(order.totalCents)],
     ],
     action: { label: "See your order", url: order.url },
     after: [
       `How to pay (${details.paymentName}): ${details.instructions}`,
-      `Your order number is ${order.number}. We hold your items for you and ship once your payment has arrived.`,
+      details.pickupAt
+        ? `Your order number is ${order.number}. We hold your items for you at ${oneLine(details.pickupAt)} and e-mail you once your payment has arrived and the order is ready to pick up.`
+        : `Your order number is ${order.number}. We hold your items for you and ship once your payment has arrived.`,
     ],
   });
 }
@@ -57,10 +71,14 @@ export function paymentReceivedLetter(order: OrderMailFacts): MailMessage {
     subject: `Payment received for order ${order.number}`,
     greeting: greeting(order.name),
     paragraphs: [
-      `We have received your payment of ${formatCents(order.totalCents)} for order ${order.number}. We are getting it ready to ship.`,
+      `We have received your payment of ${formatCents(order.totalCents)} for order ${order.number}. We are getting it ready to ${order.pickup ? "pick up" : "ship"}.`,
     ],
     action: { label: "See your order", url: order.url },
-    after: ["We will e-mail you again with the tracking number once it ships."],
+    after: [
+      order.pickup
+        ? "We will e-mail you again once it is ready to pick up."
+        : "We will e-mail you again with the tracking number once it ships.",
+    ],
   });
 }
 
@@ -89,7 +107,7 @@ export function orderCancelledLetter(order: OrderMailFacts, paid: boolean, unpai
     paragraphs: [
       unpaidForDays
         ? `Your order ${order.number} is cancelled: its payment had not arrived ${unpaidForDays} days after you placed it, so we put its items back on sale.`
-        : `Your order ${order.number} is cancelled and will not be shipped.`,
+        : `Your order ${order.number} is cancelled and will not be ${order.pickup ? "handed over" : "shipped"}.`,
       paid
         ? "You paid for it already: we will send your money back and e-mail you when we have."
         : "Nothing was paid, so there is nothing more to do.",
@@ -107,5 +125,21 @@ export function orderRefundedLetter(order: OrderMailFacts, amountCents: number, 
     paragraphs: [`We have sent you ${formatCents(amountCents)} for order ${order.number} by ${method}.`],
     action: { label: "See your order", url: order.url },
     after: ["Depending on the method it can take a few days to reach you."],
+  });
+}
+
+/** A pickup order waits at the store: where, when, and the ID to bring. */
+export function readyForPickupLetter(order: OrderMailFacts, store: ShippingAddress, hours: string | null): MailMessage {
+  return letter({
+    to: order.to,
+    subject: `Order ${order.number} is ready for pickup`,
+    greeting: greeting(order.name),
+    paragraphs: [
+      `Your order ${order.number} is ready for you at ${oneLine(store)}.`,
+      ...(hours ? [`Opening hours: ${hours}.`] : []),
+      "Please bring a government-issued photo ID (driver's license, state ID card, passport or military ID): we check it before we hand over age-restricted goods, and only to the person who ordered.",
+    ],
+    action: { label: "See your order", url: order.url },
+    after: [`Your order number is ${order.number}: tell it at the counter.`],
   });
 }

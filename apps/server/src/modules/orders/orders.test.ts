@@ -459,7 +459,17 @@ describe("staff run orders through the state machine", () => {
     expect(awaiting.items.every((item: { status: string }) => item.status === "awaiting_payment")).toBe(true);
     expect(awaiting.counts.awaiting_payment).toBe(awaiting.total);
     expect(Object.keys(awaiting.counts).sort()).toEqual(
-      ["awaiting_payment", "cancelled", "delivered", "paid", "processing", "refunded", "shipped"].sort(),
+      [
+        "awaiting_payment",
+        "cancelled",
+        "delivered",
+        "paid",
+        "picked_up",
+        "processing",
+        "ready_for_pickup",
+        "refunded",
+        "shipped",
+      ].sort(),
     );
     expect((await list("sort=sideways")).statusCode).toBe(400);
     const customer = await shop.app.inject({ url: "/api/admin/orders", headers: { cookie: buyer } });

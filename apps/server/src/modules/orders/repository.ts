@@ -124,6 +124,18 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async recordIdCheck(
+      executor: Executor,
+      orderId: string,
+      check: { document: string; checkedBy: string; at: string },
+    ): Promise<void> {
+      await executor
+        .updateTable("orders")
+        .set({ id_document: check.document, id_checked_by: check.checkedBy, id_checked_at: check.at })
+        .where("id", "=", orderId)
+        .execute();
+    },
+
     /** Staff's list: filters, search by number, e-mail or name, a sort from the allowlist, a page. */
     async adminList(filter: {
       status?: string | undefined;

@@ -5,6 +5,7 @@ import {
   adminOrderListSchema,
   adminOrderSchema,
   apiErrorSchema,
+  handOverSchema,
   idempotencyHeadersSchema,
   orderListSchema,
   orderNumberParamsSchema,
@@ -173,8 +174,14 @@ export async function orderRoutes(app: App): Promise<void> {
   postAction("refund", "Record money sent back: refunded (stock back if not shipped)", refundSchema, orders.refund);
   postAction(
     "status",
-    "Start processing, mark delivered, or cancel before shipping (stock back once)",
+    "Start processing, mark delivered, mark ready for pickup (buyer e-mailed), or cancel while the goods are in the shop (stock back once)",
     orderStatusActionSchema,
     (actor, number, input) => orders.changeStatus(actor, number, input.action),
+  );
+  postAction(
+    "hand-over",
+    "Hand a pickup order over after checking the buyer's ID (recorded): picked up",
+    handOverSchema,
+    orders.handOver,
   );
 }

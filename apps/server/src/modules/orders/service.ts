@@ -3,13 +3,18 @@ import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrder,
   type AdminOrderList,
+  actionFits,
   actionRefusal,
   type addOrderNoteSchema,
   type adminOrderListQuerySchema,
   ageOn,
   allowedActions,
   type Carrier,
+  type Fulfilment,
   formatCents,
+  fulfilmentRefusal,
+  type handOverSchema,
+  type IdDocument,
   ORDER_ACTIONS,
   ORDER_STATUSES,
   type Order,
@@ -24,6 +29,7 @@ import {
   type quoteRequestSchema,
   type recordPaymentSchema,
   type ShopSettings,
+  type StoreAddress,
   type shipOrderSchema,
   stockStillHeld,
   trackingUrl,
@@ -45,12 +51,14 @@ import {
   orderRefundedLetter,
   orderShippedLetter,
   paymentReceivedLetter,
+  readyForPickupLetter,
 } from "./order-mail.ts";
 import type { OrderLineRow, OrderRow, OrdersRepository } from "./repository.ts";
 
 type QuoteRequest = z.output<typeof quoteRequestSchema>;
 type PlaceOrder = z.output<typeof placeOrderSchema>;
 type LineInput = QuoteRequest["lines"][number];
+type ShippingAddress = NonNullable<PlaceOrder["shippingAddress"]>;
 
 /** Crockford's base32: no I, L, O or U, so a number read out over the phone cannot be misheard. */
 const NUMBER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -61,13 +69,27 @@ function newOrderNumber(): string {
   return `${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-const shippingOf = (settings: ShopSettings) => ({
-  flatFeeCents: settings.shippingFlatFeeCents,
-  freeOverCents: settings.freeShippingOverCents,
-});
+/** Shipping's fee rule; picking up at the store costs nothing. */
+const shippingOf = (settings: ShopSettings, fulfilment: Fulfilment) =>
+  fulfilment === "pickup"
+    ? { flatFeeCents: 0, freeOverCents: 0 }
+    : { flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents };
 
-/** The lines priced from the database's facts; refused in words, naming the line, where one cannot be sold. */
-function priceLines(lines: readonly LineInput[], facts: Map<string, SaleFacts>): OrderLine[] {
+/** The store a pickup order waits at; refused in words when the shop has none. */
+function pickupStore(settings: ShopSettings): StoreAddress {
+  if (!settings.storeAddress) {
+    throw new Invalid("This shop does not offer pickup in store. Please choose shipping.", {
+      fields: { fulfilment: "pickup in store is not offered" },
+    });
+  }
+  return settings.storeAddress;
+}
+
+/**
+ * The lines priced from the database's facts; refused in words, naming the line, where one cannot
+ * be sold, or cannot reach the buyer the way chosen (a product not delivered, one not kept at the store).
+ */
+function priceLines(lines: readonly LineInput[], facts: Map<string, SaleFacts>, fulfilment: Fulfilment): OrderLine[] {
   return lines.map((line, index) => {
     const field = `lines.${index}`;
     const product = facts.get(line.productId);
@@ -76,10 +98,17 @@ function priceLines(lines: readonly LineInput[], facts: Map<string, SaleFacts>):
         fields: { [field]: "is no longer sold" },
       });
     }
-    if (!product.deliveryAvailable) {
-      throw new Conflict(`“${product.name}” is not available for delivery. Please remove it to order the rest.`, {
-        fields: { [field]: "is not available for delivery" },
-      });
+    if (fulfilment === "ship" && !product.deliveryAvailable) {
+      throw new Conflict(
+        `“${product.name}” is not shipped: it is sold for pickup in store only. Please remove it to have the rest shipped.`,
+        { fields: { [field]: "is not shipped: pickup in store only" } },
+      );
+    }
+    if (fulfilment === "pickup" && !product.inStoreStockAvailable) {
+      throw new Conflict(
+        `“${product.name}” is not kept at our store. Please remove it, or choose shipping for this order.`,
+        { fields: { [field]: "is not available for pickup in store" } },
+      );
     }
     const sale = unitSale(product, line.unit);
     if (!sale) {
@@ -120,6 +149,19 @@ function requestHash(input: PlaceOrder): string {
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
 
+/** Where the order goes, as it was when placed: the buyer's address, or the store's for a pickup. */
+function addressOf(row: OrderRow): Order["shippingAddress"] {
+  return {
+    fullName: row.ship_full_name,
+    line1: row.ship_line1,
+    line2: row.ship_line2,
+    city: row.ship_city,
+    state: row.ship_state as Order["shippingAddress"]["state"],
+    zip: row.ship_zip,
+    phone: row.ship_phone,
+  };
+}
+
 function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
@@ -129,15 +171,8 @@ function toOrder(
     number: row.number,
     status: row.status as OrderStatus,
     email: row.email,
-    shippingAddress: {
-      fullName: row.ship_full_name,
-      line1: row.ship_line1,
-      line2: row.ship_line2,
-      city: row.ship_city,
-      state: row.ship_state as Order["shippingAddress"]["state"],
-      zip: row.ship_zip,
-      phone: row.ship_phone,
-    },
+    fulfilment: row.fulfilment,
+    shippingAddress: addressOf(row),
     payment: { methodId: row.payment_method_id, name: row.payment_method_name, instructions: row.payment_instructions },
     lines: lines.map((line) => ({
       productId: line.product_id,
@@ -184,12 +219,15 @@ export function createOrdersService(
   { catalog, settings, outbox, publicUrl, now = () => new Date() }: Dependencies,
 ) {
   const { db } = repository;
-  const mailFacts = (row: Pick<OrderRow, "email" | "customer_name" | "number" | "total_cents">): OrderMailFacts => ({
+  const mailFacts = (
+    row: Pick<OrderRow, "email" | "customer_name" | "number" | "total_cents" | "fulfilment">,
+  ): OrderMailFacts => ({
     to: row.email,
     name: row.customer_name,
     number: row.number,
     url: `${publicUrl}/account/orders/${row.number}`,
     totalCents: row.total_cents,
+    pickup: row.fulfilment === "pickup",
   });
 
   async function orderById(id: string, executor: Executor = db): Promise<Order> {
@@ -238,13 +276,15 @@ export function createOrdersService(
     /** The lines priced from the database, with shipping and the state's sales tax. */
     async quote(input: QuoteRequest): Promise<OrderQuote> {
       const shop = await settings.get();
+      // A pickup order pays the store's state's tax.
+      const state = input.fulfilment === "pickup" ? pickupStore(shop).state : input.state;
       const facts = await catalog.saleFacts(
         db,
         input.lines.map((line) => line.productId),
       );
-      const lines = priceLines(input.lines, facts);
-      const taxBasisPoints = input.state ? (shop.salesTaxBasisPoints[input.state] ?? 0) : 0;
-      return { lines, ...orderTotals(lines, shippingOf(shop), taxBasisPoints), taxBasisPoints };
+      const lines = priceLines(input.lines, facts, input.fulfilment);
+      const taxBasisPoints = state ? (shop.salesTaxBasisPoints[state] ?? 0) : 0;
+      return { lines, ...orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints), taxBasisPoints };
     },
 
     /**
@@ -265,6 +305,9 @@ export function createOrdersService(
           fields: { paymentMethodId: "is not one of the payment methods offered" },
         });
       }
+      const customerName = `${user.firstName} ${user.lastName}`.trim();
+      // Checked before the transaction: a pickup order goes to the store, a shipped one to the buyer.
+      const address = input.fulfilment === "pickup" ? pickupStore(shop) : (input.shippingAddress as ShippingAddress);
       const orderId = newId();
       const number = newOrderNumber();
       const stamp = at.toISOString();
@@ -274,7 +317,7 @@ export function createOrdersService(
             trx,
             input.lines.map((line) => line.productId),
           );
-          const lines = priceLines(input.lines, facts);
+          const lines = priceLines(input.lines, facts, input.fulfilment);
           for (const [index, line] of lines.entries()) {
             const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp, {
               order: { id: orderId, number },
@@ -287,9 +330,8 @@ export function createOrdersService(
               throw outOfStock(left, input.lines[index] as LineInput, line.piecesPerUnit, index);
             }
           }
-          const address = input.shippingAddress;
           const taxBasisPoints = shop.salesTaxBasisPoints[address.state] ?? 0;
-          const totals = orderTotals(lines, shippingOf(shop), taxBasisPoints);
+          const totals = orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints);
           await repository.insertOrder(
             trx,
             {
@@ -298,7 +340,8 @@ export function createOrdersService(
               user_id: user.id,
               status: "awaiting_payment",
               email: user.email,
-              customer_name: `${user.firstName} ${user.lastName}`.trim(),
+              customer_name: customerName,
+              fulfilment: input.fulfilment,
               ship_full_name: address.fullName,
               ship_line1: address.line1,
               ship_line2: address.line2,
@@ -337,11 +380,18 @@ export function createOrdersService(
             orderPlacedLetter(
               mailFacts({
                 email: user.email,
-                customer_name: `${user.firstName} ${user.lastName}`,
+                customer_name: customerName,
                 number,
                 total_cents: totals.totalCents,
+                fulfilment: input.fulfilment,
               }),
-              { lines, ...totals, paymentName: payment.name, instructions: payment.instructions },
+              {
+                lines,
+                ...totals,
+                paymentName: payment.name,
+                instructions: payment.instructions,
+                pickupAt: input.fulfilment === "pickup" ? (address as StoreAddress) : null,
+              },
             ),
             trx,
           );
@@ -530,12 +580,30 @@ export function createOrdersService(
       });
     },
 
-    /** Processing, delivered, or cancelled before shipping (the stock goes back once). */
-    changeStatus(actor: User, number: string, action: "start_processing" | "deliver" | "cancel"): Promise<AdminOrder> {
+    /**
+     * Processing, delivered, ready for pickup (the buyer is told where and when), or cancelled
+     * while the goods are still in the shop (the stock goes back once).
+     */
+    changeStatus(
+      actor: User,
+      number: string,
+      action: "start_processing" | "deliver" | "mark_ready" | "cancel",
+    ): Promise<AdminOrder> {
       return act(actor, number, action, async (trx, row, at) => {
+        if (action === "mark_ready") {
+          const { storeAddress } = await settings.get();
+          await outbox.enqueue(readyForPickupLetter(mailFacts(row), addressOf(row), storeAddress?.hours ?? null), trx);
+        }
         if (action !== "cancel") return;
         await returnStock(trx, row, at, "cancellation", actor);
         await outbox.enqueue(orderCancelledLetter(mailFacts(row), row.status !== "awaiting_payment"), trx);
+      });
+    },
+
+    /** A pickup order handed over at the counter, after staff checked the buyer's ID (the order records which). */
+    handOver(actor: User, number: string, input: z.output<typeof handOverSchema>): Promise<AdminOrder> {
+      return act(actor, number, "hand_over", async (trx, row, at) => {
+        await repository.recordIdCheck(trx, row.id, { document: input.idDocument, checkedBy: actor.id, at });
       });
     },
   };
@@ -563,7 +631,15 @@ export function createOrdersService(
         receivedOn: payment.received_on,
         createdAt: payment.created_at,
       })),
-      allowedActions: allowedActions(order.status),
+      idCheck:
+        row.id_document && row.id_checked_by && row.id_checked_at
+          ? {
+              document: row.id_document as IdDocument,
+              checkedBy: row.id_checked_by,
+              checkedAt: row.id_checked_at,
+            }
+          : null,
+      allowedActions: allowedActions(order.status, row.fulfilment),
     };
   }
 
@@ -599,6 +675,9 @@ export function createOrdersService(
       const row = (await repository.findOrder({ id: found.id }, trx)) as OrderRow;
       const status = row.status as OrderStatus;
       const { from, to } = ORDER_ACTIONS[action];
+      if (!actionFits(action, row.fulfilment)) {
+        throw new Conflict(fulfilmentRefusal(row.number, row.fulfilment), { code: "order_fulfilment" });
+      }
       const refusal = new Conflict(actionRefusal(row.number, orderStatusLabels[status].toLowerCase(), action), {
         code: "order_status",
       });

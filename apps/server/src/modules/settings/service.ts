@@ -2,6 +2,7 @@ import {
   DEFAULT_SETTINGS,
   type PublicSettings,
   type ShopSettings,
+  type ShopSettingsPatch,
   shopSettingsPatchSchema,
   shopSettingsSchema,
 } from "@shop/shared";
@@ -34,15 +35,24 @@ export function createSettingsService(repository: SettingsRepository) {
 
     async getPublic(): Promise<PublicSettings> {
       const settings = await get();
-      const { gateMinAge, ageGateDays, purchaseMinAge, shippingFlatFeeCents, freeShippingOverCents } = settings;
+      const { gateMinAge, ageGateDays, purchaseMinAge, shippingFlatFeeCents, freeShippingOverCents, storeAddress } =
+        settings;
       const paymentMethods = settings.paymentMethods
         .filter((method) => method.enabled)
         .map(({ id, name, instructions }) => ({ id, name, instructions }));
-      return { gateMinAge, ageGateDays, purchaseMinAge, shippingFlatFeeCents, freeShippingOverCents, paymentMethods };
+      return {
+        gateMinAge,
+        ageGateDays,
+        purchaseMinAge,
+        shippingFlatFeeCents,
+        freeShippingOverCents,
+        storeAddress,
+        paymentMethods,
+      };
     },
 
     /** Saves the given settings, all or none; throws a ZodError for a bad value. */
-    async update(patch: Partial<ShopSettings>): Promise<ShopSettings> {
+    async update(patch: ShopSettingsPatch): Promise<ShopSettings> {
       const valid = shopSettingsPatchSchema.parse(patch);
       await repository.save(
         Object.entries(valid).map(([key, value]) => [key, JSON.stringify(value)]),

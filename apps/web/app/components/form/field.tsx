@@ -91,6 +91,39 @@ export function SelectField({
   );
 }
 
+/** A checkbox with its label beside it, and what is wrong with it below (read out with it). */
+export function CheckboxField({ id, label, error, hint, ...input }: FieldProps & Omit<ComponentProps<"input">, Owned>) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="text-sm">
+          <span className="block font-medium">{label}</span>
+          {hint && (
+            <span id={hintId} className="block text-muted text-xs">
+              {hint}
+            </span>
+          )}
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 ml-8 font-medium text-red-700 text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * What a TextField or SelectField takes from a react-hook-form form for one of its fields: an id
  * (`${prefix}-${name}`), the field's error, and register's props (the ref included).

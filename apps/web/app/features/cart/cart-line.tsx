@@ -31,6 +31,9 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             <p className="text-muted text-sm">
               {unitLabel(item)} · {formatCents(item.unitPriceCents)}
             </p>
+            {!item.deliveryAvailable && (
+              <p className="mt-1 font-medium text-amber-800 text-xs">Not shipped: pickup in store only</p>
+            )}
           </div>
           <p className="shrink-0 font-semibold">{formatCents(item.unitPriceCents * item.quantity)}</p>
         </div>

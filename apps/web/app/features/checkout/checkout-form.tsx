@@ -1,4 +1,4 @@
-import { type Address, BUYER_NOTE_MAX_LENGTH, type PublicSettings } from "@shop/shared";
+import { type Address, BUYER_NOTE_MAX_LENGTH, type PublicSettings, type StoreAddress } from "@shop/shared";
 import { MAX_ADDRESSES } from "@shop/shared/constants";
 import type { CartItem } from "@shop/shared/rules";
 import { AlertCircle, Lock } from "lucide-react";
@@ -33,7 +33,7 @@ const card =
   "flex cursor-pointer gap-3 rounded-xl border border-line bg-white p-4 hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-700 has-focus-visible:outline-offset-2";
 const radio = "mt-0.5 size-4 shrink-0 accent-brand-700";
 /** Words for the API's field fragments ("is not one of the payment methods offered"). */
-const fieldLabels = { paymentMethodId: "The payment method", buyerNote: "The note" };
+const fieldLabels = { paymentMethodId: "The payment method", fulfilment: "Pickup", buyerNote: "The note" };
 
 /** The session storage, where the page may use it (not on the server, not when the browser refuses). */
 function sessionStore(): Storage | null {
@@ -99,6 +99,8 @@ interface Props {
   items: readonly CartItem[];
   addresses: readonly Address[];
   paymentMethods: PublicSettings["paymentMethods"];
+  /** The shop's store, where the buyer may pick the order up instead; null when the shop only ships. */
+  store: StoreAddress | null;
   /** The order is placed: the page empties the cart. */
   onPlaced: () => void;
 }
@@ -107,13 +109,14 @@ interface Props {
  * The checkout on one page: where it ships (a saved address or a new one), how it is paid, and the
  * server's price of it, then "Place order". Every refusal is shown beside what caused it.
  */
-export function CheckoutForm({ items, addresses, paymentMethods, onPlaced }: Props) {
+export function CheckoutForm({ items, addresses, paymentMethods, store, onPlaced }: Props) {
   const id = useId();
   const navigate = useNavigate();
   const preferred = addresses.find((address) => address.isDefault) ?? addresses[0];
   const form = useForm<CheckoutValues>({
     resolver: checkoutResolver,
     defaultValues: {
+      fulfilment: "ship",
       addressId: preferred?.id ?? NEW_ADDRESS,
       shippingAddress: { fullName: "", line1: "", line2: "", city: "", zip: "", phone: "" },
       saveAddress: addresses.length < MAX_ADDRESSES,
@@ -122,14 +125,15 @@ export function CheckoutForm({ items, addresses, paymentMethods, onPlaced }: Pro
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [addressId, typedState, paymentMethodId] = useWatch({
+  const [fulfilment, addressId, typedState, paymentMethodId] = useWatch({
     control: form.control,
-    name: ["addressId", "shippingAddress.state", "paymentMethodId"],
+    name: ["fulfilment", "addressId", "shippingAddress.state", "paymentMethodId"],
   });
-  const state = shippingState(addressId, typedState, addresses);
+  const pickup = fulfilment === "pickup";
+  const state = shippingState({ fulfilment, addressId, typedState }, addresses, store);
 
   const lines = useMemo(() => orderLines(items), [items]);
-  const quote = useQuote(lines, state);
+  const quote = useQuote(lines, fulfilment, state);
   const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
   const names = items.map((item) => item.name);
   const quoteProblem = quote.error as ApiRequestError | null;
@@ -147,7 +151,10 @@ export function CheckoutForm({ items, addresses, paymentMethods, onPlaced }: Pro
       order = await placeOrder(placeOrderBody(values, addresses, items), key.current);
     } catch (error) {
       // A saved address has no fields on the page: a refusal of it is said in the form's message.
-      const fields = values.addressId === NEW_ADDRESS ? checkoutFieldNames : (["paymentMethodId", "buyerNote"] as const);
+      const fields =
+        values.addressId === NEW_ADDRESS && !pickup
+          ? checkoutFieldNames
+          : (["paymentMethodId", "fulfilment", "buyerNote"] as const);
       const problem = showServerErrors(form.setError, error, fields, fieldLabels, { setFocus: form.setFocus });
       setRefusal(problem);
       if (problem.code === "idempotency_key_reused") {
@@ -166,7 +173,7 @@ export function CheckoutForm({ items, addresses, paymentMethods, onPlaced }: Pro
     }
     forgetCheckoutKey(sessionStore());
     key.current = null;
-    if (values.addressId === NEW_ADDRESS && values.saveAddress) {
+    if (!pickup && values.addressId === NEW_ADDRESS && values.saveAddress) {
       // The order is placed whatever happens here: the address book is a convenience.
       await saveAddress({ ...values.shippingAddress, isDefault: addresses.length === 0 }).catch((error: unknown) =>
         console.warn("The new address was not saved to the address book", errorMessage(error)),
@@ -186,65 +193,111 @@ export function CheckoutForm({ items, addresses, paymentMethods, onPlaced }: Pro
       <fieldset disabled={isSubmitting} className="min-w-0 space-y-6">
         <section aria-labelledby={`${id}-address`} className={section}>
           <h2 id={`${id}-address`} className={legend}>
-            1. Shipping address
+            {store ? "1. Delivery" : "1. Shipping address"}
           </h2>
-          <p className="mt-1 text-muted text-sm">We ship to US addresses only.</p>
-          {addresses.length > 0 && (
+          {store && (
             <div
               role="radiogroup"
               aria-labelledby={`${id}-address`}
-              aria-describedby={errors.addressId ? `${id}-address-error` : undefined}
+              aria-describedby={errors.fulfilment ? `${id}-fulfilment-error` : undefined}
               className="mt-4 grid gap-3 sm:grid-cols-2"
             >
-              {addresses.map((address) => (
-                <label key={address.id} className={card}>
-                  <input type="radio" value={address.id} className={radio} {...form.register("addressId")} />
-                  <span className="min-w-0">
-                    <span className="flex flex-wrap items-center gap-2 font-medium">
-                      {address.fullName}
-                      {address.isDefault && (
-                        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900 text-xs">
-                          Default
-                        </span>
-                      )}
-                    </span>
-                    <AddressLines className="text-muted" address={address} />
-                  </span>
-                </label>
-              ))}
               <label className={card}>
-                <input type="radio" value={NEW_ADDRESS} className={radio} {...form.register("addressId")} />
-                <span className="font-medium">A new address</span>
+                <input type="radio" value="ship" className={radio} {...form.register("fulfilment")} />
+                <span>
+                  <span className="block font-medium">Ship to an address</span>
+                  <span className="block text-muted text-sm">US addresses only; the fee is in your review.</span>
+                </span>
+              </label>
+              <label className={card}>
+                <input type="radio" value="pickup" className={radio} {...form.register("fulfilment")} />
+                <span>
+                  <span className="block font-medium">Pick up in store</span>
+                  <span className="block text-muted text-sm">
+                    Free, at {store.city}. We e-mail you when it is ready.
+                  </span>
+                </span>
               </label>
             </div>
           )}
-          <FieldError id={`${id}-address-error`} message={errors.addressId?.message} />
-          {addressId === NEW_ADDRESS && (
-            <div
-              className={`grid gap-5 sm:grid-cols-2 ${addresses.length > 0 ? "mt-5 border-line border-t pt-5" : "mt-5"}`}
-            >
-              <AddressFieldSet field={addressField} />
-              {addresses.length < MAX_ADDRESSES ? (
-                <div className="flex items-center gap-3 sm:col-span-2">
-                  <input
-                    id={`${id}-save-address`}
-                    type="checkbox"
-                    className="size-5 shrink-0 accent-brand-700"
-                    {...form.register("saveAddress")}
-                  />
-                  <label htmlFor={`${id}-save-address`} className="text-sm">
-                    Save to my address book
+          <FieldError id={`${id}-fulfilment-error`} message={errors.fulfilment?.message} />
+          {pickup && store ? (
+            <div className="mt-5 border-line border-t pt-5 text-sm">
+              <h3 className="font-medium">Pick it up at</h3>
+              <AddressLines address={store} withName className="mt-1 text-muted" />
+              {store.hours && <p className="mt-2 text-muted">Open {store.hours}</p>}
+              <p className="mt-3 rounded-xl bg-brand-50 px-3.5 py-2.5 text-brand-900">
+                Bring a photo ID: we check it before we hand over age-restricted goods, and only to you.
+              </p>
+            </div>
+          ) : (
+            <>
+              {store ? (
+                <h3 id={`${id}-ship-to`} className="mt-5 border-line border-t pt-5 font-medium">
+                  Shipping address
+                </h3>
+              ) : (
+                <p className="mt-1 text-muted text-sm">We ship to US addresses only.</p>
+              )}
+              {addresses.length > 0 && (
+                <div
+                  role="radiogroup"
+                  aria-labelledby={store ? `${id}-ship-to` : `${id}-address`}
+                  aria-describedby={errors.addressId ? `${id}-address-error` : undefined}
+                  className="mt-4 grid gap-3 sm:grid-cols-2"
+                >
+                  {addresses.map((address) => (
+                    <label key={address.id} className={card}>
+                      <input type="radio" value={address.id} className={radio} {...form.register("addressId")} />
+                      <span className="min-w-0">
+                        <span className="flex flex-wrap items-center gap-2 font-medium">
+                          {address.fullName}
+                          {address.isDefault && (
+                            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900 text-xs">
+                              Default
+                            </span>
+                          )}
+                        </span>
+                        <AddressLines className="text-muted" address={address} />
+                      </span>
+                    </label>
+                  ))}
+                  <label className={card}>
+                    <input type="radio" value={NEW_ADDRESS} className={radio} {...form.register("addressId")} />
+                    <span className="font-medium">A new address</span>
                   </label>
                 </div>
-              ) : (
-                <p className="text-muted text-sm sm:col-span-2">
-                  Your address book is full ({MAX_ADDRESSES} addresses), so this address is used for this order only.
-                </p>
               )}
-            </div>
+              <FieldError id={`${id}-address-error`} message={errors.addressId?.message} />
+              {addressId === NEW_ADDRESS && (
+                <div
+                  className={`grid gap-5 sm:grid-cols-2 ${addresses.length > 0 ? "mt-5 border-line border-t pt-5" : "mt-5"}`}
+                >
+                  <AddressFieldSet field={addressField} />
+                  {addresses.length < MAX_ADDRESSES ? (
+                    <div className="flex items-center gap-3 sm:col-span-2">
+                      <input
+                        id={`${id}-save-address`}
+                        type="checkbox"
+                        className="size-5 shrink-0 accent-brand-700"
+                        {...form.register("saveAddress")}
+                      />
+                      <label htmlFor={`${id}-save-address`} className="text-sm">
+                        Save to my address book
+                      </label>
+                    </div>
+                  ) : (
+                    <p className="text-muted text-sm sm:col-span-2">
+                      Your address book is full ({MAX_ADDRESSES} addresses), so this address is used for this order
+                      only.
+                    </p>
+                  )}
+                </div>
+              )}
+            </>
           )}
           <div className="mt-5 border-line border-t pt-5">
-            <BuyerNoteField field={field("buyerNote")} pickup={false} />
+            <BuyerNoteField field={field("buyerNote")} pickup={pickup} />
           </div>
         </section>
 
@@ -252,7 +305,9 @@ export function CheckoutForm({ items, addresses, paymentMethods, onPlaced }: Pro
           <h2 id={`${id}-payment`} className={legend}>
             2. Payment method
           </h2>
-          <p className="mt-1 text-muted text-sm">You pay after placing the order; we ship once the payment arrives.</p>
+          <p className="mt-1 text-muted text-sm">
+            You pay after placing the order; we {pickup ? "get it ready" : "ship"} once the payment arrives.
+          </p>
           {paymentMethods.length === 0 ? (
             <p className="mt-4 rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-900 text-sm">
               The shop is not taking payments at the moment, so orders cannot be placed. Please try again later or{" "}
@@ -307,6 +362,7 @@ export function CheckoutForm({ items, addresses, paymentMethods, onPlaced }: Pro
           quoteError={quoteProblem && !quoteLineRefused ? errorMessage(quoteProblem) : null}
           onRetry={() => void quote.refetch()}
           state={state}
+          pickup={pickup}
           problems={problems}
         />
         {rootMessage && <RefusalAlert message={rootMessage} refusal={refusal} />}

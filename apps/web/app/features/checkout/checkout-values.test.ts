@@ -1,4 +1,4 @@
-import { type Address, placeOrderSchema } from "@shop/shared";
+import { type Address, placeOrderSchema, type StoreAddress } from "@shop/shared";
 import type { CartItem } from "@shop/shared/rules";
 import { describe, expect, it } from "vitest";
 import {
@@ -26,6 +26,7 @@ const item = (productId: string, unit: CartItem["unit"], quantity: number): Cart
   unitPriceCents: 1999,
   piecesPerUnit: unit === "box" ? 10 : 1,
   stock: 50,
+  deliveryAvailable: true,
   quantity,
 });
 
@@ -51,7 +52,19 @@ const typed: CheckoutValues["shippingAddress"] = {
   phone: "",
 };
 
+const store: StoreAddress = {
+  fullName: "Smoke & Leaf",
+  line1: "400 Fremont Street",
+  line2: null,
+  city: "Las Vegas",
+  state: "NV",
+  zip: "89101",
+  phone: null,
+  hours: null,
+};
+
 const values = (change: Partial<CheckoutValues> = {}): CheckoutValues => ({
+  fulfilment: "ship",
   addressId: saved.id,
   shippingAddress: {
     fullName: "",
@@ -76,15 +89,20 @@ describe("orderLines", () => {
 });
 
 describe("shippingState: the state the quote's sales tax is for", () => {
+  const ship = (addressId: string, typedState: string | undefined) =>
+    ({ fulfilment: "ship", addressId, typedState }) as const;
   it("is the saved address's state, or the state typed for a new address", () => {
-    expect(shippingState("a1", "CO", [saved])).toBe("TX");
-    expect(shippingState(NEW_ADDRESS, "CO", [saved])).toBe("CO");
+    expect(shippingState(ship("a1", "CO"), [saved], store)).toBe("TX");
+    expect(shippingState(ship(NEW_ADDRESS, "CO"), [saved], store)).toBe("CO");
+  });
+  it("is the store's state for a pickup, whatever address is chosen", () => {
+    expect(shippingState({ fulfilment: "pickup", addressId: "a1", typedState: "CO" }, [saved], store)).toBe("NV");
   });
   it("is none before a state is chosen, for an unknown address, or for a code that is not a state", () => {
-    expect(shippingState(NEW_ADDRESS, "", [saved])).toBeUndefined();
-    expect(shippingState(NEW_ADDRESS, undefined, [])).toBeUndefined();
-    expect(shippingState("gone", undefined, [saved])).toBeUndefined();
-    expect(shippingState(NEW_ADDRESS, "toString", [])).toBeUndefined();
+    expect(shippingState(ship(NEW_ADDRESS, ""), [saved], null)).toBeUndefined();
+    expect(shippingState(ship(NEW_ADDRESS, undefined), [], null)).toBeUndefined();
+    expect(shippingState(ship("gone", undefined), [saved], null)).toBeUndefined();
+    expect(shippingState(ship(NEW_ADDRESS, "toString"), [], null)).toBeUndefined();
   });
 });
 
@@ -107,10 +125,20 @@ describe("placeOrderBody", () => {
     const body = placeOrderBody(values({ addressId: NEW_ADDRESS, shippingAddress: typed }), [saved], items);
     expect(body).toEqual({
       lines: [{ productId: "p1", unit: "piece", quantity: 3 }],
+      fulfilment: "ship",
       shippingAddress: typed,
       paymentMethodId: "zelle",
     });
     expect(placeOrderSchema.parse(body).shippingAddress).toMatchObject({ line2: "Apt 4", phone: null });
+  });
+  it("sends no address for a pickup", () => {
+    const body = placeOrderBody(values({ fulfilment: "pickup", addressId: NEW_ADDRESS }), [saved], items);
+    expect(body).toEqual({
+      lines: [{ productId: "p1", unit: "piece", quantity: 3 }],
+      fulfilment: "pickup",
+      paymentMethodId: "zelle",
+    });
+    expect(placeOrderSchema.safeParse(body).success).toBe(true);
   });
 });
 
@@ -125,6 +153,11 @@ describe("checkoutResolver", () => {
     expect(errors.shippingAddress?.fullName?.message).toBe("Please enter the full name.");
     expect(errors.shippingAddress?.state?.message).toBe("Please choose a state.");
     expect((await resolve(values({ addressId: NEW_ADDRESS, shippingAddress: typed }))).errors).toEqual({});
+  });
+  it("checks no address for a pickup", async () => {
+    expect((await resolve(values({ fulfilment: "pickup", addressId: NEW_ADDRESS }))).errors).toEqual({});
+    const { errors } = await resolve(values({ fulfilment: "pickup", paymentMethodId: "" }));
+    expect(Object.keys(errors)).toEqual(["paymentMethodId"]);
   });
   it("asks for a payment method", async () => {
     const { errors } = await resolve(values({ paymentMethodId: "" }));
@@ -201,14 +234,19 @@ describe("the buyer's note for the shop", () => {
   const items = [item("p1", "piece", 1)];
   it("is sent trimmed when written, and left out when blank", () => {
     expect(placeOrderBody(values({ buyerNote: "  Ring twice.\n" }), [saved], items).buyerNote).toBe("Ring twice.");
+    expect(placeOrderBody(values({ fulfilment: "pickup", buyerNote: "After 5 pm" }), [], items).buyerNote).toBe(
+      "After 5 pm",
+    );
     expect(placeOrderBody(values({ buyerNote: "   " }), [saved], items)).not.toHaveProperty("buyerNote");
     expect(placeOrderBody(values(), [saved], items)).not.toHaveProperty("buyerNote");
   });
   it("longer than the API takes is refused beside the field before anything is sent", async () => {
     const resolve = (input: CheckoutValues) =>
       checkoutResolver(input, undefined, { fields: {}, shouldUseNativeValidation: false });
-    const { errors } = await resolve(values({ buyerNote: "x".repeat(501) }));
-    expect(errors.buyerNote?.message).toBe("Please keep the note to 500 characters or fewer.");
+    for (const fulfilment of ["ship", "pickup"] as const) {
+      const { errors } = await resolve(values({ fulfilment, buyerNote: "x".repeat(501) }));
+      expect(errors.buyerNote?.message).toBe("Please keep the note to 500 characters or fewer.");
+    }
     expect((await resolve(values({ buyerNote: "x".repeat(500) }))).errors).toEqual({});
   });
 });

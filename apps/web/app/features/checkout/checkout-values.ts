@@ -5,9 +5,10 @@ import {
   BUYER_NOTE_MAX_LENGTH,
   type OrderLineInput,
   type PlaceOrderInput,
+  type StoreAddress,
   shippingAddressInputSchema,
 } from "@shop/shared";
-import { US_STATES, type UsState } from "@shop/shared/constants";
+import { type Fulfilment, US_STATES, type UsState } from "@shop/shared/constants";
 import type { CartItem } from "@shop/shared/rules";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
@@ -18,6 +19,8 @@ import { fieldProblemInWords } from "../../lib/form-errors.ts";
 export const NEW_ADDRESS = "new";
 
 export interface CheckoutValues {
+  /** Shipped to an address, or picked up at the shop's store (offered when the shop has one). */
+  fulfilment: Fulfilment;
   /** A saved address's id, or NEW_ADDRESS. */
   addressId: string;
   /** The new address, as typed (the API's own field names, so its refusals land beside them). */
@@ -41,18 +44,23 @@ const savedAddressSchema = z.object({
     .optional(),
 });
 const newAddressSchema = savedAddressSchema.extend({ shippingAddress: shippingAddressInputSchema });
+const pickupSchema = savedAddressSchema.pick({ paymentMethodId: true, buyerNote: true });
 
 // The values are sent as typed (raw): the server parses them with the same schema.
 const savedAddressResolver = zodResolver(savedAddressSchema, undefined, { raw: true });
 const newAddressResolver = zodResolver(newAddressSchema, undefined, { raw: true });
+const pickupResolver = zodResolver(pickupSchema, undefined, { raw: true });
 
-/** Checks the new address's fields (with the address book's schema) only when it is the one chosen. */
+/**
+ * Checks the new address's fields (with the address book's schema) only when it is the one chosen,
+ * and no address at all for a pickup.
+ */
 export const checkoutResolver: Resolver<CheckoutValues> = (values, context, options) =>
-  (values.addressId === NEW_ADDRESS ? newAddressResolver : savedAddressResolver)(
-    values,
-    context,
-    options as never,
-  ) as ReturnType<Resolver<CheckoutValues>>;
+  (values.fulfilment === "pickup"
+    ? pickupResolver
+    : values.addressId === NEW_ADDRESS
+      ? newAddressResolver
+      : savedAddressResolver)(values, context, options as never) as ReturnType<Resolver<CheckoutValues>>;
 
 /** The API's field names a refusal may put on the form, in the order they are shown. */
 export const checkoutFieldNames = [
@@ -72,22 +80,33 @@ export function orderLines(items: readonly CartItem[]): OrderLineInput[] {
   return items.map(({ productId, unit, quantity }) => ({ productId, unit, quantity }));
 }
 
-/** The state the order ships to, for the quote's sales tax; none until one is chosen. */
+/** The state whose sales tax the order pays: where it ships (none until one is chosen), or the store's. */
 export function shippingState(
-  addressId: string,
-  typedState: string | undefined,
+  values: Pick<CheckoutValues, "fulfilment" | "addressId"> & { typedState: string | undefined },
   addresses: readonly Address[],
+  store: StoreAddress | null,
 ): UsState | undefined {
-  const state = addressId === NEW_ADDRESS ? typedState : addresses.find((address) => address.id === addressId)?.state;
+  const { fulfilment, addressId, typedState } = values;
+  const state =
+    fulfilment === "pickup"
+      ? store?.state
+      : addressId === NEW_ADDRESS
+        ? typedState
+        : addresses.find((address) => address.id === addressId)?.state;
   return state && Object.hasOwn(US_STATES, state) ? (state as UsState) : undefined;
 }
 
-/** What POST /api/Order takes: the lines, the chosen or typed address, and the payment method. */
+/** What POST /api/Order takes: the lines, the chosen or typed address (none for a pickup), and the payment method. */
 export function placeOrderBody(
   values: CheckoutValues,
   addresses: readonly Address[],
   items: readonly CartItem[],
 ): PlaceOrderInput {
+  const { paymentMethodId } = values;
+  const note = values.buyerNote?.trim();
+  const buyerNote = note ? { buyerNote: note } : {};
+  if (values.fulfilment === "pickup")
+    return { lines: orderLines(items), fulfilment: "pickup", paymentMethodId, ...buyerNote };
   const saved = addresses.find((address) => address.id === values.addressId);
   let shippingAddress: PlaceOrderInput["shippingAddress"];
   if (values.addressId !== NEW_ADDRESS && saved) {
@@ -96,13 +115,7 @@ export function placeOrderBody(
   } else {
     shippingAddress = values.shippingAddress;
   }
-  const note = values.buyerNote?.trim();
-  return {
-    lines: orderLines(items),
-    shippingAddress,
-    paymentMethodId: values.paymentMethodId,
-    ...(note ? { buyerNote: note } : {}),
-  };
+  return { lines: orderLines(items), fulfilment: "ship", shippingAddress, paymentMethodId, ...buyerNote };
 }
 
 /**

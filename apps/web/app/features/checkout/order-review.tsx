@@ -20,6 +20,8 @@ interface Props {
   quoteError: string | null;
   onRetry: () => void;
   state: UsState | undefined;
+  /** Picked up at the store: no shipping, the store's state's tax. */
+  pickup: boolean;
   /** By line position: why the server will not sell that line as it is. */
   problems: readonly (string | undefined)[];
 }
@@ -37,7 +39,7 @@ function Amount({ cents, known }: { cents: number | undefined; known: boolean })
 }
 
 /** The order as the server prices it: each line, subtotal, shipping, sales tax and total. */
-export function OrderReview({ items, quote, stale, loading, quoteError, onRetry, state, problems }: Props) {
+export function OrderReview({ items, quote, stale, loading, quoteError, onRetry, state, pickup, problems }: Props) {
   // Without a quote (first load, or refused) the lines still show what is being bought.
   const settled = !loading;
   const taxed = stale ? undefined : quote;
@@ -101,9 +103,9 @@ export function OrderReview({ items, quote, stale, loading, quoteError, onRetry,
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-muted">Shipping</dt>
+          <dt className="text-muted">{pickup ? "Pickup in store" : "Shipping"}</dt>
           <dd className="font-medium">
-            {quote?.shippingCents === 0 ? "Free" : <Amount cents={quote?.shippingCents} known={settled} />}
+            {pickup || quote?.shippingCents === 0 ? "Free" : <Amount cents={quote?.shippingCents} known={settled} />}
           </dd>
         </div>
         <div className="flex justify-between gap-3">

@@ -9,6 +9,8 @@ const looks: Record<OrderStatus, string> = {
   processing: "bg-brand-50 text-brand-900 ring-brand-100",
   shipped: "bg-brand-50 text-brand-900 ring-brand-100",
   delivered: "bg-brand-50 text-brand-900 ring-brand-100",
+  ready_for_pickup: "bg-brand-50 text-brand-900 ring-brand-100",
+  picked_up: "bg-brand-50 text-brand-900 ring-brand-100",
   cancelled: "bg-gray-100 text-gray-800 ring-gray-200",
   refunded: "bg-gray-100 text-gray-800 ring-gray-200",
 };

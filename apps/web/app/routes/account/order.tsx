@@ -96,7 +96,10 @@ function Tracking({ shipment }: { shipment: NonNullable<Order["shipment"]> }) {
 function Lines({ order }: { order: Order }) {
   const totals = [
     { term: "Subtotal", value: formatCents(order.subtotalCents) },
-    { term: "Shipping", value: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents) },
+    {
+      term: order.fulfilment === "pickup" ? "Pickup in store" : "Shipping",
+      value: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents),
+    },
     { term: `Sales tax (${formatTaxRate(order.taxBasisPoints)})`, value: formatCents(order.taxCents) },
   ];
   return (
@@ -166,6 +169,8 @@ const paymentState: Record<Order["status"], string> = {
   processing: "Your payment has arrived. Thank you.",
   shipped: "Your payment has arrived. Thank you.",
   delivered: "Your payment has arrived. Thank you.",
+  ready_for_pickup: "Your payment has arrived. Thank you.",
+  picked_up: "Your payment has arrived. Thank you.",
   cancelled: "Nothing is due: the order was cancelled.",
   refunded: "Your payment was refunded.",
 };
@@ -238,8 +243,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 leading-relaxed">
               We have set its items aside for you. What to do next: pay {formatCents(order.totalCents)} with{" "}
               {order.payment.name} as described below, with your order number{" "}
-              <span className="whitespace-nowrap">{order.number}</span> as the reference. We ship as soon as your
-              payment has arrived, and you can follow your order here under My Orders.
+              <span className="whitespace-nowrap">{order.number}</span> as the reference.{" "}
+              {order.fulfilment === "pickup"
+                ? "Once your payment has arrived we get it ready and e-mail you when you can pick it up"
+                : "We ship as soon as your payment has arrived"}
+              , and you can follow your order here under My Orders.
             </p>
           </div>
         </section>
@@ -268,8 +276,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         {order.shipment && <Tracking shipment={order.shipment} />}
         <Lines order={order} />
         <div className="grid gap-6 md:grid-cols-2">
-          <Panel title="Shipping address">
+          <Panel title={order.fulfilment === "pickup" ? "Pick it up at" : "Shipping address"}>
             <AddressLines address={address} withName className="mt-2 text-muted" />
+            {order.fulfilment === "pickup" && (
+              <p className="mt-2 text-sm">Bring a photo ID: we check it before we hand over your order.</p>
+            )}
           </Panel>
           <Panel title="Payment">
             <p className="mt-2 font-medium text-sm">{order.payment.name}</p>

@@ -1,6 +1,6 @@
 import type { AdminProductListQuery, AdminProductRow } from "@shop/shared";
 import { type AdminProductSort, adminProductSorts } from "@shop/shared/constants";
-import { PackageSearch, Plus } from "lucide-react";
+import { PackageOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -197,7 +197,7 @@ export default function Products() {
         refreshing="Loading…"
         skeleton={<TableSkeleton thumbnail />}
         search={params}
-        icon={PackageSearch}
+        icon={PackageOpen}
         path={LIST_PATH}
         summary={described}
         table={(items, stale) => (
@@ -213,7 +213,7 @@ export default function Products() {
         empty={
           filtered ? (
             <EmptyState
-              icon={PackageSearch}
+              icon={PackageOpen}
               title="No products found"
               action={{ to: LIST_PATH, label: "Clear the search and filters" }}
             >
@@ -223,7 +223,7 @@ export default function Products() {
             </EmptyState>
           ) : (
             <EmptyState
-              icon={PackageSearch}
+              icon={PackageOpen}
               title="No products yet"
               action={{ to: `${LIST_PATH}/add`, label: "Add the first product" }}
             >

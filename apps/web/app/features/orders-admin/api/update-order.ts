@@ -1,4 +1,10 @@
-import type { AdminOrder, orderStatusActionSchema, recordPaymentSchema, shipOrderSchema } from "@shop/shared";
+import type {
+  AdminOrder,
+  handOverSchema,
+  orderStatusActionSchema,
+  recordPaymentSchema,
+  shipOrderSchema,
+} from "@shop/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../lib/api.ts";
@@ -22,7 +28,11 @@ export const refundOrder = ({ number, entry }: { number: string; entry: MoneyEnt
 export const shipOrder = ({ number, shipment }: { number: string; shipment: Shipment }) =>
   apiRequest<AdminOrder>(orderPath(number, "shipment"), { method: "POST", body: shipment });
 
-/** POST /api/admin/orders/{number}/status: start processing, delivered or cancelled. */
+/** POST /api/admin/orders/{number}/hand-over: a pickup order handed over after an ID check. */
+export const handOverOrder = ({ number, check }: { number: string; check: z.output<typeof handOverSchema> }) =>
+  apiRequest<AdminOrder>(orderPath(number, "hand-over"), { method: "POST", body: check });
+
+/** POST /api/admin/orders/{number}/status: start processing, delivered, ready for pickup or cancelled. */
 export const changeOrderStatus = ({ number, action }: { number: string; action: StatusAction }) =>
   apiRequest<AdminOrder>(orderPath(number, "status"), { method: "POST", body: { action } });
 
@@ -42,3 +52,4 @@ export const useRecordPayment = () => useOrderAction(recordPayment);
 export const useRefundOrder = () => useOrderAction(refundOrder);
 export const useShipOrder = () => useOrderAction(shipOrder);
 export const useChangeOrderStatus = () => useOrderAction(changeOrderStatus);
+export const useHandOver = () => useOrderAction(handOverOrder);

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { type StatusAction, useChangeOrderStatus } from "../api/update-order.ts";
+import { HandOverForm } from "./hand-over-form.tsx";
 import { MoneyForm } from "./money-form.tsx";
 import { ShipForm } from "./ship-form.tsx";
 
@@ -47,6 +48,12 @@ const statusWords: Record<
     done: (number) => `Order ${number} is delivered`,
     failed: "Failed to mark the order delivered",
   },
+  mark_ready: {
+    label: "Ready for pickup",
+    busy: "Saving...",
+    done: (number) => `Order ${number} is ready for pickup; the buyer has been e-mailed`,
+    failed: "Failed to mark the order ready for pickup",
+  },
   cancel: {
     label: "Cancel order",
     busy: "Cancelling...",
@@ -61,7 +68,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const change = useChangeOrderStatus();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  const statusActions = (["start_processing", "deliver", "cancel"] as const).filter((action) => allowed.has(action));
+  const statusActions = (["start_processing", "mark_ready", "deliver", "cancel"] as const).filter((action) =>
+    allowed.has(action),
+  );
 
   function run(action: StatusAction) {
     const words = statusWords[action];
@@ -105,6 +114,15 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           <ShipForm order={order} />
         </ActionCard>
       )}
+      {allowed.has("hand_over") && (
+        <ActionCard
+          id="hand-over-title"
+          title="Hand over at the counter"
+          description="Check the buyer's photo ID before handing over age-restricted goods; the order records which ID you saw."
+        >
+          <HandOverForm order={order} />
+        </ActionCard>
+      )}
       {statusActions.length > 0 && (
         <ActionCard id="status-actions-title" title="Status">
           <div className="flex flex-wrap gap-2">
@@ -133,7 +151,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           id="refund-title"
           title="Refund"
           description={
-            order.status === "shipped" || order.status === "delivered"
+            order.status === "shipped" || order.status === "delivered" || order.status === "picked_up"
               ? "Record money sent back to the buyer. The goods have left, so the stock stays as it is."
               : "Record money sent back to the buyer. The goods have not left, so their stock goes back."
           }

@@ -1,4 +1,5 @@
 import type { AdminOrder } from "@shop/shared";
+import { ID_DOCUMENTS } from "@shop/shared/constants";
 import { formatCents } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -42,7 +43,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
           <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
         </div>
         <div className={row}>
-          <dt className="text-muted">Shipping</dt>
+          <dt className="text-muted">{order.fulfilment === "pickup" ? "Pickup in store" : "Shipping"}</dt>
           <dd className="tabular-nums">{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</dd>
         </div>
         <div className={row}>
@@ -58,7 +59,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
   );
 }
 
-/** Who bought it and where it goes. */
+/** Who bought it and where it goes: shipped to an address, or picked up at the store after an ID check. */
 export function OrderBuyer({ order }: { order: AdminOrder }) {
   const address = order.shippingAddress;
   return (
@@ -76,8 +77,16 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
           {order.email}
         </a>
       </p>
-      <h3 className="mt-4 font-medium text-muted text-sm">Ships to</h3>
+      <h3 className="mt-4 font-medium text-muted text-sm">
+        {order.fulfilment === "pickup" ? "Picks up in store at" : "Ships to"}
+      </h3>
       <AddressLines address={address} withName className="mt-1" />
+      {order.idCheck && (
+        <p className="mt-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-emerald-900 text-sm">
+          ID checked: {ID_DOCUMENTS[order.idCheck.document]}. Handed over{" "}
+          {formatDate(order.idCheck.checkedAt, "moment")}.
+        </p>
+      )}
     </Card>
   );
 }
@@ -85,7 +94,7 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
 /** How the buyer chose to pay, the money recorded, and the parcel once shipped. */
 export function OrderPayment({ order }: { order: AdminOrder }) {
   return (
-    <Card id="order-payment-title" title="Payment and shipping">
+    <Card id="order-payment-title" title={order.fulfilment === "pickup" ? "Payment" : "Payment and shipping"}>
       <p className="text-sm">
         <span className="text-muted">Method chosen: </span>
         <span className="font-medium">{order.payment.name}</span>

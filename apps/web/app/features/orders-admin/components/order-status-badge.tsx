@@ -6,6 +6,8 @@ const colours: Record<OrderStatus, string> = {
   processing: "bg-violet-50 text-violet-900 ring-violet-200",
   shipped: "bg-brand-50 text-brand-900 ring-brand-100",
   delivered: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  ready_for_pickup: "bg-brand-50 text-brand-900 ring-brand-100",
+  picked_up: "bg-emerald-50 text-emerald-900 ring-emerald-200",
   cancelled: "bg-gray-100 text-gray-700 ring-gray-200",
   refunded: "bg-red-50 text-red-800 ring-red-200",
 };
