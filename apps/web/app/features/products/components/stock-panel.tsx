@@ -1,11 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  STOCK_REASON_MAX,
-  type StockAdjustment,
-  type StockMovement,
-  stockAdjustmentSchema,
-  stockMovementKindLabels,
-} from "@shop/shared";
+import { type StockAdjustment, type StockMovement, stockAdjustmentSchema } from "@shop/shared";
+import { STOCK_REASON_MAX, stockMovementKindLabels } from "@shop/shared/constants";
 import { useEffect, useRef, useState } from "react";
 import { type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
