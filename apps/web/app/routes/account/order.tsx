@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
 import { panel } from "../../features/account/styles.ts";
 import { formatTaxRate } from "../../features/orders/format.ts";
-import { OrderStatusBadge } from "../../features/orders/order-status-badge.tsx";
+import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
 import { apiRequest, errorMessage } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 import { requireUser } from "../../lib/guards.ts";

@@ -3,7 +3,7 @@ import { ChevronRight, Package } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { itemCount } from "../../features/orders/format.ts";
-import { OrderStatusBadge } from "../../features/orders/order-status-badge.tsx";
+import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { requireUser } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/meta.ts";

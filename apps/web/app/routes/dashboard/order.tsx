@@ -8,7 +8,7 @@ import { useOrder } from "../../features/orders-admin/api/get-order.ts";
 import { OrderActions } from "../../features/orders-admin/components/order-actions.tsx";
 import { OrderActivity } from "../../features/orders-admin/components/order-activity.tsx";
 import { OrderBuyer, OrderItems, OrderPayment } from "../../features/orders-admin/components/order-details.tsx";
-import { OrderStatusBadge } from "../../features/orders-admin/components/order-status-badge.tsx";
+import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/order";

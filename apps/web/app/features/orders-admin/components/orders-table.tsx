@@ -3,7 +3,7 @@ import { formatCents } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 
 type OrderRow = AdminOrderList["items"][number];
 
