@@ -86,6 +86,7 @@ test("a buyer's note at checkout reaches staff, who keep internal notes the buye
   await expect(timeline.getByRole("listitem").last()).toContainText("Awaiting payment");
   await expectNoViolations(page, "the order with a staff note");
   await activity.screenshot({ path: testInfo.outputPath("order-notes.png") });
+  await page.screenshot({ path: testInfo.outputPath("order-page.png"), fullPage: true });
 
   // A reload shows the note as it was kept; the buyer never sees it.
   await page.reload();
@@ -149,6 +150,9 @@ test("staff print a packing slip and an invoice: one page on Letter and on A4, n
   await expect(page.getByRole("button", { name: "Print packing slip" })).toBeHidden();
   await expect(page.getByRole("link", { name: /Back to order/ })).toBeHidden();
   await expect(slip).toBeVisible();
+  // A long order's table repeats its header on each page and keeps each row whole.
+  await expect(items.locator("thead")).toHaveCSS("display", "table-header-group");
+  await expect(line).toHaveCSS("break-inside", "avoid");
   await page.screenshot({ path: testInfo.outputPath("packing-slip-print.png"), fullPage: true });
   for (const format of ["Letter", "A4"] as const) {
     const pdf = await page.pdf({ format, path: testInfo.outputPath(`packing-slip-${format}.pdf`) });

@@ -55,10 +55,12 @@ export function DocumentBlock({ title, children }: { title: string; children: Re
   );
 }
 
-/** Where the order goes. */
+/** Where the order goes: the buyer's address, or the store it is picked up at. */
 export function Destination({ order }: { order: AdminOrder }) {
+  const pickup = order.fulfilment === "pickup";
   return (
-    <DocumentBlock title="Ship to">
+    <DocumentBlock title={pickup ? "Pickup in store" : "Ship to"}>
+      {pickup && <p className="text-sm">{order.customer.name} collects it at:</p>}
       <AddressLines address={order.shippingAddress} withName />
     </DocumentBlock>
   );
