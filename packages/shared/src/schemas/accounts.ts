@@ -150,6 +150,7 @@ export const messageSchema = z.object({ message: z.string() }).meta({ id: "Messa
 export type Message = z.infer<typeof messageSchema>;
 
 export const sessionUserSchema = z.object({ user: userSchema }).meta({ id: "SessionUser" });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const createStaffSchema = z.strictObject({
   firstName: trimmed("first name", 60),
