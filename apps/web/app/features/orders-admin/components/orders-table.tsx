@@ -2,8 +2,8 @@ import type { AdminOrderList } from "@shop/shared";
 import { formatCents } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
-import { formatDate } from "../../../lib/format.ts";
 import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
+import { formatDate } from "../../../lib/format.ts";
 
 type OrderRow = AdminOrderList["items"][number];
 
