@@ -91,6 +91,17 @@ test("a buyer's note at checkout reaches staff, who keep internal notes the buye
   // A reload shows the note as it was kept; the buyer never sees it.
   await page.reload();
   await expect(activity.getByText("Buyer called: the concierge desk closes at 6 pm.")).toBeVisible();
+
+  // The printed documents read on a phone too.
+  for (const name of ["Packing slip", "Invoice"]) {
+    await page.getByRole("link", { name: `Print ${name.toLowerCase()}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("article", { name })).toContainText("Robin Hale");
+    await expectNoViolations(page, name);
+    await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    await page.getByRole("link", { name: `Back to order ${number}` }).click();
+    await expect(activity).toBeVisible();
+  }
   const login = await request.post("/api/Auth/login", {
     headers: { Origin: origin },
     data: { email, password: BUYER_PASSWORD },

@@ -31,9 +31,9 @@ export function DocumentHeader({
           </span>
         </p>
       </div>
-      <div className="text-right">
+      <div className="sm:text-right print:text-right">
         <h1 className="font-bold text-2xl uppercase tracking-wide">{title}</h1>
-        <dl className="mt-1 grid grid-cols-[auto_auto] justify-end gap-x-3 text-sm">
+        <dl className="mt-1 grid grid-cols-[auto_auto] justify-start gap-x-3 text-sm sm:justify-end print:justify-end">
           <dt className="text-muted">{numberLabel}</dt>
           <dd className="font-mono font-semibold">{order.number}</dd>
           <dt className="text-muted">Date</dt>
@@ -75,6 +75,19 @@ export function BuyerNote({ order }: { order: AdminOrder }) {
         {order.buyerNote}
       </p>
     </DocumentBlock>
+  );
+}
+
+/** A document's table: scrolled sideways on a narrow screen rather than squeezed, whole on paper. */
+export function DocumentTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
+    <section aria-label={label} tabIndex={0} className="overflow-x-auto print:overflow-visible">
+      <table className="w-full min-w-[30rem] border-collapse text-sm print:min-w-0">
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </section>
   );
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { formatDate } from "../../../lib/format.ts";
 import { STORE_CONTACT } from "../../../lib/store.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
-import { cell, Destination, DocumentBlock, DocumentHeader, headCell } from "./document-parts.tsx";
+import { cell, Destination, DocumentBlock, DocumentHeader, DocumentTable, headCell } from "./document-parts.tsx";
 import { invoiceFigures } from "./invoice-figures.ts";
 
 function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
@@ -22,7 +22,7 @@ export function Invoice({ order }: { order: AdminOrder }) {
   const paid = order.payments.filter((payment) => payment.kind === "payment");
   const refunds = order.payments.filter((payment) => payment.kind === "refund");
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <DocumentHeader
         title="Invoice"
         order={order}
@@ -41,8 +41,7 @@ export function Invoice({ order }: { order: AdminOrder }) {
         </DocumentBlock>
         <Destination order={order} />
       </div>
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Items billed</caption>
+      <DocumentTable label="Items billed">
         <thead>
           <tr>
             <th scope="col" className={headCell}>
@@ -76,7 +75,7 @@ export function Invoice({ order }: { order: AdminOrder }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DocumentTable>
       <div className="print-keep flex justify-end">
         <dl className="w-full max-w-xs text-sm">
           <Row label="Subtotal">{formatCents(order.subtotalCents)}</Row>

@@ -1,13 +1,21 @@
 import type { AdminOrder } from "@shop/shared";
 import { STORE_CONTACT } from "../../../lib/store.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
-import { BuyerNote, cell, Destination, DocumentBlock, DocumentHeader, headCell } from "./document-parts.tsx";
+import {
+  BuyerNote,
+  cell,
+  Destination,
+  DocumentBlock,
+  DocumentHeader,
+  DocumentTable,
+  headCell,
+} from "./document-parts.tsx";
 
 /** What goes in the parcel, without prices: each line with a box to tick as it is packed. */
 export function PackingSlip({ order }: { order: AdminOrder }) {
   const units = order.lines.reduce((total, line) => total + line.quantity, 0);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <DocumentHeader title="Packing slip" order={order} numberLabel="Order" />
       <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
         <Destination order={order} />
@@ -17,8 +25,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
         </DocumentBlock>
       </div>
       <BuyerNote order={order} />
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Items to pack</caption>
+      <DocumentTable label="Items to pack">
         <thead>
           <tr>
             <th scope="col" className={`${headCell} w-12 text-center`}>
@@ -51,7 +58,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DocumentTable>
       <p className="print-keep flex justify-between gap-4 text-sm">
         <span className="text-muted">
           {order.lines.length} {order.lines.length === 1 ? "line" : "lines"}, {units} {units === 1 ? "unit" : "units"}
