@@ -145,7 +145,8 @@ test("staff find an order in the Order List, record its payment and ship it @pho
   await expect(page.getByRole("link", { name: "9400 1118 9922 3397" })).toHaveAttribute("href", /usps\.com/);
 
   const timeline = page.getByRole("list", { name: "Order timeline" }).getByRole("listitem");
-  await expect(timeline).toHaveText([/^Awaiting payment/, /^Paid/, /^Shipped/]);
+  // Newest first, as staff read an order's activity.
+  await expect(timeline).toHaveText([/^Shipped/, /^Paid/, /^Awaiting payment/]);
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Mark as delivered" })).toBeVisible();
   await expectNoViolations(page, "a shipped order");
@@ -221,9 +222,9 @@ test("a refund of a paid order is at most its total; recorded, the order is refu
     `Refund sent${formatCents(order.totalCents)}`,
   );
   await expect(page.getByRole("list", { name: "Order timeline" }).getByRole("listitem")).toHaveText([
-    /^Awaiting payment/,
-    /^Paid/,
     /^Refunded/,
+    /^Paid/,
+    /^Awaiting payment/,
   ]);
   await expect(page.getByText("Nothing more to do: the order is refunded.")).toBeVisible();
   expect(await stockOf(request, product.id)).toBe(stockBefore + 1);
