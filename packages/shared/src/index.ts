@@ -8,6 +8,7 @@ export * from "./schemas/catalog.ts";
 export * from "./schemas/coa-admin.ts";
 export * from "./schemas/coas.ts";
 export * from "./schemas/common.ts";
+export * from "./schemas/compliance.ts";
 export * from "./schemas/contact.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/product-admin.ts";

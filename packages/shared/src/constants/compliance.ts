@@ -1,0 +1,71 @@
+// The compliance domain's plain values (../shared/compliance.md): regulatory classes, what a
+// jurisdiction rule can do and require, and when a rule is stale. Rules are data staff edit.
+
+/** What a rule keys on: a product's regulatory classes, not its catalogue category (one product may carry several). */
+export const REGULATORY_CLASSES = [
+  "ENDS",
+  "ENDS_ACCESSORY",
+  "NICOTINE",
+  "FLAVORED",
+  "HEMP_INTOX",
+  "HEMP_THCA_FLOWER",
+  "HEMP_NONINTOX",
+  "KRATOM",
+  "ALK_7OH",
+  "ALK_MP",
+  "GENERAL",
+] as const;
+export type RegulatoryClass = (typeof REGULATORY_CLASSES)[number];
+
+export const regulatoryClassLabels: Record<RegulatoryClass, string> = {
+  ENDS: "Vape device or cartridge (ENDS)",
+  ENDS_ACCESSORY: "Vape accessory",
+  NICOTINE: "Contains nicotine",
+  FLAVORED: "Flavoured (not tobacco)",
+  HEMP_INTOX: "Intoxicating hemp",
+  HEMP_THCA_FLOWER: "THCA / hemp flower",
+  HEMP_NONINTOX: "Non-intoxicating hemp (CBD)",
+  KRATOM: "Kratom",
+  ALK_7OH: "7-OH (7-hydroxymitragynine)",
+  ALK_MP: "Pseudo (mitragynine pseudoindoxyl)",
+  GENERAL: "General goods",
+};
+
+/** allow: sold there (with any age or requirements it sets); ban: not sold there; restrict: sold with conditions. */
+export const RULE_EFFECTS = ["allow", "ban", "restrict"] as const;
+export type RuleEffect = (typeof RULE_EFFECTS)[number];
+
+/** What a rule may require of the sale and the shipment; requirements of all rules that apply add up. */
+export const RULE_REQUIREMENTS = ["adult_signature_21", "no_po_box", "no_military_address", "no_usps"] as const;
+export type RuleRequirement = (typeof RULE_REQUIREMENTS)[number];
+
+export const ruleRequirementLabels: Record<RuleRequirement, string> = {
+  adult_signature_21: "Adult signature 21+ required",
+  no_po_box: "No PO boxes",
+  no_military_address: "No APO/FPO/DPO addresses",
+  no_usps: "Not shipped with USPS",
+};
+
+/**
+ * Where a rule applies, from the widest: the whole country, a state, a county or city in a state
+ * (by name), or a named set of ZIP codes.
+ */
+export const JURISDICTION_LEVELS = ["country", "state", "locality", "zip_set"] as const;
+export type JurisdictionLevel = (typeof JURISDICTION_LEVELS)[number];
+
+/** The product attributes a rule's condition may test ("flavour is not tobacco"). */
+export const RULE_CONDITION_ATTRIBUTES = [
+  "flavour",
+  "flavourGroup",
+  "productType",
+  "brand",
+  "nicotineStrength",
+] as const;
+export type RuleConditionAttribute = (typeof RULE_CONDITION_ATTRIBUTES)[number];
+
+/** How a condition compares: case-insensitively, after trimming; a missing attribute is "". */
+export const RULE_CONDITION_OPERATORS = ["is", "is_not", "contains", "does_not_contain"] as const;
+export type RuleConditionOperator = (typeof RULE_CONDITION_OPERATORS)[number];
+
+/** A rule whose last check is older than this is stale: shown so on the list and the dashboard home. */
+export const RULE_STALE_AFTER_DAYS = 90;
