@@ -275,7 +275,7 @@ test("a product sold for pickup only is picked up in store: the buyer chooses pi
 
   // Pickup: the store's address and hours, no address fields, no shipping fee.
   await delivery.getByRole("radio", { name: /Pick up in store/ }).check();
-  await expect(delivery.getByText("Demo Smoke & Vape Store")).toBeVisible();
+  await expect(delivery.getByText("1200 Commerce Street")).toBeVisible();
   await expect(delivery.getByText("Open Mon–Sat 10 am – 8 pm, Sun noon – 6 pm")).toBeVisible();
   await expect(delivery.getByText("Bring a photo ID")).toBeVisible();
   await expect(delivery.getByRole("textbox", { name: "Street address" })).toHaveCount(0);
@@ -289,10 +289,10 @@ test("a product sold for pickup only is picked up in store: the buyer chooses pi
   await expect(page).toHaveURL(/\/account\/orders\/[0-9A-Z]{4}-[0-9A-Z]{4}\?placed=1$/);
   const number = new URL(page.url()).pathname.split("/").pop() ?? "";
   await expect(page.getByText("we get it ready and e-mail you when you can pick it up")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Pick it up at" })).toContainText("100 Congress Avenue");
+  await expect(page.getByRole("region", { name: "Pick it up at" })).toContainText("1200 Commerce Street");
   const placed = await lastMailTo(email, { atLeast: 2 });
   expect(placed.subject).toBe(`Order ${number} is placed — please pay with Zelle`);
-  expect(placed.text).toContain("We hold your items for you at Demo Smoke & Vape Store, 100 Congress Avenue");
+  expect(placed.text).toContain("We hold your items for you at Leaf & Cloud, 1200 Commerce Street, Suite 4, Dallas");
 
   // Staff record the payment, then mark it ready: the buyer is told where and when.
   const order = (await (await page.request.get(`/api/account/orders/${number}`)).json()) as Order;

@@ -1159,13 +1159,17 @@ export const demoBanners: DemoBanner[] = [
   },
 ];
 
-/** The demo shop's store, where buyers may pick up orders: an example address (555-01xx is a fictional number). */
+/**
+ * The demo shop's store, where buyers may pick up orders: the demo shop's own address
+ * (apps/web/app/lib/store.ts), an example with a fictional 555 number.
+ */
 export const demoStore = {
-  fullName: "Demo Smoke & Vape Store",
-  line1: "100 Congress Avenue",
-  city: "Austin",
+  fullName: "Leaf & Cloud",
+  line1: "1200 Commerce Street",
+  line2: "Suite 4",
+  city: "Dallas",
   state: "TX",
-  zip: "78701",
-  phone: "(512) 555-0100",
+  zip: "75202",
+  phone: "(555) 010-4477",
   hours: "Mon–Sat 10 am – 8 pm, Sun noon – 6 pm",
 } as const;
