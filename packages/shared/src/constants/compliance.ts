@@ -69,3 +69,36 @@ export type RuleConditionOperator = (typeof RULE_CONDITION_OPERATORS)[number];
 
 /** A rule whose last check is older than this is stale: shown so on the list and the dashboard home. */
 export const RULE_STALE_AFTER_DAYS = 90;
+
+/**
+ * Short words for a class in sentences a buyer reads ("Kratom is not sold to Alabama."); `plural`
+ * picks the verb ("Vapes are …").
+ */
+export const regulatoryClassShortNames: Record<RegulatoryClass, { name: string; plural: boolean }> = {
+  ENDS: { name: "Vapes", plural: true },
+  ENDS_ACCESSORY: { name: "Vape accessories", plural: true },
+  NICOTINE: { name: "Nicotine products", plural: true },
+  FLAVORED: { name: "Flavoured vapes", plural: true },
+  HEMP_INTOX: { name: "Intoxicating hemp", plural: false },
+  HEMP_THCA_FLOWER: { name: "THCA flower", plural: false },
+  HEMP_NONINTOX: { name: "CBD and other non-intoxicating hemp", plural: false },
+  KRATOM: { name: "Kratom", plural: false },
+  ALK_7OH: { name: "7-OH products", plural: true },
+  ALK_MP: { name: "Pseudo (mitragynine pseudoindoxyl) products", plural: true },
+  GENERAL: { name: "These goods", plural: true },
+};
+
+/** How a rule's condition reads in a sentence: "whose flavour is not “Tobacco”". */
+export const ruleConditionAttributeWords: Record<RuleConditionAttribute, string> = {
+  flavour: "flavour",
+  flavourGroup: "flavour family",
+  productType: "product type",
+  brand: "brand",
+  nicotineStrength: "nicotine strength",
+};
+export const ruleConditionOperatorWords: Record<RuleConditionOperator, string> = {
+  is: "is",
+  is_not: "is not",
+  contains: "contains",
+  does_not_contain: "does not contain",
+};

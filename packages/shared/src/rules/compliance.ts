@@ -1,0 +1,288 @@
+import { US_STATES, type UsState } from "../constants/addresses.ts";
+import {
+  JURISDICTION_LEVELS,
+  type JurisdictionLevel,
+  type RegulatoryClass,
+  RULE_REQUIREMENTS,
+  RULE_STALE_AFTER_DAYS,
+  type RuleConditionAttribute,
+  type RuleEffect,
+  type RuleRequirement,
+  regulatoryClassShortNames,
+  ruleConditionAttributeWords,
+  ruleConditionOperatorWords,
+} from "../constants/compliance.ts";
+import type { ComplianceRule, Jurisdiction, RuleCondition } from "../schemas/compliance.ts";
+
+/**
+ * Evaluating jurisdiction rules (compliance.md, issue 15 item 3, docs/decisions/038): which rules
+ * apply to a line shipped to a destination on a day, and what they decide. Pure and zod-free, so
+ * the product page, the cart, the checkout and the server all decide the same way.
+ */
+
+/** Where a line goes, as far as rules care: the state, and the city, county and ZIP when known. */
+export interface ComplianceDestination {
+  state: UsState;
+  city?: string | null;
+  county?: string | null;
+  zip?: string | null;
+}
+
+/** What rules look at on a line: its regulatory classes and the attributes conditions test. */
+export interface ComplianceLine {
+  classes: readonly RegulatoryClass[];
+  attributes: Partial<Record<RuleConditionAttribute, string | null>>;
+}
+
+/** The rule fields evaluation reads (a saved ComplianceRule has them all). */
+export type EvaluatedRule = Pick<
+  ComplianceRule,
+  | "id"
+  | "version"
+  | "jurisdiction"
+  | "regulatoryClass"
+  | "effect"
+  | "minAge"
+  | "requirements"
+  | "statement"
+  | "condition"
+  | "effectiveFrom"
+  | "effectiveTo"
+  | "sourceUrl"
+>;
+
+export interface AppliedRule {
+  ruleId: string;
+  version: number;
+  effect: RuleEffect;
+  level: JurisdictionLevel;
+}
+
+export interface RuleBan {
+  ruleId: string;
+  version: number;
+  /** Words a buyer reads: "Kratom is not sold to Alabama." */
+  reason: string;
+  sourceUrl: string;
+}
+
+export interface LineDecision {
+  outcome: "allowed" | "banned";
+  /** The highest minimum age of the applied allow and restrict rules; null when none sets one. */
+  minAge: number | null;
+  /** Of the applied allow and restrict rules, each once, in RULE_REQUIREMENTS order. */
+  requirements: RuleRequirement[];
+  /** The shipping-document statements of the applied allow and restrict rules, each once. */
+  statements: string[];
+  /** Every rule that applied (bans too), along the chain US → state → locality → ZIP set. */
+  applied: AppliedRule[];
+  bans: RuleBan[];
+}
+
+export interface OrderComplianceDecision {
+  /** One decision per line, in the lines' order. */
+  lines: LineDecision[];
+  /** Banned when any line is. */
+  outcome: "allowed" | "banned";
+  /** The order's purchase age: the highest minimum age of its lines, or null. */
+  minAge: number | null;
+  requirements: RuleRequirement[];
+  statements: string[];
+}
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(isoDate: string): number {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+/** In force from the start of effectiveFrom to the end of effectiveTo (both YYYY-MM-DD, both inclusive; null = open). */
+export function ruleInForce(rule: Pick<ComplianceRule, "effectiveFrom" | "effectiveTo">, on: string): boolean {
+  return rule.effectiveFrom <= on && (rule.effectiveTo === null || on <= rule.effectiveTo);
+}
+
+/**
+ * Stale when not checked for RULE_STALE_AFTER_DAYS days: checked 89 days before today is still
+ * fresh, 90 days before today is stale (the issue's "not checked for 90 days").
+ */
+export function ruleIsStale(rule: Pick<ComplianceRule, "lastCheckedOn">, today: string): boolean {
+  return dayNumber(today) - dayNumber(rule.lastCheckedOn) >= RULE_STALE_AFTER_DAYS;
+}
+
+/**
+ * The latest check date that is stale today (today − RULE_STALE_AFTER_DAYS days), for a query's
+ * `last_checked_on <= …`: it agrees with ruleIsStale on every day.
+ */
+export function ruleStaleCheckedOnOrBefore(today: string): string {
+  return new Date((dayNumber(today) - RULE_STALE_AFTER_DAYS) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A place name for comparing: lower case, no full stops, single spaces ("St.  Louis " → "st louis"). */
+export function normalizeLocality(name: string): string {
+  return name.toLowerCase().replace(/\./g, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Whether a jurisdiction takes in the destination. The country takes in every destination; a
+ * state, a locality and a ZIP set only destinations in their state. A locality matches the city or
+ * the county by name (normalizeLocality); a county given without the word ("Jefferson") is read
+ * as "Jefferson County", but a city never matches a rule naming a county. A ZIP set matches the
+ * first five characters of the ZIP when they are digits ("35203-1234" → "35203").
+ */
+export function jurisdictionCovers(jurisdiction: Jurisdiction, destination: ComplianceDestination): boolean {
+  if (jurisdiction.level === "country") return true;
+  if (jurisdiction.state !== destination.state) return false;
+  switch (jurisdiction.level) {
+    case "state":
+      return true;
+    case "locality": {
+      const wanted = normalizeLocality(jurisdiction.locality);
+      if (wanted === "") return false;
+      const city = destination.city ? normalizeLocality(destination.city) : "";
+      const county = destination.county ? normalizeLocality(destination.county) : "";
+      return city === wanted || (county !== "" && (county === wanted || `${county} county` === wanted));
+    }
+    case "zip_set": {
+      const zip = /^\d{5}/.exec(destination.zip?.trim() ?? "")?.[0];
+      return zip !== undefined && jurisdiction.zips.includes(zip);
+    }
+  }
+}
+
+/** A condition on an attribute, compared case-insensitively after trimming; a missing attribute is "". */
+export function conditionHolds(
+  condition: RuleCondition,
+  attributes: Partial<Record<RuleConditionAttribute, string | null>>,
+): boolean {
+  const actual = (attributes[condition.attribute] ?? "").trim().toLowerCase();
+  const value = condition.value.trim().toLowerCase();
+  switch (condition.operator) {
+    case "is":
+      return actual === value;
+    case "is_not":
+      return actual !== value;
+    case "contains":
+      return actual.includes(value);
+    case "does_not_contain":
+      return !actual.includes(value);
+  }
+}
+
+/** Whether a rule applies to the line at the destination on the day. */
+export function ruleApplies(
+  rule: EvaluatedRule,
+  line: ComplianceLine,
+  destination: ComplianceDestination,
+  on: string,
+): boolean {
+  return (
+    ruleInForce(rule, on) &&
+    line.classes.includes(rule.regulatoryClass) &&
+    jurisdictionCovers(rule.jurisdiction, destination) &&
+    (rule.condition === null || conditionHolds(rule.condition, line.attributes))
+  );
+}
+
+function placeWords(jurisdiction: Jurisdiction): string {
+  switch (jurisdiction.level) {
+    case "country":
+      return "anywhere in the United States";
+    case "state":
+      return `to ${US_STATES[jurisdiction.state]}`;
+    case "locality":
+      return `to ${jurisdiction.locality.trim()}, ${jurisdiction.state}`;
+    case "zip_set":
+      return `to ZIP codes of ${jurisdiction.name.trim()}, ${jurisdiction.state}`;
+  }
+}
+
+/**
+ * A ban in words a buyer reads: "Kratom is not sold to Alabama.", "Vapes whose flavour is not
+ * “Tobacco” are not sold to Massachusetts.", "Kratom is not sold to ZIP codes of Sarasota, FL."
+ */
+export function banReason(rule: Pick<EvaluatedRule, "regulatoryClass" | "jurisdiction" | "condition">): string {
+  const { name, plural } = regulatoryClassShortNames[rule.regulatoryClass];
+  const condition = rule.condition
+    ? ` whose ${ruleConditionAttributeWords[rule.condition.attribute]} ${ruleConditionOperatorWords[rule.condition.operator]} “${rule.condition.value.trim()}”`
+    : "";
+  return `${name}${condition} ${plural ? "are" : "is"} not sold ${placeWords(rule.jurisdiction)}.`;
+}
+
+function inRequirementOrder(requirements: Iterable<RuleRequirement>): RuleRequirement[] {
+  const present = new Set(requirements);
+  return RULE_REQUIREMENTS.filter((requirement) => present.has(requirement));
+}
+
+function highest(ages: Iterable<number | null>): number | null {
+  let result: number | null = null;
+  for (const age of ages) if (age !== null && (result === null || age > result)) result = age;
+  return result;
+}
+
+function unique(texts: Iterable<string>): string[] {
+  return [...new Set(texts)];
+}
+
+/**
+ * What the rules decide for one line shipped to a destination on a day (YYYY-MM-DD). The rules
+ * that apply are taken along the chain (US → state → locality → ZIP set; rules of one level in the
+ * order given). Any ban wins. The minimum age is the highest that the applied allow and restrict
+ * rules set, and their requirements and statements add up; a ban's own age, requirements and
+ * statement are moot (nobody may buy), but a banned line still reports what the others set.
+ */
+export function evaluateLine(
+  line: ComplianceLine,
+  destination: ComplianceDestination,
+  rules: readonly EvaluatedRule[],
+  on: string,
+): LineDecision {
+  const rank = (rule: EvaluatedRule) => JURISDICTION_LEVELS.indexOf(rule.jurisdiction.level);
+  const applying = rules.filter((rule) => ruleApplies(rule, line, destination, on)).sort((a, b) => rank(a) - rank(b)); // Array.prototype.sort is stable: ties keep the given order
+  const bans = applying.filter((rule) => rule.effect === "ban");
+  const permitting = applying.filter((rule) => rule.effect !== "ban");
+  return {
+    outcome: bans.length > 0 ? "banned" : "allowed",
+    minAge: highest(permitting.map((rule) => rule.minAge)),
+    requirements: inRequirementOrder(permitting.flatMap((rule) => rule.requirements)),
+    statements: unique(
+      permitting.flatMap((rule) => {
+        const statement = rule.statement?.trim();
+        return statement ? [statement] : [];
+      }),
+    ),
+    applied: applying.map((rule) => ({
+      ruleId: rule.id,
+      version: rule.version,
+      effect: rule.effect,
+      level: rule.jurisdiction.level,
+    })),
+    bans: bans.map((rule) => ({
+      ruleId: rule.id,
+      version: rule.version,
+      reason: banReason(rule),
+      sourceUrl: rule.sourceUrl,
+    })),
+  };
+}
+
+/**
+ * Every line's decision and the order's: banned when any line is, the purchase age is the highest
+ * of the lines' minimum ages, and requirements and statements add up over the lines. The server
+ * decides with this at checkout.
+ */
+export function evaluateOrder(
+  lines: readonly ComplianceLine[],
+  destination: ComplianceDestination,
+  rules: readonly EvaluatedRule[],
+  on: string,
+): OrderComplianceDecision {
+  const decisions = lines.map((line) => evaluateLine(line, destination, rules, on));
+  return {
+    lines: decisions,
+    outcome: decisions.some((decision) => decision.outcome === "banned") ? "banned" : "allowed",
+    minAge: highest(decisions.map((decision) => decision.minAge)),
+    requirements: inRequirementOrder(decisions.flatMap((decision) => decision.requirements)),
+    statements: unique(decisions.flatMap((decision) => decision.statements)),
+  };
+}
