@@ -24,6 +24,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { coaRoutes } from "./modules/coas/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { documentRoutes } from "./modules/documents/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await usersRoutes(app);
   await productAdminRoutes(app);
   await dashboardRoutes(app);
+  await documentRoutes(app);
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, (request) => {
     throw new NotFound(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
   });

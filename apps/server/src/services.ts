@@ -19,6 +19,9 @@ import { createCoaRepository } from "./modules/coas/repository.ts";
 import { createCoaService } from "./modules/coas/service.ts";
 import { createContactRepository } from "./modules/contact/repository.ts";
 import { createContactService } from "./modules/contact/service.ts";
+import { createDocumentFileStore, privateDocumentsDir } from "./modules/documents/file-store.ts";
+import { createDocumentRepository } from "./modules/documents/repository.ts";
+import { createDocumentService } from "./modules/documents/service.ts";
 import { createImageRepository } from "./modules/images/repository.ts";
 import { createImageService } from "./modules/images/service.ts";
 import { createJobsRepository } from "./modules/jobs/repository.ts";
@@ -49,6 +52,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
     settings,
     background,
   });
+  const coas = createCoaService(createCoaRepository(db.kysely), { pdfs: createPdfStore(documentsDir(dataDir)), catalog });
   return {
     background,
     catalog,
@@ -74,7 +78,12 @@ export function createServices(db: Db, config: Config, log: Logger) {
     }),
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
     jobs: createJobsService(createJobsRepository(db.kysely)),
-    coas: createCoaService(createCoaRepository(db.kysely), { pdfs: createPdfStore(documentsDir(dataDir)), catalog }),
+    coas,
+    documents: createDocumentService(createDocumentRepository(db.kysely), {
+      files: createDocumentFileStore(privateDocumentsDir(dataDir)),
+      catalog,
+      coas,
+    }),
   };
 }
 

@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   mail_outbox: "mail",
   stock_movements: "catalog",
   job_leases: "jobs",
+  documents: "documents",
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 
 /**

@@ -6,6 +6,7 @@ export * from "./banners.ts";
 export * from "./blog.ts";
 export * from "./catalog.ts";
 export * from "./coas.ts";
+export * from "./documents.ts";
 export * from "./compliance.ts";
 export * from "./orders.ts";
 export * from "./products.ts";

@@ -20,8 +20,14 @@ export const PDF_UPLOAD = {
   types: ["application/pdf"],
 } as const;
 
+/** A file for the shop's own records (a license, a lab report): a PDF or a picture of it. */
+export const DOCUMENT_UPLOAD = {
+  maxBytes: 10 * MB,
+  types: ["application/pdf", "image/jpeg", "image/png", "image/webp"],
+} as const;
+
 /** The largest file any upload route accepts, in bytes (the multipart parser's limit). */
-export const UPLOAD_MAX_BYTES = Math.max(IMAGE_UPLOAD.maxBytes, PDF_UPLOAD.maxBytes);
+export const UPLOAD_MAX_BYTES = Math.max(IMAGE_UPLOAD.maxBytes, PDF_UPLOAD.maxBytes, DOCUMENT_UPLOAD.maxBytes);
 
 /** A byte count as whole megabytes, for messages ("at most 10 MB"). */
 export const megabytes = (bytes: number): number => bytes / MB;

@@ -4,6 +4,7 @@ export * from "./age-gate.ts";
 export * from "./cart.ts";
 export * from "./cart-storage.ts";
 export * from "./coa.ts";
+export * from "./document-expiry.ts";
 export * from "./compliance.ts";
 export * from "./money.ts";
 export * from "./order-status.ts";

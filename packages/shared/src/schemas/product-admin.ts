@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminProductSorts, PRODUCT_FORM_MESSAGES, PRODUCT_STOCK_MAX } from "../constants/products.ts";
 import { parseDollarsToCents } from "../rules/money.ts";
 import { imageSchema } from "./common.ts";
+import { licenseExpirySchema } from "./documents.ts";
 import { lowStockSchema } from "./stock.ts";
 
 const optionalText = (max: number) =>
@@ -173,6 +174,7 @@ export const dashboardOverviewSchema = z
       revenueLast30DaysCents: z.int().min(0).describe("Totals of the orders paid for, placed in the last 30 days"),
     }),
     lowStock: lowStockSchema,
+    licenses: licenseExpirySchema.describe("Licenses among the documents that expire within 30 days or have expired"),
     unsentMail: z.object({
       count: z.int().min(0).describe("E-mails the mail server has not taken yet; they are retried"),
       oldest: z.string().nullable(),

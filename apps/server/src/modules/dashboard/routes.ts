@@ -33,6 +33,7 @@ export async function dashboardRoutes(app: App): Promise<void> {
         orders: orderFigures,
         unsentMail,
         lowStock,
+        licenses: await app.services.documents.licenseExpiry(),
       };
     },
   );

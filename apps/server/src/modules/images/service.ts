@@ -56,6 +56,40 @@ async function fileExists(file: string): Promise<boolean> {
   );
 }
 
+/**
+ * What an uploaded picture is, from its bytes, checked for its size in bytes and pixels and
+ * decoded whole once; every refusal says what is wrong in words. Other modules that keep pictures
+ * (documents) check theirs with it too.
+ */
+export async function checkImage(input: Buffer): Promise<ImageFormat> {
+  if (input.length === 0) throw new Invalid("The image file is empty.");
+  if (input.length > UPLOAD_LIMITS.maxBytes) {
+    throw new TooLarge(`The image is too large: at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`);
+  }
+  const format = sniffImage(input);
+  if (!format) throw new Invalid("This file is not a JPEG, PNG or WebP image.");
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new Invalid("This image is damaged and cannot be read.");
+  }
+  const { width = 0, height = 0 } = metadata;
+  if (metadata.format !== format) throw new Invalid("This file is not a JPEG, PNG or WebP image.");
+  if (width * height > UPLOAD_LIMITS.maxPixels || width > UPLOAD_LIMITS.maxSide || height > UPLOAD_LIMITS.maxSide) {
+    throw new Invalid(
+      `The image is too large: ${width}×${height} pixels. At most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels and ${UPLOAD_LIMITS.maxSide} pixels a side.`,
+    );
+  }
+  try {
+    // Decoding the whole picture once finds files whose header is fine but whose data is not.
+    await sharp(input, { limitInputPixels: UPLOAD_LIMITS.maxPixels }).stats();
+  } catch {
+    throw new Invalid("This image is damaged and cannot be read.");
+  }
+  return format;
+}
+
 export function createImageService(repository: ImageRepository, uploadsDir: string) {
   /**
    * Re-encodes an image to WebP renditions (metadata stripped) named by the content hash,
@@ -94,35 +128,11 @@ export function createImageService(repository: ImageRepository, uploadsDir: stri
   }
 
   /**
-   * An uploaded picture: checked by its bytes and its size in bytes and pixels, then re-encoded
-   * (metadata stripped) by `store`. Every refusal says what is wrong in words.
+   * An uploaded picture: checked by its bytes and its size in bytes and pixels (checkImage), then
+   * re-encoded (metadata stripped) by `store`. Every refusal says what is wrong in words.
    */
   async function ingest(input: Buffer): Promise<StoredImage> {
-    if (input.length === 0) throw new Invalid("The image file is empty.");
-    if (input.length > UPLOAD_LIMITS.maxBytes) {
-      throw new TooLarge(`The image is too large: at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`);
-    }
-    const format = sniffImage(input);
-    if (!format) throw new Invalid("This file is not a JPEG, PNG or WebP image.");
-    let metadata: Metadata;
-    try {
-      metadata = await sharp(input, { limitInputPixels: false }).metadata();
-    } catch {
-      throw new Invalid("This image is damaged and cannot be read.");
-    }
-    const { width = 0, height = 0 } = metadata;
-    if (metadata.format !== format) throw new Invalid("This file is not a JPEG, PNG or WebP image.");
-    if (width * height > UPLOAD_LIMITS.maxPixels || width > UPLOAD_LIMITS.maxSide || height > UPLOAD_LIMITS.maxSide) {
-      throw new Invalid(
-        `The image is too large: ${width}×${height} pixels. At most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels and ${UPLOAD_LIMITS.maxSide} pixels a side.`,
-      );
-    }
-    try {
-      // Decoding the whole picture once finds files whose header is fine but whose data is not.
-      await sharp(input, { limitInputPixels: UPLOAD_LIMITS.maxPixels }).stats();
-    } catch {
-      throw new Invalid("This image is damaged and cannot be read.");
-    }
+    await checkImage(input);
     return store(input);
   }
 

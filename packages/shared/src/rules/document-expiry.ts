@@ -1,0 +1,25 @@
+import { DOCUMENT_EXPIRY_WARNING_DAYS } from "../constants/documents.ts";
+
+/** The UTC day `days` after a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The last day a document may expire on and still be flagged "expires soon" (today + 30 days, UTC). */
+export function expiryWarningUntil(now: Date): string {
+  return addDays(now.toISOString().slice(0, 10), DOCUMENT_EXPIRY_WARNING_DAYS);
+}
+
+/**
+ * Whether a document is still valid: it is valid through the day it expires on (UTC) and expired
+ * from the next; it expires soon from 30 days before that day. A document without an expiry date
+ * never expires.
+ */
+export function documentExpiry(expiresOn: string | null, now: Date): { expired: boolean; expiresSoon: boolean } {
+  if (expiresOn === null) return { expired: false, expiresSoon: false };
+  const today = now.toISOString().slice(0, 10);
+  const expired = expiresOn < today;
+  return { expired, expiresSoon: !expired && expiresOn <= expiryWarningUntil(now) };
+}
