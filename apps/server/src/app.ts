@@ -22,6 +22,7 @@ import { blogRoutes } from "./modules/blog/routes.ts";
 import { productAdminRoutes } from "./modules/catalog/product-admin-routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { coaRoutes } from "./modules/coas/routes.ts";
+import { complianceRoutes } from "./modules/compliance/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await mailRoutes(app);
   await usersRoutes(app);
   await productAdminRoutes(app);
+  await complianceRoutes(app);
   await dashboardRoutes(app);
   await documentRoutes(app);
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, (request) => {

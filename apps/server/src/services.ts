@@ -17,6 +17,8 @@ import { createStockRepository } from "./modules/catalog/stock-repository.ts";
 import { createPdfStore, documentsDir } from "./modules/coas/pdf-store.ts";
 import { createCoaRepository } from "./modules/coas/repository.ts";
 import { createCoaService } from "./modules/coas/service.ts";
+import { createComplianceRepository } from "./modules/compliance/repository.ts";
+import { createComplianceService } from "./modules/compliance/service.ts";
 import { createContactRepository } from "./modules/contact/repository.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createDocumentFileStore, privateDocumentsDir } from "./modules/documents/file-store.ts";
@@ -78,6 +80,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
     }),
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
     jobs: createJobsService(createJobsRepository(db.kysely)),
+    compliance: createComplianceService(createComplianceRepository(db.kysely)),
     coas,
     documents: createDocumentService(createDocumentRepository(db.kysely), {
       files: createDocumentFileStore(privateDocumentsDir(dataDir)),

@@ -32,6 +32,8 @@ export const TABLE_OWNERS = {
   mail_outbox: "mail",
   stock_movements: "catalog",
   job_leases: "jobs",
+  compliance_rules: "compliance",
+  compliance_rule_versions: "compliance",
   documents: "documents",
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 

@@ -382,6 +382,48 @@ export interface DocumentsTable {
   updated_at: string;
 }
 
+/** A jurisdiction rule (issue 15 item 2): its jurisdiction flattened into columns, filterable by state. */
+export interface ComplianceRulesTable {
+  id: string;
+  /** Grows by one on every change; each version is kept in compliance_rule_versions. */
+  version: number;
+  level: "country" | "state" | "locality" | "zip_set";
+  country: string;
+  state: string | null;
+  locality: string | null;
+  zip_set_name: string | null;
+  /** A ZIP set's codes, space-separated. */
+  zips: string | null;
+  regulatory_class: string;
+  effect: "allow" | "ban" | "restrict";
+  min_age: number | null;
+  /** Space-separated requirement names. */
+  requirements: string;
+  statement: string | null;
+  condition_attribute: string | null;
+  condition_operator: string | null;
+  condition_value: string | null;
+  effective_from: string;
+  effective_to: string | null;
+  source_url: string;
+  source_date: string | null;
+  last_checked_on: string;
+  notes: string;
+  is_example: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One version of a rule, whole, as it was: only ever added to. */
+export interface ComplianceRuleVersionsTable {
+  rule_id: string;
+  version: number;
+  rule_json: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -406,5 +448,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   stock_movements: StockMovementsTable;
   job_leases: JobLeasesTable;
+  compliance_rules: ComplianceRulesTable;
+  compliance_rule_versions: ComplianceRuleVersionsTable;
   documents: DocumentsTable;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow } from "./csv.ts";
+import { CSV_BOM, csvCell, csvRow, parseCsv } from "./csv.ts";
 
 describe("csvCell", () => {
   it("leaves plain text and numbers as they are", () => {
@@ -30,5 +30,26 @@ describe("csvCell", () => {
 describe("csvRow", () => {
   it("joins cells with commas and ends with CRLF", () => {
     expect(csvRow(["A", 1, null, "b,c"])).toBe('A,1,,"b,c"\r\n');
+  });
+});
+
+describe("parseCsv", () => {
+  it("reads back what csvRow writes: quotes, commas, line breaks, defused formulas, with each row's line", () => {
+    const cells = ["=SUM(A1:A2)", 'say "hi", then go', "two\nlines", "", "-5 left", "plain"];
+    const text = `${CSV_BOM}${csvRow(["a", "b", "c", "d", "e", "f"])}${csvRow(cells)}\r\n${csvRow(["x"])}`;
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ["a", "b", "c", "d", "e", "f"] },
+      { line: 2, cells },
+      { line: 5, cells: ["x"] },
+    ]);
+    expect(parseCsv("a,b\nc,d")).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ["c", "d"] },
+    ]);
+    expect(parseCsv("'hello,'=1")).toEqual([{ line: 1, cells: ["'hello", "=1"] }]);
+  });
+
+  it("says where a quote is left open", () => {
+    expect(() => parseCsv('a\r\n"open,\r\nb')).toThrow("A quoted cell that starts on line 2 is never closed.");
   });
 });

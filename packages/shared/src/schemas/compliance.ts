@@ -120,3 +120,97 @@ export const complianceRuleSchema = z.object({
   updatedAt: z.string(),
 });
 export type ComplianceRule = z.infer<typeof complianceRuleSchema>;
+
+// Settings > Compliance (issue 15 item 2): what the staff API answers, and its list's filters.
+// The answers are plain (no trimming, no checks beyond the shape), so their input and output agree
+// and they may carry OpenAPI ids.
+
+/** A jurisdiction as the API answers it. */
+export const jurisdictionOutputSchema = z.discriminatedUnion("level", [
+  z.object({ level: z.literal("country"), country: z.literal("US") }),
+  z.object({ level: z.literal("state"), country: z.literal("US"), state: z.enum(stateCodes) }),
+  z.object({ level: z.literal("locality"), country: z.literal("US"), state: z.enum(stateCodes), locality: z.string() }),
+  z.object({
+    level: z.literal("zip_set"),
+    country: z.literal("US"),
+    state: z.enum(stateCodes),
+    name: z.string(),
+    zips: z.array(z.string()),
+  }),
+]);
+
+/** A saved rule as the staff API answers it, with whether it is stale (not checked for 90 days). */
+export const complianceRuleItemSchema = complianceRuleSchema
+  .extend({
+    jurisdiction: jurisdictionOutputSchema,
+    condition: z
+      .object({
+        attribute: z.enum(RULE_CONDITION_ATTRIBUTES),
+        operator: z.enum(RULE_CONDITION_OPERATORS),
+        value: z.string(),
+      })
+      .nullable(),
+    stale: z.boolean().describe("Not checked against its source for 90 days or more"),
+  })
+  .meta({ id: "ComplianceRule" });
+export type ComplianceRuleItem = z.infer<typeof complianceRuleItemSchema>;
+
+export const COMPLIANCE_RULES_PAGE_SIZE = 50;
+
+/** The list's filters (the address of Settings > Compliance carries the same). */
+export const complianceRuleQuerySchema = z.strictObject({
+  state: state.optional().describe("Rules of this state (its own, its counties' and cities', its ZIP sets)"),
+  class: regulatoryClassSchema.optional(),
+  effect: z.enum(RULE_EFFECTS, { error: "must be allow, ban or restrict" }).optional(),
+  stale: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .optional()
+    .describe("true: only rules not checked for 90 days; false: only those checked since"),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: "must be at most 100 characters" })
+    .optional()
+    .describe("Words in the source address or the notes"),
+  page: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(10_000).default(1),
+});
+export type ComplianceRuleQuery = z.input<typeof complianceRuleQuerySchema>;
+
+export const complianceRuleListSchema = z
+  .object({
+    items: z.array(complianceRuleItemSchema),
+    total: z.int().min(0),
+    page: z.int().min(1),
+    pageSize: z.int().min(1),
+  })
+  .meta({ id: "ComplianceRuleList" });
+export type ComplianceRuleList = z.infer<typeof complianceRuleListSchema>;
+
+/** A CSV file of rules to import: checked and shown row by row first (preview), then applied whole or not at all. */
+export const complianceImportSchema = z.strictObject({
+  csv: z
+    .string({ error: "Please choose a CSV file." })
+    .min(1, { error: "The CSV file is empty." })
+    .max(900_000, { error: "The CSV file is too large: at most 900 KB." }),
+  preview: z.boolean({ error: "must be true or false" }),
+});
+
+export const COMPLIANCE_IMPORT_ACTIONS = ["create", "update", "unchanged", "error"] as const;
+
+export const complianceImportResultSchema = z
+  .object({
+    applied: z.boolean().describe("Whether the rows were written (never when any row has a problem)"),
+    counts: z.object({ create: z.int(), update: z.int(), unchanged: z.int(), error: z.int() }),
+    rows: z.array(
+      z.object({
+        row: z.int().describe("The row's line in the file (the header is line 1)"),
+        action: z.enum(COMPLIANCE_IMPORT_ACTIONS),
+        id: z.string().nullable().describe("The rule's id: the one named, or the new rule's once applied"),
+        summary: z.string().describe("Which rule, in words"),
+        changes: z.array(z.string()).describe("The columns an update changes"),
+        problems: z.array(z.object({ column: z.string(), message: z.string() })),
+      }),
+    ),
+  })
+  .meta({ id: "ComplianceImportResult" });
+export type ComplianceImportResult = z.infer<typeof complianceImportResultSchema>;

@@ -1,4 +1,4 @@
-import { slugify } from "@shop/shared";
+import { complianceRuleInputSchema, slugify } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { newId } from "../../lib/ids.ts";
@@ -10,6 +10,7 @@ import type { ProductsTable } from "../types.ts";
 import { coverArt, demoPosts } from "./demo-blog.ts";
 import { demoBanners, demoCategories, demoProducts, demoStore } from "./demo-catalog.ts";
 import { demoCoaDates, demoCoaPdf, demoCoas, demoLabs } from "./demo-coas.ts";
+import { demoComplianceRules } from "./demo-compliance.ts";
 import { bannerArt, productArt } from "./demo-images.ts";
 import type { DemoProduct } from "./demo-types.ts";
 
@@ -115,6 +116,13 @@ export async function seedDemo(db: Db, services: Services) {
   // A store to pick orders up from, so the demo shows pickup in store; a shop's own address is kept.
   if ((await services.settings.get()).storeAddress === null) {
     await services.settings.update({ storeAddress: demoStore });
+  }
+
+  // The starter rule set (example data), when the shop has no rules of its own yet.
+  if ((await services.compliance.list({ page: 1 })).total === 0) {
+    for (const rule of demoComplianceRules(new Date(now))) {
+      await services.compliance.create(complianceRuleInputSchema.parse(rule), null);
+    }
   }
 
   return db.kysely.transaction().execute(async (trx) => {

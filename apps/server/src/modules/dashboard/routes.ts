@@ -3,7 +3,7 @@ import type { App } from "../../app.ts";
 
 /** The dashboard's first screen, composed from the catalogue's, banners', orders' and mail's services. */
 export async function dashboardRoutes(app: App): Promise<void> {
-  const { productAdmin, catalog, banners, orders, outbox, settings } = app.services;
+  const { productAdmin, catalog, banners, orders, outbox, settings, compliance } = app.services;
 
   app.get(
     "/api/admin/overview",
@@ -12,18 +12,19 @@ export async function dashboardRoutes(app: App): Promise<void> {
       schema: {
         tags: ["Products (staff)"],
         summary:
-          "Counts of products, categories and active banners, the products changed last, today's orders, those awaiting payment, 30 days' revenue, unsent e-mail and the products low on stock",
+          "Counts of products, categories and active banners, the products changed last, today's orders, those awaiting payment, 30 days' revenue, unsent e-mail, the products low on stock and the compliance rules not checked for 90 days",
         response: { 200: dashboardOverviewSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async () => {
-      const [products, categories, activeBanners, orderFigures, unsentMail, lowStock] = await Promise.all([
+      const [products, categories, activeBanners, orderFigures, unsentMail, lowStock, staleRules] = await Promise.all([
         productAdmin.overview(),
         catalog.listCategories(),
         banners.listActive(),
         orders.overview(),
         outbox.unsent(),
         settings.get().then((shop) => productAdmin.lowStock(shop.lowStockThreshold)),
+        compliance.countStale(),
       ]);
       return {
         products: products.counts,
@@ -34,6 +35,7 @@ export async function dashboardRoutes(app: App): Promise<void> {
         unsentMail,
         lowStock,
         licenses: await app.services.documents.licenseExpiry(),
+        staleRules,
       };
     },
   );

@@ -1,0 +1,590 @@
+import {
+  COMPLIANCE_RULES_PAGE_SIZE,
+  type ComplianceImportResult,
+  type ComplianceRuleItem,
+  type ComplianceRuleList,
+  type complianceRuleInputSchema,
+  type complianceRuleQuerySchema,
+  complianceRuleInputSchema as inputSchema,
+  type Jurisdiction,
+  type RegulatoryClass,
+  type RuleCondition,
+  type RuleRequirement,
+  regulatoryClassLabels,
+  ruleStaleCheckedOnOrBefore,
+  US_STATES,
+  type UsState,
+} from "@shop/shared";
+import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
+import type { z } from "zod";
+import { CSV_BOM, csvRow, parseCsv } from "../../lib/csv.ts";
+import { newId } from "../../lib/ids.ts";
+import type { ComplianceRepository, NewRuleRow, RuleRow } from "./repository.ts";
+
+export type RuleInput = z.output<typeof complianceRuleInputSchema>;
+type RuleQuery = z.output<typeof complianceRuleQuerySchema>;
+
+/** Who changed a rule, named as they are now; null for the demo data. */
+export interface RuleActor {
+  id: string;
+  name: string;
+}
+
+function jurisdictionOf(row: RuleRow): Jurisdiction {
+  const state = row.state as UsState;
+  switch (row.level) {
+    case "country":
+      return { level: "country", country: "US" };
+    case "state":
+      return { level: "state", country: "US", state };
+    case "locality":
+      return { level: "locality", country: "US", state, locality: row.locality ?? "" };
+    case "zip_set":
+      return {
+        level: "zip_set",
+        country: "US",
+        state,
+        name: row.zip_set_name ?? "",
+        zips: (row.zips ?? "").split(" ").filter(Boolean),
+      };
+  }
+}
+
+/** The rule's fields as staff gave them (the API's input shape), in one key order: what a version keeps. */
+export function inputOf(row: RuleRow): RuleInput {
+  return {
+    jurisdiction: jurisdictionOf(row),
+    regulatoryClass: row.regulatory_class as RegulatoryClass,
+    effect: row.effect,
+    minAge: row.min_age,
+    requirements: row.requirements.split(" ").filter(Boolean) as RuleRequirement[],
+    statement: row.statement,
+    condition:
+      row.condition_attribute && row.condition_operator
+        ? ({
+            attribute: row.condition_attribute,
+            operator: row.condition_operator,
+            value: row.condition_value ?? "",
+          } as RuleCondition)
+        : null,
+    effectiveFrom: row.effective_from,
+    effectiveTo: row.effective_to,
+    sourceUrl: row.source_url,
+    sourceDate: row.source_date,
+    lastCheckedOn: row.last_checked_on,
+    notes: row.notes,
+    isExample: row.is_example === 1,
+  };
+}
+
+/** Input in inputOf's key order, so two rules compare as JSON. */
+function canonical(input: RuleInput): RuleInput {
+  const j = input.jurisdiction;
+  const jurisdiction: Jurisdiction =
+    j.level === "country"
+      ? { level: "country", country: "US" }
+      : j.level === "state"
+        ? { level: "state", country: "US", state: j.state }
+        : j.level === "locality"
+          ? { level: "locality", country: "US", state: j.state, locality: j.locality }
+          : { level: "zip_set", country: "US", state: j.state, name: j.name, zips: [...new Set(j.zips)].sort() };
+  return {
+    jurisdiction,
+    regulatoryClass: input.regulatoryClass,
+    effect: input.effect,
+    minAge: input.minAge,
+    requirements: input.requirements,
+    statement: input.statement || null,
+    condition: input.condition
+      ? { attribute: input.condition.attribute, operator: input.condition.operator, value: input.condition.value }
+      : null,
+    effectiveFrom: input.effectiveFrom,
+    effectiveTo: input.effectiveTo,
+    sourceUrl: input.sourceUrl,
+    sourceDate: input.sourceDate,
+    lastCheckedOn: input.lastCheckedOn,
+    notes: input.notes,
+    isExample: input.isExample,
+  };
+}
+
+function columnsOf(input: RuleInput) {
+  const j = input.jurisdiction;
+  return {
+    level: j.level,
+    state: j.level === "country" ? null : j.state,
+    locality: j.level === "locality" ? j.locality : null,
+    zip_set_name: j.level === "zip_set" ? j.name : null,
+    zips: j.level === "zip_set" ? j.zips.join(" ") : null,
+    regulatory_class: input.regulatoryClass,
+    effect: input.effect,
+    min_age: input.minAge,
+    requirements: input.requirements.join(" "),
+    statement: input.statement,
+    condition_attribute: input.condition?.attribute ?? null,
+    condition_operator: input.condition?.operator ?? null,
+    condition_value: input.condition?.value ?? null,
+    effective_from: input.effectiveFrom,
+    effective_to: input.effectiveTo,
+    source_url: input.sourceUrl,
+    source_date: input.sourceDate,
+    last_checked_on: input.lastCheckedOn,
+    notes: input.notes,
+    is_example: input.isExample ? (1 as const) : (0 as const),
+  };
+}
+
+/** Where a rule applies, in words: "Alabama", "Denver, Colorado", "Town of X (3 ZIP codes), Florida". */
+export function whereInWords(j: Jurisdiction): string {
+  if (j.level === "country") return "United States";
+  const state = US_STATES[j.state];
+  if (j.level === "state") return state;
+  if (j.level === "locality") return `${j.locality}, ${state}`;
+  return `${j.name} (${j.zips.length} ZIP code${j.zips.length === 1 ? "" : "s"}), ${state}`;
+}
+
+const summaryOf = (input: RuleInput) =>
+  `${regulatoryClassLabels[input.regulatoryClass]}: ${input.effect} in ${whereInWords(input.jurisdiction)}`;
+
+// ---- CSV ----------------------------------------------------------------------------------------
+
+/** The export's columns, in order; the import reads the same (id, version, stale and updated_at are not imported). */
+export const CSV_COLUMNS = [
+  "id",
+  "version",
+  "level",
+  "country",
+  "state",
+  "locality",
+  "zip_set_name",
+  "zips",
+  "class",
+  "effect",
+  "min_age",
+  "requirements",
+  "statement",
+  "condition_attribute",
+  "condition_operator",
+  "condition_value",
+  "effective_from",
+  "effective_to",
+  "source_url",
+  "source_date",
+  "last_checked_on",
+  "notes",
+  "is_example",
+  "stale",
+  "updated_at",
+] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+const NOT_IMPORTED = new Set<Column>(["id", "version", "stale", "updated_at", "country"]);
+type Imported = Exclude<Column, "id" | "version" | "stale" | "updated_at" | "country">;
+const IMPORTED = CSV_COLUMNS.filter((column): column is Imported => !NOT_IMPORTED.has(column));
+
+/** The cells of a rule's fields, as the CSV writes them (and as an import compares them). */
+function cellsOf(input: RuleInput): Record<Imported, string> {
+  const c = columnsOf(input);
+  return {
+    level: c.level,
+    state: c.state ?? "",
+    locality: c.locality ?? "",
+    zip_set_name: c.zip_set_name ?? "",
+    zips: c.zips ?? "",
+    class: c.regulatory_class,
+    effect: c.effect,
+    min_age: c.min_age === null ? "" : String(c.min_age),
+    requirements: c.requirements,
+    statement: c.statement ?? "",
+    condition_attribute: c.condition_attribute ?? "",
+    condition_operator: c.condition_operator ?? "",
+    condition_value: c.condition_value ?? "",
+    effective_from: c.effective_from,
+    effective_to: c.effective_to ?? "",
+    source_url: c.source_url,
+    source_date: c.source_date ?? "",
+    last_checked_on: c.last_checked_on,
+    notes: c.notes,
+    is_example: input.isExample ? "yes" : "no",
+  };
+}
+
+/** Which CSV column a field of the rule's schema comes from. */
+function columnOfPath(path: readonly PropertyKey[]): Column {
+  const [first, second] = path.map(String);
+  if (first === "jurisdiction") {
+    if (second === "name") return "zip_set_name";
+    if (second === "state" || second === "locality" || second === "zips" || second === "country") return second;
+    return "level";
+  }
+  if (first === "condition") return `condition_${second ?? "attribute"}` as Column;
+  const names: Record<string, Column> = {
+    regulatoryClass: "class",
+    effect: "effect",
+    minAge: "min_age",
+    requirements: "requirements",
+    statement: "statement",
+    effectiveFrom: "effective_from",
+    effectiveTo: "effective_to",
+    sourceUrl: "source_url",
+    sourceDate: "source_date",
+    lastCheckedOn: "last_checked_on",
+    notes: "notes",
+    isExample: "is_example",
+  };
+  return names[first ?? ""] ?? "level";
+}
+
+const words = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+const YES = new Set(["yes", "true", "1", "y"]);
+const NO = new Set(["no", "false", "0", "n", ""]);
+
+type Problem = { column: string; message: string };
+
+/** A CSV row (cells by column) as the rule's input, or the problems of its cells in words. */
+function readRow(cells: Partial<Record<Column, string>>): { input: RuleInput } | { problems: Problem[] } {
+  const cell = (column: Column) => (cells[column] ?? "").trim();
+  const problems: Problem[] = [];
+  const level = cell("level");
+  const used: Record<string, Column[]> = {
+    country: [],
+    state: ["state"],
+    locality: ["state", "locality"],
+    zip_set: ["state", "zip_set_name", "zips"],
+  };
+  for (const column of ["state", "locality", "zip_set_name", "zips"] as const) {
+    if (used[level] && !used[level].includes(column) && cell(column) !== "") {
+      problems.push({ column, message: `must be empty for a rule whose level is ${level}` });
+    }
+  }
+  const country = cell("country") || "US";
+  const jurisdiction =
+    level === "country"
+      ? { level, country }
+      : level === "state"
+        ? { level, country, state: cell("state") }
+        : level === "locality"
+          ? { level, country, state: cell("state"), locality: cell("locality") }
+          : { level, country, state: cell("state"), name: cell("zip_set_name"), zips: words(cell("zips")) };
+  const minAge = cell("min_age");
+  const example = cell("is_example").toLowerCase();
+  if (!YES.has(example) && !NO.has(example)) problems.push({ column: "is_example", message: "must be yes or no" });
+  const conditionCells = [cell("condition_attribute"), cell("condition_operator"), cell("condition_value")];
+  const candidate = {
+    jurisdiction,
+    regulatoryClass: cell("class"),
+    effect: cell("effect"),
+    minAge: minAge === "" ? null : /^\d+$/.test(minAge) ? Number(minAge) : minAge,
+    requirements: words(cell("requirements")),
+    statement: cell("statement") || null,
+    condition: conditionCells.every((value) => value === "")
+      ? null
+      : { attribute: conditionCells[0], operator: conditionCells[1], value: conditionCells[2] },
+    effectiveFrom: cell("effective_from"),
+    effectiveTo: cell("effective_to") || null,
+    sourceUrl: cell("source_url"),
+    sourceDate: cell("source_date") || null,
+    lastCheckedOn: cell("last_checked_on"),
+    notes: cells.notes ?? "",
+    isExample: YES.has(example),
+  };
+  const parsed = inputSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = columnOfPath(issue.path);
+      let message = issue.message;
+      if (column === "zips" && typeof issue.path[2] === "number" && jurisdiction.level === "zip_set") {
+        message = `${message} ("${(jurisdiction as { zips: string[] }).zips[issue.path[2]]}" is not)`;
+      }
+      if (!problems.some((p) => p.column === column && p.message === message)) problems.push({ column, message });
+    }
+  }
+  const order = (column: string) => (CSV_COLUMNS as readonly string[]).indexOf(column);
+  if (problems.length > 0 || !parsed.success)
+    return { problems: problems.sort((a, b) => order(a.column) - order(b.column)) };
+  return { input: canonical(parsed.data) };
+}
+
+type PlannedRow = ComplianceImportResult["rows"][number] & { input?: RuleInput; version?: number };
+
+export interface ComplianceDependencies {
+  now?: () => Date;
+}
+
+/** Settings > Compliance (issue 15 item 2): jurisdiction rules, their versions, the CSV export and import. */
+export function createComplianceService(
+  repository: ComplianceRepository,
+  { now = () => new Date() }: ComplianceDependencies = {},
+) {
+  // Stale as the shared rules say (ruleIsStale): checked 90 days before today or earlier.
+  const cutoff = () => ruleStaleCheckedOnOrBefore(now().toISOString().slice(0, 10));
+
+  function toItem(row: RuleRow, staleDay = cutoff()): ComplianceRuleItem {
+    return {
+      id: row.id,
+      version: row.version,
+      ...inputOf(row),
+      stale: row.last_checked_on <= staleDay,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  }
+
+  async function get(id: string): Promise<ComplianceRuleItem> {
+    const row = await repository.find(id);
+    if (!row) throw new NotFound(`There is no compliance rule with the id ${id}.`);
+    return toItem(row);
+  }
+
+  const versionRow = (id: string, version: number, input: RuleInput, actor: RuleActor | null, at: string) => ({
+    rule_id: id,
+    version,
+    rule_json: JSON.stringify(input),
+    actor_id: actor?.id ?? null,
+    actor_name: actor?.name ?? null,
+    created_at: at,
+  });
+
+  function newRow(id: string, input: RuleInput, at: string): NewRuleRow {
+    return { id, version: 1, country: "US", ...columnsOf(input), created_at: at, updated_at: at };
+  }
+
+  /** Reads and checks an import, row by row, against the rules as they are now. */
+  async function plan(csv: string): Promise<PlannedRow[]> {
+    let rows: ReturnType<typeof parseCsv>;
+    try {
+      rows = parseCsv(csv);
+    } catch (error) {
+      throw new Invalid(`The CSV file cannot be read: ${(error as Error).message}`, {
+        fields: { csv: "cannot be read" },
+      });
+    }
+    const [header, ...body] = rows;
+    if (!header) throw new Invalid("The CSV file is empty.", { fields: { csv: "is empty" } });
+    const names = header.cells.map((name) => name.trim().toLowerCase());
+    const missing = IMPORTED.filter((column) => !names.includes(column));
+    if (missing.length > 0) {
+      throw new Invalid(
+        `The CSV file's first line must name its columns; these are missing: ${missing.join(", ")}. Export the rules to see the expected columns.`,
+        { fields: { csv: "misses columns" } },
+      );
+    }
+    const unknown = names.filter((name) => name !== "" && !(CSV_COLUMNS as readonly string[]).includes(name));
+    if (unknown.length > 0) {
+      throw new Invalid(`The CSV file has columns the rules do not have: ${unknown.join(", ")}.`, {
+        fields: { csv: "has unknown columns" },
+      });
+    }
+    if (body.length === 0)
+      throw new Invalid("The CSV file has no rules under its header.", { fields: { csv: "has no rows" } });
+    if (body.length > 5000)
+      throw new Invalid("Please import at most 5,000 rules at a time.", { fields: { csv: "too many rows" } });
+
+    const byId = new Map(
+      (
+        await repository.findMany([
+          ...new Set(body.map((row) => (row.cells[names.indexOf("id")] ?? "").trim()).filter(Boolean)),
+        ])
+      ).map((row) => [row.id, row]),
+    );
+    const seen = new Set<string>();
+    return body.map(({ line, cells }): PlannedRow => {
+      const byColumn: Partial<Record<Column, string>> = {};
+      names.forEach((name, index) => {
+        byColumn[name as Column] = cells[index] ?? "";
+      });
+      const id = (byColumn.id ?? "").trim();
+      const read = readRow(byColumn);
+      const problems: Problem[] = "problems" in read ? [...read.problems] : [];
+      if (cells.length > names.length) {
+        problems.push({
+          column: "(row)",
+          message: `has ${cells.length} cells but the header names ${names.length} columns`,
+        });
+      }
+      const stored = id ? byId.get(id) : undefined;
+      if (id && !stored) problems.push({ column: "id", message: `names no rule (leave it empty to create one)` });
+      if (id && seen.has(id)) problems.push({ column: "id", message: "names a rule that an earlier row also changes" });
+      if (id) seen.add(id);
+      const summary = "input" in read ? summaryOf(read.input) : stored ? summaryOf(inputOf(stored)) : `Row ${line}`;
+      if (problems.length > 0 || !("input" in read)) {
+        return { row: line, action: "error", id: id || null, summary, changes: [], problems };
+      }
+      if (!stored) return { row: line, action: "create", id: null, summary, changes: [], problems, input: read.input };
+      const before = cellsOf(inputOf(stored));
+      const after = cellsOf(read.input);
+      const changes = IMPORTED.filter((column) => before[column] !== after[column]);
+      return {
+        row: line,
+        action: changes.length === 0 ? "unchanged" : "update",
+        id,
+        summary,
+        changes,
+        problems,
+        input: read.input,
+        version: stored.version,
+      };
+    });
+  }
+
+  const counted = (rows: PlannedRow[]) => ({
+    create: rows.filter((row) => row.action === "create").length,
+    update: rows.filter((row) => row.action === "update").length,
+    unchanged: rows.filter((row) => row.action === "unchanged").length,
+    error: rows.filter((row) => row.action === "error").length,
+  });
+  const answer = (rows: PlannedRow[], applied: boolean): ComplianceImportResult => ({
+    applied,
+    counts: counted(rows),
+    rows: rows.map(({ input: _input, version: _version, ...row }) => row),
+  });
+
+  return {
+    get,
+
+    async list(query: RuleQuery): Promise<ComplianceRuleList> {
+      const staleDay = cutoff();
+      const filter = {
+        state: query.state,
+        regulatoryClass: query.class,
+        effect: query.effect,
+        stale: query.stale === undefined ? undefined : query.stale === "true",
+        staleOnOrBefore: staleDay,
+        q: query.q || undefined,
+      };
+      const page = { offset: (query.page - 1) * COMPLIANCE_RULES_PAGE_SIZE, limit: COMPLIANCE_RULES_PAGE_SIZE };
+      const [rows, total] = await Promise.all([repository.page(filter, page), repository.count(filter)]);
+      return {
+        items: rows.map((row) => toItem(row, staleDay)),
+        total,
+        page: query.page,
+        pageSize: COMPLIANCE_RULES_PAGE_SIZE,
+      };
+    },
+
+    /** How many rules are stale today (the dashboard home). */
+    countStale(): Promise<number> {
+      return repository.countStale(cutoff());
+    },
+
+    /** Every version of a rule, newest first, whole, with who made it and when. */
+    async versions(id: string) {
+      await get(id);
+      return (await repository.versions(id)).map((row) => ({
+        version: row.version,
+        rule: JSON.parse(row.rule_json) as RuleInput,
+        changedBy: row.actor_name,
+        changedAt: row.created_at,
+      }));
+    },
+
+    /** A new rule at version 1, and its first version kept. */
+    async create(input: RuleInput, actor: RuleActor | null): Promise<ComplianceRuleItem> {
+      const id = newId();
+      const at = now().toISOString();
+      const rule = canonical(input);
+      await repository.db.transaction().execute(async (trx) => {
+        await repository.insert(newRow(id, rule, at), trx);
+        await repository.insertVersion(versionRow(id, 1, rule, actor, at), trx);
+      });
+      return get(id);
+    },
+
+    /** The rule's fields replaced: its next version, kept whole. The same fields again change nothing. */
+    async update(id: string, input: RuleInput, actor: RuleActor | null): Promise<ComplianceRuleItem> {
+      const stored = await repository.find(id);
+      if (!stored) throw new NotFound(`There is no compliance rule with the id ${id}.`);
+      const rule = canonical(input);
+      if (JSON.stringify(rule) === JSON.stringify(canonical(inputOf(stored)))) return toItem(stored);
+      const at = now().toISOString();
+      const version = stored.version + 1;
+      await repository.db.transaction().execute(async (trx) => {
+        const written = await repository.updateIfVersion(
+          id,
+          stored.version,
+          { ...columnsOf(rule), version, updated_at: at },
+          trx,
+        );
+        if (!written) {
+          throw new Conflict(
+            "Someone changed this rule while you were editing it. Please reload it and make your change again.",
+          );
+        }
+        await repository.insertVersion(versionRow(id, version, rule, actor, at), trx);
+      });
+      return get(id);
+    },
+
+    /** Every rule as CSV (RFC 4180, formulas defused), with the columns the import reads. */
+    async csv(): Promise<string> {
+      const staleDay = cutoff();
+      const rows = await repository.all();
+      const lines = [csvRow(CSV_COLUMNS)];
+      for (const row of rows) {
+        const cells = cellsOf(inputOf(row));
+        lines.push(
+          csvRow(
+            CSV_COLUMNS.map((column) => {
+              if (column === "id") return row.id;
+              if (column === "version") return row.version;
+              if (column === "country") return row.country;
+              if (column === "stale") return row.last_checked_on <= staleDay ? "yes" : "no";
+              if (column === "updated_at") return row.updated_at;
+              return cells[column];
+            }),
+          ),
+        );
+      }
+      return CSV_BOM + lines.join("");
+    },
+
+    /**
+     * An import: with preview, what each row would do (create, update by id, unchanged, or its
+     * problems in words); without, all rows applied in one transaction, or none when any row has a
+     * problem or a rule changed since it was read.
+     */
+    async import(csv: string, preview: boolean, actor: RuleActor | null): Promise<ComplianceImportResult> {
+      const rows = await plan(csv);
+      const bad = rows.filter((row) => row.action === "error");
+      if (preview) return answer(rows, false);
+      if (bad.length > 0) {
+        const first = bad
+          .slice(0, 3)
+          .map((row) => `row ${row.row}: ${row.problems.map((p) => `${p.column} ${p.message}`).join("; ")}`)
+          .join(". ");
+        throw new Invalid(
+          `Nothing was imported: ${bad.length} row${bad.length === 1 ? " has" : "s have"} problems (${first}). Preview the file to see every problem.`,
+          { fields: { csv: "has rows with problems" }, code: "import_rows_invalid" },
+        );
+      }
+      const at = now().toISOString();
+      await repository.db.transaction().execute(async (trx) => {
+        for (const row of rows) {
+          if (!row.input) continue;
+          if (row.action === "create") {
+            const id = newId();
+            row.id = id;
+            await repository.insert(newRow(id, row.input, at), trx);
+            await repository.insertVersion(versionRow(id, 1, row.input, actor, at), trx);
+          } else if (row.action === "update" && row.id && row.version) {
+            const version = row.version + 1;
+            const written = await repository.updateIfVersion(
+              row.id,
+              row.version,
+              { ...columnsOf(row.input), version, updated_at: at },
+              trx,
+            );
+            if (!written) {
+              throw new Conflict(
+                `Nothing was imported: the rule of row ${row.row} was changed by someone else meanwhile. Please preview the file again.`,
+              );
+            }
+            await repository.insertVersion(versionRow(row.id, version, row.input, actor, at), trx);
+          }
+        }
+      });
+      return answer(rows, true);
+    },
+  };
+}
+
+export type ComplianceService = ReturnType<typeof createComplianceService>;
