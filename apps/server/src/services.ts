@@ -31,6 +31,8 @@ import { createJobsService } from "./modules/jobs/service.ts";
 import { createMailOutbox } from "./modules/mail/outbox.ts";
 import { createMailRepository } from "./modules/mail/repository.ts";
 import { createMailService, type Logger } from "./modules/mail/service.ts";
+import { createMailTemplateRepository } from "./modules/mail/template-repository.ts";
+import { createMailTemplates } from "./modules/mail/template-service.ts";
 import { createBillingRepository } from "./modules/orders/billing-repository.ts";
 import { createBillingService } from "./modules/orders/billing-service.ts";
 import { createOrdersRepository } from "./modules/orders/repository.ts";
@@ -47,14 +49,28 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const catalog = createCatalogService(catalogRepository, { listCacheMs: 5_000 });
   const images = createImageService(createImageRepository(db.kysely), uploadsDir(dataDir));
   const background = createBackgroundWork(log);
-  const outbox = createMailOutbox({ repository: createMailRepository(db.kysely), mail, background, log });
+  const mailTemplates = createMailTemplates({
+    repository: createMailTemplateRepository(db.kysely),
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const outbox = createMailOutbox({
+    repository: createMailRepository(db.kysely),
+    mail,
+    background,
+    templates: mailTemplates,
+    log,
+  });
   const accounts = createAccountsService(createAccountsRepository(db.kysely), {
     publicUrl: config.publicUrl,
     outbox,
     settings,
     background,
   });
-  const coas = createCoaService(createCoaRepository(db.kysely), { pdfs: createPdfStore(documentsDir(dataDir)), catalog });
+  const coas = createCoaService(createCoaRepository(db.kysely), {
+    pdfs: createPdfStore(documentsDir(dataDir)),
+    catalog,
+  });
   return {
     background,
     catalog,
@@ -68,6 +84,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
     images,
     settings,
     mail,
+    mailTemplates,
     outbox,
     accounts,
     contact: createContactService(createContactRepository(db.kysely)),

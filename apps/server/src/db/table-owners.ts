@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
   order_payments: "orders",
   order_notes: "orders",
   mail_outbox: "mail",
+  mail_templates: "mail",
   stock_movements: "catalog",
   job_leases: "jobs",
   compliance_rules: "compliance",

@@ -332,6 +332,17 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** The shop's own words for one e-mail (issue 15 item 9); no row: the default in code. */
+export interface MailTemplatesTable {
+  kind: string;
+  subject: string;
+  body: string;
+  updated_by: string;
+  /** Who saved it, as named then. */
+  updated_by_name: string;
+  updated_at: string;
+}
+
 /** Why a product's stock changed (docs/decisions/034). */
 export type StockMovementKind = "order" | "cancellation" | "refund" | "adjustment" | "import" | "initial";
 
@@ -446,6 +457,7 @@ export interface Database {
   order_payments: OrderPaymentsTable;
   order_notes: OrderNotesTable;
   mail_outbox: MailOutboxTable;
+  mail_templates: MailTemplatesTable;
   stock_movements: StockMovementsTable;
   job_leases: JobLeasesTable;
   compliance_rules: ComplianceRulesTable;

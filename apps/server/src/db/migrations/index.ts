@@ -16,6 +16,7 @@ import * as stockMovements from "./2026-11-24-014-stock-movements.ts";
 import * as orderNotes from "./2026-11-24-015-order-notes.ts";
 import * as complianceRules from "./2026-11-24-017-compliance-rules.ts";
 import * as documents from "./2026-11-24-018-documents.ts";
+import * as mailTemplates from "./2026-11-24-019-mail-templates.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-015-order-notes": orderNotes,
   "2026-11-24-017-compliance-rules": complianceRules,
   "2026-11-24-018-documents": documents,
+  "2026-11-24-019-mail-templates": mailTemplates,
 };
 
 export const migrationProvider: MigrationProvider = {

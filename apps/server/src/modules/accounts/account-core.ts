@@ -5,6 +5,7 @@ import type { TokenPurpose } from "../../db/types.ts";
 import type { BackgroundWork } from "../../lib/background.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { MailMessage } from "../mail/service.ts";
+import type { TemplatedMail } from "../mail/template-service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import { resetPasswordLetter, verifyEmailLetter } from "./mail-templates.ts";
 import { createPasswordGuard, waitInWords } from "./password-guard.ts";
@@ -88,8 +89,8 @@ export function createAccountCore(repo: AccountsRepository, options: AccountsOpt
    * does not wait for the mail server, and a mail server that is down delays the mail, never loses
    * it (the outbox retries).
    */
-  function sendLater(message: MailMessage): void {
-    background.run(`sending "${message.subject}"`, async () => {
+  function sendLater(message: MailMessage | TemplatedMail): void {
+    background.run(`sending "${"template" in message ? message.template : message.subject}"`, async () => {
       await outbox.enqueue(message);
       await outbox.deliver();
     });

@@ -1,16 +1,11 @@
 import { STORE_NAME } from "@shop/shared";
 import { letter } from "../mail/letter.ts";
 import type { MailMessage } from "../mail/service.ts";
+import type { TemplatedMail } from "../mail/template-service.ts";
 
-export function verifyEmailLetter(to: string, firstName: string, url: string): MailMessage {
-  return letter({
-    to,
-    subject: `Verify your e-mail address for ${STORE_NAME}`,
-    greeting: `Hello ${firstName},`,
-    paragraphs: ["Thank you for signing up. Please confirm that this e-mail address is yours before you log in."],
-    action: { label: "Verify my e-mail address", url },
-    after: ["The link works once and expires in 24 hours.", "If you did not sign up, you can ignore this e-mail."],
-  });
+/** The words are the shop's "verification" template (mail/template-kinds.ts has the default). */
+export function verifyEmailLetter(to: string, firstName: string, url: string): TemplatedMail {
+  return { template: "verification", to, values: { firstName, link: url } };
 }
 
 /** Sent instead of a second account when someone signs up with an address that has one (security.md 15). */
@@ -32,29 +27,12 @@ export function alreadyRegisteredLetter(
   });
 }
 
-export function resetPasswordLetter(to: string, firstName: string, url: string): MailMessage {
-  return letter({
-    to,
-    subject: `Set a new password for ${STORE_NAME}`,
-    greeting: `Hello ${firstName},`,
-    paragraphs: ["We received a request to set a new password for your account."],
-    action: { label: "Choose a new password", url },
-    after: [
-      "The link works once and expires in 1 hour.",
-      "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
-    ],
-  });
+export function resetPasswordLetter(to: string, firstName: string, url: string): TemplatedMail {
+  return { template: "password_reset", to, values: { firstName, link: url } };
 }
 
-export function staffInvitationLetter(to: string, firstName: string, roleLabel: string, url: string): MailMessage {
-  return letter({
-    to,
-    subject: `Your ${STORE_NAME} staff account`,
-    greeting: `Hello ${firstName},`,
-    paragraphs: [`An account with the role ${roleLabel} was created for you in the ${STORE_NAME} dashboard.`],
-    action: { label: "Choose your password", url },
-    after: ["The link works once and expires in 24 hours. Ask a super admin for a new one if it has expired."],
-  });
+export function staffInvitationLetter(to: string, firstName: string, roleLabel: string, url: string): TemplatedMail {
+  return { template: "invitation", to, values: { firstName, role: roleLabel, link: url } };
 }
 
 export function emailChangedLetter(to: string, firstName: string, newEmail: string): MailMessage {

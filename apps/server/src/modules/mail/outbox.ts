@@ -3,6 +3,7 @@ import type { BackgroundWork } from "../../lib/background.ts";
 import { newId } from "../../lib/ids.ts";
 import type { MailRepository } from "./repository.ts";
 import type { Logger, MailMessage, MailService } from "./service.ts";
+import type { MailTemplates, TemplatedMail } from "./template-service.ts";
 
 /** How long a claimed message stays with its worker before another may try it (a crashed instance). */
 const CLAIM_MS = 2 * 60 * 1000;
@@ -24,10 +25,12 @@ export function createMailOutbox(options: {
   repository: MailRepository;
   mail: MailService;
   background: BackgroundWork;
+  /** Renders the e-mails that have a template (issue 15 item 9) with the words saved then. */
+  templates: MailTemplates;
   log: Logger;
   now?: () => Date;
 }) {
-  const { repository, mail, background, log } = options;
+  const { repository, mail, background, templates, log } = options;
   const now = options.now ?? (() => new Date());
 
   async function deliver(at: Date = now()): Promise<{ sent: number; failed: number }> {
@@ -59,8 +62,13 @@ export function createMailOutbox(options: {
   }
 
   return {
-    /** Keeps a message to send, in `executor`'s transaction when given. */
-    async enqueue(message: MailMessage, executor?: Executor): Promise<void> {
+    /**
+     * Keeps a message to send, in `executor`'s transaction when given. A templated one is rendered
+     * now, with the template as saved in that transaction: the mail says what the shop's words were
+     * when the change happened.
+     */
+    async enqueue(mail: MailMessage | TemplatedMail, executor?: Executor): Promise<void> {
+      const message = "template" in mail ? await templates.compose(mail, executor) : mail;
       await repository.insert({ id: newId(), message, at: now().toISOString() }, executor);
     },
     deliver,
