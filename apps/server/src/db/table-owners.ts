@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
   master_categories: "catalog",
   products: "catalog",
   product_images: "catalog",
+  product_regulatory_classes: "catalog",
   // The product search index (FTS5 on SQLite) and its term counts, kept beside products.
   products_fts: "catalog",
   product_term_counts: "catalog",

@@ -4,6 +4,8 @@
  * ISO-8601 UTC text.
  */
 
+import type { RegulatoryClass } from "@shop/shared/constants";
+
 export type Flag = 0 | 1;
 
 export interface ImagesTable {
@@ -72,6 +74,12 @@ export interface ProductImagesTable {
   image_key: string;
   position: number;
   alt: string;
+}
+
+/** A product's regulatory classes (REGULATORY_CLASSES codes), one row each (docs/decisions/039). */
+export interface ProductRegulatoryClassesTable {
+  product_id: string;
+  class: RegulatoryClass;
 }
 
 export interface BannersTable {
@@ -446,6 +454,7 @@ export interface Database {
   master_categories: MasterCategoriesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
+  product_regulatory_classes: ProductRegulatoryClassesTable;
   banners: BannersTable;
   blog_posts: BlogPostsTable;
   batches: BatchesTable;

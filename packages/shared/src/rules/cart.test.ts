@@ -38,6 +38,7 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
     packPerBox: 2,
     stock: 100,
     deliveryAvailable: true,
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     image: { src: "/img/mango.webp", srcSet: "/img/mango-400.webp 400w", width: 800, height: 800, alt: "Mango Ice" },
     ...overrides,
   };

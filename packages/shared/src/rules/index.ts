@@ -9,6 +9,7 @@ export * from "./compliance.ts";
 export * from "./money.ts";
 export * from "./order-status.ts";
 export * from "./order-totals.ts";
+export * from "./regulatory-classes.ts";
 export * from "./search.ts";
 export * from "./slugify.ts";
 export * from "./stem.ts";

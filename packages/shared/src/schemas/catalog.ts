@@ -12,6 +12,7 @@ import {
 import { formatCents, parseDollarsToCents } from "../rules/money.ts";
 import { SEARCH_COUNT_LIMIT, SEARCH_QUERY_MAX_LENGTH } from "../rules/search.ts";
 import { idSchema, imageSchema, queryBoolean, queryInt } from "./common.ts";
+import { regulatoryClassSchema } from "./compliance.ts";
 
 const cents = z.int().min(0).describe("US cents");
 const nullableText = z.string().nullable();
@@ -85,6 +86,9 @@ export const productSummarySchema = z
     stock: z.int().min(0),
     deliveryAvailable: z.boolean().describe("False: sold for pickup in store only"),
     image: imageSchema.nullable().describe("The main image"),
+    regulatoryClasses: z
+      .array(regulatoryClassSchema)
+      .describe("What compliance rules key on (ENDS, NICOTINE, KRATOM, …), in a fixed order; at least one"),
   })
   .meta({ id: "ProductSummary" });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

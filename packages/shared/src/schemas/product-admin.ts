@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { REGULATORY_CLASSES } from "../constants/compliance.ts";
 import { adminProductSorts, PRODUCT_FORM_MESSAGES, PRODUCT_STOCK_MAX } from "../constants/products.ts";
 import { parseDollarsToCents } from "../rules/money.ts";
 import { imageSchema } from "./common.ts";
 import { licenseExpirySchema } from "./documents.ts";
+import { regulatoryClassesSchema, regulatoryClassSchema } from "./compliance.ts";
 import { lowStockSchema } from "./stock.ts";
 
 const optionalText = (max: number) =>
@@ -58,6 +60,43 @@ const wholeNumber = (min: number, max: number) =>
     });
 
 /**
+ * RegulatoryClasses as a form sends it: the field repeated (like GalleryImages) or one comma list,
+ * checked with the shared regulatoryClassesSchema. A refusal is about the field as a whole, so the
+ * form shows it beside the group. Left out: a new product gets the suggested classes and an edit
+ * keeps its own (docs/decisions/039).
+ */
+const regulatoryClassesField = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const codes = [value]
+      .flat()
+      .flatMap((item) => item.split(","))
+      .map((code) => code.trim())
+      .filter(Boolean);
+    const checked = regulatoryClassesSchema.safeParse(codes);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const bad = typeof issue?.path[0] === "number" ? codes[issue.path[0]] : undefined;
+      const message =
+        bad === undefined
+          ? (issue?.message ?? "must be regulatory classes")
+          : `must be regulatory classes (${REGULATORY_CLASSES.join(", ")}): "${bad.slice(0, 40)}" is not one`;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    if (checked.data.includes("GENERAL") && checked.data.length > 1) {
+      ctx.addIssue({
+        code: "custom",
+        message: "General goods means none of the other classes: choose it alone, or untick it.",
+      });
+      return z.NEVER;
+    }
+    return checked.data;
+  });
+
+/**
  * The Create / Edit Product form (spec section 3) with its field names, as a multipart form
  * sends them: every value a string. Sku, Stock and Active are the shop's own additions.
  * Files (MainImage, GalleryImages) are checked by the route.
@@ -104,6 +143,7 @@ export const productFormFieldsSchema = z.strictObject({
     .string()
     .optional()
     .transform((value) => (value === undefined ? undefined : value.split(",").filter(Boolean))),
+  RegulatoryClasses: regulatoryClassesField,
 });
 export type ProductFormFields = z.output<typeof productFormFieldsSchema>;
 
@@ -112,6 +152,8 @@ export const adminProductListQuerySchema = z.strictObject({
   category: z.string().max(64).optional(),
   active: z.enum(["all", "true", "false"], { error: "must be all, true or false" }).default("all"),
   stock: z.enum(["all", "in", "out"], { error: "must be all, in or out" }).default("all"),
+  /** Only products with this regulatory class. */
+  class: regulatoryClassSchema.optional(),
   sort: z.enum(adminProductSorts, { error: `must be one of ${adminProductSorts.join(", ")}` }).default("updated"),
   page: z.coerce
     .number({ error: "must be a whole number from 1 to 100000" })
@@ -138,6 +180,7 @@ export const adminProductRowSchema = z
     active: z.boolean(),
     featured: z.boolean(),
     image: imageSchema.nullable(),
+    regulatoryClasses: z.array(regulatoryClassSchema),
     updatedAt: z.string(),
   })
   .meta({ id: "AdminProductRow" });

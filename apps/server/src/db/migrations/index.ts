@@ -14,6 +14,7 @@ import * as orderPayments from "./2026-11-24-012-order-payments.ts";
 import * as mailOutbox from "./2026-11-24-013-mail-outbox.ts";
 import * as stockMovements from "./2026-11-24-014-stock-movements.ts";
 import * as orderNotes from "./2026-11-24-015-order-notes.ts";
+import * as productRegulatoryClasses from "./2026-11-24-016-product-regulatory-classes.ts";
 import * as complianceRules from "./2026-11-24-017-compliance-rules.ts";
 import * as documents from "./2026-11-24-018-documents.ts";
 import * as mailTemplates from "./2026-11-24-019-mail-templates.ts";
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-013-mail-outbox": mailOutbox,
   "2026-11-24-014-stock-movements": stockMovements,
   "2026-11-24-015-order-notes": orderNotes,
+  "2026-11-24-016-product-regulatory-classes": productRegulatoryClasses,
   "2026-11-24-017-compliance-rules": complianceRules,
   "2026-11-24-018-documents": documents,
   "2026-11-24-019-mail-templates": mailTemplates,

@@ -33,6 +33,7 @@ export async function seedBulkProducts(db: Db, count: number, progress?: (done: 
   for (let offset = 0; offset < count; offset += BATCH) {
     const rows: ProductsTable[] = [];
     const images: { id: string; product_id: string; image_key: string; position: number; alt: string }[] = [];
+    const classes: { product_id: string; class: (typeof demoProducts)[number]["regulatoryClasses"][number] }[] = [];
     for (let i = offset; i < Math.min(offset + BATCH, count); i++) {
       const base = demoProducts[i % demoProducts.length];
       if (!base) continue;
@@ -78,12 +79,14 @@ export async function seedBulkProducts(db: Db, count: number, progress?: (done: 
         updated_at: stamp,
       };
       rows.push({ ...row, ...derivedProductColumns(row) });
+      for (const code of base.regulatoryClasses) classes.push({ product_id: id, class: code });
       const picture = pictures.get(base.sku);
       if (picture) images.push({ id: newId(), product_id: id, image_key: picture, position: 0, alt: base.name });
     }
     await db.kysely.transaction().execute(async (trx) => {
       await trx.insertInto("products").values(rows).execute();
       if (images.length > 0) await trx.insertInto("product_images").values(images).execute();
+      await trx.insertInto("product_regulatory_classes").values(classes).execute();
       await recordOpeningStock(trx, rows, new Date().toISOString(), { kind: "import", note: "Generated catalogue" });
     });
     progress?.(Math.min(offset + BATCH, count));

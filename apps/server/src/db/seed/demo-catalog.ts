@@ -235,6 +235,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...nimbrixDisposable,
     sku: "DSP-NIM-25K-WMI",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Nimbrix Pro 25K Disposable – Watermelon Ice",
     description:
       "Juicy watermelon finished with a cool menthol exhale. The Pro 25K pairs an 18 mL salt-nicotine tank with a dual mesh coil and an on-screen e-liquid and battery gauge. Recharges over USB-C. Contains nicotine; sold to adults 21+ only.",
@@ -247,6 +248,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...nimbrixDisposable,
     sku: "DSP-NIM-25K-BRI",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Nimbrix Pro 25K Disposable – Blue Razz Ice",
     description:
       "Tart blue raspberry with an icy finish, one of our steadiest sellers. Same Pro 25K hardware: 18 mL tank, dual mesh coil and a display that shows battery and e-liquid levels. Contains nicotine; 21+ only.",
@@ -258,6 +260,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...nimbrixDisposable,
     sku: "DSP-NIM-25K-MPC",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Nimbrix Pro 25K Disposable – Mango Peach",
     description:
       "Ripe mango blended with soft summer peach, no cooling added. Built on the Pro 25K platform with an 18 mL tank, dual mesh coil and USB-C charging. Contains nicotine; 21+ only.",
@@ -270,6 +273,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...vaporraDisposable,
     sku: "DSP-VPR-40K-CMT",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Vaporra Max 40K Disposable – Cool Mint",
     description:
       "Clean spearmint with a crisp menthol edge. The Max 40K carries a 20 mL tank, a 900 mAh battery and a switchable normal/boost mode on its dual mesh coil. Charges over USB-C. Contains nicotine; 21+ only.",
@@ -284,6 +288,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...vaporraDisposable,
     sku: "DSP-VPR-40K-SBN",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Vaporra Max 40K Disposable – Strawberry Banana",
     description:
       "Sweet strawberry and creamy banana, smooth from the first puff to the last. 20 mL tank, 900 mAh battery and a dual mesh coil with boost mode. Contains nicotine; 21+ only.",
@@ -297,6 +302,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...vaporraDisposable,
     sku: "DSP-VPR-40K-TOB",
+    regulatoryClasses: ["ENDS", "NICOTINE"],
     name: "Vaporra Max 40K Disposable – Classic Tobacco",
     description:
       "A dry, lightly toasted tobacco blend for adults who prefer a traditional flavour. Lower 3% salt nicotine in the Max 40K body with a 20 mL tank and dual mesh coil. Contains nicotine; 21+ only.",
@@ -311,6 +317,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...kestrelDisposable,
     sku: "DSP-KST-6K-PCI",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Kestrel 6K Disposable – Peach Ice",
     description:
       "Soft white peach with a light menthol cooling. The compact Kestrel 6K holds 12 mL of salt-nicotine e-liquid on a single mesh coil and recharges over USB-C. Contains nicotine; 21+ only.",
@@ -328,6 +335,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...kestrelDisposable,
     sku: "DSP-KST-6K-VCU",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Kestrel 6K Disposable – Vanilla Custard",
     description:
       "Rich vanilla custard with a buttery finish. A lighter 3% salt nicotine version of the pocket-sized Kestrel 6K, with a 12 mL tank and single mesh coil. Contains nicotine; 21+ only.",
@@ -345,6 +353,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...kestrelDisposable,
     sku: "DSP-KST-6K-LMN-0",
+    regulatoryClasses: ["ENDS", "FLAVORED"],
     name: "Kestrel 6K Zero Disposable – Pink Lemonade",
     description:
       "Tangy pink lemonade in a nicotine-free formula for flavour-only vaping. Same Kestrel 6K device with a 12 mL tank, single mesh coil and USB-C charging. Sold to adults 21+ only.",
@@ -363,6 +372,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...lumoraDisposable,
     sku: "DSP-LUM-15K-GRI",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Lumora Glow 15K Disposable – Grape Ice",
     description:
       "Bold purple grape with a chilled exhale. The Lumora Glow 15K has a 16 mL tank, dual mesh coil and an LED ring that shows the remaining battery. Contains nicotine; 21+ only.",
@@ -377,6 +387,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...lumoraDisposable,
     sku: "DSP-LUM-15K-CTC",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Lumora Glow 15K Disposable – Cotton Candy",
     description:
       "Light, sugary cotton candy with a hint of vanilla. 16 mL tank, dual mesh coil and USB-C charging in the Glow 15K body. Contains nicotine; 21+ only.",
@@ -390,6 +401,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...lumoraDisposable,
     sku: "DSP-LUM-15K-SAP",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Lumora Glow 15K Disposable – Sour Apple",
     description:
       "Sharp green apple with a sweet-and-sour candy edge. A 3% salt nicotine option on the Glow 15K with a 16 mL tank and dual mesh coil. Contains nicotine; 21+ only.",
@@ -403,6 +415,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...driftwaveDisposable,
     sku: "DSP-DRF-10K-PNC",
+    regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     name: "Driftwave Pod 10K Kit – Pineapple Coconut",
     description:
       "Tropical pineapple and creamy coconut in a prefilled 10 mL pod that clicks onto a rechargeable battery. Replacement Driftwave 10K pods fit the same battery. Contains nicotine; 21+ only.",
@@ -429,6 +442,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...driftwaveDisposable,
     sku: "DSP-DRF-2K-CHC-0",
+    regulatoryClasses: ["ENDS", "FLAVORED"],
     name: "Driftwave Mini 2.5K Disposable – Cherry Cola (0%)",
     description:
       "Fizzy cherry cola in a slim, nicotine-free mini device. Pre-charged and non-rechargeable, with a 6 mL tank on a mesh coil; please recycle at our counter when empty. Sold to adults 21+ only.",
@@ -453,6 +467,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...tidewaterBotanicalsPowder,
     sku: "KRT-TWB-RBL-250",
+    regulatoryClasses: ["KRATOM"],
     name: "Tidewater Botanicals Red Bali Kratom Powder – 250 g",
     description:
       "Finely ground Red Bali leaf powder, dried and milled in small batches. Packed in a resealable, light-blocking pouch. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
@@ -468,6 +483,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...tidewaterBotanicalsPowder,
     sku: "KRT-TWB-GMD-250",
+    regulatoryClasses: ["KRATOM"],
     name: "Tidewater Botanicals Green Maeng Da Kratom Powder – 250 g",
     description:
       "Green vein Maeng Da leaf powder with a fine, even grind. Each pouch is sealed and batch-coded for traceability. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
@@ -481,6 +497,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "KRT-TWB-WBO-150C",
+    regulatoryClasses: ["KRATOM"],
     name: "Tidewater Botanicals White Borneo Kratom Capsules – 150 ct",
     category: "kratom",
     productType: "Capsules",
@@ -504,6 +521,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "KRT-GFK-RMD-100C",
+    regulatoryClasses: ["KRATOM"],
     name: "Golden Fern Red Maeng Da Kratom Capsules – 100 ct",
     category: "kratom",
     productType: "Capsules",
@@ -527,6 +545,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...goldenFernPowder,
     sku: "KRT-GFK-GML-250",
+    regulatoryClasses: ["KRATOM"],
     name: "Golden Fern Green Malay Kratom Powder – 250 g",
     description:
       "Green Malay leaf powder, stem-and-vein sifted for a smooth texture. Packed in a zip-seal kraft pouch with a moisture barrier. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
@@ -544,6 +563,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...goldenFernPowder,
     sku: "KRT-GFK-YVN-500",
+    regulatoryClasses: ["KRATOM"],
     name: "Golden Fern Yellow Vietnam Kratom Powder – 500 g",
     description:
       "Yellow Vietnam leaf powder in a larger 500 g pouch for regular buyers. Same fine grind and resealable packaging as our 250 g pouches. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
@@ -561,6 +581,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...goldenFernPowder,
     sku: "KRT-GFK-WMD-250",
+    regulatoryClasses: ["KRATOM"],
     name: "Golden Fern White Maeng Da Kratom Powder – 250 g",
     description:
       "White Maeng Da leaf powder, milled fine and sealed in a resealable pouch. Batch number printed on every bag. Lab tested for heavy metals and microbials, with the COA of each batch on our Lab Results page. Not evaluated by the FDA; for adults 21+ only.",
@@ -577,6 +598,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...veridianLabsTablet,
     sku: "HYD-VRD-15-3CT",
+    regulatoryClasses: ["KRATOM", "ALK_7OH"],
     name: "Veridian Labs 7-OH Tablets 15 mg – 3 ct",
     category: "hydroxy",
     description:
@@ -595,6 +617,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...veridianLabsTablet,
     sku: "HYD-VRD-30-3CT",
+    regulatoryClasses: ["KRATOM", "ALK_7OH"],
     name: "Veridian Labs 7-OH Tablets 30 mg – 3 ct",
     category: "hydroxy",
     description:
@@ -613,6 +636,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...veridianLabsTablet,
     sku: "HYD-VRD-10-6CT",
+    regulatoryClasses: ["KRATOM", "ALK_7OH"],
     name: "Veridian Labs 7-OH Tablets 10 mg – 6 ct",
     category: "hydroxy",
     description:
@@ -629,6 +653,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "HYD-GFK-20-SHT-MNG",
+    regulatoryClasses: ["KRATOM", "ALK_7OH"],
     name: "Golden Fern 7-OH Shot 20 mg – Mango",
     category: "hydroxy",
     productType: "Shot",
@@ -650,6 +675,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "HYD-TWB-15-CHW-BRY",
+    regulatoryClasses: ["KRATOM", "ALK_7OH"],
     name: "Tidewater Botanicals 7-OH Chewable Tablets 15 mg – Mixed Berry, 4 ct",
     category: "hydroxy",
     productType: "Chewable Tablet",
@@ -672,6 +698,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...veridianLabsTablet,
     sku: "PSD-VRD-5-3CT",
+    regulatoryClasses: ["KRATOM", "ALK_MP"],
     name: "Veridian Labs Pseudo Tablets 5 mg – 3 ct",
     category: "pseudo",
     description:
@@ -690,6 +717,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...veridianLabsTablet,
     sku: "PSD-VRD-10-3CT",
+    regulatoryClasses: ["KRATOM", "ALK_MP"],
     name: "Veridian Labs Pseudo Tablets 10 mg – 3 ct",
     category: "pseudo",
     description:
@@ -708,6 +736,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...veridianLabsTablet,
     sku: "PSD-VRD-5-10CT",
+    regulatoryClasses: ["KRATOM", "ALK_MP"],
     name: "Veridian Labs Pseudo Tablets 5 mg – 10 ct",
     category: "pseudo",
     description:
@@ -724,6 +753,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "PSD-GFK-8-CHW-CIT",
+    regulatoryClasses: ["KRATOM", "ALK_MP"],
     name: "Golden Fern Pseudo Chewable Tablets 8 mg – Citrus, 4 ct",
     category: "pseudo",
     productType: "Chewable Tablet",
@@ -746,6 +776,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...highMeadowHempFlower,
     sku: "HMP-HMH-VCS-35",
+    regulatoryClasses: ["HEMP_THCA_FLOWER"],
     name: "High Meadow THCA Flower – Velvet Cherry Sorbet, 3.5 g",
     description:
       "Indoor-grown, hand-trimmed hybrid buds with a sweet cherry and cream aroma. Cured slowly and packed in a nitrogen-flushed glass jar. Compliant with the 2018 Farm Bill (under 0.3% delta-9 THC by dry weight), with a third-party COA for every batch. For adults 21+ only; may cause a positive drug test.",
@@ -768,6 +799,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...highMeadowHempFlower,
     sku: "HMP-HMH-BHH-35",
+    regulatoryClasses: ["HEMP_THCA_FLOWER"],
     name: "High Meadow THCA Flower – Blue Harbor Haze, 3.5 g",
     description:
       "A sativa-leaning cultivar with blueberry and bright citrus notes. Indoor-grown and hand-trimmed, packed in a glass jar with a humidity pack. Compliant with the 2018 Farm Bill (under 0.3% delta-9 THC by dry weight), with a third-party COA for every batch. For adults 21+ only; may cause a positive drug test.",
@@ -789,6 +821,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...highMeadowHempFlower,
     sku: "HMP-HMH-CKC-7",
+    regulatoryClasses: ["HEMP_THCA_FLOWER"],
     name: "High Meadow THCA Flower – Cocoa Kush Crumble, 7 g",
     description:
       "Dense indica buds with a cocoa and toasted-nut aroma, in a quarter-ounce jar. Greenhouse-grown and slow-cured. Compliant with the 2018 Farm Bill (under 0.3% delta-9 THC by dry weight), with a third-party COA for every batch. For adults 21+ only; may cause a positive drug test.",
@@ -812,6 +845,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...copperleafFarmsFlower,
     sku: "HMP-CPL-SMT-35",
+    regulatoryClasses: ["HEMP_THCA_FLOWER"],
     name: "Copperleaf Farms THCA Flower – Sunset Mango Tart, 3.5 g",
     description:
       "Top-shelf hybrid with a loud mango and candied-citrus nose and frosty trichome coverage. Small-batch indoor grow, hang-dried and hand-trimmed. Compliant with the 2018 Farm Bill (under 0.3% delta-9 THC by dry weight), with a third-party COA for every batch. For adults 21+ only; may cause a positive drug test.",
@@ -832,6 +866,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...copperleafFarmsFlower,
     sku: "HMP-CPL-MFC-35",
+    regulatoryClasses: ["HEMP_THCA_FLOWER"],
     name: "Copperleaf Farms THCA Flower – Mint Frost Cake, 3.5 g",
     description:
       "An everyday-value indica with cool mint and vanilla-cake notes. Greenhouse-grown smalls, machine-trimmed and packed in a resealable mylar bag. Compliant with the 2018 Farm Bill (under 0.3% delta-9 THC by dry weight), with a third-party COA for every batch. For adults 21+ only; may cause a positive drug test.",
@@ -850,6 +885,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "HMP-CPL-TGD-PR5",
+    regulatoryClasses: ["HEMP_THCA_FLOWER"],
     name: "Copperleaf Farms THCA Pre-Rolls – Tangerine Drift, 5 × 1 g",
     category: "hemp-product",
     productType: "Pre-Roll",
@@ -873,6 +909,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "HMP-HMH-D8G-WM-20",
+    regulatoryClasses: ["HEMP_INTOX"],
     name: "High Meadow Delta-8 Gummies 25 mg – Watermelon, 20 ct",
     category: "hemp-product",
     productType: "Gummies",
@@ -894,6 +931,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "HMP-CPL-D9G-MB-10",
+    regulatoryClasses: ["HEMP_INTOX"],
     name: "Copperleaf Farms Delta-9 Gummies 10 mg – Mixed Berry, 10 ct",
     category: "hemp-product",
     productType: "Gummies",
@@ -915,6 +953,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "HMP-HMH-D8V-BRD-2G",
+    regulatoryClasses: ["ENDS", "FLAVORED", "HEMP_INTOX"],
     name: "High Meadow Delta-8 Disposable Vape 2 g – Blue Razz Dream",
     category: "hemp-product",
     productType: "Infused Vape",
@@ -942,6 +981,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "HMP-CPL-THV-PGF-2G",
+    regulatoryClasses: ["ENDS", "FLAVORED", "HEMP_INTOX"],
     name: "Copperleaf Farms THCA Live Resin Disposable 2 g – Pink Guava Fuel",
     category: "hemp-product",
     productType: "Infused Vape",
@@ -971,6 +1011,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...cornerSweetsCandy,
     sku: "CND-CSW-SRB-WM",
+    regulatoryClasses: ["GENERAL"],
     name: "Corner Sweets Sour Belts – Watermelon, 5 oz",
     description:
       "Chewy watermelon belts coated in sour sugar. A 5 oz resealable bag made for sharing. Contains no hemp, kratom or nicotine.",
@@ -988,6 +1029,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...cornerSweetsCandy,
     sku: "CND-CSW-FDS-3OZ",
+    regulatoryClasses: ["GENERAL"],
     name: "Corner Sweets Freeze-Dried Sour Bites, 3 oz",
     description:
       "Fruit chews freeze-dried into light, crunchy puffs with a sour kick. Packed in a 3 oz tub. Contains no hemp, kratom or nicotine.",
@@ -1004,6 +1046,7 @@ export const demoProducts: DemoProduct[] = [
   product({
     ...cornerSweetsCandy,
     sku: "CND-CSW-GSH-7OZ",
+    regulatoryClasses: ["GENERAL"],
     name: "Corner Sweets Gummy Sharks, 7 oz",
     description:
       "Two-tone gummy sharks in blue raspberry and lemon. A 7 oz peg bag straight from the counter rack. Contains no hemp, kratom or nicotine.",
@@ -1019,6 +1062,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "CND-CSW-MNT-PPM",
+    regulatoryClasses: ["GENERAL"],
     name: "Corner Sweets Peppermint Mints Tin, 1.5 oz",
     category: "candy",
     productType: "Mints",
@@ -1040,6 +1084,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "CHG-VLT-USBC-3FT",
+    regulatoryClasses: ["GENERAL"],
     name: "VoltNest USB-C to USB-C Braided Cable, 3 ft",
     category: "charger",
     productType: "Cable",
@@ -1063,6 +1108,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "CHG-VLT-WALL-20W",
+    regulatoryClasses: ["GENERAL"],
     name: "VoltNest 20 W USB-C Wall Charger",
     category: "charger",
     productType: "Wall Charger",
@@ -1085,6 +1131,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "CHG-VLT-CAR-2P",
+    regulatoryClasses: ["GENERAL"],
     name: "VoltNest Dual-Port Car Charger (USB-C + USB-A)",
     category: "charger",
     productType: "Car Charger",
@@ -1107,6 +1154,7 @@ export const demoProducts: DemoProduct[] = [
   }),
   product({
     sku: "CHG-VLT-PB-5K",
+    regulatoryClasses: ["GENERAL"],
     name: "VoltNest Pocket Power Bank 5,000 mAh",
     category: "charger",
     productType: "Power Bank",

@@ -1,3 +1,5 @@
+import type { RegulatoryClass } from "@shop/shared/constants";
+
 /** Shapes of the demo shop's data. The content lives in demo-catalog.ts. */
 
 export type DemoCategorySlug = "kratom" | "disposable" | "hydroxy" | "pseudo" | "hemp-product" | "candy" | "charger";
@@ -27,6 +29,8 @@ export interface DemoCategory {
 export interface DemoProduct {
   /** Unique, stable, upper-case: e.g. "DSP-NIM-25K-WM". */
   sku: string;
+  /** What compliance rules key on, chosen for each product (docs/decisions/039). */
+  regulatoryClasses: RegulatoryClass[];
   name: string;
   category: DemoCategorySlug;
   /** The spec's ProductType; 'Disposable' for disposables, otherwise a fitting type ("Powder", "Tablet", "Flower", "Gummies", "Charger"...). */

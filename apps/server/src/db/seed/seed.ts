@@ -164,6 +164,10 @@ export async function seedDemo(db: Db, services: Services) {
         .executeTakeFirst();
       if (!inserted) continue;
       products += 1;
+      await trx
+        .insertInto("product_regulatory_classes")
+        .values(product.regulatoryClasses.map((code) => ({ product_id: inserted.id, class: code })))
+        .execute();
       // The demo's count is the product's opening stock movement, so its history explains its stock.
       await recordOpeningStock(trx, [{ id: inserted.id, stock: product.stock }], createdAt, {
         kind: "initial",

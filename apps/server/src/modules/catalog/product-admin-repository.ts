@@ -1,8 +1,8 @@
-import { type AdminProductSort, searchTerms } from "@shop/shared";
+import { type AdminProductSort, type RegulatoryClass, searchTerms } from "@shop/shared";
 import type { Insertable, Kysely, Updateable } from "kysely";
 import type { Engine, Executor } from "../../db/database.ts";
 import type { Database, ProductsTable } from "../../db/types.ts";
-import { searchCondition } from "./repository.ts";
+import { regulatoryClassesColumn, searchCondition } from "./repository.ts";
 
 export interface AdminProductFilter {
   q?: string | undefined;
@@ -10,6 +10,8 @@ export interface AdminProductFilter {
   active?: boolean | undefined;
   /** true: in stock; false: out of stock. */
   inStock?: boolean | undefined;
+  /** Only products with this regulatory class. */
+  regulatoryClass?: RegulatoryClass | undefined;
 }
 
 /** The staff side of products: every product whatever its state, with writes. */
@@ -32,6 +34,13 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
     if (filter.categoryId) query = query.where("p.master_category_id", "=", filter.categoryId);
     if (filter.active !== undefined) query = query.where("p.active", "=", filter.active ? 1 : 0);
     if (filter.inStock !== undefined) query = query.where("p.stock", filter.inStock ? ">" : "=", 0);
+    if (filter.regulatoryClass !== undefined) {
+      // Through the (class, product) index: the class's products, then each probed by id.
+      const code = filter.regulatoryClass;
+      query = query.where("p.id", "in", (eb) =>
+        eb.selectFrom("product_regulatory_classes").select("product_id").where("class", "=", code),
+      );
+    }
     return query;
   }
 
@@ -92,6 +101,7 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
           "i.height as image_height",
           "i.widths as image_widths",
         ])
+        .select(regulatoryClassesColumn(engine))
         .execute();
       const position = new Map(ids.map((id, index) => [id, index]));
       return { rows: rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0)), total };
@@ -120,6 +130,33 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
         .select(["i.key", "i.width", "i.height", "i.widths", "pi.alt"])
         .orderBy("pi.position")
         .execute();
+    },
+    /** The product's regulatory classes, any order. */
+    async regulatoryClasses(productId: string, executor: Executor = db): Promise<RegulatoryClass[]> {
+      const rows = await executor
+        .selectFrom("product_regulatory_classes")
+        .select("class")
+        .where("product_id", "=", productId)
+        .execute();
+      return rows.map((row) => row.class);
+    },
+    /** Sets the product's classes to exactly these. */
+    async replaceRegulatoryClasses(productId: string, classes: readonly RegulatoryClass[], executor: Executor) {
+      await executor.deleteFrom("product_regulatory_classes").where("product_id", "=", productId).execute();
+      if (classes.length === 0) return;
+      await executor
+        .insertInto("product_regulatory_classes")
+        .values(classes.map((code) => ({ product_id: productId, class: code })))
+        .execute();
+    },
+    /** The slug of a category, for the suggestion of a new product's classes. */
+    categorySlug(id: string, executor: Executor = db): Promise<string | undefined> {
+      return executor
+        .selectFrom("master_categories")
+        .select("slug")
+        .where("id", "=", id)
+        .executeTakeFirst()
+        .then((row) => row?.slug);
     },
     categoryExists(id: string, executor: Executor = db): Promise<boolean> {
       return executor
@@ -158,6 +195,7 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
     },
     async remove(ids: string[], executor: Executor) {
       await executor.deleteFrom("product_images").where("product_id", "in", ids).execute();
+      await executor.deleteFrom("product_regulatory_classes").where("product_id", "in", ids).execute();
       const result = await executor.deleteFrom("products").where("id", "in", ids).executeTakeFirst();
       return Number(result.numDeletedRows);
     },

@@ -12,9 +12,12 @@ import {
   PRODUCT_FORM_MESSAGES,
   PRODUCT_GALLERY_MAX,
   type ProductFormFields,
+  type RegulatoryClass,
   STOCK_HISTORY_PAGE_SIZE,
   type StockAdjustment,
   type StockHistory,
+  sortRegulatoryClasses,
+  suggestRegulatoryClasses,
   type User,
 } from "@shop/shared";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
@@ -144,6 +147,21 @@ export function createProductAdminService(
     }
   }
 
+  /**
+   * A new product sent without classes (the spec's own clients know none) gets the ones suggested
+   * from its category and attributes, as the form would have offered (docs/decisions/039).
+   */
+  async function suggestedClasses(fields: ProductFormFields): Promise<RegulatoryClass[]> {
+    return suggestRegulatoryClasses({
+      categorySlug: await repo.categorySlug(fields.MasterCategoryId),
+      productType: fields.ProductType,
+      name: fields.ProductName,
+      flavour: fields.Flavour,
+      flavourGroup: fields.FlavourGroup,
+      nicotineStrength: fields.NicotineStrength,
+    });
+  }
+
   /** Pictures are checked and stored before the database is touched; storing is content-addressed. */
   async function ingestAll(files: Buffer[]): Promise<string[]> {
     const keys: string[] = [];
@@ -186,6 +204,7 @@ export function createProductAdminService(
           categoryId: query.category || undefined,
           active: query.active === "all" ? undefined : query.active === "true",
           inStock: query.stock === "all" ? undefined : query.stock === "in",
+          regulatoryClass: query.class,
         },
         { offset: (query.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE, limit: ADMIN_PRODUCTS_PAGE_SIZE, sort: query.sort },
       );
@@ -204,6 +223,7 @@ export function createProductAdminService(
           active: row.active === 1,
           featured: row.featured === 1,
           image: joinedImage(row, row.name),
+          regulatoryClasses: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
           updatedAt: row.updated_at,
         })),
         total,
@@ -224,11 +244,11 @@ export function createProductAdminService(
     async get(id: string): Promise<AdminProduct> {
       const row = await repo.find(id);
       if (!row) throw new NotFound(`product with id ${id} not found.`);
-      const images = await repo.images(id);
+      const [images, classes] = await Promise.all([repo.images(id), repo.regulatoryClasses(id)]);
       return {
         id: row.id,
         Name: row.name,
-        fields: fieldsOf(row),
+        fields: { ...fieldsOf(row), RegulatoryClasses: sortRegulatoryClasses(classes).join(",") },
         images: images.map((image) => ({ ...toImage(image, image.alt), key: image.key })),
         createdAt: row.created_at,
         updatedAt: row.updated_at,
@@ -242,6 +262,7 @@ export function createProductAdminService(
       await checkCategoryAndSku(fields, sku);
       const files = [...(upload.mainImage ? [upload.mainImage] : []), ...upload.gallery];
       checkImageCount(files.length);
+      const classes = fields.RegulatoryClasses ?? (await suggestedClasses(fields));
       const keys = await ingestAll(files);
       const id = newId();
       const at = now().toISOString();
@@ -252,6 +273,7 @@ export function createProductAdminService(
           trx,
         );
         await repo.replaceImages(id, keys, fields.ProductName, trx, () => newId());
+        await repo.replaceRegulatoryClasses(id, classes, trx);
         // The count a new product starts with is its first stock movement (docs/decisions/034).
         await recordOpeningStock(trx, [{ id, stock: columns.stock }], at, {
           kind: "initial",
@@ -288,6 +310,8 @@ export function createProductAdminService(
       await repo.db.transaction().execute(async (trx) => {
         await repo.update(id, { sku, ...columns, ...derivedProductColumns(columns), updated_at: at }, trx);
         await repo.replaceImages(id, keys, fields.ProductName, trx, () => newId());
+        // Left out (a client of the spec's form that knows no classes), the product keeps its own.
+        if (fields.RegulatoryClasses) await repo.replaceRegulatoryClasses(id, fields.RegulatoryClasses, trx);
         if (typeof fields.Stock === "number") await setStockFromForm(trx, id, fields.Stock, at, actor);
       });
       deps.forgetLists();

@@ -28,6 +28,17 @@ export interface ProductFilter {
 
 type ProductsBuilder = ExpressionBuilder<{ p: Database["products"] }, "p">;
 
+/**
+ * A product's regulatory classes as one text of codes separated by spaces (any order), read with
+ * the product in the same query through the table's primary key (product, class).
+ */
+export function regulatoryClassesColumn(engine: Engine) {
+  const joined = engine === "postgres" ? sql`string_agg(prc.class, ' ')` : sql`group_concat(prc.class, ' ')`;
+  return sql<string | null>`(select ${joined} from product_regulatory_classes prc where prc.product_id = p.id)`.as(
+    "regulatory_classes",
+  );
+}
+
 /** The terms as an FTS5 query: `"gummi"*` (a prefix), `"5"` (a whole word), alternatives in OR, terms in AND. */
 function ftsQuery(terms: SearchTerm[]): string {
   return (
@@ -219,7 +230,10 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
   }
 
   async function listProducts(filter: ProductFilter, page: { offset: number; limit: number; sort?: ProductSort }) {
-    let query = productsWithCategoryAndMainImage().where(productFilter(engine, filter)).select(summaryColumns);
+    let query = productsWithCategoryAndMainImage()
+      .where(productFilter(engine, filter))
+      .select(summaryColumns)
+      .select(regulatoryClassesColumn(engine));
     switch (page.sort ?? "newest") {
       case "price_asc":
         query = query.orderBy("p.unit_price_cents", "asc");
@@ -392,6 +406,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
         .where("p.active", "=", 1)
         .selectAll("p")
         .select(summaryColumns)
+        .select(regulatoryClassesColumn(engine))
         .executeTakeFirst();
     },
 

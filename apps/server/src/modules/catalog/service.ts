@@ -6,7 +6,7 @@ import type {
   ProductListQuery,
   ProductSummary,
 } from "@shop/shared";
-import { productNotFoundMessage, SEARCH_COUNT_LIMIT, searchTerms } from "@shop/shared";
+import { productNotFoundMessage, SEARCH_COUNT_LIMIT, searchTerms, sortRegulatoryClasses } from "@shop/shared";
 import { NotFound } from "@shop/shared/errors";
 import type { Executor } from "../../db/database.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
@@ -37,6 +37,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     stock: row.stock,
     deliveryAvailable: row.delivery_available === 1,
     image: joinedImage(row, row.image_alt || row.name),
+    regulatoryClasses: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
   };
 }
 
