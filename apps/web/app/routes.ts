@@ -21,6 +21,9 @@ export default [
     route("orders", "routes/dashboard/orders.tsx"),
     route("orders/billing", "routes/dashboard/billing.tsx"),
     route("orders/:number", "routes/dashboard/order.tsx"),
+    route("documents", "routes/dashboard/documents.tsx"),
+    route("documents/upload", "routes/dashboard/document-upload.tsx"),
+    route("documents/:id", "routes/dashboard/document-edit.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
   // An order's printable documents: staff only (the same guard as the dashboard), without its chrome.

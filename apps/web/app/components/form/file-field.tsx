@@ -1,6 +1,7 @@
 import { FileText, ImagePlus, X } from "lucide-react";
 import { type ReactNode, type Ref, useRef, useState } from "react";
 import { useObjectUrl } from "../../hooks/use-object-url.ts";
+import { DOCUMENT_ACCEPT, documentFileProblem } from "../../lib/document-file.ts";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../lib/image-file.ts";
 import { PDF_ACCEPT, pdfFileProblem } from "../../lib/pdf-file.ts";
 import { Button } from "../ui/button.tsx";
@@ -10,6 +11,8 @@ import { FileDrop } from "./file-drop.tsx";
 const kinds = {
   image: { accept: IMAGE_ACCEPT, check: imageFileProblem, icon: ImagePlus },
   pdf: { accept: PDF_ACCEPT, check: pdfFileProblem, icon: FileText },
+  /** A PDF or a picture of a paper (a license, a certificate), shown by its name and size. */
+  document: { accept: DOCUMENT_ACCEPT, check: documentFileProblem, icon: FileText },
 };
 
 export type FileKind = keyof typeof kinds;
@@ -147,8 +150,8 @@ export function FileField({
   if (file) {
     chosenLine = (
       <p className="mt-2 flex items-center gap-1.5 break-all text-muted text-xs">
-        {kind === "pdf" && <FileText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />}
-        {kind === "pdf" ? `${file.name} · ${fileSizeInWords(file.size)}` : file.name}
+        {kind !== "image" && <FileText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />}
+        {kind !== "image" ? `${file.name} · ${fileSizeInWords(file.size)}` : file.name}
       </p>
     );
   }

@@ -1,6 +1,8 @@
 import type { Role } from "@shop/shared/constants";
 import {
   FilePlus2,
+  FileStack,
+  FileUp,
   FlaskConical,
   GalleryHorizontalEnd,
   ImagePlus,
@@ -57,6 +59,13 @@ const groups: NavGroup[] = [
     items: [
       { label: "Order List", to: "/dashboard/orders", icon: ReceiptText },
       { label: "Billing", to: "/dashboard/orders/billing", icon: Landmark },
+    ],
+  },
+  {
+    label: "Documents",
+    items: [
+      { label: "All Documents", to: "/dashboard/documents", icon: FileStack },
+      { label: "Upload Document", to: "/dashboard/documents/upload", icon: FileUp },
     ],
   },
   {

@@ -6,6 +6,7 @@ import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
 const pages = new Set([
   "/dashboard",
   "/dashboard/banner-list",
+  "/dashboard/documents",
   "/dashboard/orders",
   "/dashboard/products",
   "/dashboard/products/coas",

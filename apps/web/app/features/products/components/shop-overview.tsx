@@ -66,6 +66,47 @@ function UnsentMail({ overview }: { overview: DashboardOverview }) {
   );
 }
 
+/** Licenses among the documents that expire within 30 days or have expired: the shop may not sell without them. */
+function ExpiringLicenses({ overview }: { overview: DashboardOverview }) {
+  const { expiringSoon, expired } = overview.licenses;
+  if (expiringSoon === 0 && expired === 0) return null;
+  const sentences = [
+    expiringSoon > 0 &&
+      `${expiringSoon === 1 ? "1 license expires" : `${expiringSoon.toLocaleString("en-US")} licenses expire`} within 30 days.`,
+    expired > 0 && `${expired === 1 ? "1 license has" : `${expired.toLocaleString("en-US")} licenses have`} expired.`,
+  ].filter(Boolean);
+  return (
+    <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-semibold">{sentences.join(" ")}</p>
+      <Link
+        to="/dashboard/documents?type=license&expiring=true"
+        className="shrink-0 font-medium text-amber-950 underline underline-offset-2"
+      >
+        See the licenses
+      </Link>
+    </div>
+  );
+}
+
+/** Compliance rules not checked against their source for 90 days: the shop may be enforcing old law. */
+function StaleRules({ overview }: { overview: DashboardOverview }) {
+  const count = overview.staleRules;
+  if (count === 0) return null;
+  return (
+    <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-semibold">
+        {count === 1 ? "1 rule not checked for 90 days" : `${count.toLocaleString("en-US")} rules not checked for 90 days`}
+      </p>
+      <Link
+        to="/dashboard/settings/compliance?stale=true"
+        className="shrink-0 font-medium text-amber-950 underline underline-offset-2"
+      >
+        See the stale rules
+      </Link>
+    </div>
+  );
+}
+
 function Stats({ overview }: { overview: DashboardOverview }) {
   const { products } = overview;
   return (
@@ -185,6 +226,7 @@ export function ShopOverview() {
   return (
     <>
       <UnsentMail overview={overview.data} />
+      <ExpiringLicenses overview={overview.data} />
       <OrderStats overview={overview.data} />
       <Stats overview={overview.data} />
       <LowStock overview={overview.data} />

@@ -1,0 +1,96 @@
+import type {
+  AdminProductPage,
+  DocumentFieldsInput,
+  DocumentList,
+  DocumentListQuery,
+  ShopDocument,
+} from "@shop/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api.ts";
+
+/** TanStack Query keys of the staff's documents screens. */
+export const documentKeys = {
+  all: ["admin-documents"] as const,
+  list: (query: DocumentListQuery) => ["admin-documents", "list", query] as const,
+  one: (id: string) => ["admin-documents", "one", id] as const,
+  products: (q: string) => ["admin-documents", "products", q] as const,
+};
+
+/** The dashboard home's overview counts expiring licenses (features/products' key, which this feature may not import). */
+const OVERVIEW_KEY = ["admin-products", "overview"] as const;
+
+/** After any change: the lists, the document and the home's license notice. */
+function refresh(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY }),
+  ]);
+}
+
+/** GET /api/admin/documents with only the parameters that differ from the defaults. */
+export function getDocuments(query: DocumentListQuery): Promise<DocumentList> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "" && value !== false && !(name === "page" && value === 1)) {
+      params.set(name, String(value));
+    }
+  }
+  const search = params.toString();
+  return apiRequest<DocumentList>(`/api/admin/documents${search ? `?${search}` : ""}`);
+}
+
+/** One page of All Documents; the previous page stays on screen while the next one loads. */
+export function useDocuments(query: DocumentListQuery) {
+  return useQuery({
+    queryKey: documentKeys.list(query),
+    queryFn: () => getDocuments(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDocument(id: string) {
+  return useQuery({
+    queryKey: documentKeys.one(id),
+    queryFn: () => apiRequest<ShopDocument>(`/api/admin/documents/${encodeURIComponent(id)}`),
+  });
+}
+
+/** Products whose name or SKU matches, for the form's product choice. */
+export function useProductChoices(q: string) {
+  return useQuery({
+    queryKey: documentKeys.products(q),
+    queryFn: () => {
+      const search = new URLSearchParams({ sort: "name" });
+      if (q.trim()) search.set("q", q.trim());
+      return apiRequest<AdminProductPage>(`/api/admin/products?${search}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiRequest<ShopDocument>("/api/admin/documents", { method: "POST", body: form }),
+    onSettled: () => refresh(queryClient),
+  });
+}
+
+export function useUpdateDocument(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: DocumentFieldsInput) =>
+      apiRequest<ShopDocument>(`/api/admin/documents/${encodeURIComponent(id)}`, { method: "PUT", body: fields }),
+    onSettled: () => refresh(queryClient),
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<null>(`/api/admin/documents/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    // Reloaded after a failure too: a document someone else deleted meanwhile leaves the list.
+    onSettled: () => refresh(queryClient),
+  });
+}

@@ -1,0 +1,88 @@
+import type { ShopDocument } from "@shop/shared";
+import { documentTypeLabels } from "@shop/shared/constants";
+import { Download, FileText, Pencil, Trash } from "lucide-react";
+import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/index.ts";
+import { RowAction } from "../../../components/ui/row-action.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { ExpiryBadge } from "./expiry-badge.tsx";
+
+/** "Product name · Lot ABC-1", or what there is of it; null when the document is about neither. */
+export function aboutLabel(document: ShopDocument): string | null {
+  const parts = [document.product?.name, document.lotNumber ? `Lot ${document.lotNumber}` : undefined];
+  return parts.filter(Boolean).join(" · ") || null;
+}
+
+interface Props {
+  documents: ShopDocument[];
+  stale: boolean;
+  /** Where a stored document's details are changed. */
+  editPath: (document: ShopDocument) => string;
+  onDelete: (document: ShopDocument) => void;
+}
+
+/** All Documents' rows: type and title, what it is about, its dates with the expiry flag, and its actions. */
+export function DocumentsTable({ documents, stale, editPath, onDelete }: Props) {
+  const { td } = cell;
+  return (
+    <AdminTable
+      caption="Documents"
+      stale={stale}
+      columns={[
+        { label: "Document" },
+        { label: "Product or batch", className: hiddenBelow.md },
+        { label: "Issued", className: hiddenBelow.lg },
+        { label: "Expires" },
+        { label: "Actions", srOnly: true },
+      ]}
+    >
+      {documents.map((document) => {
+        const about = aboutLabel(document);
+        return (
+          <tr key={document.id}>
+            <td className={td}>
+              <span className="block text-muted text-xs uppercase tracking-wider">
+                {documentTypeLabels[document.type]}
+              </span>
+              <span className="block font-semibold">{document.title}</span>
+              {about && <span className="block text-muted text-xs md:hidden">{about}</span>}
+            </td>
+            <td className={`${td} ${hiddenBelow.md}`}>{about ?? <span className="text-muted">—</span>}</td>
+            <td className={`${td} ${hiddenBelow.lg} whitespace-nowrap`}>{formatDate(document.issuedOn, "calendar")}</td>
+            <td className={td}>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                {document.expiresOn ? (
+                  <span className="whitespace-nowrap">{formatDate(document.expiresOn, "calendar")}</span>
+                ) : (
+                  <span className="text-muted">Does not expire</span>
+                )}
+                <ExpiryBadge document={document} />
+              </span>
+            </td>
+            <td className={td}>
+              <span className="flex justify-end gap-1">
+                <RowAction
+                  icon={document.type === "coa" ? FileText : Download}
+                  label={document.type === "coa" ? "PDF" : "Download"}
+                  name={`${document.type === "coa" ? "PDF of" : "Download"} “${document.title}”${document.lotNumber ? ` (lot ${document.lotNumber})` : ""}`}
+                  href={document.file.url}
+                />
+                {document.editable && (
+                  <>
+                    <RowAction icon={Pencil} label="Edit" name={`Edit “${document.title}”`} to={editPath(document)} />
+                    <RowAction
+                      icon={Trash}
+                      label="Delete"
+                      name={`Delete “${document.title}”`}
+                      onClick={() => onDelete(document)}
+                      destructive
+                    />
+                  </>
+                )}
+              </span>
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,133 @@
+import { documentTypeLabels } from "@shop/shared/constants";
+import { Download, FileX, Trash } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { useDeleteDocument, useDocument } from "../../features/documents/api/documents.ts";
+import { DocumentForm } from "../../features/documents/components/document-form.tsx";
+import { ExpiryBadge } from "../../features/documents/components/expiry-badge.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { formatDate } from "../../lib/format.ts";
+import type { Route } from "./+types/document-edit";
+
+export function meta() {
+  return adminMeta("Edit Document");
+}
+
+const LIST_PATH = "/dashboard/documents";
+
+function FormSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-6">
+      <div className="h-64 animate-pulse rounded-2xl border border-line bg-white" />
+      <div className="h-48 animate-pulse rounded-2xl border border-line bg-white" />
+    </div>
+  );
+}
+
+export default function EditDocument({ params }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const document = useDocument(params.id);
+  const remove = useDeleteDocument();
+  const [confirming, setConfirming] = useState(false);
+  const notFound = isNotFound(document);
+  const data = document.data;
+
+  function confirmDelete() {
+    if (!data) return;
+    remove.mutate(data.id, {
+      onSuccess: () => {
+        toast.success(`“${data.title}” deleted`);
+        navigate(LIST_PATH);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(`Failed to delete “${data.title}”: ${errorMessage(error)}`);
+      },
+    });
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title={data ? `Edit “${data.title}”` : notFound ? "Document not found" : "Edit Document"}
+        currentLabel={data?.title ?? "Document"}
+        description={
+          data ? (
+            <span className="flex flex-wrap items-center gap-2">
+              {documentTypeLabels[data.type]}
+              {data.uploadedBy && data.uploadedAt
+                ? `, uploaded by ${data.uploadedBy} on ${formatDate(data.uploadedAt, "day")}.`
+                : "."}
+              <ExpiryBadge document={data} />
+            </span>
+          ) : undefined
+        }
+        actions={
+          data && (
+            <>
+              <a href={data.file.url} className={buttonClass({ variant: "secondary" })}>
+                <Download aria-hidden="true" className="size-4" />
+                Download file
+              </a>
+              {data.editable && (
+                <Button variant="danger" onClick={() => setConfirming(true)}>
+                  <Trash aria-hidden="true" className="size-4" />
+                  Delete
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      <AdminDetail
+        query={document}
+        what="this document"
+        skeleton={<FormSkeleton />}
+        missing={
+          <EmptyState
+            icon={FileX}
+            title="There is no such document"
+            action={{ to: LIST_PATH, label: "Back to the documents" }}
+          >
+            It may have been deleted, or the address is mistyped.
+          </EmptyState>
+        }
+      >
+        {(found) =>
+          found.editable ? (
+            <DocumentForm key={found.id} document={found} cancelTo={LIST_PATH} onSaved={() => navigate(LIST_PATH)} />
+          ) : (
+            <EmptyState
+              icon={FileX}
+              title="A COA is changed under Lab Results"
+              action={{ to: "/dashboard/products/coas", label: "Go to Lab Results" }}
+            >
+              Certificates of analysis belong to their batches and are published or withdrawn there.
+            </EmptyState>
+          )
+        }
+      </AdminDetail>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this document?"
+        confirmLabel="Delete document"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        destructive
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>“{data?.title}” and its file will be deleted. This cannot be undone.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";

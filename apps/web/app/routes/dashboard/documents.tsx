@@ -1,0 +1,181 @@
+import type { DocumentListQuery, ShopDocument } from "@shop/shared";
+import {
+  DOCUMENT_LIST_TYPES,
+  DOCUMENTS_PAGE_SIZE,
+  type DocumentListType,
+  documentTypeLabels,
+} from "@shop/shared/constants";
+import { FileStack, Upload } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import {
+  AdminList,
+  ListFilter,
+  ListSearch,
+  listSummary,
+  pageOf,
+  useListParams,
+} from "../../components/admin-list/index.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { useDeleteDocument, useDocuments } from "../../features/documents/api/documents.ts";
+import { DocumentsTable } from "../../features/documents/components/documents-table.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { errorMessage } from "../../lib/api.ts";
+
+export function meta() {
+  return adminMeta("All Documents");
+}
+
+const LIST_PATH = "/dashboard/documents";
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
+const pluralLabels: Record<DocumentListType, string> = {
+  coa: "COAs",
+  lab_report: "Lab reports",
+  license: "Licenses",
+  insurance: "Insurance",
+  certificate: "Certificates",
+  other: "Other",
+};
+
+export default function Documents() {
+  const search = useListParams();
+  const params = search.params;
+  const query = {
+    type: oneOf(params.get("type"), DOCUMENT_LIST_TYPES),
+    q: search.q || undefined,
+    expiring: params.get("expiring") === "true" ? ("true" as const) : undefined,
+    page: search.page,
+  } satisfies DocumentListQuery;
+  const filtered = Boolean(query.type || query.q || query.expiring);
+  const documents = useDocuments(query);
+  const remove = useDeleteDocument();
+  const [deleting, setDeleting] = useState<ShopDocument | null>(null);
+  const page =
+    documents.data &&
+    pageOf({
+      items: documents.data.items,
+      total: documents.data.total,
+      page: documents.data.currentPage,
+      pageSize: DOCUMENTS_PAGE_SIZE,
+    });
+  const described = listSummary(page, { one: "document", many: "documents" }, filtered ? " matching the filters" : "");
+
+  function confirmDelete() {
+    if (!deleting) return;
+    const document = deleting;
+    remove.mutate(document.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success(`“${document.title}” deleted`);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast.error(`Failed to delete “${document.title}”: ${errorMessage(error)}`);
+      },
+    });
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="All Documents"
+        description="Licenses, lab reports, insurance and certificates the shop keeps, with the batches' COAs. Only staff can open them."
+        actions={
+          <Link to="/dashboard/documents/upload" className={buttonClass()}>
+            <Upload aria-hidden="true" className="size-4" />
+            Upload Document
+          </Link>
+        }
+      />
+      <div className="mb-4 grid gap-3 lg:grid-cols-[minmax(0,1fr)_auto]">
+        <ListSearch
+          id="document-search"
+          label="Search documents"
+          placeholder="Title, notes, product or lot number"
+          search={search}
+        />
+        <div className="grid gap-2 sm:grid-cols-2 lg:w-[26rem]">
+          <ListFilter
+            label="Type"
+            value={query.type ?? ""}
+            onChange={(value) => search.setFilter("type", value, "")}
+            options={[
+              ["", "All types"],
+              ...DOCUMENT_LIST_TYPES.map((type): [string, string] => [type, pluralLabels[type]]),
+            ]}
+          />
+          <ListFilter
+            label="Expiry"
+            value={query.expiring ? "true" : ""}
+            onChange={(value) => search.setFilter("expiring", value, "")}
+            options={[
+              ["", "Any expiry"],
+              ["true", "Expiring in 30 days or expired"],
+            ]}
+          />
+        </div>
+      </div>
+      <AdminList
+        query={documents}
+        page={page}
+        what="the documents"
+        loading="Loading documents…"
+        refreshing="Loading…"
+        search={params}
+        icon={FileStack}
+        path={LIST_PATH}
+        summary={described}
+        table={(items, stale) => (
+          <DocumentsTable
+            documents={items}
+            stale={stale}
+            editPath={(document) => `${LIST_PATH}/${encodeURIComponent(document.id)}`}
+            onDelete={setDeleting}
+          />
+        )}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={FileStack}
+              title="No documents found"
+              action={{ to: LIST_PATH, label: "Clear the search and filters" }}
+            >
+              {query.q
+                ? `No ${query.type ? documentTypeLabels[query.type].toLowerCase() : "document"} matches “${query.q}” with these filters.`
+                : "No document fits these filters."}
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={FileStack}
+              title="No documents yet"
+              action={{ to: "/dashboard/documents/upload", label: "Upload a document" }}
+            >
+              Upload the shop's licenses, lab reports and certificates to keep them in one place.
+            </EmptyState>
+          )
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this document?"
+        confirmLabel="Delete document"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        destructive
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>“{deleting?.title}” and its file will be deleted. This cannot be undone.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
