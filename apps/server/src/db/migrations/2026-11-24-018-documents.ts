@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 // Frozen. The shop's own documents (licenses, lab reports, insurance, certificates and others):
 // details staff give, the file's checked type and size, and who uploaded it, named as they were
 // then. The file lives in DATA_DIR/private-documents under the document's id, never under the web
-// root: only staff download it (docs/decisions/, documents). COAs stay with their batches.
+// root: only staff download it (docs/decisions/041). COAs stay with their batches.
 const ISO_DATE = "____-__-__";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
