@@ -23,6 +23,8 @@ export default [
     route("orders/:number", "routes/dashboard/order.tsx"),
     route("documents", "routes/dashboard/documents.tsx"),
     route("documents/upload", "routes/dashboard/document-upload.tsx"),
+    route("documents/templates", "routes/dashboard/mail-templates.tsx"),
+    route("documents/templates/:kind", "routes/dashboard/mail-template.tsx"),
     route("documents/:id", "routes/dashboard/document-edit.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),

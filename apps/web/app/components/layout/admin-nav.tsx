@@ -8,6 +8,7 @@ import {
   ImagePlus,
   Landmark,
   LayoutDashboard,
+  Mail,
   type LucideIcon,
   Package,
   PackagePlus,
@@ -66,6 +67,7 @@ const groups: NavGroup[] = [
     items: [
       { label: "All Documents", to: "/dashboard/documents", icon: FileStack },
       { label: "Upload Document", to: "/dashboard/documents/upload", icon: FileUp },
+      { label: "Templates", to: "/dashboard/documents/templates", icon: Mail },
     ],
   },
   {

@@ -7,6 +7,7 @@ const pages = new Set([
   "/dashboard",
   "/dashboard/banner-list",
   "/dashboard/documents",
+  "/dashboard/documents/templates",
   "/dashboard/orders",
   "/dashboard/products",
   "/dashboard/products/coas",

@@ -1,0 +1,38 @@
+import type { MailPreview } from "@shop/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { apiRequest } from "../../../lib/api.ts";
+import { mailTemplateKeys } from "../query-keys.ts";
+import { mailTemplatePath } from "./get-mail-templates.ts";
+
+export function previewMailTemplate(kind: string, subject: string, body: string): Promise<MailPreview> {
+  return apiRequest<MailPreview>(`${mailTemplatePath(kind)}/preview`, { method: "POST", body: { subject, body } });
+}
+
+/** The value once it has stopped changing for `ms`: typing asks the server once per pause, not per key. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The e-mail as typed, rendered by the server with sample data (nothing is sent), shortly after the
+ * typing stops; the last good preview stays while the next one loads. Blank fields are not asked for.
+ */
+export function useMailPreview(kind: string, subject: string, body: string) {
+  const typed = useDebounced({ subject, body }, 350);
+  const ready = typed.subject.trim() !== "" && typed.body.trim() !== "";
+  const query = useQuery({
+    queryKey: mailTemplateKeys.preview(kind, typed.subject, typed.body),
+    queryFn: () => previewMailTemplate(kind, typed.subject, typed.body),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return { ...query, settled: typed.subject === subject && typed.body === body };
+}

@@ -1,0 +1,59 @@
+import { MailX } from "lucide-react";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { useMailTemplate } from "../../features/mail-templates/api/get-mail-templates.ts";
+import { TemplateEditor } from "../../features/mail-templates/components/template-editor.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import type { Route } from "./+types/mail-template";
+
+export function meta() {
+  return adminMeta("Edit Template");
+}
+
+const LIST_PATH = "/dashboard/documents/templates";
+
+function EditorSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="h-[32rem] animate-pulse rounded-2xl border border-line bg-white" />
+      <div className="h-80 animate-pulse rounded-2xl border border-line bg-white" />
+    </div>
+  );
+}
+
+/** One e-mail's editor: subject, text, placeholders, live preview, save and reset. */
+export default function EditMailTemplate({ params }: Route.ComponentProps) {
+  const template = useMailTemplate(params.kind);
+  const notFound = isNotFound(template);
+  const name = template.data?.name;
+  return (
+    <>
+      <AdminPageHeader
+        title={name ? `Edit “${name}”` : notFound ? "E-mail not found" : "Edit Template"}
+        currentLabel={name ?? "E-mail"}
+        description={template.data?.description}
+      />
+      <AdminDetail
+        query={template}
+        what="this e-mail template"
+        skeleton={<EditorSkeleton />}
+        missing={
+          <EmptyState
+            icon={MailX}
+            title="There is no such e-mail"
+            action={{ to: LIST_PATH, label: "Back to the e-mails" }}
+          >
+            The address may be mistyped.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <TemplateEditor key={`${data.kind}-${data.updatedAt ?? "default"}`} template={data} listPath={LIST_PATH} />
+        )}
+      </AdminDetail>
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";

@@ -1,0 +1,38 @@
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { LoadError } from "../../components/ui/load-error.tsx";
+import { useMailTemplates } from "../../features/mail-templates/api/get-mail-templates.ts";
+import { TemplateList } from "../../features/mail-templates/components/template-list.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+
+export function meta() {
+  return adminMeta("Templates");
+}
+
+export const TEMPLATES_PATH = "/dashboard/documents/templates";
+
+/** Templates (issue 15 item 9): the shop's e-mails, each opening its editor. */
+export default function MailTemplates() {
+  const templates = useMailTemplates();
+  return (
+    <>
+      <AdminPageHeader
+        title="Templates"
+        description="The e-mails the shop sends. Change their subject and text; placeholders fill in each order's or account's details."
+      />
+      {templates.isPending ? (
+        <div aria-hidden="true" className="grid gap-3 md:grid-cols-2">
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+            <div key={index} className="h-32 animate-pulse rounded-2xl border border-line bg-white" />
+          ))}
+        </div>
+      ) : templates.isError ? (
+        <LoadError what="the e-mail templates" error={templates.error} onRetry={() => templates.refetch()} />
+      ) : (
+        <TemplateList templates={templates.data.items} pathOf={(kind) => `${TEMPLATES_PATH}/${kind}`} />
+      )}
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
