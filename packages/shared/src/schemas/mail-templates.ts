@@ -19,7 +19,7 @@ export const mailTemplateInputSchema = z
       .min(1, { error: "Please enter the e-mail's text." })
       .max(MAIL_BODY_MAX, { error: `Please keep the text under ${MAIL_BODY_MAX.toLocaleString("en-US")} characters.` }),
   })
-  .meta({ id: "MailTemplateInput" });
+  .meta({ id: "MailTemplateText" });
 export type MailTemplateInput = z.input<typeof mailTemplateInputSchema>;
 
 export const mailPlaceholderSchema = z.object({
