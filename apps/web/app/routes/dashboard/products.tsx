@@ -1,5 +1,11 @@
 import type { AdminProductListQuery, AdminProductRow } from "@shop/shared";
-import { type AdminProductSort, adminProductSorts } from "@shop/shared/constants";
+import {
+  type AdminProductSort,
+  adminProductSorts,
+  REGULATORY_CLASSES,
+  type RegulatoryClass,
+  regulatoryClassLabels,
+} from "@shop/shared/constants";
 import { PackageOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -54,10 +60,13 @@ export default function Products() {
     category: params.get("category") || undefined,
     active: oneOf(params.get("active"), ["all", "true", "false"] as const, "all"),
     stock: oneOf(params.get("stock"), ["all", "in", "out"] as const, "all"),
+    class: REGULATORY_CLASSES.includes(params.get("class") as RegulatoryClass)
+      ? (params.get("class") as RegulatoryClass)
+      : undefined,
     sort: oneOf(params.get("sort"), adminProductSorts, "updated"),
     page: search.page,
   } satisfies AdminProductListQuery;
-  const filtered = Boolean(query.q || query.category || query.active !== "all" || query.stock !== "all");
+  const filtered = Boolean(query.q || query.category || query.class || query.active !== "all" || query.stock !== "all");
   const products = useProducts(query);
   const categories = useCategories();
   const bulk = useBulkProducts();
@@ -136,9 +145,10 @@ export default function Products() {
           </Link>
         }
       />
-      <div className="mb-4 grid gap-3 lg:grid-cols-[minmax(0,1fr)_auto]">
+      {/* Five filters take a row of their own: beside the search they would squeeze it. */}
+      <div className="mb-4 grid gap-3">
         <ListSearch id="product-search" label="Search products" placeholder="Name, SKU or brand" search={search} />
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           <ListFilter
             label="Category"
             value={query.category ?? ""}
@@ -146,6 +156,15 @@ export default function Products() {
             options={[
               ["", "All categories"],
               ...(categories.data ?? []).map((category): [string, string] => [category.id, category.name]),
+            ]}
+          />
+          <ListFilter
+            label="Regulatory class"
+            value={query.class ?? ""}
+            onChange={(value) => search.setFilter("class", value, "")}
+            options={[
+              ["", "All classes"],
+              ...REGULATORY_CLASSES.map((code): [string, string] => [code, regulatoryClassLabels[code]]),
             ]}
           />
           <ListFilter

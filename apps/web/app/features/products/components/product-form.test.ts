@@ -30,4 +30,18 @@ describe("the product form's check with the shared schema", () => {
     const messages = check({ ...filled, Price: "12.345", Stock: "-1" });
     expect(Object.keys(messages).sort()).toEqual(["Price", "Stock"]);
   });
+
+  it("starts a new product with the suggested classes and sends the chosen ones as a comma list", () => {
+    expect(defaultsOf(undefined).RegulatoryClasses).toEqual(["ENDS"]);
+    expect(productFields({ ...defaultsOf(undefined), RegulatoryClasses: ["NICOTINE", "ENDS"] }).RegulatoryClasses).toBe(
+      "ENDS,NICOTINE",
+    );
+  });
+
+  it("refuses no class, or General with another, on the group", () => {
+    expect(check({ ...filled, RegulatoryClasses: [] })).toEqual({
+      RegulatoryClasses: "Please choose at least one regulatory class (General when none of the others applies).",
+    });
+    expect(Object.keys(check({ ...filled, RegulatoryClasses: ["GENERAL", "KRATOM"] }))).toEqual(["RegulatoryClasses"]);
+  });
 });

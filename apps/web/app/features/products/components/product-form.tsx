@@ -1,11 +1,18 @@
 import { type AdminProduct, type MasterCategory, productFormFieldsSchema } from "@shop/shared";
-import { DEFAULT_PRODUCT_TYPE } from "@shop/shared/constants";
+import {
+  DEFAULT_PRODUCT_TYPE,
+  REGULATORY_CLASSES,
+  type RegulatoryClass,
+  regulatoryClassLabels,
+} from "@shop/shared/constants";
+import { sortRegulatoryClasses, suggestRegulatoryClasses } from "@shop/shared/rules";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { schemaMessages } from "../../../lib/form-action.ts";
 import { type FieldLabels, problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
@@ -86,20 +93,37 @@ const productFieldLabels: Record<TextName | CheckName, string> & FieldLabels = {
   MainImage: "Main image",
   GalleryImages: "Gallery images",
   KeepImages: "Gallery images",
+  RegulatoryClasses: "Regulatory classes",
 };
 
 type TextName = (typeof textNames)[number];
 type CheckName = (typeof checkNames)[number];
-export type ProductFormValues = Record<TextName, string> & Record<CheckName, boolean>;
+export type ProductFormValues = Record<TextName, string> &
+  Record<CheckName, boolean> & { RegulatoryClasses: RegulatoryClass[] };
+
+/** The classes suggested for what the form says now (the category by its slug). */
+function suggestionFor(values: ProductFormValues, categories: readonly MasterCategory[] | undefined) {
+  return suggestRegulatoryClasses({
+    categorySlug: categories?.find((category) => category.id === values.MasterCategoryId)?.slug,
+    productType: values.ProductType,
+    name: values.ProductName,
+    flavour: values.Flavour,
+    flavourGroup: values.FlavourGroup,
+    nicotineStrength: values.NicotineStrength,
+  });
+}
 
 export function defaultsOf(product: AdminProduct | undefined): ProductFormValues {
   const fields = product?.fields ?? {};
   const values = {} as ProductFormValues;
   for (const name of textNames) values[name] = fields[name] ?? "";
   for (const name of checkNames) values[name] = fields[name] === "true";
+  values.RegulatoryClasses = sortRegulatoryClasses((fields.RegulatoryClasses ?? "").split(","));
   if (!product) {
     values.ProductType = DEFAULT_PRODUCT_TYPE;
     values.Active = true;
+    // A new product starts with the suggestion, and follows it until staff choose (ProductForm).
+    values.RegulatoryClasses = suggestionFor(values, undefined);
   }
   return values;
 }
@@ -109,6 +133,7 @@ export function productFields(values: ProductFormValues): Record<string, string>
   const fields: Record<string, string> = {};
   for (const name of textNames) fields[name] = values[name].trim();
   for (const name of checkNames) fields[name] = values[name] ? "true" : "false";
+  fields.RegulatoryClasses = sortRegulatoryClasses(values.RegulatoryClasses).join(",");
   return fields;
 }
 
@@ -166,6 +191,17 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
   const [picturesError, setPicturesError] = useState<string | undefined>();
   const form = useForm<ProductFormValues>({ defaultValues: defaultsOf(product) });
   const { errors, isSubmitting } = form.formState;
+  // A new product's classes follow the suggestion until staff tick or untick one.
+  const [classesChosen, setClassesChosen] = useState(editing);
+  const suggestion = suggestionFor(form.watch(), categories.data);
+  const suggestionKey = suggestion.join(",");
+  const chosenClasses = sortRegulatoryClasses(form.watch("RegulatoryClasses") ?? []);
+  const followsSuggestion = chosenClasses.join(",") === suggestionKey;
+
+  useEffect(() => {
+    if (classesChosen || suggestionKey === "") return;
+    form.setValue("RegulatoryClasses", suggestionKey.split(",") as RegulatoryClass[]);
+  }, [classesChosen, suggestionKey, form]);
 
   // The category select gets its options after the form has its value: show the chosen one then.
   useEffect(() => {
@@ -208,7 +244,8 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
   }
 
   function showRefusal(error: unknown) {
-    const failure = showServerErrors(form.setError, error, [...textNames, ...checkNames], productFieldLabels, {
+    const names = [...textNames, ...checkNames, "RegulatoryClasses"] as const;
+    const failure = showServerErrors(form.setError, error, names, productFieldLabels, {
       files: { MainImage: setPicturesError, GalleryImages: setPicturesError, KeepImages: setPicturesError },
       setFocus: form.setFocus,
     });
@@ -253,6 +290,7 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
     </label>
   );
 
+  const classesError = errors.RegulatoryClasses?.message;
   const descriptionError = errors.Description?.message;
   const categoryError = errors.MasterCategoryId?.message;
   const submitLabel = editing
@@ -334,6 +372,67 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
             {check("TypeCRechargeablePort", "Recharges over USB-C.")}
           </div>
         </Section>
+
+        <section aria-labelledby="product-classes-title" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+          <h2 id="product-classes-title" className="font-semibold text-lg">
+            Regulatory classes
+          </h2>
+          <p id="product-classes-hint" className="mt-1 text-muted text-sm">
+            What the shop's compliance rules key on: choose every class that applies.
+          </p>
+          <div className="mt-4 flex flex-col gap-3 rounded-xl bg-brand-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm" aria-live="polite">
+              <span className="font-medium">Suggested: </span>
+              {suggestion.map((code) => regulatoryClassLabels[code]).join(", ")}
+              {followsSuggestion && <span className="text-muted"> (as chosen)</span>}
+            </p>
+            {!followsSuggestion && (
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                className="shrink-0"
+                onClick={() => {
+                  setClassesChosen(true);
+                  form.setValue("RegulatoryClasses", suggestion);
+                  form.clearErrors("RegulatoryClasses");
+                }}
+              >
+                Use suggestion
+              </Button>
+            )}
+          </div>
+          <fieldset
+            className="mt-4"
+            aria-describedby={`product-classes-hint${classesError ? " product-RegulatoryClasses-error" : ""}`}
+          >
+            <legend className="sr-only">Regulatory classes</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {REGULATORY_CLASSES.map((code) => (
+                <label
+                  key={code}
+                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-line px-3.5 py-2.5 has-checked:border-brand-600 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="checkbox"
+                    value={code}
+                    className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                    {...form.register("RegulatoryClasses", { onChange: () => setClassesChosen(true) })}
+                  />
+                  <span className="text-sm">
+                    <span className="block font-medium">{regulatoryClassLabels[code]}</span>
+                    <span className="block font-mono text-muted text-xs">{code}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {classesError && (
+              <p id="product-RegulatoryClasses-error" className="mt-2 font-medium text-red-700 text-sm">
+                {classesError}
+              </p>
+            )}
+          </fieldset>
+        </section>
 
         <Section id="product-price-title" title="Price Details">
           {money("Price")}

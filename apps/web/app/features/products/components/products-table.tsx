@@ -10,6 +10,7 @@ import {
   SelectCell,
   type Selection,
 } from "../../../components/admin-list/index.ts";
+import { RegulatoryClassBadges } from "../../../components/regulatory-class-badges.tsx";
 import { RowAction } from "../../../components/ui/row-action.tsx";
 import { formatPrice, shownPrice } from "../format.ts";
 
@@ -62,6 +63,7 @@ export function ProductsTable({ products, selection, busyId, onToggle, onDelete,
       columns={[
         { label: "Product" },
         { label: "Category", className: hiddenBelow.lg },
+        { label: "Classes", className: hiddenBelow.md },
         { label: "Price", className: `${hiddenBelow.md} text-right` },
         { label: "Stock", className: hiddenBelow.md },
         { label: "Status", className: hiddenBelow.md },
@@ -100,10 +102,16 @@ export function ProductsTable({ products, selection, busyId, onToggle, onDelete,
                     <Stock stock={product.stock} labelled />
                     <ActiveBadge active={product.active} />
                   </span>
+                  <span className="mt-1.5 block md:hidden">
+                    <RegulatoryClassBadges classes={product.regulatoryClasses} />
+                  </span>
                 </span>
               </span>
             </td>
             <td className={`${td} ${hiddenBelow.lg} text-muted`}>{product.category.name}</td>
+            <td className={`${td} ${hiddenBelow.md} min-w-32`}>
+              <RegulatoryClassBadges classes={product.regulatoryClasses} />
+            </td>
             <td className={`${td} ${hiddenBelow.md} whitespace-nowrap text-right`}>
               <span className="font-semibold tabular-nums">{formatPrice(product)}</span>
               {price && price.unit !== "price" && <span className="block text-muted text-xs">{price.unit}</span>}
