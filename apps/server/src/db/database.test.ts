@@ -29,6 +29,28 @@ describe.skipIf(testEngine !== "postgres")("PostgreSQL connections", () => {
     const health = await shop.app.inject({ url: "/api/health" });
     expect(health.json()).toEqual({ status: "ok", database: "postgres" });
   });
+
+  it("survives the server closing a connection that work holds: that work fails, the process goes on", async () => {
+    // Without a listener on the held connection its error event would be an uncaught exception,
+    // which fails this run (and ends a real server).
+    const outcome = await shop.app.db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query("select pg_terminate_backend($1)", [rows[0]?.pid]);
+        await admin.end();
+        // The error arrives while the transaction holds the connection between two statements.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`select 1`.execute(trx);
+        return "went on";
+      })
+      .catch((error: Error) => `failed: ${error.message}`);
+    expect(outcome).toMatch(/^failed: /);
+    const health = await shop.app.inject({ url: "/api/health" });
+    expect(health.json()).toEqual({ status: "ok", database: "postgres" });
+  });
 });
 
 describe.skipIf(testEngine !== "sqlite")("SQLite shop database (security.md 26)", () => {

@@ -43,9 +43,13 @@ export interface DbOptions {
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on("error", (error) =>
-      (options.onConnectionLost ?? ((e) => console.error("database connection lost:", e.message)))(error),
-    );
+    const lost =
+      options.onConnectionLost ?? ((error: Error) => console.error("database connection lost:", error.message));
+    // The pool listens for errors on idle connections only. A connection the server drops while a
+    // request or job holds it (a restart, a failover) fails that work's query, and also emits an
+    // error that, unheard, would end the process: every connection gets a listener of its own.
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }
