@@ -26,6 +26,9 @@ export default [
     route("documents/templates", "routes/dashboard/mail-templates.tsx"),
     route("documents/templates/:kind", "routes/dashboard/mail-template.tsx"),
     route("documents/:id", "routes/dashboard/document-edit.tsx"),
+    route("settings/compliance", "routes/dashboard/compliance-rules.tsx"),
+    route("settings/compliance/new", "routes/dashboard/compliance-rule-new.tsx"),
+    route("settings/compliance/:id", "routes/dashboard/compliance-rule-edit.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
   // An order's printable documents: staff only (the same guard as the dashboard), without its chrome.

@@ -13,6 +13,7 @@ import {
   Package,
   PackagePlus,
   ReceiptText,
+  Scale,
   Tags,
   UserCog,
   Users,
@@ -69,6 +70,10 @@ const groups: NavGroup[] = [
       { label: "Upload Document", to: "/dashboard/documents/upload", icon: FileUp },
       { label: "Templates", to: "/dashboard/documents/templates", icon: Mail },
     ],
+  },
+  {
+    label: "Settings",
+    items: [{ label: "Compliance", to: "/dashboard/settings/compliance", icon: Scale }],
   },
   {
     label: "Users",

@@ -11,6 +11,7 @@ const pages = new Set([
   "/dashboard/orders",
   "/dashboard/products",
   "/dashboard/products/coas",
+  "/dashboard/settings/compliance",
   "/dashboard/users/customers",
   "/dashboard/users/staff",
 ]);

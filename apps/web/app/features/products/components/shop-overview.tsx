@@ -107,6 +107,27 @@ function StaleRules({ overview }: { overview: DashboardOverview }) {
   );
 }
 
+/** Compliance rules not checked against their source for 90 days: the shop may be enforcing old law. */
+function StaleRules({ overview }: { overview: DashboardOverview }) {
+  const count = overview.staleRules;
+  if (count === 0) return null;
+  return (
+    <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-semibold">
+        {count === 1
+          ? "1 rule not checked for 90 days"
+          : `${count.toLocaleString("en-US")} rules not checked for 90 days`}
+      </p>
+      <Link
+        to="/dashboard/settings/compliance?stale=true"
+        className="shrink-0 font-medium text-amber-950 underline underline-offset-2"
+      >
+        See the stale rules
+      </Link>
+    </div>
+  );
+}
+
 function Stats({ overview }: { overview: DashboardOverview }) {
   const { products } = overview;
   return (
@@ -226,6 +247,7 @@ export function ShopOverview() {
   return (
     <>
       <UnsentMail overview={overview.data} />
+      <StaleRules overview={overview.data} />
       <ExpiringLicenses overview={overview.data} />
       <OrderStats overview={overview.data} />
       <Stats overview={overview.data} />

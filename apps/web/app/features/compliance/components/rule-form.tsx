@@ -1,0 +1,313 @@
+import type { ComplianceRuleInput, ComplianceRuleItem } from "@shop/shared";
+import {
+  JURISDICTION_LEVELS,
+  type JurisdictionLevel,
+  REGULATORY_CLASSES,
+  RULE_CONDITION_ATTRIBUTES,
+  RULE_CONDITION_OPERATORS,
+  RULE_EFFECTS,
+  RULE_REQUIREMENTS,
+  regulatoryClassLabels,
+  ruleConditionAttributeWords,
+  ruleConditionOperatorWords,
+  ruleRequirementLabels,
+  US_STATES,
+} from "@shop/shared/constants";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  CheckboxField,
+  Field,
+  fieldProps,
+  inputClass,
+  SelectField,
+  TextField,
+} from "../../../components/form/field.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
+import { ApiRequestError } from "../../../lib/api.ts";
+import { useCreateRule, useUpdateRule } from "../api/save-rule.ts";
+import { effectLabels } from "./rule-badges.tsx";
+import { type RuleFormValues, ruleFieldLabels, ruleFormValues, ruleProblem, ruleResolver } from "./rule-values.ts";
+
+const levelLabels: Record<JurisdictionLevel, string> = {
+  country: "The whole country (US)",
+  state: "A state",
+  locality: "A county or city",
+  zip_set: "A set of ZIP codes",
+};
+const effectHints = {
+  ban: "Not sold or shipped there.",
+  restrict: "Sold with the age and requirements below.",
+  allow: "Sold there (with any age or requirements below).",
+} as const;
+
+interface Props {
+  rule?: ComplianceRuleItem;
+  today: string;
+  cancelTo: string;
+  onSaved: (rule: ComplianceRuleItem) => void;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      <div className="mt-5 grid gap-5">{children}</div>
+    </section>
+  );
+}
+
+/** Creates or edits a jurisdiction rule; the API's schema checks it, and each problem shows beside its field. */
+export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
+  const createRule = useCreateRule();
+  const updateRule = useUpdateRule();
+  const form = useForm<RuleFormValues, unknown, ComplianceRuleInput>({
+    resolver: ruleResolver,
+    defaultValues: ruleFormValues(rule, today),
+  });
+  const field = fieldProps(form, "rule");
+  const { errors, isSubmitting } = form.formState;
+  const level = form.watch("level");
+  const conditionAttribute = form.watch("conditionAttribute");
+
+  async function save(input: ComplianceRuleInput) {
+    try {
+      const saved = rule ? await updateRule.mutateAsync({ id: rule.id, input }) : await createRule.mutateAsync(input);
+      toast.success(
+        rule
+          ? saved.version === rule.version
+            ? "Nothing changed: the rule stays at its version."
+            : `Rule saved as version ${saved.version}`
+          : "Rule created",
+      );
+      onSaved(saved);
+    } catch (error) {
+      const problem = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
+      const marked = Object.entries(problem.fields).map(([path, message]) =>
+        ruleProblem(path, message, form.getValues()),
+      );
+      for (const [name, message] of marked) form.setError(name, { message });
+      form.setError("root", { message: marked.length > 0 ? "Please check the fields marked above." : problem.message });
+      toast.error(`${rule ? "Failed to save the rule" : "Failed to create the rule"}: ${problem.message}`);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid gap-6">
+        <Section id="rule-where-title" title="Where and what">
+          <SelectField label={ruleFieldLabels.level} {...field("level")}>
+            {JURISDICTION_LEVELS.map((option) => (
+              <option key={option} value={option}>
+                {levelLabels[option]}
+              </option>
+            ))}
+          </SelectField>
+          {level !== "country" && (
+            <SelectField label={ruleFieldLabels.state} {...field("state")}>
+              <option value="">Choose a state</option>
+              {Object.entries(US_STATES).map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {level === "locality" && (
+            <TextField
+              label={ruleFieldLabels.locality}
+              hint="As buyers write it in their address (“Jefferson County”, “Denver”)."
+              autoComplete="off"
+              {...field("locality")}
+            />
+          )}
+          {level === "zip_set" && (
+            <>
+              <TextField
+                label={ruleFieldLabels.zipSetName}
+                hint="What the set stands for (“Town of Sarasota”)."
+                autoComplete="off"
+                {...field("zipSetName")}
+              />
+              <Field
+                id="rule-zips"
+                label={ruleFieldLabels.zips}
+                hint="5-digit ZIP codes, separated by spaces, commas or lines."
+                error={errors.zips?.message}
+              >
+                {(describedBy) => (
+                  <textarea
+                    id="rule-zips"
+                    rows={3}
+                    inputMode="numeric"
+                    spellCheck={false}
+                    aria-invalid={errors.zips ? true : undefined}
+                    aria-describedby={describedBy}
+                    className={inputClass}
+                    {...form.register("zips")}
+                  />
+                )}
+              </Field>
+            </>
+          )}
+          <SelectField label={ruleFieldLabels.regulatoryClass} {...field("regulatoryClass")}>
+            <option value="">Choose a class</option>
+            {REGULATORY_CLASSES.map((code) => (
+              <option key={code} value={code}>
+                {regulatoryClassLabels[code]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={ruleFieldLabels.effect}
+            hint={effectHints[form.watch("effect") as keyof typeof effectHints]}
+            {...field("effect")}
+          >
+            {RULE_EFFECTS.map((effect) => (
+              <option key={effect} value={effect}>
+                {effectLabels[effect]}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
+            <SelectField
+              label={ruleFieldLabels.conditionAttribute}
+              hint="Only products that pass it."
+              {...field("conditionAttribute")}
+            >
+              <option value="">No condition</option>
+              {RULE_CONDITION_ATTRIBUTES.map((attribute) => (
+                <option key={attribute} value={attribute}>
+                  {ruleConditionAttributeWords[attribute].charAt(0).toUpperCase() +
+                    ruleConditionAttributeWords[attribute].slice(1)}
+                </option>
+              ))}
+            </SelectField>
+            {conditionAttribute && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <SelectField label={ruleFieldLabels.conditionOperator} {...field("conditionOperator")}>
+                  {RULE_CONDITION_OPERATORS.map((operator) => (
+                    <option key={operator} value={operator}>
+                      {ruleConditionOperatorWords[operator]}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField label={ruleFieldLabels.conditionValue} autoComplete="off" {...field("conditionValue")} />
+              </div>
+            )}
+          </div>
+        </Section>
+
+        <Section id="rule-sale-title" title="Age and shipping">
+          <TextField
+            label={ruleFieldLabels.minAge}
+            hint="Years; empty when the rule sets none. The highest that applies wins."
+            inputMode="numeric"
+            autoComplete="off"
+            {...field("minAge")}
+          />
+          <fieldset aria-describedby={errors.requirements ? "rule-requirements-error" : undefined}>
+            <legend className="font-medium text-sm">{ruleFieldLabels.requirements}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {RULE_REQUIREMENTS.map((requirement) => (
+                <CheckboxField
+                  key={requirement}
+                  id={`rule-requirement-${requirement}`}
+                  label={ruleRequirementLabels[requirement]}
+                  value={requirement}
+                  {...form.register("requirements")}
+                />
+              ))}
+            </div>
+            {errors.requirements && (
+              <p id="rule-requirements-error" className="mt-1.5 font-medium text-red-700 text-sm">
+                {errors.requirements.message}
+              </p>
+            )}
+          </fieldset>
+          <Field
+            id="rule-statement"
+            label={ruleFieldLabels.statement}
+            hint="Printed on the packing slip of orders it applies to (optional)."
+            error={errors.statement?.message}
+          >
+            {(describedBy) => (
+              <textarea
+                id="rule-statement"
+                rows={3}
+                aria-invalid={errors.statement ? true : undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...form.register("statement")}
+              />
+            )}
+          </Field>
+        </Section>
+      </div>
+
+      <div className="grid gap-6">
+        <Section id="rule-dates-title" title="Dates and source">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              type="date"
+              label={ruleFieldLabels.effectiveFrom}
+              hint="From the start of this day."
+              {...field("effectiveFrom")}
+            />
+            <TextField
+              type="date"
+              label={ruleFieldLabels.effectiveTo}
+              hint="To the end of this day; empty: no end."
+              {...field("effectiveTo")}
+            />
+          </div>
+          <TextField
+            type="url"
+            label={ruleFieldLabels.sourceUrl}
+            hint="The law, regulation or agency page the rule comes from."
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://"
+            {...field("sourceUrl")}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              type="date"
+              label={ruleFieldLabels.sourceDate}
+              hint="The source's own date (optional)."
+              {...field("sourceDate")}
+            />
+            <TextField
+              type="date"
+              label={ruleFieldLabels.lastCheckedOn}
+              hint="90 days on, the rule shows as stale."
+              {...field("lastCheckedOn")}
+            />
+          </div>
+          <Field id="rule-notes" label={ruleFieldLabels.notes} error={errors.notes?.message}>
+            {(describedBy) => (
+              <textarea
+                id="rule-notes"
+                rows={4}
+                aria-invalid={errors.notes ? true : undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...form.register("notes")}
+              />
+            )}
+          </Field>
+          <CheckboxField
+            label="Example data"
+            hint="Shipped with the demo: verify it against its source before relying on it."
+            {...field("isExample")}
+          />
+        </Section>
+        <FormActions error={errors.root?.message} cancelTo={cancelTo} submitting={isSubmitting}>
+          {isSubmitting ? "Saving…" : rule ? "Save rule" : "Create rule"}
+        </FormActions>
+      </div>
+    </form>
+  );
+}

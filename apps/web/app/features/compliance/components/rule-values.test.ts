@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { type RuleFormValues, ruleFormValues, ruleInputOf, ruleProblem, ruleResolver } from "./rule-values.ts";
+
+const resolve = (values: RuleFormValues) =>
+  ruleResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+const valid: RuleFormValues = {
+  ...ruleFormValues(undefined, "2026-11-24"),
+  state: "AL",
+  regulatoryClass: "KRATOM",
+  effect: "ban",
+  sourceUrl: " https://www.alabamapublichealth.gov/ ",
+};
+
+describe("the rule form", () => {
+  it("sends the API's input: the level's jurisdiction only, no empty condition, dates as typed", async () => {
+    expect((await resolve(valid)).values).toEqual({
+      jurisdiction: { level: "state", country: "US", state: "AL" },
+      regulatoryClass: "KRATOM",
+      effect: "ban",
+      minAge: null,
+      requirements: [],
+      statement: null,
+      condition: null,
+      effectiveFrom: "2026-11-24",
+      effectiveTo: null,
+      sourceUrl: "https://www.alabamapublichealth.gov/",
+      sourceDate: null,
+      lastCheckedOn: "2026-11-24",
+      notes: "",
+      isExample: false,
+    });
+    const zipSet = ruleInputOf({
+      ...valid,
+      level: "zip_set",
+      zipSetName: "Town",
+      zips: "34230, 34231\n34232",
+      minAge: "21",
+    });
+    expect(zipSet.jurisdiction).toEqual({
+      level: "zip_set",
+      country: "US",
+      state: "AL",
+      name: "Town",
+      zips: ["34230", "34231", "34232"],
+    });
+    expect(zipSet.minAge).toBe(21);
+  });
+
+  it("puts each problem beside its field, in words, naming a bad ZIP code", async () => {
+    const { errors } = await resolve({
+      ...valid,
+      level: "zip_set",
+      zipSetName: "",
+      zips: "34230 3423",
+      minAge: "twenty",
+      sourceUrl: "javascript:alert(1)",
+    });
+    expect(Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]))).toEqual({
+      zipSetName: "Please enter the name of the ZIP set.",
+      zips: "“3423” is not a 5-digit ZIP code.",
+      minAge: "Minimum age must be a whole number of years.",
+      sourceUrl: "Please enter the source's web address (http or https).",
+    });
+  });
+
+  it("refuses an end before the start beside the end date", async () => {
+    const { errors } = await resolve({ ...valid, effectiveFrom: "2026-05-01", effectiveTo: "2026-04-30" });
+    expect(errors.effectiveTo?.message).toBe("The end date cannot be before the start date.");
+  });
+
+  it("reads the server's field names the same way", () => {
+    expect(ruleProblem("jurisdiction.zips.0", "must be 5-digit ZIP codes", { ...valid, zips: "1234" })).toEqual([
+      "zips",
+      "“1234” is not a 5-digit ZIP code.",
+    ]);
+    expect(ruleProblem("condition.value", "Please enter the value to compare with.", valid)).toEqual([
+      "conditionValue",
+      "Please enter the value to compare with.",
+    ]);
+  });
+});

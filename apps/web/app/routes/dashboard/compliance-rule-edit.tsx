@@ -1,0 +1,112 @@
+import { regulatoryClassLabels } from "@shop/shared/constants";
+import { SearchX } from "lucide-react";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { useRule, useRuleVersions } from "../../features/compliance/api/get-rule.ts";
+import { ExampleBadge, StaleBadge } from "../../features/compliance/components/rule-badges.tsx";
+import { RuleForm } from "../../features/compliance/components/rule-form.tsx";
+import { today } from "../../features/compliance/today.ts";
+import { whereInWords } from "../../features/compliance/where.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { formatDate } from "../../lib/format.ts";
+import type { Route } from "./+types/compliance-rule-edit";
+
+export function meta() {
+  return adminMeta("Edit compliance rule");
+}
+
+const LIST_PATH = "/dashboard/settings/compliance";
+
+function FormSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-2">
+      <div className="h-96 animate-pulse rounded-2xl border border-line bg-white" />
+      <div className="h-96 animate-pulse rounded-2xl border border-line bg-white" />
+    </div>
+  );
+}
+
+/** Every kept version, newest first: who changed the rule and when (order evidence names these). */
+function History({ id }: { id: string }) {
+  const versions = useRuleVersions(id);
+  if (!versions.data || versions.data.length === 0) return null;
+  return (
+    <section aria-labelledby="rule-history-title" className="mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <h2 id="rule-history-title" className="font-semibold text-lg">
+        Versions
+      </h2>
+      <p className="mt-1 text-muted text-sm">Each change is kept as it was; orders name the version they applied.</p>
+      <ol className="mt-4 divide-y divide-line">
+        {versions.data.map((version) => (
+          <li
+            key={version.version}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+          >
+            <span className="font-medium">Version {version.version}</span>
+            <span className="text-muted">
+              {formatDate(version.changedAt, "moment")} · {version.changedBy ?? "Demo data"}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export default function EditComplianceRule({ params }: Route.ComponentProps) {
+  const rule = useRule(params.id);
+  const notFound = isNotFound(rule);
+  const data = rule.data;
+  const title = data
+    ? `${regulatoryClassLabels[data.regulatoryClass]} in ${whereInWords(data.jurisdiction)}`
+    : undefined;
+  return (
+    <>
+      <AdminPageHeader
+        title={title ?? (notFound ? "Rule not found" : "Edit rule")}
+        currentLabel={data ? whereInWords(data.jurisdiction) : "Rule"}
+        description={
+          data ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <span data-testid="rule-version">Version {data.version}</span>
+              <span aria-hidden="true">·</span>
+              <span>Last checked {formatDate(data.lastCheckedOn, "calendar")}</span>
+              {data.stale && <StaleBadge />}
+              {data.isExample && <ExampleBadge />}
+            </span>
+          ) : undefined
+        }
+      />
+      <AdminDetail
+        query={rule}
+        what="this rule"
+        skeleton={<FormSkeleton />}
+        missing={
+          <EmptyState
+            icon={SearchX}
+            title="There is no such rule"
+            action={{ to: LIST_PATH, label: "Back to the rules" }}
+          >
+            The address may be mistyped. Rules are never deleted.
+          </EmptyState>
+        }
+      >
+        {(saved) => (
+          <>
+            <RuleForm
+              key={`${saved.id}-${saved.version}`}
+              rule={saved}
+              today={today()}
+              cancelTo={LIST_PATH}
+              onSaved={() => {}}
+            />
+            <History id={saved.id} />
+          </>
+        )}
+      </AdminDetail>
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";

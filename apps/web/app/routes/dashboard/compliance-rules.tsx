@@ -1,0 +1,176 @@
+import type { ComplianceRuleQuery } from "@shop/shared";
+import {
+  REGULATORY_CLASSES,
+  type RegulatoryClass,
+  RULE_EFFECTS,
+  type RuleEffect,
+  regulatoryClassLabels,
+  US_STATES,
+  type UsState,
+} from "@shop/shared/constants";
+import { Download, Plus, Scale, Upload } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import {
+  AdminList,
+  ListFilter,
+  ListSearch,
+  listSummary,
+  pageOf,
+  useListParams,
+} from "../../components/admin-list/index.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { RULES_CSV_URL, useRules } from "../../features/compliance/api/get-rules.ts";
+import { effectLabels } from "../../features/compliance/components/rule-badges.tsx";
+import { RulesImport } from "../../features/compliance/components/rules-import.tsx";
+import { RulesTable } from "../../features/compliance/components/rules-table.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+
+export function meta() {
+  return adminMeta("Compliance rules");
+}
+
+const LIST_PATH = "/dashboard/settings/compliance";
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+const states = Object.keys(US_STATES) as UsState[];
+
+export default function ComplianceRules() {
+  const search = useListParams();
+  const { search: listSearch } = useLocation();
+  const params = search.params;
+  const [importing, setImporting] = useState(false);
+  const query = {
+    state: oneOf(params.get("state"), states),
+    class: oneOf<RegulatoryClass>(params.get("class"), REGULATORY_CLASSES),
+    effect: oneOf<RuleEffect>(params.get("effect"), RULE_EFFECTS),
+    stale: oneOf(params.get("stale"), ["true", "false"] as const),
+    q: search.q || undefined,
+    page: search.page,
+  } satisfies ComplianceRuleQuery;
+  const filtered = Boolean(query.state || query.class || query.effect || query.stale || query.q);
+  const rules = useRules(query);
+  const page = rules.data && pageOf(rules.data);
+  const described = listSummary(page, { one: "rule", many: "rules" }, filtered ? " matching the filters" : "");
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Compliance rules"
+        description="Where each regulated class may be sold, from what age and how it ships. The shop applies them at the product page, the cart and the checkout. A rule not checked against its source for 90 days is marked stale."
+        actions={
+          <>
+            <Link to={`${LIST_PATH}/new`} className={buttonClass({ className: "w-full sm:w-auto" })}>
+              <Plus aria-hidden="true" className="size-4" />
+              New rule
+            </Link>
+            <a
+              href={RULES_CSV_URL}
+              download
+              className={buttonClass({ variant: "secondary", className: "flex-1 sm:flex-none" })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+            <Button
+              variant="secondary"
+              className="flex-1 sm:flex-none"
+              aria-expanded={importing}
+              onClick={() => setImporting((open) => !open)}
+            >
+              <Upload aria-hidden="true" className="size-4" />
+              Import CSV
+            </Button>
+          </>
+        }
+      />
+      {importing && <RulesImport onClose={() => setImporting(false)} />}
+      <div className="mb-4 grid gap-3">
+        <ListSearch
+          id="rules-search"
+          label="Search rules"
+          placeholder="Words in the source address or notes"
+          search={search}
+        />
+        <div className="grid grid-cols-2 gap-2 xl:grid-cols-4">
+          <ListFilter
+            label="State"
+            value={query.state ?? ""}
+            onChange={(value) => search.setFilter("state", value, "")}
+            options={[["", "All states"], ...states.map((code): [string, string] => [code, US_STATES[code]])]}
+          />
+          <ListFilter
+            label="Class"
+            value={query.class ?? ""}
+            onChange={(value) => search.setFilter("class", value, "")}
+            options={[
+              ["", "All classes"],
+              ...REGULATORY_CLASSES.map((code): [string, string] => [code, regulatoryClassLabels[code]]),
+            ]}
+          />
+          <ListFilter
+            label="Effect"
+            value={query.effect ?? ""}
+            onChange={(value) => search.setFilter("effect", value, "")}
+            options={[
+              ["", "All effects"],
+              ...RULE_EFFECTS.map((effect): [string, string] => [effect, effectLabels[effect]]),
+            ]}
+          />
+          <ListFilter
+            label="Last checked"
+            value={query.stale ?? ""}
+            onChange={(value) => search.setFilter("stale", value, "")}
+            options={[
+              ["", "Any time"],
+              ["true", "Stale (90 days or more)"],
+              ["false", "Within 90 days"],
+            ]}
+          />
+        </div>
+        <p className="text-muted text-xs">
+          A state shows its own rules and those of its counties, cities and ZIP sets; country-wide rules apply
+          everywhere.
+        </p>
+      </div>
+      <AdminList
+        query={rules}
+        page={page}
+        what="the rules"
+        loading="Loading rules…"
+        refreshing="Loading…"
+        search={params}
+        icon={Scale}
+        path={LIST_PATH}
+        summary={described}
+        table={(items, stale) => <RulesTable rows={items} stale={stale} listSearch={listSearch} />}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={Scale}
+              title="No rules found"
+              action={{ to: LIST_PATH, label: "Clear the search and filters" }}
+            >
+              {query.q
+                ? `No rule's source or notes match “${query.q}” with these filters.`
+                : "Nothing fits these filters."}
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={Scale}
+              title="No rules yet"
+              action={{ to: `${LIST_PATH}/new`, label: "Add the first rule" }}
+            >
+              Add the rules of the places you ship to, or import them from a CSV file.
+            </EmptyState>
+          )
+        }
+      />
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
