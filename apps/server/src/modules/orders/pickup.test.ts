@@ -242,6 +242,15 @@ describe("pickup in store", () => {
     expect(mine.json()).not.toHaveProperty("idCheck");
   });
 
+  it("marking ready after the settings' cache has expired answers (it once waited for itself on SQLite)", async () => {
+    const order = await placed({ lines: [{ productId: products.both, quantity: 1 }], fulfilment: "pickup" });
+    await paid(order);
+    await new Promise((resolve) => setTimeout(resolve, 5_100)); // the settings are cached 5 s
+    const ready = await staffPost(order.number, "status", { action: "mark_ready" });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toMatchObject({ status: "ready_for_pickup" });
+  }, 20_000);
+
   it("a shipped order is never marked ready or handed over", async () => {
     const order = await placed({ lines: [{ productId: products.both, quantity: 1 }], shippingAddress: ADDRESS });
     const afterPaying = await paid(order);

@@ -584,15 +584,17 @@ export function createOrdersService(
      * Processing, delivered, ready for pickup (the buyer is told where and when), or cancelled
      * while the goods are still in the shop (the stock goes back once).
      */
-    changeStatus(
+    async changeStatus(
       actor: User,
       number: string,
       action: "start_processing" | "deliver" | "mark_ready" | "cancel",
     ): Promise<AdminOrder> {
+      // Read before the transaction: on SQLite's one connection, a read outside the transaction
+      // (the settings' cache expired) would wait for the transaction to end, which waits for it.
+      const hours = action === "mark_ready" ? ((await settings.get()).storeAddress?.hours ?? null) : null;
       return act(actor, number, action, async (trx, row, at) => {
         if (action === "mark_ready") {
-          const { storeAddress } = await settings.get();
-          await outbox.enqueue(readyForPickupLetter(mailFacts(row), addressOf(row), storeAddress?.hours ?? null), trx);
+          await outbox.enqueue(readyForPickupLetter(mailFacts(row), addressOf(row), hours), trx);
         }
         if (action !== "cancel") return;
         await returnStock(trx, row, at, "cancellation", actor);
