@@ -130,6 +130,7 @@ test("staff upload a license expiring in 10 days, see it flagged in All Document
   await expect(page.getByRole("heading", { level: 1, name: `Edit “${title}”` })).toBeVisible();
   await expect(page.getByLabel("Expires on (optional)")).toHaveValue(day(10));
   await expectNoViolations(page, "a document's page");
+  await shot("document-edit");
   await page.getByLabel("Expires on (optional)").fill(day(400));
   await page.getByRole("button", { name: "Save changes" }).click();
   await toastAtRest(page, `“${title}” saved`);

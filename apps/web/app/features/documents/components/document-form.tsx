@@ -190,7 +190,7 @@ export function DocumentForm({ document, cancelTo, onSaved }: Props) {
         <h2 id="document-more" className="font-semibold text-lg">
           {document ? "Notes" : "File and notes"}
         </h2>
-        <div className="mt-5 grid gap-5 lg:grid-cols-2">
+        <div className={`mt-5 grid gap-5 ${document ? "" : "lg:grid-cols-2"}`}>
           {!document && (
             <Field
               id="document-file"

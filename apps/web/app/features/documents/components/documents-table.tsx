@@ -59,7 +59,7 @@ export function DocumentsTable({ documents, stale, editPath, onDelete }: Props) 
               </span>
             </td>
             <td className={td}>
-              <span className="flex justify-end gap-1">
+              <span className="flex flex-wrap justify-end gap-1">
                 <RowAction
                   icon={document.type === "coa" ? FileText : Download}
                   label={document.type === "coa" ? "PDF" : "Download"}
