@@ -389,6 +389,7 @@ describe("CSV import", () => {
     });
     expect(result.rows.find((row) => row.action === "error")).toMatchObject({
       row: 7,
+      summary: "KRATOM, ban, FL",
       problems: [
         { column: "zips", message: 'must be 5-digit ZIP codes ("3423" is not)' },
         { column: "min_age", message: "must be a whole number of years" },

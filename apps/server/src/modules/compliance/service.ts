@@ -304,6 +304,14 @@ function readRow(cells: Partial<Record<Column, string>>): { input: RuleInput } |
   return { input: canonical(parsed.data) };
 }
 
+/** A row that could not be read, described from its cells as typed ("KRATOM, ban, FL"). */
+function rawSummary(cells: Partial<Record<Column, string>>, line: number): string {
+  const words = [cells.class, cells.effect, cells.state || (cells.level === "country" ? "US" : "")]
+    .map((cell) => (cell ?? "").trim())
+    .filter(Boolean);
+  return words.length > 0 ? words.join(", ") : `Row ${line}`;
+}
+
 type PlannedRow = ComplianceImportResult["rows"][number] & { input?: RuleInput; version?: number };
 
 export interface ComplianceDependencies {
@@ -405,7 +413,8 @@ export function createComplianceService(
       if (id && !stored) problems.push({ column: "id", message: `names no rule (leave it empty to create one)` });
       if (id && seen.has(id)) problems.push({ column: "id", message: "names a rule that an earlier row also changes" });
       if (id) seen.add(id);
-      const summary = "input" in read ? summaryOf(read.input) : stored ? summaryOf(inputOf(stored)) : `Row ${line}`;
+      const summary =
+        "input" in read ? summaryOf(read.input) : stored ? summaryOf(inputOf(stored)) : rawSummary(byColumn, line);
       if (problems.length > 0 || !("input" in read)) {
         return { row: line, action: "error", id: id || null, summary, changes: [], problems };
       }
