@@ -161,9 +161,9 @@ export function RulesImport({ onClose }: { onClose: () => void }) {
         <Button onClick={() => void apply()} disabled={blocked || importRules.isPending}>
           {importRules.isPending && preview
             ? "Applying…"
-            : changes > 0
-              ? `Apply ${changes} change${changes === 1 ? "" : "s"}`
-              : "Apply"}
+            : blocked
+              ? "Apply"
+              : `Apply ${changes} change${changes === 1 ? "" : "s"}`}
         </Button>
       </div>
     </section>
