@@ -91,6 +91,12 @@ export const documentSchema = z
     title: z.string(),
     product: z.object({ id: z.string(), name: z.string(), sku: z.string() }).nullable(),
     lotNumber: z.string().nullable(),
+    label: z
+      .string()
+      .nullable()
+      .describe(
+        'What it is about, in words: the product\'s name and/or the lot ("Mango Ice · Lot ABC-1"); null for neither',
+      ),
     issuedOn: z.string().describe("YYYY-MM-DD; a COA's report date"),
     expiresOn: z.string().nullable(),
     expiresSoon: z.boolean().describe("Expires within 30 days (UTC), the 30th day included"),

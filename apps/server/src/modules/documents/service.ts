@@ -20,6 +20,11 @@ import { checkDocumentFile } from "./file-check.ts";
 import type { DocumentFileStore } from "./file-store.ts";
 import type { DocumentFilter, DocumentRepository, DocumentRow } from "./repository.ts";
 
+/** "Product name · Lot ABC-1", or what there is of it; null when a document is about neither. */
+function labelOf(productName: string | undefined, lotNumber: string | null): string | null {
+  return [productName, lotNumber ? `Lot ${lotNumber}` : undefined].filter(Boolean).join(" · ") || null;
+}
+
 /** A COA's id in All Documents: its batch's lot number, marked so it is never taken for a stored one. */
 const COA_PREFIX = "coa:";
 
@@ -57,6 +62,7 @@ export function createDocumentService(repository: DocumentRepository, options: D
       title: `Certificate of analysis, ${batch.lab.name}`,
       product: { id: batch.product.id, name: batch.product.name, sku: batch.product.sku },
       lotNumber: batch.lotNumber,
+      label: labelOf(batch.product.name, batch.lotNumber),
       issuedOn: batch.reportDate,
       expiresOn: null,
       expiresSoon: false,
@@ -77,6 +83,7 @@ export function createDocumentService(repository: DocumentRepository, options: D
       title: row.title,
       product: product ? { id: product.id, name: product.name, sku: product.sku } : null,
       lotNumber: row.lot_number,
+      label: labelOf(product?.name, row.lot_number),
       issuedOn: row.issued_on,
       expiresOn: row.expires_on,
       ...documentExpiry(row.expires_on, at),

@@ -6,12 +6,6 @@ import { RowAction } from "../../../components/ui/row-action.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { ExpiryBadge } from "./expiry-badge.tsx";
 
-/** "Product name · Lot ABC-1", or what there is of it; null when the document is about neither. */
-export function aboutLabel(document: ShopDocument): string | null {
-  const parts = [document.product?.name, document.lotNumber ? `Lot ${document.lotNumber}` : undefined];
-  return parts.filter(Boolean).join(" · ") || null;
-}
-
 interface Props {
   documents: ShopDocument[];
   stale: boolean;
@@ -36,7 +30,7 @@ export function DocumentsTable({ documents, stale, editPath, onDelete }: Props) 
       ]}
     >
       {documents.map((document) => {
-        const about = aboutLabel(document);
+        const about = document.label;
         return (
           <tr key={document.id}>
             <td className={td}>
