@@ -37,6 +37,11 @@ async function holdingTemplateLock<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Nothing on the page is wider than the screen (a long subject once pushed the list's cards off a phone). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
 async function toastAtRest(page: Page, text: string | RegExp): Promise<void> {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
   await expect(toast).toBeVisible();
@@ -66,6 +71,7 @@ test("staff edit the order confirmation with a live preview; the next order's ma
     await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
   }
   await expectNoViolations(page, "the e-mail templates");
+  await expectNoSidewaysScroll(page);
   await shot("templates-list");
 
   await page.getByRole("link", { name: /^Order confirmation/ }).click();
@@ -104,6 +110,7 @@ test("staff edit the order confirmation with a live preview; the next order's ma
         `P.S. Order 7K3M-9QX2 is packed by hand (${marker}).`,
       );
       await expectNoViolations(page, "the template editor with its preview");
+      await expectNoSidewaysScroll(page);
       await shot("template-editor");
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await toastAtRest(page, "“Order confirmation” saved");

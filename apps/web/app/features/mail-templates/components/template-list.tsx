@@ -6,9 +6,9 @@ import { formatDate } from "../../../lib/format.ts";
 /** The e-mails staff may edit, each with when it goes out and whether the shop changed its words. */
 export function TemplateList({ templates, pathOf }: { templates: MailTemplate[]; pathOf: (kind: string) => string }) {
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {templates.map((template) => (
-        <li key={template.kind}>
+        <li key={template.kind} className="min-w-0">
           <Link
             to={pathOf(template.kind)}
             className="flex h-full items-start gap-4 rounded-2xl border border-line bg-white p-5 hover:border-brand-600"
