@@ -19,6 +19,7 @@ import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useMailPreview } from "../api/preview-mail-template.ts";
 import { useResetMailTemplate, useSaveMailTemplate } from "../api/save-mail-template.ts";
+import { insertPlaceholder } from "./insert-placeholder.ts";
 
 const fieldNames = ["subject", "body"] as const;
 const labels = { subject: "Subject", body: "Text" };
@@ -74,12 +75,12 @@ export function TemplateEditor({ template, listPath }: Props) {
     const current = form.getValues(target);
     const start = element?.selectionStart ?? current.length;
     const end = element?.selectionEnd ?? current.length;
-    const text = block ? `\n\n{{${name}}}\n\n` : `{{${name}}}`;
-    form.setValue(target, current.slice(0, start) + text + current.slice(end), { shouldDirty: true });
+    const { value, cursor } = insertPlaceholder(current, start, end, name, block);
+    form.setValue(target, value, { shouldDirty: true });
     form.clearErrors(target);
     requestAnimationFrame(() => {
       element?.focus();
-      element?.setSelectionRange(start + text.length, start + text.length);
+      element?.setSelectionRange(cursor, cursor);
     });
   }
 
