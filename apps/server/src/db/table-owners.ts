@@ -34,9 +34,9 @@ export const TABLE_OWNERS = {
   mail_templates: "mail",
   stock_movements: "catalog",
   job_leases: "jobs",
+  documents: "documents",
   compliance_rules: "compliance",
   compliance_rule_versions: "compliance",
-  documents: "documents",
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 
 /**

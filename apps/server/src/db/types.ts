@@ -380,27 +380,6 @@ export interface JobLeasesTable {
   expires_at: string;
 }
 
-export type StoredDocumentType = "lab_report" | "license" | "insurance" | "certificate" | "other";
-
-/** A file of the shop's own records (migration 018); its bytes are in DATA_DIR/private-documents. */
-export interface DocumentsTable {
-  id: string;
-  type: StoredDocumentType;
-  title: string;
-  product_id: string | null;
-  lot_number: string | null;
-  issued_on: string;
-  expires_on: string | null;
-  notes: string | null;
-  content_type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
-  file_bytes: number;
-  uploaded_by_id: string | null;
-  /** Who uploaded it, named as they were then. */
-  uploaded_by_name: string;
-  created_at: string;
-  updated_at: string;
-}
-
 /** A jurisdiction rule (issue 15 item 2): its jurisdiction flattened into columns, filterable by state. */
 export interface ComplianceRulesTable {
   id: string;
@@ -443,6 +422,27 @@ export interface ComplianceRuleVersionsTable {
   created_at: string;
 }
 
+export type StoredDocumentType = "lab_report" | "license" | "insurance" | "certificate" | "other";
+
+/** A file of the shop's own records (migration 018); its bytes are in DATA_DIR/private-documents. */
+export interface DocumentsTable {
+  id: string;
+  type: StoredDocumentType;
+  title: string;
+  product_id: string | null;
+  lot_number: string | null;
+  issued_on: string;
+  expires_on: string | null;
+  notes: string | null;
+  content_type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+  file_bytes: number;
+  uploaded_by_id: string | null;
+  /** Who uploaded it, named as they were then. */
+  uploaded_by_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -469,7 +469,7 @@ export interface Database {
   mail_templates: MailTemplatesTable;
   stock_movements: StockMovementsTable;
   job_leases: JobLeasesTable;
+  documents: DocumentsTable;
   compliance_rules: ComplianceRulesTable;
   compliance_rule_versions: ComplianceRuleVersionsTable;
-  documents: DocumentsTable;
 }

@@ -3,8 +3,8 @@ import { REGULATORY_CLASSES } from "../constants/compliance.ts";
 import { adminProductSorts, PRODUCT_FORM_MESSAGES, PRODUCT_STOCK_MAX } from "../constants/products.ts";
 import { parseDollarsToCents } from "../rules/money.ts";
 import { imageSchema } from "./common.ts";
-import { licenseExpirySchema } from "./documents.ts";
 import { regulatoryClassesSchema, regulatoryClassSchema } from "./compliance.ts";
+import { licenseExpirySchema } from "./documents.ts";
 import { lowStockSchema } from "./stock.ts";
 
 const optionalText = (max: number) =>

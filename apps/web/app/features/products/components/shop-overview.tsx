@@ -95,25 +95,6 @@ function StaleRules({ overview }: { overview: DashboardOverview }) {
   return (
     <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="font-semibold">
-        {count === 1 ? "1 rule not checked for 90 days" : `${count.toLocaleString("en-US")} rules not checked for 90 days`}
-      </p>
-      <Link
-        to="/dashboard/settings/compliance?stale=true"
-        className="shrink-0 font-medium text-amber-950 underline underline-offset-2"
-      >
-        See the stale rules
-      </Link>
-    </div>
-  );
-}
-
-/** Compliance rules not checked against their source for 90 days: the shop may be enforcing old law. */
-function StaleRules({ overview }: { overview: DashboardOverview }) {
-  const count = overview.staleRules;
-  if (count === 0) return null;
-  return (
-    <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
-      <p className="font-semibold">
         {count === 1
           ? "1 rule not checked for 90 days"
           : `${count.toLocaleString("en-US")} rules not checked for 90 days`}
