@@ -30,6 +30,15 @@ const FORM_ROUTES = [
   { method: "POST", url: "/api/banner", as: "staff", text: "tittle", files: 21, fields: 60, fieldSize: 100_000 },
   { method: "PUT", url: "/api/banner/b1", as: "staff", text: "tittle", files: 21, fields: 60, fieldSize: 100_000 },
   { method: "POST", url: "/api/admin/coas", as: "staff", text: "labName", files: 21, fields: 60, fieldSize: 100_000 },
+  {
+    method: "POST",
+    url: "/api/admin/documents",
+    as: "staff",
+    text: "title",
+    files: 21,
+    fields: 60,
+    fieldSize: 100_000,
+  },
 ] as const;
 type FormRoute = (typeof FORM_ROUTES)[number];
 

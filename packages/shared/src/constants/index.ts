@@ -8,6 +8,7 @@ export * from "./catalog.ts";
 export * from "./coas.ts";
 export * from "./compliance.ts";
 export * from "./documents.ts";
+export * from "./mail-templates.ts";
 export * from "./orders.ts";
 export * from "./products.ts";
 export * from "./stock.ts";

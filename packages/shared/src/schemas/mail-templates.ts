@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, MAIL_TEMPLATE_KINDS } from "../constants/mail-templates.ts";
 
-// The constants travel with the schemas (the constants entry is not needed in the browser for these).
-export * from "../constants/mail-templates.ts";
-
 /** What staff type for an e-mail: its subject and its body, with {{placeholders}}. */
 export const mailTemplateInputSchema = z
   .strictObject({

@@ -1,11 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  MAIL_BODY_MAX,
-  MAIL_SUBJECT_MAX,
-  type MailTemplate,
-  type MailTemplateInput,
-  mailTemplateInputSchema,
-} from "@shop/shared";
+import { type MailTemplate, type MailTemplateInput, mailTemplateInputSchema } from "@shop/shared";
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "@shop/shared/constants";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
