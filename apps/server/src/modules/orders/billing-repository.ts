@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, type ReferenceExpression, sql } from "kysely";
 import type { Database, OrdersTable } from "../../db/types.ts";
 
 /** What Billing's lists filter on; `after` continues a CSV export from the last row of the previous batch. */
@@ -24,7 +24,30 @@ function nextDay(day: string): string {
   return date.toISOString();
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An order whose number is `q` or whose e-mail or customer name contains it (any case). */
+function orderMatches(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">, q: string) {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return eb.or([
+    eb("o.number", "=", q.toUpperCase()),
+    eb(sql`lower(o.email)`, "like", sql`${pattern} escape '\\'`),
+    eb(sql`lower(o.customer_name)`, "like", sql`${pattern} escape '\\'`),
+  ]);
+}
+
+/**
+ * Keyset paging: the rows after `after` in (key, id) order, i.e. a key beyond the cursor's, or the
+ * same key and an id beyond it ("beyond" is smaller when the order is descending).
+ */
+function afterCursor<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  key: ReferenceExpression<DB, TB>,
+  id: ReferenceExpression<DB, TB>,
+  direction: "asc" | "desc",
+  after: BillingCursor,
+) {
+  const beyond = direction === "desc" ? "<" : ">";
+  return eb.or([eb(key, beyond, after.key), eb.and([eb(key, "=", after.key), eb(id, beyond, after.id)])]);
+}
 
 /**
  * Billing's SQL (issue 14 item 5). An order is its invoice; its billing status comes from the
@@ -62,16 +85,7 @@ export function createBillingRepository(db: Kysely<Database>) {
     // `to` is a day: everything before the next day's start.
     if (filter.to) query = query.where("o.created_at", "<", nextDay(filter.to));
     const q = filter.q;
-    if (q) {
-      const pattern = likePattern(q);
-      query = query.where((eb) =>
-        eb.or([
-          eb("o.number", "=", q.toUpperCase()),
-          eb(sql`lower(o.email)`, "like", sql`${pattern} escape '\\'`),
-          eb(sql`lower(o.customer_name)`, "like", sql`${pattern} escape '\\'`),
-        ]),
-      );
-    }
+    if (q) query = query.where((eb) => orderMatches(eb, q));
     return query;
   }
 
@@ -108,16 +122,7 @@ export function createBillingRepository(db: Kysely<Database>) {
     if (filter.from) query = query.where("p.received_on", ">=", filter.from);
     if (filter.to) query = query.where("p.received_on", "<=", filter.to);
     const q = filter.q;
-    if (q) {
-      const pattern = likePattern(q);
-      query = query.where((eb) =>
-        eb.or([
-          eb("o.number", "=", q.toUpperCase()),
-          eb(sql`lower(o.email)`, "like", sql`${pattern} escape '\\'`),
-          eb(sql`lower(o.customer_name)`, "like", sql`${pattern} escape '\\'`),
-        ]),
-      );
-    }
+    if (q) query = query.where((eb) => orderMatches(eb, q));
     return query;
   }
 
@@ -130,12 +135,7 @@ export function createBillingRepository(db: Kysely<Database>) {
       const direction = descending(filter.sort) ? "desc" : "asc";
       let query = filteredInvoices(filter);
       const after = page.after;
-      if (after) {
-        const beyond = direction === "desc" ? "<" : ">";
-        query = query.where((eb) =>
-          eb.or([eb(key, beyond, after.key), eb.and([eb(key, "=", after.key), eb("o.id", beyond, after.id)])]),
-        );
-      }
+      if (after) query = query.where((eb) => afterCursor(eb, key, "o.id", direction, after));
       const rows = await query
         .select([
           "o.id",
@@ -197,12 +197,7 @@ export function createBillingRepository(db: Kysely<Database>) {
       const direction = descending(filter.sort) ? "desc" : "asc";
       let query = filteredPayments(filter);
       const after = page.after;
-      if (after) {
-        const beyond = direction === "desc" ? "<" : ">";
-        query = query.where((eb) =>
-          eb.or([eb(key, beyond, after.key), eb.and([eb(key, "=", after.key), eb("p.id", beyond, after.id)])]),
-        );
-      }
+      if (after) query = query.where((eb) => afterCursor(eb, key, "p.id", direction, after));
       const rows = await query
         .select([
           "p.id",
