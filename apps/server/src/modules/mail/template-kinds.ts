@@ -13,9 +13,14 @@ export interface TemplateKind extends TemplateText {
 const firstName = { name: "firstName", description: "The recipient's first name (“there” when we have none)" };
 const shopName = { name: "shopName", description: "The shop's name" };
 const link = (what: string) => ({ name: "link", description: `The one-time link that ${what}` });
-const orderNumber = { name: "orderNumber", description: "The order's number, such as 7K3M-9QX2" };
-const orderUrl = { name: "orderUrl", description: "The order's page in the buyer's account" };
-const total = { name: "total", description: "The order's total, such as $42.50" };
+/** The placeholders every order e-mail has, before those of its kind. */
+const orderPlaceholders = [
+  firstName,
+  shopName,
+  { name: "orderNumber", description: "The order's number, such as 7K3M-9QX2" },
+  { name: "orderUrl", description: "The order's page in the buyer's account" },
+  { name: "total", description: "The order's total, such as $42.50" },
+];
 
 const SAMPLE_NUMBER = "7K3M-9QX2";
 const sampleOrder = (publicUrl: string) => ({
@@ -85,11 +90,7 @@ The link works once and expires in 24 hours. Ask a super admin for a new one if 
     name: "Order confirmation",
     description: "Sent when a buyer places an order: what they ordered and how to pay.",
     placeholders: [
-      firstName,
-      shopName,
-      orderNumber,
-      orderUrl,
-      total,
+      ...orderPlaceholders,
       {
         name: "lines",
         description: "A table of the ordered lines with subtotal, shipping, tax and total (alone in its paragraph)",
@@ -132,11 +133,7 @@ Your order number is {{orderNumber}}. {{nextStep}}`,
     name: "Payment received",
     description: "Sent when staff record the order's payment.",
     placeholders: [
-      firstName,
-      shopName,
-      orderNumber,
-      orderUrl,
-      total,
+      ...orderPlaceholders,
       { name: "readyTo", description: "“ship” or, for a pickup order, “pick up”" },
       { name: "nextStep", description: "What the next e-mail will tell: the tracking number, or that it is ready" },
     ],
@@ -158,11 +155,7 @@ We have received your payment of {{total}} for order {{orderNumber}}. We are get
     name: "Order shipped",
     description: "Sent when staff mark the order shipped, with the carrier and tracking number.",
     placeholders: [
-      firstName,
-      shopName,
-      orderNumber,
-      orderUrl,
-      total,
+      ...orderPlaceholders,
       { name: "carrier", description: "The carrier, such as USPS" },
       { name: "trackingNumber", description: "The tracking number" },
       { name: "trackingUrl", description: "The carrier's tracking page for it" },
@@ -188,11 +181,7 @@ Your order: {{orderUrl}}`,
     name: "Order cancelled",
     description: "Sent when the buyer or staff cancel an order, or when its payment does not arrive in time.",
     placeholders: [
-      firstName,
-      shopName,
-      orderNumber,
-      orderUrl,
-      total,
+      ...orderPlaceholders,
       { name: "cancellation", description: "What happened: cancelled, or not paid in time (a sentence)" },
       { name: "moneyBack", description: "Whether money comes back: paid already, or nothing to do (a sentence)" },
     ],
@@ -216,11 +205,7 @@ Questions? Answer this e-mail or write to us from the Contact Us page.`,
     name: "Refund",
     description: "Sent when staff record money sent back to the buyer.",
     placeholders: [
-      firstName,
-      shopName,
-      orderNumber,
-      orderUrl,
-      total,
+      ...orderPlaceholders,
       { name: "amount", description: "The amount sent back, such as $61.47" },
       { name: "method", description: "How it was sent, as staff recorded it" },
     ],
@@ -238,11 +223,7 @@ Depending on the method it can take a few days to reach you.`,
     name: "Ready for pickup",
     description: "Sent when staff mark a pickup order ready at the store.",
     placeholders: [
-      firstName,
-      shopName,
-      orderNumber,
-      orderUrl,
-      total,
+      ...orderPlaceholders,
       { name: "storeAddress", description: "The store's name and address on one line" },
       { name: "openingHours", description: "“Opening hours: …” as a sentence, or nothing when none are set" },
     ],
