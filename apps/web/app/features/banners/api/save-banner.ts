@@ -1,6 +1,6 @@
 import type { Banner } from "@shop/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { useRefreshingMutation, useSaveMutation } from "../../../lib/mutation.ts";
 import { bannerKeys } from "../query-keys.ts";
 
 /** What the banner form sends; `image` is only sent when one was chosen (on edit, none keeps the picture). */
@@ -47,21 +47,7 @@ export function updateBanner({ id, draft }: { id: string; draft: BannerDraft }):
   return apiRequest<Banner>(`/api/banner/${encodeURIComponent(id)}`, { method: "PUT", body: bannerFormData(draft) });
 }
 
-export function useCreateBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBanner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannerKeys.all }),
-  });
-}
+export const useCreateBanner = () => useRefreshingMutation(createBanner, bannerKeys.all);
 
-export function useUpdateBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBanner,
-    onSuccess: (banner) => {
-      queryClient.setQueryData(bannerKeys.detail(banner.id), banner);
-      return queryClient.invalidateQueries({ queryKey: bannerKeys.list });
-    },
-  });
-}
+export const useUpdateBanner = () =>
+  useSaveMutation(updateBanner, { key: (banner) => bannerKeys.detail(banner.id), lists: bannerKeys.list });

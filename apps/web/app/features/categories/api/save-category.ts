@@ -1,6 +1,6 @@
 import type { MasterCategory } from "@shop/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { useRefreshingMutation } from "../../../lib/mutation.ts";
 import { categoryKeys } from "../query-keys.ts";
 
 export interface CategoryDraft {
@@ -29,10 +29,4 @@ export function saveCategory(draft: CategoryDraft): Promise<MasterCategory> {
     : apiRequest<MasterCategory>("/api/MasterCategory", { method: "POST", body: form });
 }
 
-export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-  });
-}
+export const useSaveCategory = () => useRefreshingMutation(saveCategory, categoryKeys.all);

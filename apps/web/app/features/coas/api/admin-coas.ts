@@ -1,6 +1,8 @@
-import type { AdminProductPage, CoaBatch, CoaList } from "@shop/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CoaBatch, CoaList } from "@shop/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { usePageQuery } from "../../../lib/list-query.ts";
+import { useMatchingProducts } from "../../../lib/matching-products.ts";
 
 /** TanStack Query keys of the staff's lab results screens. */
 export const coaKeys = {
@@ -11,29 +13,15 @@ export const coaKeys = {
 
 /** Published batches, newest report first: the same list buyers search, by words of product or lot. */
 export function useCoaList(q: string, page: number) {
-  return useQuery({
-    queryKey: coaKeys.list(q, page),
-    queryFn: () => {
-      const search = new URLSearchParams({ page: String(page) });
-      if (q.trim()) search.set("q", q.trim());
-      return apiRequest<CoaList>(`/api/coas?${search}`);
-    },
-    placeholderData: keepPreviousData,
+  return usePageQuery(coaKeys.list(q, page), () => {
+    const search = new URLSearchParams({ page: String(page) });
+    if (q.trim()) search.set("q", q.trim());
+    return apiRequest<CoaList>(`/api/coas?${search}`);
   });
 }
 
 /** Products whose name or SKU matches, for the Add COA form's product choice. */
-export function useProductChoices(q: string) {
-  return useQuery({
-    queryKey: coaKeys.products(q),
-    queryFn: () => {
-      const search = new URLSearchParams({ sort: "name" });
-      if (q.trim()) search.set("q", q.trim());
-      return apiRequest<AdminProductPage>(`/api/admin/products?${search}`);
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const useProductChoices = (q: string) => useMatchingProducts(coaKeys.products(q), q);
 
 export function useCreateCoa() {
   const queryClient = useQueryClient();

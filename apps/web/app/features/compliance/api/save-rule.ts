@@ -1,31 +1,25 @@
 import type { ComplianceImportResult, ComplianceRuleInput, ComplianceRuleItem } from "@shop/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { useRefreshingMutation, useSaveMutation } from "../../../lib/mutation.ts";
 import { complianceKeys } from "../query-keys.ts";
 
-export function useCreateRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ComplianceRuleInput) =>
+export const useCreateRule = () =>
+  useRefreshingMutation(
+    (input: ComplianceRuleInput) =>
       apiRequest<ComplianceRuleItem>("/api/admin/compliance/rules", { method: "POST", body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: complianceKeys.all }),
-  });
-}
+    complianceKeys.all,
+  );
 
-export function useUpdateRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ComplianceRuleInput }) =>
+export const useUpdateRule = () =>
+  useSaveMutation(
+    ({ id, input }: { id: string; input: ComplianceRuleInput }) =>
       apiRequest<ComplianceRuleItem>(`/api/admin/compliance/rules/${encodeURIComponent(id)}`, {
         method: "PUT",
         body: input,
       }),
-    onSuccess: (rule) => {
-      queryClient.setQueryData(complianceKeys.detail(rule.id), rule);
-      return queryClient.invalidateQueries({ queryKey: complianceKeys.all });
-    },
-  });
-}
+    { key: (rule) => complianceKeys.detail(rule.id), lists: complianceKeys.all },
+  );
 
 /** POST /api/admin/compliance/rules/import: a preview of what the CSV changes, or the change itself. */
 export function useImportRules() {

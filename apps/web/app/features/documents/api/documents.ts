@@ -1,12 +1,8 @@
-import type {
-  AdminProductPage,
-  DocumentFieldsInput,
-  DocumentList,
-  DocumentListQuery,
-  ShopDocument,
-} from "@shop/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DocumentFieldsInput, DocumentList, DocumentListQuery, ShopDocument } from "@shop/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { searchOf, usePageQuery, withSearch } from "../../../lib/list-query.ts";
+import { useMatchingProducts } from "../../../lib/matching-products.ts";
 
 /** TanStack Query keys of the staff's documents screens. */
 export const documentKeys = {
@@ -29,24 +25,13 @@ function refresh(queryClient: ReturnType<typeof useQueryClient>) {
 
 /** GET /api/admin/documents with only the parameters that differ from the defaults. */
 export function getDocuments(query: DocumentListQuery): Promise<DocumentList> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== "" && value !== false && !(name === "page" && value === 1)) {
-      params.set(name, String(value));
-    }
-  }
-  const search = params.toString();
-  return apiRequest<DocumentList>(`/api/admin/documents${search ? `?${search}` : ""}`);
+  const search = searchOf(query, (name, value) => value === false || (name === "page" && value === 1));
+  return apiRequest<DocumentList>(withSearch("/api/admin/documents", search));
 }
 
 /** One page of All Documents; the previous page stays on screen while the next one loads. */
-export function useDocuments(query: DocumentListQuery) {
-  return useQuery({
-    queryKey: documentKeys.list(query),
-    queryFn: () => getDocuments(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDocuments = (query: DocumentListQuery) =>
+  usePageQuery(documentKeys.list(query), () => getDocuments(query));
 
 export function useDocument(id: string) {
   return useQuery({
@@ -56,17 +41,7 @@ export function useDocument(id: string) {
 }
 
 /** Products whose name or SKU matches, for the form's product choice. */
-export function useProductChoices(q: string) {
-  return useQuery({
-    queryKey: documentKeys.products(q),
-    queryFn: () => {
-      const search = new URLSearchParams({ sort: "name" });
-      if (q.trim()) search.set("q", q.trim());
-      return apiRequest<AdminProductPage>(`/api/admin/products?${search}`);
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const useProductChoices = (q: string) => useMatchingProducts(documentKeys.products(q), q);
 
 export function useUploadDocument() {
   const queryClient = useQueryClient();

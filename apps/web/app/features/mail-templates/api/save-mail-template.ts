@@ -1,6 +1,6 @@
 import type { MailTemplate, MailTemplateInput } from "@shop/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { useSaveMutation } from "../../../lib/mutation.ts";
 import { mailTemplateKeys } from "../query-keys.ts";
 import { mailTemplatePath } from "./get-mail-templates.ts";
 
@@ -13,16 +13,8 @@ export function resetMailTemplate(kind: string): Promise<MailTemplate> {
   return apiRequest<MailTemplate>(mailTemplatePath(kind), { method: "DELETE" });
 }
 
-function useTemplateMutation<Input>(mutationFn: (input: Input) => Promise<MailTemplate>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (template) => {
-      queryClient.setQueryData(mailTemplateKeys.detail(template.kind), template);
-      return queryClient.invalidateQueries({ queryKey: mailTemplateKeys.list });
-    },
-  });
-}
+const useTemplateMutation = <Input>(change: (input: Input) => Promise<MailTemplate>) =>
+  useSaveMutation(change, { key: (template) => mailTemplateKeys.detail(template.kind), lists: mailTemplateKeys.list });
 
 export const useSaveMailTemplate = () => useTemplateMutation(saveMailTemplate);
 export const useResetMailTemplate = () => useTemplateMutation(resetMailTemplate);

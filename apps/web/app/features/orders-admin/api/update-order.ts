@@ -5,9 +5,9 @@ import type {
   recordPaymentSchema,
   shipOrderSchema,
 } from "@shop/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../lib/api.ts";
+import { useSaveMutation } from "../../../lib/mutation.ts";
 import { adminOrderKeys } from "../query-keys.ts";
 
 export type MoneyEntry = z.output<typeof recordPaymentSchema>;
@@ -37,16 +37,8 @@ export const changeOrderStatus = ({ number, action }: { number: string; action: 
   apiRequest<AdminOrder>(orderPath(number, "status"), { method: "POST", body: { action } });
 
 /** One of the actions on an order: the page shows the order the server answers, and every list catches up. */
-function useOrderAction<Input>(action: (input: Input) => Promise<AdminOrder>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: action,
-    onSuccess: (order) => {
-      queryClient.setQueryData(adminOrderKeys.detail(order.number), order);
-      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists });
-    },
-  });
-}
+const useOrderAction = <Input>(action: (input: Input) => Promise<AdminOrder>) =>
+  useSaveMutation(action, { key: (order) => adminOrderKeys.detail(order.number), lists: adminOrderKeys.lists });
 
 export const useRecordPayment = () => useOrderAction(recordPayment);
 export const useRefundOrder = () => useOrderAction(refundOrder);

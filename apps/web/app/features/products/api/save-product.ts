@@ -1,6 +1,7 @@
 import type { AdminProduct, BulkProductAction } from "@shop/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { useSaveMutation } from "../../../lib/mutation.ts";
 import { productKeys } from "../query-keys.ts";
 
 /** The multipart form of POST /api/Product and PUT /api/Product/{id}, with the spec's field names. */
@@ -41,27 +42,10 @@ export function bulkProducts(body: BulkProductAction): Promise<{ count: number; 
   return apiRequest("/api/admin/products/bulk", { method: "POST", body });
 }
 
-export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    onSuccess: (product) => {
-      queryClient.setQueryData(productKeys.detail(product.id), product);
-      return queryClient.invalidateQueries({ queryKey: productKeys.lists });
-    },
-  });
-}
+const savedProduct = { key: (product: AdminProduct) => productKeys.detail(product.id), lists: productKeys.lists };
 
-export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: (product) => {
-      queryClient.setQueryData(productKeys.detail(product.id), product);
-      return queryClient.invalidateQueries({ queryKey: productKeys.lists });
-    },
-  });
-}
+export const useCreateProduct = () => useSaveMutation(createProduct, savedProduct);
+export const useUpdateProduct = () => useSaveMutation(updateProduct, savedProduct);
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

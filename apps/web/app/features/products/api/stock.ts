@@ -1,18 +1,16 @@
 import type { StockAdjustment, StockHistory } from "@shop/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { usePageQuery } from "../../../lib/list-query.ts";
 import { productKeys } from "../query-keys.ts";
 
 const stockPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
 
 /** GET …/stock-movements: the product's stock and the movements that explain it, newest first. */
-export function useStockHistory(id: string, page: number) {
-  return useQuery({
-    queryKey: productKeys.stock(id, page),
-    queryFn: () => apiRequest<StockHistory>(`${stockPath(id)}/stock-movements?page=${page}`),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useStockHistory = (id: string, page: number) =>
+  usePageQuery(productKeys.stock(id, page), () =>
+    apiRequest<StockHistory>(`${stockPath(id)}/stock-movements?page=${page}`),
+  );
 
 /** POST …/stock-adjustments: pieces added or taken with a reason; answers the stock and the first page. */
 export function useAdjustStock(id: string) {

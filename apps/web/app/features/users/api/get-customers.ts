@@ -1,21 +1,13 @@
 import type { ManagedUserPage } from "@shop/shared";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { searchOf, usePageQuery, withSearch } from "../../../lib/list-query.ts";
 import { userKeys } from "../query-keys.ts";
 
 export function getCustomers(q: string, page: number): Promise<ManagedUserPage> {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return apiRequest<ManagedUserPage>(`/api/customers${query ? `?${query}` : ""}`);
+  const search = searchOf({ q, page }, (name, value) => name === "page" && Number(value) <= 1);
+  return apiRequest<ManagedUserPage>(withSearch("/api/customers", search));
 }
 
 /** One page of customers; the previous page stays on screen while the next one loads. */
-export function useCustomers(q: string, page: number) {
-  return useQuery({
-    queryKey: userKeys.customerList(q, page),
-    queryFn: () => getCustomers(q, page),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCustomers = (q: string, page: number) =>
+  usePageQuery(userKeys.customerList(q, page), () => getCustomers(q, page));

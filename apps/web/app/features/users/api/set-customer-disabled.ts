@@ -1,6 +1,6 @@
 import type { ManagedUser } from "@shop/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { useSaveMutation } from "../../../lib/mutation.ts";
 import { userKeys } from "../query-keys.ts";
 
 /** Disables (and signs out everywhere) or enables a customer account. */
@@ -10,13 +10,8 @@ export function setCustomerDisabled(id: string, disabled: boolean): Promise<Mana
   });
 }
 
-export function useSetCustomerDisabled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) => setCustomerDisabled(id, disabled),
-    onSuccess: (customer) => {
-      queryClient.setQueryData(userKeys.customer(customer.id), customer);
-      return queryClient.invalidateQueries({ queryKey: userKeys.customers });
-    },
+export const useSetCustomerDisabled = () =>
+  useSaveMutation(({ id, disabled }: { id: string; disabled: boolean }) => setCustomerDisabled(id, disabled), {
+    key: (customer) => userKeys.customer(customer.id),
+    lists: userKeys.customers,
   });
-}

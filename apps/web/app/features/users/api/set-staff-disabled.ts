@@ -1,6 +1,6 @@
 import type { ManagedUser } from "@shop/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { useRefreshingMutation } from "../../../lib/mutation.ts";
 import { userKeys } from "../query-keys.ts";
 
 /** Disables (and signs out everywhere) or enables a staff account. The server refuses, with a 409 in words,
@@ -11,10 +11,8 @@ export function setStaffDisabled(id: string, disabled: boolean): Promise<Managed
   });
 }
 
-export function useSetStaffDisabled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) => setStaffDisabled(id, disabled),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.staff }),
-  });
-}
+export const useSetStaffDisabled = () =>
+  useRefreshingMutation(
+    ({ id, disabled }: { id: string; disabled: boolean }) => setStaffDisabled(id, disabled),
+    userKeys.staff,
+  );
