@@ -9,6 +9,10 @@ const pageFrom = (value: string | null): number => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
+/** A filter's value from the address when it is one the list knows (an address can say anything). */
+export const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
 /**
  * A dashboard list's search text, filters and page, kept in the address (?q=&page=&…) so that a
  * list can be shared, reloaded and left with Back. The search box follows typing after a short

@@ -1,12 +1,12 @@
 import type { Banner } from "@shop/shared";
 import { GalleryHorizontalEnd, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { TableSkeleton } from "../../components/admin-list/admin-table.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { deleteBannerErrorText, useDeleteBanner } from "../../features/banners/api/delete-banner.ts";
 import { useBanners } from "../../features/banners/api/get-banners.ts";
@@ -23,7 +23,16 @@ export default function BannerList() {
   const banners = useBanners();
   const update = useUpdateBanner();
   const remove = useDeleteBanner();
-  const [deleting, setDeleting] = useState<Banner | null>(null);
+  const deletion = useDeletion<Banner>(remove.isPending, (banner, close) =>
+    remove.mutate(banner.id, {
+      onSuccess: () => toast.success(`Banner “${banner.tittle}” deleted`),
+      onError: (error) => {
+        console.error("Delete failed", error);
+        toast.error(deleteBannerErrorText(banner, error));
+      },
+      onSettled: close,
+    }),
+  );
 
   // The spec logs a failed fetch; staff are told as well.
   useEffect(() => {
@@ -45,22 +54,6 @@ export default function BannerList() {
           toast.error(`Failed to ${isActive ? "activate" : "deactivate"} “${banner.tittle}”: ${errorMessage(error)}`),
       },
     );
-  }
-
-  function confirmDelete() {
-    if (!deleting) return;
-    const banner = deleting;
-    remove.mutate(banner.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success(`Banner “${banner.tittle}” deleted`);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        console.error("Delete failed", error);
-        toast.error(deleteBannerErrorText(banner, error));
-      },
-    });
   }
 
   const data = banners.data;
@@ -91,7 +84,7 @@ export default function BannerList() {
           banners={data}
           busyId={update.isPending ? (update.variables?.id ?? null) : null}
           onToggle={toggle}
-          onDelete={setDeleting}
+          onDelete={deletion.ask}
         />
       ) : (
         <div className="flex flex-col items-center rounded-2xl border border-line border-dashed bg-white px-6 py-16 text-center">
@@ -103,21 +96,16 @@ export default function BannerList() {
           </Link>
         </div>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        deletion={deletion}
         title="Are you sure you want to delete this banner?"
         confirmLabel="Delete banner"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        destructive
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       >
         <p>
-          “{deleting?.tittle}” will be removed{deleting?.isActive ? " from the home page" : ""} for good. This cannot be
-          undone.
+          “{deletion.item?.tittle}” will be removed{deletion.item?.isActive ? " from the home page" : ""} for good. This
+          cannot be undone.
         </p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   ListFilter,
   ListSearch,
   listSummary,
+  oneOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
@@ -44,9 +45,6 @@ const sortLabels: Record<View, Record<(typeof sorts)[number], string>> = {
     amount_asc: "Amount (low to high)",
   },
 };
-
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  allowed.includes(value as T) ? (value as T) : undefined;
 
 /** The other view's address: the search, method and dates stay; what only one view filters on goes. */
 function viewPath(params: URLSearchParams, view: View): string {

@@ -1,7 +1,6 @@
 import type { CoaBatch } from "@shop/shared";
 import { COAS_PAGE_SIZE } from "@shop/shared/constants";
 import { FileText, FlaskConical, Plus, Trash } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import {
@@ -15,7 +14,7 @@ import {
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { RowAction } from "../../components/ui/row-action.tsx";
 import { useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts";
 import { batchPath } from "../../features/coas/format.ts";
@@ -33,22 +32,13 @@ export default function AdminCoaList() {
   const { q, params } = search;
   const list = useCoaList(q, search.page);
   const remove = useDeleteCoa();
-  const [deleting, setDeleting] = useState<CoaBatch | null>(null);
-
-  function confirmDelete() {
-    if (!deleting) return;
-    const batch = deleting;
+  const deletion = useDeletion<CoaBatch>(remove.isPending, (batch, close) =>
     remove.mutate(batch.lotNumber, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success(`Batch ${batch.lotNumber} withdrawn`);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        toast.error(`Failed to withdraw batch ${batch.lotNumber}: ${errorMessage(error)}`);
-      },
-    });
-  }
+      onSuccess: () => toast.success(`Batch ${batch.lotNumber} withdrawn`),
+      onError: (error) => toast.error(`Failed to withdraw batch ${batch.lotNumber}: ${errorMessage(error)}`),
+      onSettled: close,
+    }),
+  );
 
   const page = list.data && {
     items: list.data.items,
@@ -134,7 +124,7 @@ export default function AdminCoaList() {
                       icon={Trash}
                       label="Withdraw"
                       name={`Withdraw batch ${batch.lotNumber}`}
-                      onClick={() => setDeleting(batch)}
+                      onClick={() => deletion.ask(batch)}
                       destructive
                     />
                   </span>
@@ -149,21 +139,17 @@ export default function AdminCoaList() {
           </EmptyState>
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        deletion={deletion}
         title="Withdraw this batch's lab results?"
         confirmLabel="Withdraw batch"
         busyLabel="Withdrawing..."
-        busy={remove.isPending}
-        destructive
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       >
         <p>
-          Batch {deleting?.lotNumber} of “{deleting?.product.name}” and its certificate will no longer be public. Its QR
-          code will lead to a not-found page. This cannot be undone.
+          Batch {deletion.item?.lotNumber} of “{deletion.item?.product.name}” and its certificate will no longer be
+          public. Its QR code will lead to a not-found page. This cannot be undone.
         </p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

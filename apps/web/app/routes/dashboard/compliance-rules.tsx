@@ -16,6 +16,7 @@ import {
   ListFilter,
   ListSearch,
   listSummary,
+  oneOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
@@ -34,8 +35,6 @@ export function meta() {
 
 const LIST_PATH = "/dashboard/settings/compliance";
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  allowed.includes(value as T) ? (value as T) : undefined;
 const states = Object.keys(US_STATES) as UsState[];
 
 export default function ComplianceRules() {

@@ -1,13 +1,13 @@
+import type { ShopDocument } from "@shop/shared";
 import { documentTypeLabels } from "@shop/shared/constants";
 import { Download, FileX, Trash } from "lucide-react";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useDeleteDocument, useDocument } from "../../features/documents/api/documents.ts";
 import { DocumentForm } from "../../features/documents/components/document-form.tsx";
 import { ExpiryBadge } from "../../features/documents/components/expiry-badge.tsx";
@@ -35,23 +35,20 @@ export default function EditDocument({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
   const document = useDocument(params.id);
   const remove = useDeleteDocument();
-  const [confirming, setConfirming] = useState(false);
   const notFound = isNotFound(document);
   const data = document.data;
-
-  function confirmDelete() {
-    if (!data) return;
-    remove.mutate(data.id, {
+  const deletion = useDeletion<ShopDocument>(remove.isPending, (found, close) =>
+    remove.mutate(found.id, {
       onSuccess: () => {
-        toast.success(`“${data.title}” deleted`);
+        toast.success(`“${found.title}” deleted`);
         navigate(LIST_PATH);
       },
       onError: (error) => {
-        setConfirming(false);
-        toast.error(`Failed to delete “${data.title}”: ${errorMessage(error)}`);
+        close();
+        toast.error(`Failed to delete “${found.title}”: ${errorMessage(error)}`);
       },
-    });
-  }
+    }),
+  );
 
   return (
     <>
@@ -77,7 +74,7 @@ export default function EditDocument({ params }: Route.ComponentProps) {
                 Download file
               </a>
               {data.editable && (
-                <Button variant="danger" onClick={() => setConfirming(true)}>
+                <Button variant="danger" onClick={() => deletion.ask(data)}>
                   <Trash aria-hidden="true" className="size-4" />
                   Delete
                 </Button>
@@ -114,18 +111,9 @@ export default function EditDocument({ params }: Route.ComponentProps) {
           )
         }
       </AdminDetail>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this document?"
-        confirmLabel="Delete document"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        destructive
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      >
+      <DeleteDialog deletion={deletion} title="Delete this document?" confirmLabel="Delete document">
         <p>“{data?.title}” and its file will be deleted. This cannot be undone.</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

@@ -6,7 +6,6 @@ import {
   documentTypeLabels,
 } from "@shop/shared/constants";
 import { FileStack, Upload } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import {
@@ -14,13 +13,14 @@ import {
   ListFilter,
   ListSearch,
   listSummary,
+  oneOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useDeleteDocument, useDocuments } from "../../features/documents/api/documents.ts";
 import { DocumentsTable } from "../../features/documents/components/documents-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -31,9 +31,6 @@ export function meta() {
 }
 
 const LIST_PATH = "/dashboard/documents";
-
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  allowed.includes(value as T) ? (value as T) : undefined;
 
 const pluralLabels: Record<DocumentListType, string> = {
   coa: "COAs",
@@ -56,7 +53,13 @@ export default function Documents() {
   const filtered = Boolean(query.type || query.q || query.expiring);
   const documents = useDocuments(query);
   const remove = useDeleteDocument();
-  const [deleting, setDeleting] = useState<ShopDocument | null>(null);
+  const deletion = useDeletion<ShopDocument>(remove.isPending, (document, close) =>
+    remove.mutate(document.id, {
+      onSuccess: () => toast.success(`“${document.title}” deleted`),
+      onError: (error) => toast.error(`Failed to delete “${document.title}”: ${errorMessage(error)}`),
+      onSettled: close,
+    }),
+  );
   const page =
     documents.data &&
     pageOf({
@@ -66,21 +69,6 @@ export default function Documents() {
       pageSize: DOCUMENTS_PAGE_SIZE,
     });
   const described = listSummary(page, { one: "document", many: "documents" }, filtered ? " matching the filters" : "");
-
-  function confirmDelete() {
-    if (!deleting) return;
-    const document = deleting;
-    remove.mutate(document.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success(`“${document.title}” deleted`);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        toast.error(`Failed to delete “${document.title}”: ${errorMessage(error)}`);
-      },
-    });
-  }
 
   return (
     <>
@@ -137,7 +125,7 @@ export default function Documents() {
             documents={items}
             stale={stale}
             editPath={(document) => `${LIST_PATH}/${encodeURIComponent(document.id)}`}
-            onDelete={setDeleting}
+            onDelete={deletion.ask}
           />
         )}
         empty={
@@ -162,18 +150,9 @@ export default function Documents() {
           )
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this document?"
-        confirmLabel="Delete document"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        destructive
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>“{deleting?.title}” and its file will be deleted. This cannot be undone.</p>
-      </ConfirmDialog>
+      <DeleteDialog deletion={deletion} title="Delete this document?" confirmLabel="Delete document">
+        <p>“{deletion.item?.title}” and its file will be deleted. This cannot be undone.</p>
+      </DeleteDialog>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   ListFilter,
   ListSearch,
   listSummary,
+  oneOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
@@ -32,9 +33,6 @@ const sortLabels: Record<Sort, string> = {
   total_desc: "Total (high to low)",
   total_asc: "Total (low to high)",
 };
-
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  allowed.includes(value as T) ? (value as T) : undefined;
 
 export default function Orders() {
   const search = useListParams();

@@ -1,12 +1,11 @@
 import { PackageX, Trash } from "lucide-react";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { useDeleteProduct } from "../../features/products/api/save-product.ts";
@@ -35,22 +34,20 @@ export default function EditProduct({ params }: Route.ComponentProps) {
   const categories = useCategories();
   const product = useProduct(params.id);
   const deleteProduct = useDeleteProduct();
-  const [confirming, setConfirming] = useState(false);
   const notFound = isNotFound(product);
   const name = product.data?.fields.ProductName;
-
-  function remove() {
-    deleteProduct.mutate(params.id, {
+  const deletion = useDeletion<string>(deleteProduct.isPending, (id, close) =>
+    deleteProduct.mutate(id, {
       onSuccess: () => {
         toast.success(`“${name ?? "The product"}” deleted`);
         navigate(LIST_PATH);
       },
       onError: (error) => {
-        setConfirming(false);
+        close();
         toast.error(`Failed to delete product: ${error.message}`);
       },
-    });
-  }
+    }),
+  );
 
   return (
     <>
@@ -60,7 +57,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         description={product.data ? `SKU ${product.data.fields.Sku ?? ""}` : undefined}
         actions={
           product.data && (
-            <Button onClick={() => setConfirming(true)} variant="danger">
+            <Button onClick={() => deletion.ask(params.id)} variant="danger">
               <Trash aria-hidden="true" className="size-4" />
               Delete product
             </Button>
@@ -97,18 +94,9 @@ export default function EditProduct({ params }: Route.ComponentProps) {
           </>
         )}
       </AdminDetail>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this product?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleteProduct.isPending}
-        destructive
-        onConfirm={remove}
-        onCancel={() => setConfirming(false)}
-      >
+      <DeleteDialog deletion={deletion} title="Delete this product?" confirmLabel="Delete">
         Are you sure you want to delete “{name}”? This cannot be undone.
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

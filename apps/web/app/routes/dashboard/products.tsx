@@ -16,6 +16,7 @@ import {
   ListFilter,
   ListSearch,
   listSummary,
+  oneOf,
   pageOf,
   TableSkeleton,
   useListParams,
@@ -24,7 +25,7 @@ import {
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { useProducts } from "../../features/products/api/get-products.ts";
 import { useBulkProducts, useDeleteProduct } from "../../features/products/api/save-product.ts";
@@ -47,9 +48,6 @@ const sortLabels: Record<AdminProductSort, string> = {
   stock_asc: "Stock (lowest first)",
 };
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
-
 type Pending = { kind: "one"; product: AdminProductRow } | { kind: "bulk"; ids: string[] };
 
 export default function Products() {
@@ -58,12 +56,10 @@ export default function Products() {
   const query = {
     q: search.q || undefined,
     category: params.get("category") || undefined,
-    active: oneOf(params.get("active"), ["all", "true", "false"] as const, "all"),
-    stock: oneOf(params.get("stock"), ["all", "in", "out"] as const, "all"),
-    class: REGULATORY_CLASSES.includes(params.get("class") as RegulatoryClass)
-      ? (params.get("class") as RegulatoryClass)
-      : undefined,
-    sort: oneOf(params.get("sort"), adminProductSorts, "updated"),
+    active: oneOf(params.get("active"), ["all", "true", "false"] as const) ?? "all",
+    stock: oneOf(params.get("stock"), ["all", "in", "out"] as const) ?? "all",
+    class: oneOf<RegulatoryClass>(params.get("class"), REGULATORY_CLASSES),
+    sort: oneOf(params.get("sort"), adminProductSorts) ?? "updated",
     page: search.page,
   } satisfies AdminProductListQuery;
   const filtered = Boolean(query.q || query.category || query.class || query.active !== "all" || query.stock !== "all");
@@ -74,7 +70,26 @@ export default function Products() {
   const page = products.data && pageOf(products.data);
   const selection = useSelection();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const deletion = useDeletion<Pending>(bulk.isPending || deleteProduct.isPending, (pending, close) => {
+    if (pending.kind === "bulk") {
+      runBulk("delete", pending.ids);
+      return;
+    }
+    const { product } = pending;
+    deleteProduct.mutate(product.id, {
+      onSuccess: () => {
+        toast.success(`“${product.name}” deleted`);
+        selection.set(product.id, false);
+        close();
+      },
+      onError: (error) => {
+        // Gone already: the list simply catches up.
+        if (error instanceof ApiRequestError && error.status === 404) products.refetch();
+        toast.error(`Failed to delete “${product.name}”: ${errorMessage(error)}`);
+        close();
+      },
+    });
+  });
 
   function toggle(product: AdminProductRow) {
     setBusyId(product.id);
@@ -98,39 +113,18 @@ export default function Products() {
         onSuccess: (result) => {
           toast.success(result.message);
           selection.clear();
-          setPending(null);
+          deletion.close();
         },
         onError: (error) => {
           toast.error(`Failed to ${action} the selected products: ${errorMessage(error)}`);
-          setPending(null);
+          deletion.close();
         },
       },
     );
   }
 
-  function confirmDelete() {
-    if (!pending) return;
-    if (pending.kind === "bulk") {
-      runBulk("delete", pending.ids);
-      return;
-    }
-    const { product } = pending;
-    deleteProduct.mutate(product.id, {
-      onSuccess: () => {
-        toast.success(`“${product.name}” deleted`);
-        selection.set(product.id, false);
-        setPending(null);
-      },
-      onError: (error) => {
-        // Gone already: the list simply catches up.
-        if (error instanceof ApiRequestError && error.status === 404) products.refetch();
-        toast.error(`Failed to delete “${product.name}”: ${errorMessage(error)}`);
-        setPending(null);
-      },
-    });
-  }
-
   const described = listSummary(page, { one: "product", many: "products" }, filtered ? " matching the filters" : "");
+  const pending = deletion.item;
   const bulkButton = { variant: "secondary", size: "sm", disabled: bulk.isPending } as const;
 
   return (
@@ -204,7 +198,7 @@ export default function Products() {
             <Button {...bulkButton} onClick={() => runBulk("deactivate", selection.ids)}>
               Deactivate
             </Button>
-            <Button {...bulkButton} variant="danger" onClick={() => setPending({ kind: "bulk", ids: selection.ids })}>
+            <Button {...bulkButton} variant="danger" onClick={() => deletion.ask({ kind: "bulk", ids: selection.ids })}>
               Delete
             </Button>
           </BulkToolbar>
@@ -225,7 +219,7 @@ export default function Products() {
             selection={selection}
             busyId={busyId}
             onToggle={toggle}
-            onDelete={(product) => setPending({ kind: "one", product })}
+            onDelete={(product) => deletion.ask({ kind: "one", product })}
             stale={stale}
           />
         )}
@@ -251,24 +245,19 @@ export default function Products() {
           )
         }
       />
-      <ConfirmDialog
-        open={pending !== null}
+      <DeleteDialog
+        deletion={deletion}
         title={
           pending?.kind === "bulk" && pending.ids.length > 1
             ? `Delete ${pending.ids.length} products?`
             : "Delete this product?"
         }
         confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={bulk.isPending || deleteProduct.isPending}
-        destructive
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
       >
         {pending?.kind === "bulk"
           ? `Are you sure you want to delete the ${pending.ids.length === 1 ? "selected product" : `${pending.ids.length} selected products`}? This cannot be undone.`
           : `Are you sure you want to delete “${pending?.product.name ?? ""}”? This cannot be undone.`}
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }
