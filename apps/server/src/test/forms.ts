@@ -8,8 +8,11 @@ export interface FilePart {
 }
 export type FormValue = string | FilePart;
 
-/** A multipart/form-data body for app.inject; a field given a list is sent once per item. */
-export function multipart(fields: Record<string, FormValue | FormValue[]>) {
+/**
+ * A multipart/form-data body for app.inject; a field given a list is sent once per item. With a
+ * cookie, the form is sent signed in as that session.
+ */
+export function multipart(fields: Record<string, FormValue | FormValue[]>, cookie?: string | null) {
   const boundary = "----shop-test-boundary";
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -23,7 +26,22 @@ export function multipart(fields: Record<string, FormValue | FormValue[]>) {
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) },
+  };
+}
+
+/** A form's fields with the overrides applied; an override of undefined leaves its field out. */
+export function formFields(
+  defaults: Record<string, FormValue>,
+  overrides: Record<string, FormValue | undefined>,
+): Record<string, FormValue> {
+  return Object.fromEntries(
+    Object.entries({ ...defaults, ...overrides }).filter(
+      (entry): entry is [string, FormValue] => entry[1] !== undefined,
+    ),
+  );
 }
 
 /** The session cookie of a login, as a Cookie header value. */

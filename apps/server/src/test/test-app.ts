@@ -5,6 +5,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config/config.ts";
+import type { Database } from "../db/types.ts";
 
 /**
  * Rendered pictures are content-addressed, so every test app links one shared folder and the
@@ -21,6 +22,8 @@ export interface TestApp {
   databaseUrl: string | undefined;
   /** A GET through `inject`, its status and its JSON body. */
   getJson<T>(url: string): Promise<{ status: number; body: T }>;
+  /** How many rows a table holds. */
+  rowCount(table: keyof Database): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -136,6 +139,13 @@ export async function createTestApp(
     async getJson<T>(url: string) {
       const response = await app.inject(url);
       return { status: response.statusCode, body: response.json() as T };
+    },
+    async rowCount(table) {
+      const row = await app.db.kysely
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     async close() {
       await app.close();

@@ -14,18 +14,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 async function counts() {
-  const db = shop.app.db.kysely;
-  const count = async (
-    table:
-      | "master_categories"
-      | "products"
-      | "product_images"
-      | "banners"
-      | "images"
-      | "blog_posts"
-      | "batches"
-      | "coas",
-  ) => Number((await db.selectFrom(table).select(sql<number | string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+  const count = shop.rowCount;
   return {
     categories: await count("master_categories"),
     products: await count("products"),

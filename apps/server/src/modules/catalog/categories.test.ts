@@ -19,13 +19,7 @@ afterAll(() => shop.close());
 type Fields = Record<string, FormValue>;
 
 function send(method: "POST" | "PUT", url: string, fields: Fields, cookie: string | null = cookies.staff) {
-  const form = multipart(fields);
-  return shop.app.inject({
-    method,
-    url,
-    payload: form.payload,
-    headers: { ...form.headers, ...(cookie ? { cookie } : {}) },
-  });
+  return shop.app.inject({ method, url, ...multipart(fields, cookie) });
 }
 const create = (fields: Fields, cookie?: string | null) => send("POST", "/api/MasterCategory", fields, cookie);
 const edit = (id: string, fields: Fields, cookie?: string | null) =>

@@ -21,10 +21,6 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 type Part = FormValue;
-const multipartWithCookie = (fields: Record<string, Part | Part[]>) => {
-  const body = multipart(fields);
-  return { payload: body.payload, headers: { ...body.headers, cookie } };
-};
 
 const form = (overrides: Record<string, Part | Part[]> = {}) => ({
   ProductName: "  Cloud Nine 9K Mango  ",
@@ -47,7 +43,7 @@ const form = (overrides: Record<string, Part | Part[]> = {}) => ({
 });
 
 const create = (fields: Record<string, Part | Part[]>) =>
-  shop.app.inject({ method: "POST", url: "/api/Product", ...multipartWithCookie(fields) });
+  shop.app.inject({ method: "POST", url: "/api/Product", ...multipart(fields, cookie) });
 
 describe("creating a product", () => {
   it("takes the spec's multipart form, trims text, stores prices in cents and pictures as WebP", async () => {
@@ -138,7 +134,7 @@ describe("creating a product", () => {
     const edited = await shop.app.inject({
       method: "PUT",
       url: `/api/Product/${id}`,
-      ...multipartWithCookie(form({ ...noPrice, ProductName: "Unpriced Draft", Active: "true" })),
+      ...multipart(form({ ...noPrice, ProductName: "Unpriced Draft", Active: "true" }), cookie),
     });
     expect(edited.statusCode).toBe(400);
     const bulk = await shop.app.inject({
@@ -186,7 +182,7 @@ describe("editing, listing and deleting", () => {
     const edited = await shop.app.inject({
       method: "PUT",
       url: `/api/Product/${created.id}`,
-      ...multipartWithCookie(withoutStock),
+      ...multipart(withoutStock, cookie),
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().fields).toMatchObject({ ProductName: "Cloud Nine 9K Mango Ice", Stock: "40" });
@@ -195,13 +191,13 @@ describe("editing, listing and deleting", () => {
     const dropped = await shop.app.inject({
       method: "PUT",
       url: `/api/Product/${created.id}`,
-      ...multipartWithCookie(form({ KeepImages: main })),
+      ...multipart(form({ KeepImages: main }), cookie),
     });
     expect(dropped.json().images.map((image: { key: string }) => image.key)).toEqual([main]);
     const foreign = await shop.app.inject({
       method: "PUT",
       url: `/api/Product/${created.id}`,
-      ...multipartWithCookie(form({ KeepImages: "not-a-key-of-this-product" })),
+      ...multipart(form({ KeepImages: "not-a-key-of-this-product" }), cookie),
     });
     expect(foreign.statusCode).toBe(400);
   });

@@ -30,8 +30,7 @@ const form = (overrides: Record<string, FormValue | FormValue[]> = {}) => ({
 });
 
 function send(method: "POST" | "PUT", url: string, fields: Record<string, FormValue | FormValue[]>) {
-  const body = multipart(fields);
-  return shop.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie } });
+  return shop.app.inject({ method, url, ...multipart(fields, cookie) });
 }
 const create = (fields: Record<string, FormValue | FormValue[]>) => send("POST", "/api/Product", fields);
 const classesRows = () =>

@@ -36,25 +36,17 @@ const productForm = (name: string, extra: Record<string, string> = {}) => ({
 });
 
 async function createProduct(name: string, stock: number): Promise<string> {
-  const body = multipart(productForm(name, { Stock: String(stock) }));
   const response = await shop.app.inject({
     method: "POST",
     url: "/api/Product",
-    payload: body.payload,
-    headers: { ...body.headers, cookie: staff },
+    ...multipart(productForm(name, { Stock: String(stock) }), staff),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
 }
 
 function editProduct(id: string, name: string, extra: Record<string, string> = {}) {
-  const body = multipart(productForm(name, extra));
-  return shop.app.inject({
-    method: "PUT",
-    url: `/api/Product/${id}`,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: staff },
-  });
+  return shop.app.inject({ method: "PUT", url: `/api/Product/${id}`, ...multipart(productForm(name, extra), staff) });
 }
 
 const adjust = (id: string, payload: unknown, cookie = staff) =>

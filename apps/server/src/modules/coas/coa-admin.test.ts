@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ApiError, CoaBatch } from "@shop/shared";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePdf } from "../../lib/simple-pdf.ts";
-import { type FormValue, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
+import { type FormValue, formFields, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
@@ -50,44 +49,34 @@ function rewritePdf(find: string, replace: string): Buffer {
 }
 
 function form(overrides: Record<string, FormValue | undefined> = {}): Record<string, FormValue> {
-  const fields: Record<string, FormValue | undefined> = {
-    productId,
-    lotNumber: "t-admin-1",
-    labName: "Test Lab",
-    labAccreditation: "ISO/IEC 17025:2017",
-    labCertificateNumber: "T-1",
-    sampleDate: daysAgo(7),
-    testDate: daysAgo(5),
-    reportDate: daysAgo(1),
-    delta9Thc: "0.284",
-    thca: "20.5",
-    cbd: "0",
-    pesticides: "passed",
-    heavyMetals: "failed",
-    pdf: { file: pdf, filename: "report.pdf", type: "application/pdf" },
-    ...overrides,
-  };
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, FormValue] => entry[1] !== undefined),
+  return formFields(
+    {
+      productId,
+      lotNumber: "t-admin-1",
+      labName: "Test Lab",
+      labAccreditation: "ISO/IEC 17025:2017",
+      labCertificateNumber: "T-1",
+      sampleDate: daysAgo(7),
+      testDate: daysAgo(5),
+      reportDate: daysAgo(1),
+      delta9Thc: "0.284",
+      thca: "20.5",
+      cbd: "0",
+      pesticides: "passed",
+      heavyMetals: "failed",
+      pdf: { file: pdf, filename: "report.pdf", type: "application/pdf" },
+    },
+    overrides,
   );
 }
 
 /** Sent by the staff account unless another cookie, or null for a visitor, is given. */
 async function post(fields: Record<string, FormValue>, cookie: string | null = cookies.staff) {
-  const body = multipart(fields);
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/admin/coas",
-    payload: body.payload,
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-  });
+  return shop.app.inject({ method: "POST", url: "/api/admin/coas", ...multipart(fields, cookie) });
 }
 
 async function counts() {
-  const db = shop.app.db.kysely;
-  const count = async (table: "batches" | "coas") =>
-    Number((await db.selectFrom(table).select(sql<number | string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
-  return { batches: await count("batches"), coas: await count("coas") };
+  return { batches: await shop.rowCount("batches"), coas: await shop.rowCount("coas") };
 }
 
 async function remove(lot: string) {

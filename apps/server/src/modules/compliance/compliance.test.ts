@@ -47,24 +47,8 @@ async function list(query = ""): Promise<ComplianceRuleList> {
   return response.json();
 }
 
-const ruleCount = async () =>
-  Number(
-    (
-      await shop.app.db.kysely
-        .selectFrom("compliance_rules")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const versionCount = async () =>
-  Number(
-    (
-      await shop.app.db.kysely
-        .selectFrom("compliance_rule_versions")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const ruleCount = () => shop.rowCount("compliance_rules");
+const versionCount = () => shop.rowCount("compliance_rule_versions");
 
 beforeAll(async () => {
   shop = await createTestApp({ demoData: false, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -14,13 +13,7 @@ let address = 0;
 function send(body: unknown, headers: Record<string, string> = {}, remoteAddress = `10.0.0.${++address}`) {
   return shop.app.inject({ method: "POST", url: "/api/contact", payload: body as object, headers, remoteAddress });
 }
-async function stored(): Promise<number> {
-  const row = await shop.app.db.kysely
-    .selectFrom("contact_messages")
-    .select(sql<number | string>`count(*)`.as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const stored = () => shop.rowCount("contact_messages");
 
 describe("POST /api/contact", () => {
   it("stores a message and thanks the sender", async () => {

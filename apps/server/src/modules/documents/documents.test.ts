@@ -1,11 +1,10 @@
 import { readdirSync } from "node:fs";
 import type { ApiError, DashboardOverview, DocumentList, ShopDocument } from "@shop/shared";
 import { addDays } from "@shop/shared/rules";
-import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePdf } from "../../lib/simple-pdf.ts";
-import { type FormValue, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
+import { type FormValue, formFields, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { privateDocumentsDir } from "./file-store.ts";
 
@@ -38,28 +37,21 @@ const pdf = writePdf([{ rects: [], texts: [{ x: 40, y: 700, size: 12, text: "Sta
 });
 
 function form(overrides: Record<string, FormValue | undefined> = {}): Record<string, FormValue> {
-  const fields: Record<string, FormValue | undefined> = {
-    type: "license",
-    title: "Retail tobacco license",
-    issuedOn: addDays(today(), -300),
-    expiresOn: addDays(today(), 65),
-    notes: "Renew at the county office.",
-    file: { file: pdf, filename: "license.pdf", type: "application/pdf" },
-    ...overrides,
-  };
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, FormValue] => entry[1] !== undefined),
+  return formFields(
+    {
+      type: "license",
+      title: "Retail tobacco license",
+      issuedOn: addDays(today(), -300),
+      expiresOn: addDays(today(), 65),
+      notes: "Renew at the county office.",
+      file: { file: pdf, filename: "license.pdf", type: "application/pdf" },
+    },
+    overrides,
   );
 }
 
 async function upload(fields: Record<string, FormValue>, cookie: string | null = cookies.staff) {
-  const body = multipart(fields);
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/admin/documents",
-    payload: body.payload,
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-  });
+  return shop.app.inject({ method: "POST", url: "/api/admin/documents", ...multipart(fields, cookie) });
 }
 
 async function uploaded(fields: Record<string, FormValue>): Promise<ShopDocument> {
@@ -80,15 +72,11 @@ const remove = (id: string) =>
 
 /** What is stored: the rows and the files. */
 async function stored() {
-  const row = await shop.app.db.kysely
-    .selectFrom("documents")
-    .select(sql<number | string>`count(*)`.as("n"))
-    .executeTakeFirstOrThrow();
   let files: string[] = [];
   try {
     files = readdirSync(privateDocumentsDir(shop.dataDir));
   } catch {}
-  return { rows: Number(row.n), files: files.length };
+  return { rows: await shop.rowCount("documents"), files: files.length };
 }
 
 describe("POST /api/admin/documents", () => {
