@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { Eye, EyeOff, type LucideIcon, Pencil, Trash } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "./button.tsx";
 
@@ -14,7 +14,7 @@ type RowActionProps = Target & {
   label: string;
   /** What the action does to which row, for screen readers ("Delete “Mango Ice”"). */
   name: string;
-  wordsFrom?: keyof typeof roomy;
+  wordsFrom?: keyof typeof roomy | undefined;
   destructive?: boolean;
 };
 
@@ -63,5 +63,51 @@ export function RowAction({
     >
       {content}
     </button>
+  );
+}
+
+/** What the row's thing is called in its actions' names ("Mango Ice" gives Edit “Mango Ice”). */
+interface NamedAction {
+  thing: string;
+  wordsFrom?: keyof typeof roomy | undefined;
+}
+
+/** Edit: leads to the thing's form. */
+export function EditRowAction({ thing, to, wordsFrom }: NamedAction & { to: string }) {
+  return <RowAction icon={Pencil} label="Edit" name={`Edit “${thing}”`} to={to} wordsFrom={wordsFrom} />;
+}
+
+/** Delete: asks first (the page's `onClick` opens its confirmation). */
+export function DeleteRowAction({ thing, onClick, wordsFrom }: NamedAction & { onClick: () => void }) {
+  return (
+    <RowAction
+      icon={Trash}
+      label="Delete"
+      name={`Delete “${thing}”`}
+      onClick={onClick}
+      wordsFrom={wordsFrom}
+      destructive
+    />
+  );
+}
+
+/** Deactivate an active thing, activate an inactive one; `busy` while the change is on its way. */
+export function ActiveRowAction({
+  thing,
+  active,
+  onClick,
+  busy,
+  wordsFrom,
+}: NamedAction & { active: boolean; onClick: () => void; busy: boolean }) {
+  const verb = active ? "Deactivate" : "Activate";
+  return (
+    <RowAction
+      icon={active ? EyeOff : Eye}
+      label={verb}
+      name={`${verb} “${thing}”`}
+      onClick={onClick}
+      busy={busy}
+      wordsFrom={wordsFrom}
+    />
   );
 }

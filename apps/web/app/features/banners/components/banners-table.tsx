@@ -1,8 +1,7 @@
 import type { Banner } from "@shop/shared";
-import { Eye, EyeOff, Pencil, Trash } from "lucide-react";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow, RowImage } from "../../../components/admin-list/admin-table.tsx";
-import { RowAction } from "../../../components/ui/row-action.tsx";
+import { ActiveRowAction, DeleteRowAction, EditRowAction } from "../../../components/ui/row-action.tsx";
 
 interface Props {
   banners: Banner[];
@@ -67,26 +66,14 @@ export function BannersTable({ banners, busyId, onToggle, onDelete }: Props) {
             </td>
             <td className={td}>
               <span className="flex flex-wrap justify-end gap-2 xl:flex-nowrap">
-                <RowAction
-                  icon={banner.isActive ? EyeOff : Eye}
-                  label={banner.isActive ? "Deactivate" : "Activate"}
-                  name={`${banner.isActive ? "Deactivate" : "Activate"} “${banner.tittle}”`}
+                <ActiveRowAction
+                  thing={banner.tittle}
+                  active={banner.isActive}
                   onClick={() => onToggle(banner)}
                   busy={busy}
                 />
-                <RowAction
-                  icon={Pencil}
-                  label="Edit"
-                  name={`Edit “${banner.tittle}”`}
-                  to={`/dashboard/banner-list/${encodeURIComponent(banner.id)}`}
-                />
-                <RowAction
-                  icon={Trash}
-                  label="Delete"
-                  name={`Delete “${banner.tittle}”`}
-                  onClick={() => onDelete(banner)}
-                  destructive
-                />
+                <EditRowAction thing={banner.tittle} to={`/dashboard/banner-list/${encodeURIComponent(banner.id)}`} />
+                <DeleteRowAction thing={banner.tittle} onClick={() => onDelete(banner)} />
               </span>
             </td>
           </tr>

@@ -1,8 +1,8 @@
 import type { ShopDocument } from "@shop/shared";
 import { documentTypeLabels } from "@shop/shared/constants";
-import { Download, FileText, Pencil, Trash } from "lucide-react";
+import { Download, FileText } from "lucide-react";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/index.ts";
-import { RowAction } from "../../../components/ui/row-action.tsx";
+import { DeleteRowAction, EditRowAction, RowAction } from "../../../components/ui/row-action.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { ExpiryBadge } from "./expiry-badge.tsx";
 
@@ -62,14 +62,8 @@ export function DocumentsTable({ documents, stale, editPath, onDelete }: Props) 
                 />
                 {document.editable && (
                   <>
-                    <RowAction icon={Pencil} label="Edit" name={`Edit “${document.title}”`} to={editPath(document)} />
-                    <RowAction
-                      icon={Trash}
-                      label="Delete"
-                      name={`Delete “${document.title}”`}
-                      onClick={() => onDelete(document)}
-                      destructive
-                    />
+                    <EditRowAction thing={document.title} to={editPath(document)} />
+                    <DeleteRowAction thing={document.title} onClick={() => onDelete(document)} />
                   </>
                 )}
               </span>

@@ -1,25 +1,19 @@
 import { type BillingInvoice, type BillingPayment, type BillingStatus, billingStatusLabels } from "@shop/shared";
 import { formatCents } from "@shop/shared/rules";
-import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
+import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { orderPath } from "./orders-table.tsx";
+import { BuyerCell, OrderLink } from "./orders-table.tsx";
 
-const colours: Record<BillingStatus, string> = {
-  unpaid: "bg-amber-50 text-amber-900 ring-amber-200",
-  paid: "bg-emerald-50 text-emerald-900 ring-emerald-200",
-  refunded: "bg-red-50 text-red-800 ring-red-200",
+const tones: Record<BillingStatus, string> = {
+  unpaid: badgeTones.amber,
+  paid: badgeTones.emerald,
+  refunded: badgeTones.red,
 };
 
 /** An invoice's billing status, coloured: amber until paid, green once paid, red once money went back. */
 export function BillingStatusBadge({ status }: { status: BillingStatus }) {
-  return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ${colours[status]}`}
-    >
-      {billingStatusLabels[status]}
-    </span>
-  );
+  return <Badge tone={tones[status]}>{billingStatusLabels[status]}</Badge>;
 }
 
 interface TableProps<Row> {
@@ -28,27 +22,6 @@ interface TableProps<Row> {
   stale: boolean;
   /** The list's address, so that the order's page can lead back to it. */
   listSearch: string;
-}
-
-function OrderLink({ number, listSearch }: { number: string; listSearch: string }) {
-  return (
-    <Link
-      to={orderPath(number)}
-      state={{ listSearch }}
-      className="whitespace-nowrap font-mono font-semibold hover:text-brand-700 hover:underline"
-    >
-      {number}
-    </Link>
-  );
-}
-
-function Buyer({ name, email }: { name: string; email: string }) {
-  return (
-    <>
-      <span className="block font-medium">{name}</span>
-      <span className="block break-all text-muted text-xs">{email}</span>
-    </>
-  );
 }
 
 /** Invoices, one per order: number, dates, buyer, method, total, paid and refunded, status (the phone shows the facts under the number). */
@@ -90,9 +63,7 @@ export function InvoicesTable({ rows, stale, listSearch }: TableProps<BillingInv
           <td className={`${td} ${hiddenBelow.md} whitespace-nowrap text-muted`}>
             {formatDate(invoice.orderedAt, "day")}
           </td>
-          <td className={`${td} ${hiddenBelow.md}`}>
-            <Buyer name={invoice.customerName} email={invoice.email} />
-          </td>
+          <BuyerCell name={invoice.customerName} email={invoice.email} />
           <td className={`${td} ${hiddenBelow.lg}`}>{invoice.method}</td>
           <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>
             {formatCents(invoice.totalCents)}
@@ -147,9 +118,7 @@ export function PaymentsTable({ rows, stale, listSearch }: TableProps<BillingPay
           <td className={`${td} ${hiddenBelow.md}`}>
             <OrderLink number={payment.number} listSearch={listSearch} />
           </td>
-          <td className={`${td} ${hiddenBelow.md}`}>
-            <Buyer name={payment.customerName} email={payment.email} />
-          </td>
+          <BuyerCell name={payment.customerName} email={payment.email} />
           <td className={`${td} ${hiddenBelow.lg}`}>
             <span className="block">{payment.method}</span>
             {payment.reference && <span className="block break-all text-muted text-xs">Ref. {payment.reference}</span>}

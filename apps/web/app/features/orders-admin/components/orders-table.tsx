@@ -9,6 +9,29 @@ type OrderRow = AdminOrderList["items"][number];
 
 export const orderPath = (number: string) => `/dashboard/orders/${encodeURIComponent(number)}`;
 
+/** The order's number, leading to its page, which can lead back to the list (`listSearch`). */
+export function OrderLink({ number, listSearch }: { number: string; listSearch: string }) {
+  return (
+    <Link
+      to={orderPath(number)}
+      state={{ listSearch }}
+      className="whitespace-nowrap font-mono font-semibold hover:text-brand-700 hover:underline"
+    >
+      {number}
+    </Link>
+  );
+}
+
+/** The Customer column's cell: the buyer's name over their e-mail address (a phone has no room for it). */
+export function BuyerCell({ name, email }: { name: string; email: string }) {
+  return (
+    <td className={`${cell.td} ${hiddenBelow.md}`}>
+      <span className="block font-medium">{name}</span>
+      <span className="block break-all text-muted text-xs">{email}</span>
+    </td>
+  );
+}
+
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
 interface Props {
@@ -38,13 +61,7 @@ export function OrdersTable({ orders, stale, listSearch }: Props) {
       {orders.map((order) => (
         <tr key={order.number} className="hover:bg-brand-50/30" data-order-number={order.number}>
           <td className={td}>
-            <Link
-              to={orderPath(order.number)}
-              state={{ listSearch }}
-              className="whitespace-nowrap font-mono font-semibold hover:text-brand-700 hover:underline"
-            >
-              {order.number}
-            </Link>
+            <OrderLink number={order.number} listSearch={listSearch} />
             <span className="mt-1 block text-muted text-xs md:hidden">
               {formatDate(order.createdAt, "moment")} · {items(order.itemCount)}
             </span>
@@ -56,10 +73,7 @@ export function OrdersTable({ orders, stale, listSearch }: Props) {
           <td className={`${td} ${hiddenBelow.md} whitespace-nowrap text-muted`}>
             {formatDate(order.createdAt, "moment")}
           </td>
-          <td className={`${td} ${hiddenBelow.md}`}>
-            <span className="block font-medium">{order.customerName}</span>
-            <span className="block break-all text-muted text-xs">{order.email}</span>
-          </td>
+          <BuyerCell name={order.customerName} email={order.email} />
           <td className={`${td} ${hiddenBelow.lg} text-right tabular-nums`}>{order.itemCount}</td>
           <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>
             {formatCents(order.totalCents)}

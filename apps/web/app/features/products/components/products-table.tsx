@@ -1,5 +1,5 @@
 import type { AdminProductRow } from "@shop/shared";
-import { Eye, EyeOff, ImageOff, Pencil, Trash } from "lucide-react";
+import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import {
   AdminTable,
@@ -11,7 +11,7 @@ import {
   type Selection,
 } from "../../../components/admin-list/index.ts";
 import { RegulatoryClassBadges } from "../../../components/regulatory-class-badges.tsx";
-import { RowAction } from "../../../components/ui/row-action.tsx";
+import { ActiveRowAction, DeleteRowAction, EditRowAction } from "../../../components/ui/row-action.tsx";
 import { formatPrice, shownPrice } from "../format.ts";
 
 export const editPath = (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit`;
@@ -124,29 +124,15 @@ export function ProductsTable({ products, selection, busyId, onToggle, onDelete,
             </td>
             <td className={td}>
               <span className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
-                <RowAction
-                  icon={Pencil}
-                  label="Edit"
-                  name={`Edit “${product.name}”`}
-                  to={editPath(product.id)}
-                  wordsFrom="2xl"
-                />
-                <RowAction
-                  icon={product.active ? EyeOff : Eye}
-                  label={product.active ? "Deactivate" : "Activate"}
-                  name={`${product.active ? "Deactivate" : "Activate"} “${product.name}”`}
+                <EditRowAction thing={product.name} to={editPath(product.id)} wordsFrom="2xl" />
+                <ActiveRowAction
+                  thing={product.name}
+                  active={product.active}
                   onClick={() => onToggle(product)}
                   busy={busy}
                   wordsFrom="2xl"
                 />
-                <RowAction
-                  icon={Trash}
-                  label="Delete"
-                  name={`Delete “${product.name}”`}
-                  onClick={() => onDelete(product)}
-                  wordsFrom="2xl"
-                  destructive
-                />
+                <DeleteRowAction thing={product.name} onClick={() => onDelete(product)} wordsFrom="2xl" />
               </span>
             </td>
           </tr>
