@@ -1,4 +1,4 @@
-import { apiErrorSchema, bannerFieldsSchema, bannerListQuerySchema, bannerSchema, idSchema } from "@shop/shared";
+import { bannerFieldsSchema, bannerListQuerySchema, bannerSchema, idSchema } from "@shop/shared";
 import { DomainError, Forbidden, isDomainError, Unauthenticated } from "@shop/shared/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -46,7 +46,7 @@ export async function bannerRoutes(app: App): Promise<void> {
         tags: ["Banners"],
         summary: "The active banners in display order; staff may ask for all of them with ?all=true",
         querystring: bannerListQuerySchema,
-        response: { 200: z.array(bannerSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: z.array(bannerSchema), ...errorAnswers(400, 401, 403) },
       },
     },
     (request) => {

@@ -15,6 +15,7 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 
 /** The spec's multipart form: Name, Slug, Description, Image (RemoveImage when editing). */
@@ -24,13 +25,7 @@ const categoryBody = z.strictObject({
     .optional()
     .describe("JPEG, PNG or WebP; none: the shop's placeholder (on edit: keep the current one)"),
 });
-const writeErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const writeErrors = errorAnswers(400, 401, 403, 404, 413);
 
 export async function catalogRoutes(app: App): Promise<void> {
   const { catalog, categories } = app.services;

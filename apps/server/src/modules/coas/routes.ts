@@ -9,19 +9,14 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 
 /** The Add COA form: its fields and the lab's report as `pdf` (a well-formed PDF without scripts or attachments, at most 10 MB). */
 const coaFormSchema = coaFormFieldsSchema.extend({
   pdf: fileSchema.describe("The lab's report: a PDF of at most 10 MB"),
 });
-const staffErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const staffErrors = errorAnswers(400, 401, 403, 404, 413);
 
 export async function coaRoutes(app: App): Promise<void> {
   const { coas } = app.services;

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   complianceImportResultSchema,
   complianceImportSchema,
   complianceRuleInputSchema,
@@ -61,8 +60,7 @@ export async function complianceRoutes(app: App): Promise<void> {
           "Every rule as CSV, with the columns the import reads (cells that start like a formula are prefixed with an apostrophe, which the import removes)",
         response: {
           200: { description: "The CSV file", content: { "text/csv": { schema: z.string() } } },
-          401: apiErrorSchema,
-          403: apiErrorSchema,
+          ...errorAnswers(401, 403),
         },
       },
     },

@@ -1,5 +1,6 @@
-import { apiErrorSchema, contactMessageSchema, contactReceiptSchema } from "@shop/shared";
+import { contactMessageSchema, contactReceiptSchema } from "@shop/shared";
 import type { App } from "../../app.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
 
 /** Messages a visitor may send from one address in the window below. */
 export const CONTACT_LIMIT = { max: 5, timeWindow: "15 minutes" } as const;
@@ -15,7 +16,7 @@ export async function contactRoutes(app: App): Promise<void> {
         tags: ["Contact"],
         summary: "Send a message to the shop from the Contact Us form (5 per 15 minutes per address)",
         body: contactMessageSchema,
-        response: { 201: contactReceiptSchema, 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: contactReceiptSchema, ...errorAnswers(400, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
-import { apiErrorSchema, dashboardOverviewSchema } from "@shop/shared";
+import { dashboardOverviewSchema } from "@shop/shared";
 import type { App } from "../../app.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
 
 /** The dashboard's first screen, composed from the catalogue's, banners', orders' and mail's services. */
 export async function dashboardRoutes(app: App): Promise<void> {
@@ -13,7 +14,7 @@ export async function dashboardRoutes(app: App): Promise<void> {
         tags: ["Products (staff)"],
         summary:
           "Counts of products, categories and active banners, the products changed last, today's orders, those awaiting payment, 30 days' revenue, unsent e-mail, the products low on stock and the compliance rules not checked for 90 days",
-        response: { 200: dashboardOverviewSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: dashboardOverviewSchema, ...errorAnswers(401, 403) },
       },
     },
     async () => {

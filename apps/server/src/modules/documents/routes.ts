@@ -10,6 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 import type { Uploader } from "./service.ts";
 
@@ -17,12 +18,7 @@ import type { Uploader } from "./service.ts";
 const uploadSchema = documentFieldsSchema.safeExtend({
   file: fileSchema.describe("The document: a PDF, JPEG, PNG or WebP file of at most 10 MB"),
 });
-const staffErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const staffErrors = errorAnswers(400, 401, 403, 404);
 const TAGS = ["Documents (staff)"];
 const EXTENSIONS: Record<string, string> = {
   "application/pdf": "pdf",

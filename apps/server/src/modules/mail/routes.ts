@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   mailPreviewSchema,
   mailTemplateInputSchema,
   mailTemplateListSchema,
@@ -28,7 +27,7 @@ export async function mailRoutes(app: App): Promise<void> {
       schema: {
         tags: ["Mail"],
         summary: "E-mails waiting in the outbox (the mail server refused them or was down); they are retried",
-        response: { 200: outboxStateSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: outboxStateSchema, ...errorAnswers(401, 403) },
       },
     },
     () => app.services.outbox.unsent(),

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { apiErrorSchema, billingListSchema, billingQuerySchema } from "@shop/shared";
+import { billingListSchema, billingQuerySchema } from "@shop/shared";
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
@@ -14,6 +14,7 @@ export async function billingRoutes(app: App): Promise<void> {
   const { billing } = app.services;
   const config = { access: "staff" } as const;
   const tags = ["Orders (staff)"];
+  const errors = errorAnswers(400, 401, 403);
 
   app.get(
     "/api/admin/billing",
@@ -24,7 +25,7 @@ export async function billingRoutes(app: App): Promise<void> {
         summary:
           "Billing: every order as its invoice (view=invoices) or every payment and refund recorded (view=payments), with filters, search, sorting, pages and the filtered set's totals",
         querystring: billingQuerySchema,
-        response: { 200: billingListSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: billingListSchema, ...errors },
       },
     },
     (request) => billing.list(request.query),
@@ -41,9 +42,7 @@ export async function billingRoutes(app: App): Promise<void> {
         querystring: billingQuerySchema,
         response: {
           200: { description: "The CSV file", content: { "text/csv": { schema: csvFileSchema } } },
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
+          ...errors,
         },
       },
     },
