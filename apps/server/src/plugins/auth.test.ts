@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionsOfEveryRole } from "../test/forms.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+import type { Sessions } from "../test/forms.ts";
+import { createShopWithSessions, createTestApp, type TestApp } from "../test/test-app.ts";
 
 let shop: TestApp;
-let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
+let cookies: Sessions;
 
 beforeAll(async () => {
-  shop = await createTestApp({ demoData: false, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
+  ({ shop, cookies } = await createShopWithSessions({ demoData: false }));
 });
 afterAll(() => shop.close());
 

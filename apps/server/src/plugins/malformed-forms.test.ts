@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionsOfEveryRole } from "../test/forms.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+import type { Sessions } from "../test/forms.ts";
+import { createShopWithSessions, type TestApp } from "../test/test-app.ts";
 
 /** Every route that reads a multipart form, with a text field of its form and its limits. */
 const FORM_ROUTES = [
@@ -119,16 +117,15 @@ function malformed(route: FormRoute): [string, string, string, RegExp][] {
 }
 
 let shop: TestApp;
-let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
+let cookies: Sessions;
 const logged: { level: number; msg?: string }[] = [];
 
 beforeAll(async () => {
-  shop = await createTestApp({
+  ({ shop, cookies } = await createShopWithSessions({
     demoData: false,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" },
+    env: { LOG_LEVEL: "warn" },
     logStream: { write: (line) => logged.push(JSON.parse(line)) },
-  });
-  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
+  }));
 });
 afterAll(() => shop.close());
 

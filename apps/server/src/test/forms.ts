@@ -89,3 +89,8 @@ export async function sessionsOfEveryRole(app: App, admin: { email: string; pass
     super_admin: await loginCookie(app, admin.email, admin.password),
   };
 }
+
+export type Sessions = Awaited<ReturnType<typeof sessionsOfEveryRole>>;
+
+/** The first super admin of the test shops that staff tests sign in to. */
+export const TEST_ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };

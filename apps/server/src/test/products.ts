@@ -8,3 +8,9 @@ export function sellableProducts(app: App) {
     .where("delivery_available", "=", 1)
     .where("selling_price_pcs_cents", "is not", null);
 }
+
+/** The id of the product with a SKU (one of the demo shop's, or one a test made). */
+export async function productIdBySku(app: App, sku: string): Promise<string> {
+  const row = await app.db.kysely.selectFrom("products").select("id").where("sku", "=", sku).executeTakeFirstOrThrow();
+  return row.id;
+}

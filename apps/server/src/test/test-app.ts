@@ -6,6 +6,7 @@ import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config/config.ts";
 import type { Database } from "../db/types.ts";
+import { type Sessions, sessionsOfEveryRole, TEST_ADMIN } from "./forms.ts";
 
 /**
  * Rendered pictures are content-addressed, so every test app links one shared folder and the
@@ -111,9 +112,14 @@ export function createTestDataDir(): string {
 }
 
 /** A fresh shop for one test file: its own data folder and its own database on the engine under test. */
-export async function createTestApp(
-  options: { demoData?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Whether the shop starts with the demo catalog (true unless said otherwise). */
+  demoData?: boolean;
+  env?: Record<string, string>;
+  logStream?: { write(line: string): void };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const demoData = options.demoData ?? true;
   const dataDir = createTestDataDir();
   const template = testTemplates()?.[demoData ? "demo" : "empty"];
@@ -153,4 +159,15 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test shop whose first super admin is TEST_ADMIN, with a signed-in session of every role. */
+export async function createShopWithSessions(
+  options: TestAppOptions = {},
+): Promise<{ shop: TestApp; cookies: Sessions }> {
+  const shop = await createTestApp({
+    ...options,
+    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...options.env },
+  });
+  return { shop, cookies: await sessionsOfEveryRole(shop.app, TEST_ADMIN) };
 }

@@ -1,20 +1,17 @@
 import type { Banner } from "@shop/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FormValue, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+import { type FormValue, multipart, type Sessions } from "../../test/forms.ts";
+import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
-let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
+let cookies: Sessions;
 let picture: Buffer;
 let otherPicture: Buffer;
 
 /** A plain staff member and a customer, made directly in the database: this file is about banners. */
 beforeAll(async () => {
-  shop = await createTestApp({ demoData: false, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
+  ({ shop, cookies } = await createShopWithSessions({ demoData: false }));
   picture = await sharp({ create: { width: 800, height: 300, channels: 3, background: "#2a6" } })
     .png()
     .toBuffer();

@@ -1,18 +1,15 @@
 import type { MasterCategory } from "@shop/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FilePart, type FormValue, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type FilePart, type FormValue, multipart, type Sessions } from "../../test/forms.ts";
+import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 import { DEFAULT_CATEGORY_IMAGE_KEY } from "./placeholder.ts";
 
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
-
 let shop: TestApp;
-let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
+let cookies: Sessions;
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
+  ({ shop, cookies } = await createShopWithSessions());
 });
 afterAll(() => shop.close());
 

@@ -4,23 +4,16 @@ import path from "node:path";
 import type { ApiError, CoaBatch } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePdf } from "../../lib/simple-pdf.ts";
-import { type FormValue, formFields, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+import { type FormValue, formFields, multipart, type Sessions } from "../../test/forms.ts";
+import { productIdBySku } from "../../test/products.ts";
+import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
-let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
+let cookies: Sessions;
 let productId: string;
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
-  const row = await shop.app.db.kysely
-    .selectFrom("products")
-    .select("id")
-    .where("sku", "=", "HMP-CPL-SMT-35")
-    .executeTakeFirstOrThrow();
-  productId = row.id;
+  ({ shop, cookies } = await createShopWithSessions());
+  productId = await productIdBySku(shop.app, "HMP-CPL-SMT-35");
 });
 afterAll(() => shop.close());
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoCoas } from "../../db/seed/demo-coas.ts";
 import { newId } from "../../lib/ids.ts";
 import { writePdf } from "../../lib/simple-pdf.ts";
+import { productIdBySku } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createPdfStore, documentsDir, PDF_MAX_BYTES } from "./pdf-store.ts";
 import { qrCode } from "./qr.ts";
@@ -18,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function productId(sku: string): Promise<string> {
-  const row = await shop.app.db.kysely
-    .selectFrom("products")
-    .select("id")
-    .where("sku", "=", sku)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const productId = (sku: string) => productIdBySku(shop.app, sku);
 
 const OLD_LOT = "HMH-VCS-2510A";
 const NEW_LOT = "HMH-VCS-2609B";

@@ -1,13 +1,11 @@
 import type { ComplianceImportResult, ComplianceRuleInput, ComplianceRuleItem, ComplianceRuleList } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../lib/csv.ts";
-import { sessionsOfEveryRole } from "../../test/forms.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+import { type Sessions, TEST_ADMIN } from "../../test/forms.ts";
+import { createShopWithSessions, createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
-let sessions: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
+let sessions: Sessions;
 
 const daysAgo = (days: number) => {
   const day = new Date();
@@ -51,8 +49,7 @@ const ruleCount = () => shop.rowCount("compliance_rules");
 const versionCount = () => shop.rowCount("compliance_rule_versions");
 
 beforeAll(async () => {
-  shop = await createTestApp({ demoData: false, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  sessions = await sessionsOfEveryRole(shop.app, ADMIN);
+  ({ shop, cookies: sessions } = await createShopWithSessions({ demoData: false }));
 });
 afterAll(() => shop.close());
 
@@ -440,7 +437,7 @@ describe("CSV import", () => {
 describe("the demo's starter rules", () => {
   let demo: TestApp;
   beforeAll(async () => {
-    demo = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    demo = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
   });
   afterAll(() => demo.close());
 

@@ -4,25 +4,18 @@ import { addDays } from "@shop/shared/rules";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePdf } from "../../lib/simple-pdf.ts";
-import { type FormValue, formFields, multipart, sessionsOfEveryRole } from "../../test/forms.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type FormValue, formFields, multipart, type Sessions } from "../../test/forms.ts";
+import { productIdBySku } from "../../test/products.ts";
+import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 import { privateDocumentsDir } from "./file-store.ts";
 
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
-
 let shop: TestApp;
-let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
+let cookies: Sessions;
 let productId: string;
 let png: Buffer;
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
-  const row = await shop.app.db.kysely
-    .selectFrom("products")
-    .select("id")
-    .where("sku", "=", "HMP-CPL-SMT-35")
-    .executeTakeFirstOrThrow();
-  productId = row.id;
+  ({ shop, cookies } = await createShopWithSessions());
+  productId = await productIdBySku(shop.app, "HMP-CPL-SMT-35");
   png = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#336699" } })
     .png()
     .withMetadata({ exif: { IFD0: { Copyright: "secret camera owner" } } })

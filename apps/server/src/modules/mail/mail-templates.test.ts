@@ -1,22 +1,18 @@
 import type { MailTemplate, MailTemplateList, Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, sessionsOfEveryRole } from "../../test/forms.ts";
+import { addAccount, loginCookie, type Sessions, TEST_ADMIN } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { sellableProducts } from "../../test/products.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 const BASE = "/api/admin/mail-templates";
 
 let mailbox: Mailbox;
 let shop: TestApp;
-let cookies: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
+let cookies: Sessions;
 beforeAll(async () => {
   mailbox = await startMailbox();
-  shop = await createTestApp({
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: mailbox.url },
-  });
-  cookies = await sessionsOfEveryRole(shop.app, ADMIN);
+  ({ shop, cookies } = await createShopWithSessions({ env: { SMTP_URL: mailbox.url } }));
 });
 afterAll(async () => {
   await shop.close();
@@ -32,13 +28,13 @@ let buyers = 0;
 async function buyer(firstName = "Orla") {
   buyers += 1;
   const email = `templates${buyers}@buyer.test`;
-  await addAccount(shop.app, ADMIN, { id: `templates-buyer-${buyers}`, email, dateOfBirth: "1988-01-01" });
+  await addAccount(shop.app, TEST_ADMIN, { id: `templates-buyer-${buyers}`, email, dateOfBirth: "1988-01-01" });
   await shop.app.db.kysely
     .updateTable("users")
     .set({ first_name: firstName, last_name: "Buyer" })
     .where("email", "=", email)
     .execute();
-  return { email, cookie: await loginCookie(shop.app, email, ADMIN.password) };
+  return { email, cookie: await loginCookie(shop.app, email, TEST_ADMIN.password) };
 }
 
 async function placeOrder(cookie: string): Promise<Order> {
