@@ -129,6 +129,19 @@ export function AdminList<Data, Item>({ path, loading, refreshing, toolbar, ...p
   );
 }
 
+/** What a list says when its search or filters leave nothing: what, and the way back to the whole list. */
+export function NoMatches(props: { icon: LucideIcon; title: string; clearTo: string; children: ReactNode }) {
+  return (
+    <EmptyState
+      icon={props.icon}
+      title={props.title}
+      action={{ to: props.clearTo, label: "Clear the search and filters" }}
+    >
+      {props.children}
+    </EmptyState>
+  );
+}
+
 /** The list's address without its page number. */
 export function firstPagePath(pathname: string, search: URLSearchParams): string {
   const first = new URLSearchParams(search);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { inputClass } from "../form/field.tsx";
 
 /** A calendar day from the address, or nothing when it is not one (the API would refuse it). */
@@ -26,5 +27,27 @@ export function DateFilter(props: Props) {
         className={`${inputClass} h-11 min-w-0 py-0 text-sm`}
       />
     </label>
+  );
+}
+
+interface RangeProps {
+  from: string | undefined;
+  to: string | undefined;
+  /** The list's filters from useListParams: ?from= and ?to= in the address. */
+  search: { setFilter: (name: string, value: string, fallback: string) => void };
+  /** A box around each day, where the filters' grid places them. */
+  boxClassName?: string;
+}
+
+/** A list's "From" and "To" days, each the other's limit. */
+export function DateRangeFilter({ from, to, search, boxClassName }: RangeProps) {
+  const box = (day: ReactNode) => (boxClassName ? <div className={boxClassName}>{day}</div> : day);
+  return (
+    <>
+      {box(
+        <DateFilter label="From" value={from ?? ""} max={to} onChange={(day) => search.setFilter("from", day, "")} />,
+      )}
+      {box(<DateFilter label="To" value={to ?? ""} min={from} onChange={(day) => search.setFilter("to", day, "")} />)}
+    </>
   );
 }

@@ -3,11 +3,12 @@ import { Download, Landmark } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import {
   AdminList,
-  DateFilter,
+  DateRangeFilter,
   dayFrom,
   ListFilter,
   ListSearch,
   listSummary,
+  NoMatches,
   oneOf,
   pageOf,
   useListParams,
@@ -157,22 +158,12 @@ export default function Billing() {
               options={sorts.map((sort) => [sort, sortLabels[view][sort]])}
             />
           </div>
-          <div className="col-span-2 grid sm:col-span-1">
-            <DateFilter
-              label="From"
-              value={query.from ?? ""}
-              max={query.to}
-              onChange={(day) => search.setFilter("from", day, "")}
-            />
-          </div>
-          <div className="col-span-2 grid sm:col-span-1">
-            <DateFilter
-              label="To"
-              value={query.to ?? ""}
-              min={query.from}
-              onChange={(day) => search.setFilter("to", day, "")}
-            />
-          </div>
+          <DateRangeFilter
+            from={query.from}
+            to={query.to}
+            search={search}
+            boxClassName="col-span-2 grid sm:col-span-1"
+          />
         </div>
         <p className="text-muted text-xs">
           {view === "invoices"
@@ -202,15 +193,15 @@ export default function Billing() {
         }
         empty={
           filtered ? (
-            <EmptyState
+            <NoMatches
               icon={Landmark}
               title={view === "invoices" ? "No invoices found" : "No payments found"}
-              action={{ to: viewPath(new URLSearchParams(), view), label: "Clear the search and filters" }}
+              clearTo={viewPath(new URLSearchParams(), view)}
             >
               {query.q
                 ? `No ${noun.one}'s order number, e-mail or name matches “${query.q}” with these filters.`
                 : "Nothing fits these filters."}
-            </EmptyState>
+            </NoMatches>
           ) : view === "invoices" ? (
             <EmptyState icon={Landmark} title="No invoices yet">
               Every order placed at checkout is billed here, unpaid until you record its payment.

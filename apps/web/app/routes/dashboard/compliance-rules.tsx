@@ -16,6 +16,7 @@ import {
   ListFilter,
   ListSearch,
   listSummary,
+  NoMatches,
   oneOf,
   pageOf,
   useListParams,
@@ -148,15 +149,11 @@ export default function ComplianceRules() {
         table={(items, stale) => <RulesTable rows={items} stale={stale} listSearch={listSearch} />}
         empty={
           filtered ? (
-            <EmptyState
-              icon={Scale}
-              title="No rules found"
-              action={{ to: LIST_PATH, label: "Clear the search and filters" }}
-            >
+            <NoMatches icon={Scale} title="No rules found" clearTo={LIST_PATH}>
               {query.q
                 ? `No rule's source or notes match “${query.q}” with these filters.`
                 : "Nothing fits these filters."}
-            </EmptyState>
+            </NoMatches>
           ) : (
             <EmptyState
               icon={Scale}

@@ -13,6 +13,7 @@ import {
   ListFilter,
   ListSearch,
   listSummary,
+  NoMatches,
   oneOf,
   pageOf,
   useListParams,
@@ -130,15 +131,11 @@ export default function Documents() {
         )}
         empty={
           filtered ? (
-            <EmptyState
-              icon={FileStack}
-              title="No documents found"
-              action={{ to: LIST_PATH, label: "Clear the search and filters" }}
-            >
+            <NoMatches icon={FileStack} title="No documents found" clearTo={LIST_PATH}>
               {query.q
                 ? `No ${query.type ? documentTypeLabels[query.type].toLowerCase() : "document"} matches “${query.q}” with these filters.`
                 : "No document fits these filters."}
-            </EmptyState>
+            </NoMatches>
           ) : (
             <EmptyState
               icon={FileStack}

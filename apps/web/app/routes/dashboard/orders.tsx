@@ -4,11 +4,12 @@ import { ReceiptText } from "lucide-react";
 import { useLocation } from "react-router";
 import {
   AdminList,
-  DateFilter,
+  DateRangeFilter,
   dayFrom,
   ListFilter,
   ListSearch,
   listSummary,
+  NoMatches,
   oneOf,
   pageOf,
   useListParams,
@@ -87,18 +88,7 @@ export default function Orders() {
             onChange={(value) => search.setFilter("sort", value, "newest")}
             options={sorts.map((sort) => [sort, sortLabels[sort]])}
           />
-          <DateFilter
-            label="From"
-            value={query.from ?? ""}
-            max={query.to}
-            onChange={(day) => search.setFilter("from", day, "")}
-          />
-          <DateFilter
-            label="To"
-            value={query.to ?? ""}
-            min={query.from}
-            onChange={(day) => search.setFilter("to", day, "")}
-          />
+          <DateRangeFilter from={query.from} to={query.to} search={search} />
         </div>
       </div>
       <AdminList
@@ -114,15 +104,11 @@ export default function Orders() {
         table={(items, stale) => <OrdersTable orders={items} stale={stale} listSearch={listSearch} />}
         empty={
           filtered ? (
-            <EmptyState
-              icon={ReceiptText}
-              title="No orders found"
-              action={{ to: LIST_PATH, label: "Clear the search and filters" }}
-            >
+            <NoMatches icon={ReceiptText} title="No orders found" clearTo={LIST_PATH}>
               {query.q
                 ? `No order's number, e-mail or name matches “${query.q}” with these filters.`
                 : "No order fits these filters."}
-            </EmptyState>
+            </NoMatches>
           ) : (
             <EmptyState icon={ReceiptText} title="No orders yet">
               Orders appear here as soon as buyers place them at checkout.

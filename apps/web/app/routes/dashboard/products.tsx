@@ -16,6 +16,7 @@ import {
   ListFilter,
   ListSearch,
   listSummary,
+  NoMatches,
   oneOf,
   pageOf,
   TableSkeleton,
@@ -225,15 +226,11 @@ export default function Products() {
         )}
         empty={
           filtered ? (
-            <EmptyState
-              icon={PackageOpen}
-              title="No products found"
-              action={{ to: LIST_PATH, label: "Clear the search and filters" }}
-            >
+            <NoMatches icon={PackageOpen} title="No products found" clearTo={LIST_PATH}>
               {query.q
                 ? `No product's name, SKU or brand matches “${query.q}” with these filters.`
                 : "No product fits these filters."}
-            </EmptyState>
+            </NoMatches>
           ) : (
             <EmptyState
               icon={PackageOpen}
