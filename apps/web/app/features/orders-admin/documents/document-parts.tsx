@@ -78,18 +78,48 @@ export function BuyerNote({ order }: { order: AdminOrder }) {
   );
 }
 
-/** A document's table: scrolled sideways on a narrow screen rather than squeezed, whole on paper. */
-export function DocumentTable({ label, children }: { label: string; children: ReactNode }) {
+export const cell = "border-line border-b px-2 py-2 align-top";
+const headCell = "border-ink border-b px-2 py-1.5 text-left font-semibold text-xs uppercase tracking-wider";
+
+/** A column's heading: its words and the classes it adds to the heading cell (width, alignment). */
+interface DocumentColumn {
+  label: string;
+  className?: string;
+}
+
+/**
+ * A document's table under its column headings (`children`: the body's rows): scrolled sideways on a
+ * narrow screen rather than squeezed, whole on paper.
+ */
+export function DocumentTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly DocumentColumn[];
+  children: ReactNode;
+}) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
     <section aria-label={label} tabIndex={0} className="overflow-x-auto print:overflow-visible">
       <table className="w-full min-w-[30rem] border-collapse text-sm print:min-w-0">
         <caption className="sr-only">{label}</caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={column.className ? `${headCell} ${column.className}` : headCell}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </section>
   );
 }
-
-export const cell = "border-line border-b px-2 py-2 align-top";
-export const headCell = "border-ink border-b px-2 py-1.5 text-left font-semibold text-xs uppercase tracking-wider";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { formatDate } from "../../../lib/format.ts";
 import { STORE_CONTACT } from "../../../lib/store.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
-import { cell, Destination, DocumentBlock, DocumentHeader, DocumentTable, headCell } from "./document-parts.tsx";
+import { cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
 import { invoiceFigures } from "./invoice-figures.ts";
 
 function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
@@ -41,40 +41,28 @@ export function Invoice({ order }: { order: AdminOrder }) {
         </DocumentBlock>
         <Destination order={order} />
       </div>
-      <DocumentTable label="Items billed">
-        <thead>
-          <tr>
-            <th scope="col" className={headCell}>
-              Item
-            </th>
-            <th scope="col" className={headCell}>
-              Unit
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Qty
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Unit price
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Amount
-            </th>
+      <DocumentTable
+        label="Items billed"
+        columns={[
+          { label: "Item" },
+          { label: "Unit" },
+          { label: "Qty", className: "text-right" },
+          { label: "Unit price", className: "text-right" },
+          { label: "Amount", className: "text-right" },
+        ]}
+      >
+        {order.lines.map((line) => (
+          <tr key={`${line.productId}:${line.unit}`}>
+            <td className={cell}>
+              <span className="block break-words font-medium">{line.name}</span>
+              <span className="block font-mono text-muted text-xs">SKU {line.sku}</span>
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>{unitLabel(line)}</td>
+            <td className={`${cell} text-right tabular-nums`}>{line.quantity}</td>
+            <td className={`${cell} text-right tabular-nums`}>{formatCents(line.unitPriceCents)}</td>
+            <td className={`${cell} text-right font-medium tabular-nums`}>{formatCents(line.lineTotalCents)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={`${line.productId}:${line.unit}`}>
-              <td className={cell}>
-                <span className="block break-words font-medium">{line.name}</span>
-                <span className="block font-mono text-muted text-xs">SKU {line.sku}</span>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{unitLabel(line)}</td>
-              <td className={`${cell} text-right tabular-nums`}>{line.quantity}</td>
-              <td className={`${cell} text-right tabular-nums`}>{formatCents(line.unitPriceCents)}</td>
-              <td className={`${cell} text-right font-medium tabular-nums`}>{formatCents(line.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </DocumentTable>
       <div className="print-keep flex justify-end">
         <dl className="w-full max-w-xs text-sm">

@@ -1,15 +1,7 @@
 import type { AdminOrder } from "@shop/shared";
 import { STORE_CONTACT } from "../../../lib/store.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
-import {
-  BuyerNote,
-  cell,
-  Destination,
-  DocumentBlock,
-  DocumentHeader,
-  DocumentTable,
-  headCell,
-} from "./document-parts.tsx";
+import { BuyerNote, cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
 
 /** What goes in the parcel, without prices: each line with a box to tick as it is packed. */
 export function PackingSlip({ order }: { order: AdminOrder }) {
@@ -25,39 +17,27 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
         </DocumentBlock>
       </div>
       <BuyerNote order={order} />
-      <DocumentTable label="Items to pack">
-        <thead>
-          <tr>
-            <th scope="col" className={`${headCell} w-12 text-center`}>
-              Packed
-            </th>
-            <th scope="col" className={headCell}>
-              Item
-            </th>
-            <th scope="col" className={headCell}>
-              SKU
-            </th>
-            <th scope="col" className={headCell}>
-              Unit
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Qty
-            </th>
+      <DocumentTable
+        label="Items to pack"
+        columns={[
+          { label: "Packed", className: "w-12 text-center" },
+          { label: "Item" },
+          { label: "SKU" },
+          { label: "Unit" },
+          { label: "Qty", className: "text-right" },
+        ]}
+      >
+        {order.lines.map((line) => (
+          <tr key={`${line.productId}:${line.unit}`}>
+            <td className={`${cell} text-center`}>
+              <span className="inline-block size-4 rounded-sm border-[1.5px] border-ink align-middle" />
+            </td>
+            <td className={`${cell} break-words font-medium`}>{line.name}</td>
+            <td className={`${cell} font-mono text-xs`}>{line.sku}</td>
+            <td className={`${cell} whitespace-nowrap`}>{unitLabel(line)}</td>
+            <td className={`${cell} text-right font-semibold tabular-nums`}>{line.quantity}</td>
           </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={`${line.productId}:${line.unit}`}>
-              <td className={`${cell} text-center`}>
-                <span className="inline-block size-4 rounded-sm border-[1.5px] border-ink align-middle" />
-              </td>
-              <td className={`${cell} break-words font-medium`}>{line.name}</td>
-              <td className={`${cell} font-mono text-xs`}>{line.sku}</td>
-              <td className={`${cell} whitespace-nowrap`}>{unitLabel(line)}</td>
-              <td className={`${cell} text-right font-semibold tabular-nums`}>{line.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </DocumentTable>
       <p className="print-keep flex justify-between gap-4 text-sm">
         <span className="text-muted">
