@@ -37,6 +37,22 @@ export function AdminDetail<Data>({ query, what, skeleton, missing, children }: 
   return children(query.data);
 }
 
+/** A record page's placeholder while it loads: grey panels where its sections will be. */
+export function PanelsSkeleton({ grid, panels }: { grid: string; panels: string[] }) {
+  return (
+    <div aria-hidden="true" className={`grid ${grid}`}>
+      {panels.map((height, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <div key={index} className={`${height} animate-pulse rounded-2xl border border-line bg-white`} />
+      ))}
+    </div>
+  );
+}
+
+/** An edit page's title: the record's name once it is loaded, "… not found" after a 404, "Edit …" meanwhile. */
+export const editTitle = (noun: string, name: string | undefined, notFound: boolean): string =>
+  name ? `Edit “${name}”` : notFound ? `${noun} not found` : `Edit ${noun}`;
+
 /** The link above a record back to its list, with the list's search as it was left. */
 export function BackToList({ to, children }: { to: string; children: ReactNode }) {
   return (

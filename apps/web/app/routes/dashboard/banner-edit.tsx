@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useBanner } from "../../features/banners/api/get-banner.ts";
 import { BannerForm } from "../../features/banners/components/banner-form.tsx";
@@ -14,15 +14,6 @@ export function meta() {
 
 const LIST_PATH = "/dashboard/banner-list";
 
-function FormSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="h-96 animate-pulse rounded-2xl border border-line bg-white" />
-      <div className="h-72 animate-pulse rounded-2xl border border-line bg-white" />
-    </div>
-  );
-}
-
 export default function EditBanner({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
   const banner = useBanner(params.id);
@@ -31,7 +22,7 @@ export default function EditBanner({ params }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader
-        title={title ? `Edit “${title}”` : notFound ? "Banner not found" : "Edit Banner"}
+        title={editTitle("Banner", title, notFound)}
         currentLabel={title ?? "Banner"}
         description={
           banner.data
@@ -44,7 +35,7 @@ export default function EditBanner({ params }: Route.ComponentProps) {
       <AdminDetail
         query={banner}
         what="this banner"
-        skeleton={<FormSkeleton />}
+        skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" panels={["h-96", "h-72"]} />}
         missing={
           <EmptyState
             icon={ImageOff}

@@ -1,7 +1,7 @@
 import { regulatoryClassLabels } from "@shop/shared/constants";
 import { SearchX } from "lucide-react";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useRule, useRuleVersions } from "../../features/compliance/api/get-rule.ts";
 import { ExampleBadge, StaleBadge } from "../../features/compliance/components/rule-badges.tsx";
@@ -17,15 +17,6 @@ export function meta() {
 }
 
 const LIST_PATH = "/dashboard/settings/compliance";
-
-function FormSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-2">
-      <div className="h-96 animate-pulse rounded-2xl border border-line bg-white" />
-      <div className="h-96 animate-pulse rounded-2xl border border-line bg-white" />
-    </div>
-  );
-}
 
 /** Every kept version, newest first: who changed the rule and when (order evidence names these). */
 function History({ id }: { id: string }) {
@@ -81,7 +72,7 @@ export default function EditComplianceRule({ params }: Route.ComponentProps) {
       <AdminDetail
         query={rule}
         what="this rule"
-        skeleton={<FormSkeleton />}
+        skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-2" panels={["h-96", "h-96"]} />}
         missing={
           <EmptyState
             icon={SearchX}

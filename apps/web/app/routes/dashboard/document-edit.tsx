@@ -4,7 +4,7 @@ import { Download, FileX, Trash } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
@@ -21,15 +21,6 @@ export function meta() {
 }
 
 const LIST_PATH = "/dashboard/documents";
-
-function FormSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-6">
-      <div className="h-64 animate-pulse rounded-2xl border border-line bg-white" />
-      <div className="h-48 animate-pulse rounded-2xl border border-line bg-white" />
-    </div>
-  );
-}
 
 export default function EditDocument({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -53,7 +44,7 @@ export default function EditDocument({ params }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader
-        title={data ? `Edit “${data.title}”` : notFound ? "Document not found" : "Edit Document"}
+        title={editTitle("Document", data?.title, notFound)}
         currentLabel={data?.title ?? "Document"}
         description={
           data ? (
@@ -86,7 +77,7 @@ export default function EditDocument({ params }: Route.ComponentProps) {
       <AdminDetail
         query={document}
         what="this document"
-        skeleton={<FormSkeleton />}
+        skeleton={<PanelsSkeleton grid="gap-6" panels={["h-64", "h-48"]} />}
         missing={
           <EmptyState
             icon={FileX}

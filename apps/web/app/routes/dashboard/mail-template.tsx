@@ -1,6 +1,6 @@
 import { MailX } from "lucide-react";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useMailTemplate } from "../../features/mail-templates/api/get-mail-templates.ts";
 import { TemplateEditor } from "../../features/mail-templates/components/template-editor.tsx";
@@ -12,15 +12,6 @@ export function meta() {
 }
 
 const LIST_PATH = "/dashboard/documents/templates";
-
-function EditorSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="h-[32rem] animate-pulse rounded-2xl border border-line bg-white" />
-      <div className="h-80 animate-pulse rounded-2xl border border-line bg-white" />
-    </div>
-  );
-}
 
 /** One e-mail's editor: subject, text, placeholders, live preview, save and reset. */
 export default function EditMailTemplate({ params }: Route.ComponentProps) {
@@ -37,7 +28,7 @@ export default function EditMailTemplate({ params }: Route.ComponentProps) {
       <AdminDetail
         query={template}
         what="this e-mail template"
-        skeleton={<EditorSkeleton />}
+        skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" panels={["h-[32rem]", "h-80"]} />}
         missing={
           <EmptyState
             icon={MailX}

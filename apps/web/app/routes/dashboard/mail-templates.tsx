@@ -1,3 +1,4 @@
+import { PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { useMailTemplates } from "../../features/mail-templates/api/get-mail-templates.ts";
@@ -20,12 +21,7 @@ export default function MailTemplates() {
         description="The e-mails the shop sends. Change their subject and text; placeholders fill in each order's or account's details."
       />
       {templates.isPending ? (
-        <div aria-hidden="true" className="grid gap-3 md:grid-cols-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-            <div key={index} className="h-32 animate-pulse rounded-2xl border border-line bg-white" />
-          ))}
-        </div>
+        <PanelsSkeleton grid="gap-3 md:grid-cols-2" panels={Array.from({ length: 6 }, () => "h-32")} />
       ) : templates.isError ? (
         <LoadError what="the e-mail templates" error={templates.error} onRetry={() => templates.refetch()} />
       ) : (

@@ -1,7 +1,7 @@
 import { Printer, SearchX } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, BackToList, isNotFound } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, BackToList, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -18,16 +18,6 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 const LIST_PATH = "/dashboard/orders";
-
-function OrderSkeleton() {
-  const card = "h-64 animate-pulse rounded-2xl border border-line bg-white";
-  return (
-    <div aria-hidden="true" className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className={card} />
-      <div className={card} />
-    </div>
-  );
-}
 
 export default function Order({ params }: Route.ComponentProps) {
   const { number } = params;
@@ -75,7 +65,7 @@ export default function Order({ params }: Route.ComponentProps) {
       <AdminDetail
         query={order}
         what="this order"
-        skeleton={<OrderSkeleton />}
+        skeleton={<PanelsSkeleton grid="gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]" panels={["h-64", "h-64"]} />}
         missing={
           <EmptyState icon={SearchX} title="There is no such order" action={{ to: LIST_PATH, label: "Back to orders" }}>
             The order number may be mistyped.

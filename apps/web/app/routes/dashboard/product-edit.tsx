@@ -2,7 +2,7 @@ import { PackageX, Trash } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, isNotFound } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
@@ -19,15 +19,6 @@ export function meta() {
 }
 
 const LIST_PATH = "/dashboard/products";
-
-function FormSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
-      <div className="h-[32rem] animate-pulse rounded-2xl border border-line bg-white" />
-      <div className="h-80 animate-pulse rounded-2xl border border-line bg-white" />
-    </div>
-  );
-}
 
 export default function EditProduct({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -52,7 +43,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader
-        title={name ? `Edit “${name}”` : notFound ? "Product not found" : "Edit Product"}
+        title={editTitle("Product", name, notFound)}
         segmentLabels={{ [params.id]: name ?? "Product" }}
         description={product.data ? `SKU ${product.data.fields.Sku ?? ""}` : undefined}
         actions={
@@ -67,7 +58,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
       <AdminDetail
         query={product}
         what="this product"
-        skeleton={<FormSkeleton />}
+        skeleton={<PanelsSkeleton grid="gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]" panels={["h-[32rem]", "h-80"]} />}
         missing={
           <EmptyState
             icon={PackageX}
