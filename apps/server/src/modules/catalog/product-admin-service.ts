@@ -25,16 +25,11 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import type { ProductsTable } from "../../db/types.ts";
 import { newId } from "../../lib/ids.ts";
+import { recordedActor } from "../../lib/recorded-actor.ts";
 import { type ImageService, joinedImage, toImage } from "../images/service.ts";
 import { derivedProductColumns } from "./derived-columns.ts";
 import type { ProductAdminRepository } from "./product-admin-repository.ts";
-import { moveStock, recordOpeningStock, type StockActor, type StockRepository } from "./stock-repository.ts";
-
-/** Who changed stock, as the stock history names them. */
-const stockActor = (user: User): StockActor => ({
-  id: user.id,
-  name: `${user.firstName} ${user.lastName}`.trim() || user.email,
-});
+import { moveStock, recordOpeningStock, type StockRepository } from "./stock-repository.ts";
 
 export interface ProductUpload {
   fields: ProductFormFields;
@@ -186,7 +181,7 @@ export function createProductAdminService(
     const cause = {
       kind: "adjustment" as const,
       note: `Set to ${target} on the product form`,
-      actor: stockActor(actor),
+      actor: recordedActor(actor),
     };
     for (let attempt = 1; ; attempt++) {
       const current = (await deps.stock.stockOf(trx, id)) ?? 0;
@@ -278,7 +273,7 @@ export function createProductAdminService(
         await recordOpeningStock(trx, [{ id, stock: columns.stock }], at, {
           kind: "initial",
           note: "Count when the product was created",
-          actor: stockActor(actor),
+          actor: recordedActor(actor),
         });
       });
       deps.forgetLists();
@@ -325,7 +320,7 @@ export function createProductAdminService(
     async adjustStock(id: string, input: StockAdjustment, actor: User): Promise<StockHistory> {
       const at = now().toISOString();
       await repo.db.transaction().execute(async (trx) => {
-        const cause = { kind: "adjustment" as const, note: input.reason.trim(), actor: stockActor(actor) };
+        const cause = { kind: "adjustment" as const, note: input.reason.trim(), actor: recordedActor(actor) };
         if ((await moveStock(trx, id, input.change, at, cause)) !== null) return;
         const stock = await deps.stock.stockOf(trx, id);
         if (stock === undefined) throw new NotFound(`product with id ${id} not found.`);

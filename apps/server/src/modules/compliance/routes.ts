@@ -6,13 +6,12 @@ import {
   complianceRuleListSchema,
   complianceRuleQuerySchema,
   idSchema,
-  type User,
 } from "@shop/shared";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { recordedActor } from "../../lib/recorded-actor.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
-import type { RuleActor } from "./service.ts";
 
 const config = { access: "staff" } as const;
 const tags = ["Compliance (staff)"];
@@ -24,11 +23,6 @@ const ruleVersionSchema = z.object({
   rule: complianceRuleItemSchema.omit({ id: true, version: true, stale: true, createdAt: true, updatedAt: true }),
   changedBy: z.string().nullable().describe("The staff member, named as they were then; null for the demo data"),
   changedAt: z.string(),
-});
-
-const actorOf = (user: User): RuleActor => ({
-  id: user.id,
-  name: `${user.firstName} ${user.lastName}`.trim() || user.email,
 });
 
 /** Settings > Compliance (issue 15 item 2): jurisdiction rules with their versions, CSV export and import. */
@@ -85,7 +79,7 @@ export async function complianceRoutes(app: App): Promise<void> {
         response: { 200: complianceImportResultSchema, ...errorAnswers(400, 401, 403, 409) },
       },
     },
-    (request) => compliance.import(request.body.csv, request.body.preview, actorOf(signedIn(request))),
+    (request) => compliance.import(request.body.csv, request.body.preview, recordedActor(signedIn(request))),
   );
 
   app.get(
@@ -128,7 +122,7 @@ export async function complianceRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const rule = await compliance.create(request.body, actorOf(signedIn(request)));
+      const rule = await compliance.create(request.body, recordedActor(signedIn(request)));
       return reply.code(201).send(rule);
     },
   );
@@ -146,6 +140,6 @@ export async function complianceRoutes(app: App): Promise<void> {
         response: { 200: complianceRuleItemSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
-    (request) => compliance.update(request.params.id, request.body, actorOf(signedIn(request))),
+    (request) => compliance.update(request.params.id, request.body, recordedActor(signedIn(request))),
   );
 }

@@ -10,6 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { recordedActor } from "../../lib/recorded-actor.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 import type { Uploader } from "./service.ts";
@@ -30,7 +31,7 @@ const EXTENSIONS: Record<string, string> = {
 function uploaderOf(request: FastifyRequest): Uploader {
   const user = request.user;
   if (!user) throw new Error("A staff route ran without a signed-in user");
-  return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+  return recordedActor(user);
 }
 
 /** A file name for Content-Disposition: the title in plain ASCII, and in full as UTF-8 (RFC 6266). */

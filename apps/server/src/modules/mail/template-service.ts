@@ -9,6 +9,7 @@ import {
 } from "@shop/shared";
 import { Invalid, NotFound } from "@shop/shared/errors";
 import type { Executor } from "../../db/database.ts";
+import { recordedName } from "../../lib/recorded-actor.ts";
 import { type MailValues, renderTemplate, type TemplateText, templateProblems } from "./render-template.ts";
 import type { Logger, MailMessage } from "./service.ts";
 import { TEMPLATE_KINDS } from "./template-kinds.ts";
@@ -89,7 +90,7 @@ export function createMailTemplates(options: {
         subject: input.subject,
         body: input.body,
         updated_by: actor.id,
-        updated_by_name: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+        updated_by_name: recordedName(actor),
         updated_at: now().toISOString(),
       });
       return toTemplate(known, await repository.find(known));

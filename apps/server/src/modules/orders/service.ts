@@ -41,6 +41,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newId } from "../../lib/ids.ts";
+import { recordedActor, recordedName } from "../../lib/recorded-actor.ts";
 import type { CatalogService, SaleFacts } from "../catalog/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { SettingsService } from "../settings/service.ts";
@@ -140,9 +141,6 @@ function outOfStock(product: SaleFacts, line: LineInput, piecesPerUnit: number, 
     fields: { [`lines.${index}`]: left === 0 ? "is out of stock" : `only ${left} left` },
   });
 }
-
-/** Who changed stock, as the stock history names them. */
-const stockActor = (user: User) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email });
 
 /** What an idempotent retry must match: the same lines, address and payment method. */
 function requestHash(input: PlaceOrder): string {
@@ -321,7 +319,7 @@ export function createOrdersService(
           for (const [index, line] of lines.entries()) {
             const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp, {
               order: { id: orderId, number },
-              actor: stockActor(user),
+              actor: recordedActor(user),
             });
             if (!taken) {
               // Another order took it since the read above: say what is left now.
@@ -489,13 +487,12 @@ export function createOrdersService(
     async addNote(actor: User, number: string, input: z.output<typeof addOrderNoteSchema>): Promise<AdminOrder> {
       const row = await repository.findOrder({ number: number.toUpperCase() });
       if (!row) throw new NotFound(`Order ${number} was not found.`);
-      const authorName = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
       await repository.insertNote({
         id: newId(),
         order_id: row.id,
         body: input.body,
         author_id: actor.id,
-        author_name: authorName,
+        author_name: recordedName(actor),
         created_at: now().toISOString(),
       });
       return adminGet(row.number);
@@ -653,7 +650,7 @@ export function createOrdersService(
     kind: "cancellation" | "refund",
     actor: User | null,
   ): Promise<void> {
-    const cause = { kind, order: { id: order.id, number: order.number }, actor: actor && stockActor(actor) };
+    const cause = { kind, order: { id: order.id, number: order.number }, actor: actor && recordedActor(actor) };
     for (const line of await repository.orderLines(order.id, trx)) {
       await catalog.returnStock(trx, line.product_id, line.quantity * line.pieces_per_unit, at, cause);
     }
