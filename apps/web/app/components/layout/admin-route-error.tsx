@@ -27,3 +27,12 @@ export function AdminRouteError() {
     </div>
   );
 }
+
+/** A dashboard layout's own error: the error alone, since the layout around it is what failed. */
+export function AdminLayoutError() {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      <AdminRouteError />
+    </main>
+  );
+}

@@ -1,10 +1,10 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { toast } from "sonner";
 import { AdminHeader } from "../../components/layout/admin-header.tsx";
 import { AdminMobileNav } from "../../components/layout/admin-mobile-nav.tsx";
-import { AdminRouteError } from "../../components/layout/admin-route-error.tsx";
+import { makeAdminQueryClient } from "../../components/layout/admin-shell.ts";
 import { AdminSidebar, rememberSidebarPin, sidebarPinnedIn } from "../../components/layout/admin-sidebar.tsx";
 import { PageLoader } from "../../components/layout/page-loader.tsx";
 import type { StaffUser } from "../../components/layout/use-staff-user.ts";
@@ -28,9 +28,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.search === nextUrl.search && defaultShouldRevalidate;
 }
 
-export function headers() {
-  return { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" };
-}
+export { adminHeaders as headers } from "../../components/layout/admin-shell.ts";
 
 export function meta() {
   return adminMeta("Dashboard");
@@ -57,24 +55,8 @@ function sayWhenSessionEnded(error: unknown) {
   );
 }
 
-function makeQueryClient() {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: sayWhenSessionEnded }),
-    mutationCache: new MutationCache({ onError: sayWhenSessionEnded }),
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // A 4xx answer (signed out, not allowed, not found) will not change by asking again; other
-        // failures are tried once more before the page says what went wrong.
-        retry: (failures, error) =>
-          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failures < 1,
-      },
-    },
-  });
-}
-
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(makeQueryClient);
+  const [queryClient] = useState(() => makeAdminQueryClient(sayWhenSessionEnded));
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = loaderData;
   const [sidebarPinned, setSidebarPinned] = useState(loaderData.sidebarPinned);
@@ -111,10 +93,4 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16">
-      <AdminRouteError />
-    </main>
-  );
-}
+export { AdminLayoutError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet } from "react-router";
-import { AdminRouteError } from "../../components/layout/admin-route-error.tsx";
-import { ApiRequestError } from "../../lib/api.ts";
+import { makeAdminQueryClient } from "../../components/layout/admin-shell.ts";
 import { requireStaff } from "../../lib/guards.ts";
 import type { Route } from "./+types/print-layout";
 
@@ -14,25 +13,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export function headers() {
-  return { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" };
-}
-
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // A 4xx answer (signed out, not allowed, not found) will not change by asking again.
-        retry: (failures, error) =>
-          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failures < 1,
-      },
-    },
-  });
-}
+export { adminHeaders as headers } from "../../components/layout/admin-shell.ts";
 
 export default function PrintLayout() {
-  const [queryClient] = useState(makeQueryClient);
+  const [queryClient] = useState(() => makeAdminQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <main id="main" className="bg-canvas print:bg-white">
@@ -42,10 +26,4 @@ export default function PrintLayout() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16">
-      <AdminRouteError />
-    </main>
-  );
-}
+export { AdminLayoutError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
