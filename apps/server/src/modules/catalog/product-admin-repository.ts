@@ -2,7 +2,7 @@ import { type AdminProductSort, type RegulatoryClass, searchTerms } from "@shop/
 import type { Insertable, Kysely, Updateable } from "kysely";
 import type { Engine, Executor } from "../../db/database.ts";
 import type { Database, ProductsTable } from "../../db/types.ts";
-import { regulatoryClassesColumn, searchCondition } from "./repository.ts";
+import { productImages, regulatoryClassesColumn, searchCondition } from "./repository.ts";
 
 export interface AdminProductFilter {
   q?: string | undefined;
@@ -122,15 +122,7 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
     find(id: string, executor: Executor = db) {
       return executor.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
     },
-    images(productId: string, executor: Executor = db) {
-      return executor
-        .selectFrom("product_images as pi")
-        .innerJoin("images as i", "i.key", "pi.image_key")
-        .where("pi.product_id", "=", productId)
-        .select(["i.key", "i.width", "i.height", "i.widths", "pi.alt"])
-        .orderBy("pi.position")
-        .execute();
-    },
+    images: (productId: string, executor: Executor = db) => productImages(executor, productId),
     /** The product's regulatory classes, any order. */
     async regulatoryClasses(productId: string, executor: Executor = db): Promise<RegulatoryClass[]> {
       const rows = await executor

@@ -39,6 +39,25 @@ export function regulatoryClassesColumn(engine: Engine) {
   );
 }
 
+/** The storefront's sorts: the column and direction (ties go newest id first). */
+const PRODUCT_SORTS = {
+  newest: ["p.created_at", "desc"],
+  name: ["p.name", "asc"],
+  price_asc: ["p.unit_price_cents", "asc"],
+  price_desc: ["p.unit_price_cents", "desc"],
+} as const satisfies Record<ProductSort, readonly [string, "asc" | "desc"]>;
+
+/** A product's pictures in gallery order (the main one first), for the shop and the product form. */
+export function productImages(executor: Executor, productId: string) {
+  return executor
+    .selectFrom("product_images as pi")
+    .innerJoin("images as i", "i.key", "pi.image_key")
+    .where("pi.product_id", "=", productId)
+    .select(["i.key", "i.width", "i.height", "i.widths", "pi.alt"])
+    .orderBy("pi.position")
+    .execute();
+}
+
 /** The terms as an FTS5 query: `"gummi"*` (a prefix), `"5"` (a whole word), alternatives in OR, terms in AND. */
 function ftsQuery(terms: SearchTerm[]): string {
   return (
@@ -230,25 +249,12 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
   }
 
   async function listProducts(filter: ProductFilter, page: { offset: number; limit: number; sort?: ProductSort }) {
-    let query = productsWithCategoryAndMainImage()
+    const query = productsWithCategoryAndMainImage()
       .where(productFilter(engine, filter))
       .select(summaryColumns)
       .select(regulatoryClassesColumn(engine));
-    switch (page.sort ?? "newest") {
-      case "price_asc":
-        query = query.orderBy("p.unit_price_cents", "asc");
-        break;
-      case "price_desc":
-        query = query.orderBy("p.unit_price_cents", "desc");
-        break;
-      case "name":
-        query = query.orderBy("p.name", "asc");
-        break;
-      case "newest":
-        query = query.orderBy("p.created_at", "desc");
-        break;
-    }
-    return query.orderBy("p.id", "desc").offset(page.offset).limit(page.limit).execute();
+    const [column, direction] = PRODUCT_SORTS[page.sort ?? "newest"];
+    return query.orderBy(column, direction).orderBy("p.id", "desc").offset(page.offset).limit(page.limit).execute();
   }
 
   return {
@@ -438,15 +444,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
         .execute();
     },
 
-    async listProductImages(productId: string) {
-      return db
-        .selectFrom("product_images as pi")
-        .innerJoin("images as i", "i.key", "pi.image_key")
-        .where("pi.product_id", "=", productId)
-        .select(["i.key", "i.width", "i.height", "i.widths", "pi.alt"])
-        .orderBy("pi.position")
-        .execute();
-    },
+    listProductImages: (productId: string) => productImages(db, productId),
   };
 }
 
