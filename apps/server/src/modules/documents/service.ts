@@ -48,6 +48,19 @@ export interface DocumentServiceOptions {
   now?: () => Date;
 }
 
+/** The document columns its details form sets (on upload and on change). */
+function columnsOf(fields: DocumentFields) {
+  return {
+    type: fields.type,
+    title: fields.title,
+    product_id: fields.productId,
+    lot_number: fields.lotNumber,
+    issued_on: fields.issuedOn,
+    expires_on: fields.expiresOn,
+    notes: fields.notes,
+  };
+}
+
 const notFound = (id: string) => new NotFound(`There is no document ${id}. It may have been deleted.`);
 const coaElsewhere = () =>
   new Conflict("A COA is changed or withdrawn under Lab Results, with its batch, not among the documents.");
@@ -199,13 +212,7 @@ export function createDocumentService(repository: DocumentRepository, options: D
       try {
         await repository.insert({
           id,
-          type: fields.type,
-          title: fields.title,
-          product_id: fields.productId,
-          lot_number: fields.lotNumber,
-          issued_on: fields.issuedOn,
-          expires_on: fields.expiresOn,
-          notes: fields.notes,
+          ...columnsOf(fields),
           content_type: checked.contentType,
           file_bytes: checked.bytes.length,
           uploaded_by_id: uploader.id,
@@ -226,13 +233,7 @@ export function createDocumentService(repository: DocumentRepository, options: D
       if (!(await repository.find(id))) throw notFound(id);
       await checkFields(fields);
       const updated = await repository.update(id, {
-        type: fields.type,
-        title: fields.title,
-        product_id: fields.productId,
-        lot_number: fields.lotNumber,
-        issued_on: fields.issuedOn,
-        expires_on: fields.expiresOn,
-        notes: fields.notes,
+        ...columnsOf(fields),
         updated_at: now().toISOString(),
       });
       if (!updated) throw notFound(id);
