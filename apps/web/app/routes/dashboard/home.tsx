@@ -1,5 +1,6 @@
 import { roleLabels } from "@shop/shared/constants";
 import { ArrowUpRight, Info, type LucideIcon, ShoppingBasket, UserCog, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useStaffUser } from "../../components/layout/use-staff-user.ts";
@@ -66,6 +67,27 @@ function StaffLink() {
   );
 }
 
+interface GroupProps {
+  id: string;
+  title: string;
+  className?: string;
+  /** Cards in a grid, rather than one block. */
+  cards?: boolean;
+  children: ReactNode;
+}
+
+/** One of the home page's groups: a small heading over its cards. */
+function Group({ id, title, className, cards = false, children }: GroupProps) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="font-semibold text-muted text-sm uppercase tracking-wider">
+        {title}
+      </h2>
+      <div className={cards ? "mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "mt-3"}>{children}</div>
+    </section>
+  );
+}
+
 export default function DashboardHome() {
   const user = useStaffUser();
   const customers = useCustomers("", 1);
@@ -89,44 +111,29 @@ export default function DashboardHome() {
           </span>
         </p>
       )}
-      <section aria-labelledby="shop-figures-title" className="mb-8">
-        <h2 id="shop-figures-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
-          Shop
-        </h2>
-        <div className="mt-3">
-          <ShopOverview />
-        </div>
-      </section>
-      <section aria-labelledby="quick-links-title">
-        <h2 id="quick-links-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
-          Users
-        </h2>
-        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <QuickLink
-            to="/dashboard/users/customers"
-            icon={Users}
-            title="Customers"
-            count={{
-              value: customers.data?.total,
-              noun: ["customer account", "customer accounts"],
-              loading: customers.isPending,
-            }}
-          >
-            Find a customer by name or e-mail, see their account, and disable or enable it.
-          </QuickLink>
-          {user.role === "super_admin" && <StaffLink />}
-        </div>
-      </section>
-      <section aria-labelledby="shop-title" className="mt-8">
-        <h2 id="shop-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
-          Storefront
-        </h2>
-        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <QuickLink to="/" icon={ShoppingBasket} title="View the shop">
-            See the storefront as buyers see it.
-          </QuickLink>
-        </div>
-      </section>
+      <Group id="shop-figures-title" title="Shop" className="mb-8">
+        <ShopOverview />
+      </Group>
+      <Group id="quick-links-title" title="Users" cards>
+        <QuickLink
+          to="/dashboard/users/customers"
+          icon={Users}
+          title="Customers"
+          count={{
+            value: customers.data?.total,
+            noun: ["customer account", "customer accounts"],
+            loading: customers.isPending,
+          }}
+        >
+          Find a customer by name or e-mail, see their account, and disable or enable it.
+        </QuickLink>
+        {user.role === "super_admin" && <StaffLink />}
+      </Group>
+      <Group id="shop-title" title="Storefront" className="mt-8" cards>
+        <QuickLink to="/" icon={ShoppingBasket} title="View the shop">
+          See the storefront as buyers see it.
+        </QuickLink>
+      </Group>
     </>
   );
 }
