@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, createElement, type ReactNode } from "react";
 import {
   type FieldError,
   type FieldErrors,
@@ -16,11 +16,16 @@ interface Props {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** A label, the control, and what is wrong with it right beside it (read out with the control). */
-export function Field({ id, label, error, hint, children }: Props) {
+/** The ids of a control's hint and error, when it has them. */
+function notesOf(id: string, hint: string | undefined, error: string | undefined) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
+}
+
+/** A label, the control, and what is wrong with it right beside it (read out with the control). */
+export function Field({ id, label, error, hint, children }: Props) {
+  const { hintId, errorId, describedBy } = notesOf(id, hint, error);
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-sm">
@@ -48,53 +53,41 @@ type FieldProps = Omit<Props, "children">;
 /** What the field sets on its control itself. */
 type Owned = keyof FieldProps | "className" | "aria-invalid" | "aria-describedby";
 
-/** A Field holding a plain input; `{...form.register("x")}` spreads onto it (the ref included). */
-export function TextField({ id, label, error, hint, ...input }: FieldProps & Omit<ComponentProps<"input">, Owned>) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {(describedBy) => (
-        <input
-          id={id}
-          {...input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
+/**
+ * A Field around one control (an input, a textarea or a select): the control gets the Field's id, its
+ * hint and error as its description, aria-invalid while it is wrong, and the shop's look. Everything
+ * else (register's props and ref, a select's options) goes onto the control as it is.
+ */
+function fieldAround<Tag extends "input" | "textarea" | "select">(tag: Tag) {
+  return function ControlField({ id, label, error, hint, ...control }: FieldProps & Omit<ComponentProps<Tag>, Owned>) {
+    return (
+      <Field id={id} label={label} error={error} hint={hint}>
+        {(describedBy) =>
+          createElement(tag, {
+            ...control,
+            id,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": describedBy,
+            className: inputClass,
+          })
+        }
+      </Field>
+    );
+  };
 }
 
+/** A Field holding a plain input; `{...form.register("x")}` spreads onto it (the ref included). */
+export const TextField = fieldAround("input");
+
+/** A Field holding a textarea; register's props spread onto it like TextField's. */
+export const TextAreaField = fieldAround("textarea");
+
 /** A Field holding a select; the options are its children. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  children,
-  ...select
-}: FieldProps & Omit<ComponentProps<"select">, Owned>) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {(describedBy) => (
-        <select
-          id={id}
-          {...select}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClass}
-        >
-          {children}
-        </select>
-      )}
-    </Field>
-  );
-}
+export const SelectField = fieldAround("select");
 
 /** A checkbox with its label beside it, and what is wrong with it below (read out with it). */
 export function CheckboxField({ id, label, error, hint, ...input }: FieldProps & Omit<ComponentProps<"input">, Owned>) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { hintId, errorId, describedBy } = notesOf(id, hint, error);
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -103,7 +96,7 @@ export function CheckboxField({ id, label, error, hint, ...input }: FieldProps &
           type="checkbox"
           {...input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+          aria-describedby={describedBy}
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={id} className="text-sm">
@@ -125,9 +118,9 @@ export function CheckboxField({ id, label, error, hint, ...input }: FieldProps &
 }
 
 /**
- * What a TextField or SelectField takes from a react-hook-form form for one of its fields: an id
- * (`${prefix}-${name}`), the field's error, and register's props (the ref included).
- * `const field = fieldProps(form, "profile")`, then `<TextField label="…" {...field("firstName")} />`.
+ * What a TextField, TextAreaField or SelectField takes from a react-hook-form form for one of its
+ * fields: an id (`${prefix}-${name}` unless given), the field's error, and register's props (the ref
+ * included). `const field = fieldProps(form, "profile")`, then `<TextField label="…" {...field("firstName")} />`.
  * A form whose errors also come from its route's action passes those (useRefusalErrors).
  */
 export function fieldProps<Values extends FieldValues>(
@@ -136,8 +129,8 @@ export function fieldProps<Values extends FieldValues>(
   prefix: string,
   errors: FieldErrors<Values> = form.formState.errors,
 ) {
-  return (name: Path<Values>) => ({
-    id: `${prefix}-${name}`,
+  return (name: Path<Values>, id = `${prefix}-${name}`) => ({
+    id,
     error: (get(errors, name) as FieldError | undefined)?.message,
     ...form.register(name),
   });

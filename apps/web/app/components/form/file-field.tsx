@@ -5,6 +5,7 @@ import { DOCUMENT_ACCEPT, documentFileProblem } from "../../lib/document-file.ts
 import { IMAGE_ACCEPT, imageFileProblem } from "../../lib/image-file.ts";
 import { PDF_ACCEPT, pdfFileProblem } from "../../lib/pdf-file.ts";
 import { Button } from "../ui/button.tsx";
+import { Field } from "./field.tsx";
 import { FileDrop } from "./file-drop.tsx";
 
 /** What a field takes, checked against the upload limits in @shop/shared/constants. */
@@ -184,5 +185,22 @@ export function FileField({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A FileField under a label and hint of its own, as a TextField stands under its label (a COA's PDF,
+ * a document's file); the picker's own words are `pickerLabel`.
+ */
+export function LabelledFileField({
+  label,
+  hint,
+  pickerLabel,
+  ...picker
+}: Omit<Props, "label" | "describedBy"> & { label: string; hint: string; pickerLabel: string }) {
+  return (
+    <Field id={picker.id} label={label} hint={hint}>
+      {(describedBy) => <FileField {...picker} label={pickerLabel} describedBy={describedBy} />}
+    </Field>
   );
 }

@@ -10,9 +10,10 @@ import {
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/form/field.tsx";
+import { fieldProps, TextAreaField, TextField } from "../../../components/form/field.tsx";
 import { FileField, useFileChoice } from "../../../components/form/file-field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { type BannerDraft, useCreateBanner, useUpdateBanner } from "../api/save-banner.ts";
 
@@ -52,6 +53,7 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldProps(form, "banner");
 
   async function save(values: BannerFields) {
     if (!editing && !image) {
@@ -92,106 +94,57 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
       })}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
-      <section aria-labelledby="banner-details-title" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-        <h2 id="banner-details-title" className="font-semibold text-lg">
-          Details
-        </h2>
-        <div className="mt-5 grid gap-5">
-          <Field
-            id="banner-title"
-            label="Title"
-            hint={`The headline over the picture, up to ${BANNER_TITLE_MAX} characters.`}
-            error={errors.tittle?.message}
-          >
-            {(describedBy) => (
+      <FormSection id="banner-details-title" title="Details">
+        <TextField
+          label="Title"
+          hint={`The headline over the picture, up to ${BANNER_TITLE_MAX} characters.`}
+          autoComplete="off"
+          {...field("tittle", "banner-title")}
+        />
+        <TextAreaField
+          label="Description"
+          hint={`A sentence under the headline (optional, up to ${BANNER_DESCRIPTION_MAX} characters).`}
+          rows={3}
+          {...field("description")}
+        />
+        <TextField
+          label="Link"
+          hint="Where “Shop now” leads: a shop page like /products?category=kratom, or https://… Empty: all products."
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="/products"
+          {...field("linkUrl", "banner-link")}
+        />
+        <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+          <TextField
+            label="Position"
+            hint={editing ? "Lower numbers show first." : "Lower numbers show first. Empty: after the others."}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={BANNER_POSITION_MAX}
+            step={1}
+            {...field("position")}
+          />
+          <div className="flex">
+            <label className="flex w-full cursor-pointer items-start gap-3 rounded-xl border border-line px-3.5 py-2.5 has-checked:border-brand-600 has-checked:bg-brand-50">
               <input
-                id="banner-title"
-                autoComplete="off"
-                aria-invalid={errors.tittle ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("tittle")}
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                aria-describedby="banner-active-hint"
+                {...form.register("isActive")}
               />
-            )}
-          </Field>
-          <Field
-            id="banner-description"
-            label="Description"
-            hint={`A sentence under the headline (optional, up to ${BANNER_DESCRIPTION_MAX} characters).`}
-            error={errors.description?.message}
-          >
-            {(describedBy) => (
-              <textarea
-                id="banner-description"
-                rows={3}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("description")}
-              />
-            )}
-          </Field>
-          <Field
-            id="banner-link"
-            label="Link"
-            hint="Where “Shop now” leads: a shop page like /products?category=kratom, or https://… Empty: all products."
-            error={errors.linkUrl?.message}
-          >
-            {(describedBy) => (
-              <input
-                id="banner-link"
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="/products"
-                aria-invalid={errors.linkUrl ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("linkUrl")}
-              />
-            )}
-          </Field>
-          <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-            <Field
-              id="banner-position"
-              label="Position"
-              hint={editing ? "Lower numbers show first." : "Lower numbers show first. Empty: after the others."}
-              error={errors.position?.message}
-            >
-              {(describedBy) => (
-                <input
-                  id="banner-position"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={BANNER_POSITION_MAX}
-                  step={1}
-                  aria-invalid={errors.position ? true : undefined}
-                  aria-describedby={describedBy}
-                  className={inputClass}
-                  {...form.register("position")}
-                />
-              )}
-            </Field>
-            <div className="flex">
-              <label className="flex w-full cursor-pointer items-start gap-3 rounded-xl border border-line px-3.5 py-2.5 has-checked:border-brand-600 has-checked:bg-brand-50">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
-                  aria-describedby="banner-active-hint"
-                  {...form.register("isActive")}
-                />
-                <span>
-                  <span className="block font-medium text-sm">Active</span>
-                  <span id="banner-active-hint" className="block text-muted text-xs">
-                    Shown on the home page.
-                  </span>
+              <span>
+                <span className="block font-medium text-sm">Active</span>
+                <span id="banner-active-hint" className="block text-muted text-xs">
+                  Shown on the home page.
                 </span>
-              </label>
-            </div>
+              </span>
+            </label>
           </div>
         </div>
-      </section>
+      </FormSection>
 
       <section
         aria-labelledby="banner-image-title"

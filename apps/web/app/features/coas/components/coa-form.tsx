@@ -12,9 +12,11 @@ import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
-import { FileField, useFileChoice } from "../../../components/form/file-field.tsx";
+import { Field, fieldProps, inputClass, TextField } from "../../../components/form/field.tsx";
+import { LabelledFileField, useFileChoice } from "../../../components/form/file-field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
+import { ProductChoice } from "../../../components/form/product-choice.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateCoa, useProductChoices } from "../api/admin-coas.ts";
 import { alkaloidLabels, cannabinoidLabels, panelLabels, panelResultLabels } from "../format.ts";
@@ -24,16 +26,9 @@ type FieldName = keyof FormInput;
 
 const choosePdf = "Please choose the lab's report as a PDF.";
 
-function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <h2 id={id} className="font-semibold text-lg">
-        {title}
-      </h2>
-      {hint && <p className="mt-1 text-muted text-sm">{hint}</p>}
-      <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
-    </section>
-  );
+/** The form's sections: up to three fields a row. */
+function Section(props: { id: string; title: string; hint?: string; children: ReactNode }) {
+  return <FormSection columns="sm:grid-cols-2 lg:grid-cols-3" {...props} />;
 }
 
 /** The staff's Add COA form: the batch, the lab, the dates, every result, and the lab's PDF. */
@@ -47,7 +42,11 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
     defaultValues: { productId: "", labAccreditation: "ISO/IEC 17025:2017" },
   });
   const { errors, isSubmitting } = form.formState;
-  const error = (name: FieldName) => errors[name]?.message;
+  const field = fieldProps(form, "coa");
+  /** A result typed as the report prints it. */
+  const decimal = (name: FieldName, label: string, id?: string) => (
+    <TextField key={name} label={label} inputMode="decimal" autoComplete="off" {...field(name, id)} />
+  );
 
   async function save() {
     if (!pdf) {
@@ -94,77 +93,28 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
         title="Batch"
         hint="Choose the product, then type the batch number printed on its package."
       >
-        <TextField
-          id="coa-product-search"
-          label="Find product"
-          hint="Words of its name or its SKU."
-          type="search"
-          value={productQuery}
-          onChange={(event) => setProductQuery(event.currentTarget.value)}
+        <ProductChoice
+          query={productQuery}
+          onQuery={setProductQuery}
+          products={products.data?.items ?? []}
+          none="Choose a product"
+          {...field("productId", "coa-product")}
         />
-        <Field id="coa-product" label="Product" error={error("productId")}>
-          {(describedBy) => (
-            <select
-              id="coa-product"
-              {...form.register("productId")}
-              aria-invalid={errors.productId ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-            >
-              <option value="">Choose a product</option>
-              {products.data?.items.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.name} ({product.sku})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
         <TextField
-          id="coa-lot"
           label="Batch / lot number"
           hint="Letters, digits and hyphens, e.g. HMH-VCS-2611A."
           autoComplete="off"
-          error={error("lotNumber")}
-          {...form.register("lotNumber")}
+          {...field("lotNumber", "coa-lot")}
         />
       </Section>
 
       <Section id="coa-lab" title="Laboratory and dates">
-        <TextField id="coa-lab-name" label="Lab name" error={error("labName")} {...form.register("labName")} />
-        <TextField
-          id="coa-lab-accreditation"
-          label="Accreditation"
-          error={error("labAccreditation")}
-          {...form.register("labAccreditation")}
-        />
-        <TextField
-          id="coa-lab-certificate"
-          label="Accreditation certificate number"
-          error={error("labCertificateNumber")}
-          {...form.register("labCertificateNumber")}
-        />
-        <TextField
-          id="coa-sample-date"
-          label="Sample date"
-          type="date"
-          error={error("sampleDate")}
-          {...form.register("sampleDate")}
-        />
-        <TextField
-          id="coa-test-date"
-          label="Test date"
-          type="date"
-          error={error("testDate")}
-          {...form.register("testDate")}
-        />
-        <TextField
-          id="coa-report-date"
-          label="Report date"
-          type="date"
-          error={error("reportDate")}
-          {...form.register("reportDate")}
-        />
+        <TextField label="Lab name" {...field("labName", "coa-lab-name")} />
+        <TextField label="Accreditation" {...field("labAccreditation", "coa-lab-accreditation")} />
+        <TextField label="Accreditation certificate number" {...field("labCertificateNumber", "coa-lab-certificate")} />
+        <TextField label="Sample date" type="date" {...field("sampleDate", "coa-sample-date")} />
+        <TextField label="Test date" type="date" {...field("testDate", "coa-test-date")} />
+        <TextField label="Report date" type="date" {...field("reportDate", "coa-report-date")} />
       </Section>
 
       <Section
@@ -172,22 +122,12 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
         title="Cannabinoids"
         hint="Percent by weight as the report prints it (0.284). Leave blank what was not tested; 0 means not detected. Total THC is computed."
       >
-        {COA_FORM_CANNABINOIDS.map((name) => (
-          <TextField
-            key={name}
-            id={`coa-${name}`}
-            label={`${cannabinoidLabels[name]} (%)`}
-            inputMode="decimal"
-            autoComplete="off"
-            error={error(name)}
-            {...form.register(name)}
-          />
-        ))}
+        {COA_FORM_CANNABINOIDS.map((name) => decimal(name, `${cannabinoidLabels[name]} (%)`))}
       </Section>
 
       <Section id="coa-panels" title="Safety panels">
         {COA_PANELS.map((name) => (
-          <Field key={name} id={`coa-${name}`} label={panelLabels[name]} error={error(name)}>
+          <Field key={name} id={`coa-${name}`} label={panelLabels[name]} error={errors[name]?.message}>
             {(describedBy) => (
               <select
                 id={`coa-${name}`}
@@ -212,32 +152,13 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
         title="Kratom alkaloids"
         hint="For kratom, 7-OH and pseudo products: milligrams per serving, and 7-OH's share of all alkaloids in percent."
       >
-        <TextField
-          id="coa-serving"
-          label="Serving size"
-          hint="e.g. 1 tablet, 2 g"
-          error={error("servingSize")}
-          {...form.register("servingSize")}
-        />
-        {COA_FORM_ALKALOIDS.map((name) => (
-          <TextField
-            key={name}
-            id={`coa-${name}`}
-            label={`${alkaloidLabels[name]} (mg)`}
-            inputMode="decimal"
-            autoComplete="off"
-            error={error(name)}
-            {...form.register(name)}
-          />
-        ))}
-        <TextField
-          id="coa-seven-oh-share"
-          label={`${alkaloidLabels.sevenHydroxyShareOfAlkaloids} (%)`}
-          inputMode="decimal"
-          autoComplete="off"
-          error={error("sevenHydroxyShareOfAlkaloids")}
-          {...form.register("sevenHydroxyShareOfAlkaloids")}
-        />
+        <TextField label="Serving size" hint="e.g. 1 tablet, 2 g" {...field("servingSize", "coa-serving")} />
+        {COA_FORM_ALKALOIDS.map((name) => decimal(name, `${alkaloidLabels[name]} (mg)`))}
+        {decimal(
+          "sevenHydroxyShareOfAlkaloids",
+          `${alkaloidLabels.sevenHydroxyShareOfAlkaloids} (%)`,
+          "coa-seven-oh-share",
+        )}
       </Section>
 
       <section aria-labelledby="coa-pdf-title" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
@@ -245,22 +166,15 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
           The lab's report
         </h2>
         <div className="mt-4 max-w-md">
-          <Field
+          <LabelledFileField
             id="coa-pdf"
             label="PDF"
             hint={`The certificate as the lab sent it, at most ${megabytes(PDF_UPLOAD.maxBytes)} MB.`}
-          >
-            {(describedBy) => (
-              <FileField
-                id="coa-pdf"
-                kind="pdf"
-                label="Choose the PDF"
-                {...pdfField}
-                describedBy={describedBy}
-                removeLabel="Remove the PDF"
-              />
-            )}
-          </Field>
+            kind="pdf"
+            pickerLabel="Choose the PDF"
+            {...pdfField}
+            removeLabel="Remove the PDF"
+          />
         </div>
       </section>
 

@@ -15,15 +15,9 @@ import {
 } from "@shop/shared/constants";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import {
-  CheckboxField,
-  Field,
-  fieldProps,
-  inputClass,
-  SelectField,
-  TextField,
-} from "../../../components/form/field.tsx";
+import { CheckboxField, fieldProps, SelectField, TextAreaField, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { useCreateRule, useUpdateRule } from "../api/save-rule.ts";
 import { effectLabels } from "./rule-badges.tsx";
@@ -46,17 +40,6 @@ interface Props {
   today: string;
   cancelTo: string;
   onSaved: (rule: ComplianceRuleItem) => void;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <h2 id={id} className="font-semibold text-lg">
-        {title}
-      </h2>
-      <div className="mt-5 grid gap-5">{children}</div>
-    </section>
-  );
 }
 
 /** Creates or edits a jurisdiction rule; the API's schema checks it, and each problem shows beside its field. */
@@ -97,7 +80,7 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="grid gap-6">
-        <Section id="rule-where-title" title="Where and what">
+        <FormSection id="rule-where-title" title="Where and what">
           <SelectField label={ruleFieldLabels.level} {...field("level")}>
             {JURISDICTION_LEVELS.map((option) => (
               <option key={option} value={option}>
@@ -131,25 +114,14 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
                 autoComplete="off"
                 {...field("zipSetName")}
               />
-              <Field
-                id="rule-zips"
+              <TextAreaField
                 label={ruleFieldLabels.zips}
                 hint="5-digit ZIP codes, separated by spaces, commas or lines."
-                error={errors.zips?.message}
-              >
-                {(describedBy) => (
-                  <textarea
-                    id="rule-zips"
-                    rows={3}
-                    inputMode="numeric"
-                    spellCheck={false}
-                    aria-invalid={errors.zips ? true : undefined}
-                    aria-describedby={describedBy}
-                    className={inputClass}
-                    {...form.register("zips")}
-                  />
-                )}
-              </Field>
+                rows={3}
+                inputMode="numeric"
+                spellCheck={false}
+                {...field("zips")}
+              />
             </>
           )}
           <SelectField label={ruleFieldLabels.regulatoryClass} {...field("regulatoryClass")}>
@@ -198,9 +170,9 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
               </div>
             )}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section id="rule-sale-title" title="Age and shipping">
+        <FormSection id="rule-sale-title" title="Age and shipping">
           <TextField
             label={ruleFieldLabels.minAge}
             hint="Years; empty when the rule sets none. The highest that applies wins."
@@ -227,28 +199,17 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
               </p>
             )}
           </fieldset>
-          <Field
-            id="rule-statement"
+          <TextAreaField
             label={ruleFieldLabels.statement}
             hint="Printed on the packing slip of orders it applies to (optional)."
-            error={errors.statement?.message}
-          >
-            {(describedBy) => (
-              <textarea
-                id="rule-statement"
-                rows={3}
-                aria-invalid={errors.statement ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("statement")}
-              />
-            )}
-          </Field>
-        </Section>
+            rows={3}
+            {...field("statement")}
+          />
+        </FormSection>
       </div>
 
       <div className="grid gap-6">
-        <Section id="rule-dates-title" title="Dates and source">
+        <FormSection id="rule-dates-title" title="Dates and source">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               type="date"
@@ -286,24 +247,13 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
               {...field("lastCheckedOn")}
             />
           </div>
-          <Field id="rule-notes" label={ruleFieldLabels.notes} error={errors.notes?.message}>
-            {(describedBy) => (
-              <textarea
-                id="rule-notes"
-                rows={4}
-                aria-invalid={errors.notes ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...form.register("notes")}
-              />
-            )}
-          </Field>
+          <TextAreaField label={ruleFieldLabels.notes} rows={4} {...field("notes")} />
           <CheckboxField
             label="Example data"
             hint="Shipped with the demo: verify it against its source before relying on it."
             {...field("isExample")}
           />
-        </Section>
+        </FormSection>
         <FormActions error={errors.root?.message} cancelTo={cancelTo} submitting={isSubmitting}>
           {isSubmitting ? "Saving…" : rule ? "Save rule" : "Create rule"}
         </FormActions>

@@ -10,9 +10,11 @@ import { DOCUMENT_TYPES, DOCUMENT_UPLOAD, documentTypeLabels, megabytes } from "
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass, SelectField, TextField } from "../../../components/form/field.tsx";
-import { FileField, useFileChoice } from "../../../components/form/file-field.tsx";
+import { fieldProps, SelectField, TextAreaField, TextField } from "../../../components/form/field.tsx";
+import { LabelledFileField, useFileChoice } from "../../../components/form/file-field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
+import { ProductChoice } from "../../../components/form/product-choice.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useProductChoices, useUpdateDocument, useUploadDocument } from "../api/documents.ts";
 
@@ -20,16 +22,9 @@ type FieldName = keyof DocumentFieldsInput;
 const FIELD_NAMES: FieldName[] = ["type", "title", "productId", "lotNumber", "issuedOn", "expiresOn", "notes"];
 const LABELS = { title: "Title", notes: "Notes", productId: "Product" };
 
-function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <h2 id={id} className="font-semibold text-lg">
-        {title}
-      </h2>
-      {hint && <p className="mt-1 text-muted text-sm">{hint}</p>}
-      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
-    </section>
-  );
+/** The form's sections: two fields a row. */
+function Section(props: { id: string; title: string; hint?: string; children: ReactNode }) {
+  return <FormSection columns="sm:grid-cols-2" {...props} />;
 }
 
 function valuesOf(document: ShopDocument | undefined): DocumentFieldsInput {
@@ -63,7 +58,7 @@ export function DocumentForm({ document, cancelTo, onSaved }: Props) {
     defaultValues: valuesOf(document),
   });
   const { errors, isSubmitting } = form.formState;
-  const error = (name: FieldName) => errors[name]?.message;
+  const field = fieldProps(form, "document");
   const current = document?.product;
   // The saved product stays a choice while the search shows others.
   const choices = [
@@ -110,13 +105,7 @@ export function DocumentForm({ document, cancelTo, onSaved }: Props) {
       className="grid gap-6"
     >
       <Section id="document-details" title="Document">
-        <SelectField
-          id="document-type"
-          label="Type"
-          hint="COAs are published under Lab Results."
-          error={error("type")}
-          {...form.register("type")}
-        >
+        <SelectField label="Type" hint="COAs are published under Lab Results." {...field("type")}>
           {DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {documentTypeLabels[type]}
@@ -124,28 +113,22 @@ export function DocumentForm({ document, cancelTo, onSaved }: Props) {
           ))}
         </SelectField>
         <TextField
-          id="document-title"
           label="Title"
           hint="What it is, e.g. Texas retail tobacco license."
           autoComplete="off"
-          error={error("title")}
-          {...form.register("title")}
+          {...field("title")}
         />
         <TextField
-          id="document-issued"
           label="Issued on"
           hint="The date printed on the document."
           type="date"
-          error={error("issuedOn")}
-          {...form.register("issuedOn")}
+          {...field("issuedOn", "document-issued")}
         />
         <TextField
-          id="document-expires"
           label="Expires on (optional)"
           hint="Leave blank for a document that does not expire."
           type="date"
-          error={error("expiresOn")}
-          {...form.register("expiresOn")}
+          {...field("expiresOn", "document-expires")}
         />
       </Section>
 
@@ -154,75 +137,40 @@ export function DocumentForm({ document, cancelTo, onSaved }: Props) {
         title="Product and batch (optional)"
         hint="For a lab report or a certificate of one product or batch."
       >
-        <TextField
-          id="document-product-search"
-          label="Find product"
-          hint="Words of its name or its SKU."
-          type="search"
-          value={productQuery}
-          onChange={(event) => setProductQuery(event.currentTarget.value)}
-        />
-        <SelectField
-          id="document-product"
-          label="Product"
+        <ProductChoice
           hint="Found products are listed here."
-          error={error("productId")}
-          {...form.register("productId")}
-        >
-          <option value="">No product</option>
-          {choices.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.name} ({product.sku})
-            </option>
-          ))}
-        </SelectField>
+          query={productQuery}
+          onQuery={setProductQuery}
+          products={choices}
+          none="No product"
+          {...field("productId", "document-product")}
+        />
         <TextField
-          id="document-lot"
           label="Batch / lot number"
           hint="As printed on the package, e.g. HMH-VCS-2611A."
           autoComplete="off"
-          error={error("lotNumber")}
-          {...form.register("lotNumber")}
+          {...field("lotNumber", "document-lot")}
         />
       </Section>
 
-      <section aria-labelledby="document-more" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-        <h2 id="document-more" className="font-semibold text-lg">
-          {document ? "Notes" : "File and notes"}
-        </h2>
-        <div className={`mt-5 grid gap-5 ${document ? "" : "lg:grid-cols-2"}`}>
-          {!document && (
-            <Field
-              id="document-file"
-              label="File"
-              hint={`A PDF, or a JPEG, PNG or WebP picture of the paper, at most ${megabytes(DOCUMENT_UPLOAD.maxBytes)} MB.`}
-            >
-              {(describedBy) => (
-                <FileField
-                  id="document-file"
-                  kind="document"
-                  label="Choose the file"
-                  {...fileField}
-                  describedBy={describedBy}
-                  removeLabel="Remove the file"
-                />
-              )}
-            </Field>
-          )}
-          <Field id="document-notes" label="Notes (optional)" error={error("notes")}>
-            {(describedBy) => (
-              <textarea
-                id="document-notes"
-                rows={5}
-                {...form.register("notes")}
-                aria-invalid={errors.notes ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-              />
-            )}
-          </Field>
-        </div>
-      </section>
+      <FormSection
+        id="document-more"
+        title={document ? "Notes" : "File and notes"}
+        columns={document ? "" : "lg:grid-cols-2"}
+      >
+        {!document && (
+          <LabelledFileField
+            id="document-file"
+            label="File"
+            hint={`A PDF, or a JPEG, PNG or WebP picture of the paper, at most ${megabytes(DOCUMENT_UPLOAD.maxBytes)} MB.`}
+            kind="document"
+            pickerLabel="Choose the file"
+            {...fileField}
+            removeLabel="Remove the file"
+          />
+        )}
+        <TextAreaField label="Notes (optional)" rows={5} {...field("notes")} />
+      </FormSection>
 
       <FormActions error={errors.root?.message} cancelTo={cancelTo} submitting={isSubmitting}>
         {document ? (isSubmitting ? "Saving..." : "Save changes") : isSubmitting ? "Uploading..." : "Upload document"}

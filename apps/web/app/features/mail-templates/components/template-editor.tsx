@@ -5,7 +5,8 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/form/field.tsx";
+import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
+import { SectionTitle } from "../../../components/form/form-section.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
@@ -110,37 +111,27 @@ export function TemplateEditor({ template, listPath }: Props) {
         aria-labelledby="template-words-title"
         className="rounded-2xl border border-line bg-white p-5 sm:p-6 lg:col-start-1"
       >
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="template-words-title" className="font-semibold text-lg">
-            Subject and text
-          </h2>
-          <p className="text-muted text-sm">
-            {template.isDefault
+        <SectionTitle
+          id="template-words-title"
+          title="Subject and text"
+          note={
+            template.isDefault
               ? "Default words"
               : `Edited${template.updatedBy ? ` by ${template.updatedBy}` : ""}${
                   template.updatedAt ? ` on ${formatDate(template.updatedAt)}` : ""
-                }`}
-          </p>
-        </div>
+                }`
+          }
+        />
         <div className="mt-5 grid gap-5">
-          <Field
+          <TextField
             id="template-subject"
             label="Subject"
             hint={`One line, up to ${MAIL_SUBJECT_MAX} characters.`}
+            autoComplete="off"
+            spellCheck
             error={fieldError("subject")}
-          >
-            {(describedBy) => (
-              <input
-                id="template-subject"
-                autoComplete="off"
-                spellCheck
-                aria-invalid={fieldError("subject") ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...registered("subject")}
-              />
-            )}
-          </Field>
+            {...registered("subject")}
+          />
           <Field
             id="template-body"
             label="Text"
@@ -212,14 +203,12 @@ export function TemplateEditor({ template, listPath }: Props) {
         aria-labelledby="template-preview-title"
         className="min-w-0 rounded-2xl border border-line bg-white p-5 sm:p-6 lg:col-start-1"
       >
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="template-preview-title" className="font-semibold text-lg">
-            Preview
-          </h2>
-          <p className="text-muted text-sm" aria-live="polite">
-            {preview.isFetching || !preview.settled ? "Updating…" : "With sample data; nothing is sent."}
-          </p>
-        </div>
+        <SectionTitle
+          id="template-preview-title"
+          title="Preview"
+          note={preview.isFetching || !preview.settled ? "Updating…" : "With sample data; nothing is sent."}
+          live
+        />
         {preview.error && preview.settled && (
           <StatusMessage
             className="mt-4"

@@ -84,6 +84,32 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     );
   }
 
+  /** The steps that take a form of their own, in the order an order meets them. */
+  const formSteps = [
+    {
+      action: "record_payment",
+      id: "record-payment-title",
+      title: "Record the payment",
+      description: "Once the buyer's money has arrived: the order becomes paid and the buyer is e-mailed.",
+      form: <MoneyForm order={order} kind="payment" />,
+    },
+    {
+      action: "ship",
+      id: "ship-title",
+      title: "Ship the order",
+      description: "The buyer is e-mailed the carrier's tracking link.",
+      form: <ShipForm order={order} />,
+    },
+    {
+      action: "hand_over",
+      id: "hand-over-title",
+      title: "Hand over at the counter",
+      description:
+        "Check the buyer's photo ID before handing over age-restricted goods; the order records which ID you saw.",
+      form: <HandOverForm order={order} />,
+    },
+  ] as const;
+
   if (allowed.size === 0) {
     return (
       <ActionCard id="order-actions-title" title="Actions">
@@ -96,33 +122,13 @@ export function OrderActions({ order }: { order: AdminOrder }) {
 
   return (
     <div className="grid gap-4">
-      {allowed.has("record_payment") && (
-        <ActionCard
-          id="record-payment-title"
-          title="Record the payment"
-          description="Once the buyer's money has arrived: the order becomes paid and the buyer is e-mailed."
-        >
-          <MoneyForm order={order} kind="payment" />
-        </ActionCard>
-      )}
-      {allowed.has("ship") && (
-        <ActionCard
-          id="ship-title"
-          title="Ship the order"
-          description="The buyer is e-mailed the carrier's tracking link."
-        >
-          <ShipForm order={order} />
-        </ActionCard>
-      )}
-      {allowed.has("hand_over") && (
-        <ActionCard
-          id="hand-over-title"
-          title="Hand over at the counter"
-          description="Check the buyer's photo ID before handing over age-restricted goods; the order records which ID you saw."
-        >
-          <HandOverForm order={order} />
-        </ActionCard>
-      )}
+      {formSteps
+        .filter((step) => allowed.has(step.action))
+        .map(({ action, form, ...card }) => (
+          <ActionCard key={action} {...card}>
+            {form}
+          </ActionCard>
+        ))}
       {statusActions.length > 0 && (
         <ActionCard id="status-actions-title" title="Status">
           <div className="flex flex-wrap gap-2">

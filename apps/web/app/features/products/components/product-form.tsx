@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { schemaMessages } from "../../../lib/form-action.ts";
@@ -152,25 +153,9 @@ function picturesOf(product: AdminProduct | undefined): PicturesState {
 
 const idOf = (name: string) => `product-${name}`;
 
-function Section({
-  id,
-  title,
-  children,
-  className = "",
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section aria-labelledby={id} className={`rounded-2xl border border-line bg-white p-5 sm:p-6 ${className}`}>
-      <h2 id={id} className="font-semibold text-lg">
-        {title}
-      </h2>
-      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
-    </section>
-  );
+/** The form's sections of fields: two a row. */
+function Section(props: { id: string; title: string; children: ReactNode }) {
+  return <FormSection columns="sm:grid-cols-2" {...props} />;
 }
 
 interface Props {
@@ -453,34 +438,29 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
             <ProductImages value={pictures} onChange={setPictures} editing={editing} serverError={picturesError} />
           </div>
         </section>
-        <section aria-labelledby="product-stock-title" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-          <h2 id="product-stock-title" className="font-semibold text-lg">
-            Stock and availability
-          </h2>
-          <div className="mt-5 grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-              {text("Sku", {
-                maxLength: 64,
-                spellCheck: false,
-                hint: editing ? "Unique in the shop." : "Unique in the shop. Empty: one is made up.",
-              })}
-              {editing ? (
-                <p className="text-muted text-sm sm:self-end">
-                  The count is changed in the{" "}
-                  <a href="#stock" className="font-medium text-brand-700 underline">
-                    Stock panel
-                  </a>{" "}
-                  below the form, with a reason.
-                </p>
-              ) : (
-                count("Stock", "Pieces on hand.")
-              )}
-            </div>
-            {check("Active", "Shown and sold in the shop.")}
-            {check("DeliveryAvailable", "Can be shipped to the buyer.")}
-            {check("InStoreStockAvailable", "Can be picked up in the store.")}
+        <FormSection id="product-stock-title" title="Stock and availability">
+          <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+            {text("Sku", {
+              maxLength: 64,
+              spellCheck: false,
+              hint: editing ? "Unique in the shop." : "Unique in the shop. Empty: one is made up.",
+            })}
+            {editing ? (
+              <p className="text-muted text-sm sm:self-end">
+                The count is changed in the{" "}
+                <a href="#stock" className="font-medium text-brand-700 underline">
+                  Stock panel
+                </a>{" "}
+                below the form, with a reason.
+              </p>
+            ) : (
+              count("Stock", "Pieces on hand.")
+            )}
           </div>
-        </section>
+          {check("Active", "Shown and sold in the shop.")}
+          {check("DeliveryAvailable", "Can be shipped to the buyer.")}
+          {check("InStoreStockAvailable", "Can be picked up in the store.")}
+        </FormSection>
       </div>
 
       <FormActions

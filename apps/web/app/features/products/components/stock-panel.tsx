@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { fieldProps, TextField } from "../../../components/form/field.tsx";
+import { SectionTitle } from "../../../components/form/form-section.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
@@ -141,17 +142,18 @@ export function StockPanel({ productId }: { productId: string }) {
       aria-labelledby="stock-panel-title"
       className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 sm:p-6"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="stock-panel-title" className="font-semibold text-lg">
-          Stock
-        </h2>
-        {data && (
-          <p className="text-muted text-sm">
-            <span className="font-bold text-2xl text-ink tabular-nums">{data.stock.toLocaleString("en-US")}</span>{" "}
-            {data.stock === 1 ? "piece" : "pieces"} in stock
-          </p>
-        )}
-      </div>
+      <SectionTitle
+        id="stock-panel-title"
+        title="Stock"
+        note={
+          data && (
+            <>
+              <span className="font-bold text-2xl text-ink tabular-nums">{data.stock.toLocaleString("en-US")}</span>{" "}
+              {data.stock === 1 ? "piece" : "pieces"} in stock
+            </>
+          )
+        }
+      />
 
       <form noValidate onSubmit={form.handleSubmit(send)} className="mt-4 grid gap-4" aria-label="Adjust the stock">
         <div className="grid gap-4 sm:grid-cols-[9rem_minmax(0,1fr)]">
