@@ -4,10 +4,12 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { AddressFieldSet, addressFieldNames, addressInput } from "../../components/form/address-fields.tsx";
 import { fieldProps } from "../../components/form/field.tsx";
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
-import { formAlert, panel } from "./styles.ts";
+import { panel } from "./styles.ts";
 
 interface Props {
   /** The address being edited; none for a new one. */
@@ -65,15 +67,11 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
             </label>
           </div>
         )}
-        {errors.root?.message && (
-          <p role="alert" className={`${formAlert} sm:col-span-2`}>
-            {errors.root.message}
-          </p>
-        )}
+        <FormAlert message={errors.root?.message} className="sm:col-span-2" />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting} size="lg">
-            {isSubmitting ? "Saving..." : "Save address"}
-          </Button>
+          <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+            Save address
+          </SubmitButton>
           <Button onClick={onCancel} disabled={isSubmitting} variant="secondary" size="lg">
             Cancel
           </Button>

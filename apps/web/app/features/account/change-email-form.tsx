@@ -4,11 +4,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { CurrentPasswordField } from "../../components/form/password-field.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
-import { formAlert, panel } from "./styles.ts";
+import { panel } from "./styles.ts";
 
 type ChangeEmail = z.output<typeof changeEmailSchema>;
 
@@ -43,22 +45,13 @@ export function ChangeEmailForm() {
       </p>
       <form noValidate onSubmit={form.handleSubmit(change)} className="mt-5 grid max-w-md gap-5">
         <TextField label="New e-mail" type="email" autoComplete="email" {...field("email")} />
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...field("currentPassword")}
-        />
-        {errors.root?.message && (
-          <p role="alert" className={formAlert}>
-            {errors.root.message}
-          </p>
-        )}
+        <CurrentPasswordField {...field("currentPassword")} />
+        <FormAlert message={errors.root?.message} />
         {sent && <StatusMessage status={{ kind: "success", text: sent }} />}
         <div>
-          <Button type="submit" disabled={isSubmitting} size="lg">
-            {isSubmitting ? "Sending..." : "Change e-mail"}
-          </Button>
+          <SubmitButton busy={isSubmitting} busyLabel="Sending...">
+            Change e-mail
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChangePasswordInput, changePasswordSchema, type User } from "@shop/shared";
-import { PASSWORD_MIN } from "@shop/shared/constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { fieldProps, TextField } from "../../components/form/field.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { fieldProps } from "../../components/form/field.tsx";
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { CurrentPasswordField, NewPasswordField } from "../../components/form/password-field.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
-import { formAlert, panel } from "./styles.ts";
+import { panel } from "./styles.ts";
 
 type ChangePassword = z.output<typeof changePasswordSchema>;
 
@@ -43,29 +44,14 @@ export function ChangePasswordForm({ user }: { user: User }) {
       <form noValidate onSubmit={form.handleSubmit(change)} className="mt-5 grid max-w-md gap-5">
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...field("currentPassword")}
-        />
-        <TextField
-          label="New password"
-          hint={`At least ${PASSWORD_MIN} characters`}
-          type="password"
-          autoComplete="new-password"
-          {...field("newPassword")}
-        />
-        {errors.root?.message && (
-          <p role="alert" className={formAlert}>
-            {errors.root.message}
-          </p>
-        )}
+        <CurrentPasswordField {...field("currentPassword")} />
+        <NewPasswordField {...field("newPassword")} />
+        <FormAlert message={errors.root?.message} />
         {done && <StatusMessage status={{ kind: "success", text: done }} />}
         <div>
-          <Button type="submit" disabled={isSubmitting} size="lg">
-            {isSubmitting ? "Changing..." : "Change password"}
-          </Button>
+          <SubmitButton busy={isSubmitting} busyLabel="Changing...">
+            Change password
+          </SubmitButton>
         </div>
       </form>
     </section>

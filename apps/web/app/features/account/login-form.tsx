@@ -5,10 +5,12 @@ import { useForm } from "react-hook-form";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { CurrentPasswordField } from "../../components/form/password-field.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { type FormRefusal, useRefusalErrors } from "../../lib/form-action.ts";
 import { ResendVerificationButton } from "./resend-verification-button.tsx";
-import { formAlert, textLink } from "./styles.ts";
+import { textLink } from "./styles.ts";
 
 export const loginFieldNames = ["email", "password"] as const;
 
@@ -56,21 +58,17 @@ export function LoginForm({ answer }: { answer?: LoginRefused | undefined }) {
     <Form method="post" noValidate onSubmit={form.handleSubmit(logIn)} className="mt-5 space-y-5">
       <input type="hidden" name="intent" value="login" />
       <TextField label="E-mail" type="email" autoComplete="email" defaultValue={answer?.email} {...field("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
+      <CurrentPasswordField label="Password" {...field("password")} />
       <p className="text-sm">
         <Link to="/forgot-password" className={textLink}>
           Forgot your password?
         </Link>
       </p>
-      {errors.root?.message && (
-        <p role="alert" className={formAlert}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.message} />
       {unverifiedEmail && <ResendVerificationButton key={unverifiedEmail} email={unverifiedEmail} />}
-      <Button type="submit" disabled={busy} size="lg" className="w-full">
-        {busy ? "Logging in..." : "Log in"}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Logging in..." className="w-full">
+        Log in
+      </SubmitButton>
     </Form>
   );
 }

@@ -5,12 +5,13 @@ import { useForm } from "react-hook-form";
 import { Link, useRevalidator } from "react-router";
 import { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { formatDate, formatPhone } from "../../lib/format.ts";
-import { formAlert, panel, textLink } from "./styles.ts";
+import { panel, textLink } from "./styles.ts";
 import { useGateMinAge } from "./use-gate-min-age.ts";
 
 type Profile = z.output<typeof profileSchema>;
@@ -99,18 +100,14 @@ export function ProfileForm({ user }: { user: User }) {
           />
         )}
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field("phone")} />
-        {errors.root?.message && (
-          <p role="alert" className={`${formAlert} sm:col-span-2`}>
-            {errors.root.message}
-          </p>
-        )}
+        <FormAlert message={errors.root?.message} className="sm:col-span-2" />
         {saved && (
           <StatusMessage status={{ kind: "success", text: "Your details are saved." }} className="sm:col-span-2" />
         )}
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting} size="lg">
-            {isSubmitting ? "Saving..." : "Save details"}
-          </Button>
+          <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+            Save details
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { FormAlert } from "../../components/form/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest, errorMessage } from "../../lib/api.ts";
-import { formAlert } from "./styles.ts";
 
 /** Asks for a new verification link; the answer is the same whether or not the address has an account. */
 export async function resendVerification(email: string): Promise<string> {
@@ -37,11 +37,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
       <Button onClick={send} disabled={sending} variant="secondary" size="sm">
         {sending ? "Sending..." : "Send the verification e-mail again"}
       </Button>
-      {failed && (
-        <p role="alert" className={formAlert}>
-          {failed}
-        </p>
-      )}
+      <FormAlert message={failed} />
     </div>
   );
 }

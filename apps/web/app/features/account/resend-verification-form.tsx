@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { resendVerification } from "./resend-verification-button.tsx";
-import { formAlert } from "./styles.ts";
 
 type EmailForm = z.input<typeof emailOnlySchema>;
 
@@ -34,14 +34,10 @@ export function ResendVerificationForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-4 text-left">
       <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
-      {errors.root?.message && (
-        <p role="alert" className={formAlert}>
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" disabled={isSubmitting} size="lg">
-        {isSubmitting ? "Sending..." : "Send the verification e-mail again"}
-      </Button>
+      <FormAlert message={errors.root?.message} />
+      <SubmitButton busy={isSubmitting} busyLabel="Sending...">
+        Send the verification e-mail again
+      </SubmitButton>
     </form>
   );
 }

@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { accountDateOfBirthSchema, type SignUp, type SignUpInput, signUpSchema } from "@shop/shared";
-import { PASSWORD_MIN } from "@shop/shared/constants";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Form, Link, useSubmit } from "react-router";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { NewPasswordField } from "../../components/form/password-field.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { type FormRefusal, useRefusalErrors } from "../../lib/form-action.ts";
-import { formAlert, textLink } from "./styles.ts";
+import { textLink } from "./styles.ts";
 import { useGateMinAge } from "./use-gate-min-age.ts";
 
 export const signUpFieldNames = [
@@ -72,13 +73,7 @@ export function SignUpForm({ answer }: { answer?: SignUpRefused | undefined }) {
         <TextField label="E-mail" type="email" autoComplete="email" defaultValue={typed?.email} {...field("email")} />
       </div>
       <div className="sm:col-span-2">
-        <TextField
-          label="Password"
-          hint={`At least ${PASSWORD_MIN} characters`}
-          type="password"
-          autoComplete="new-password"
-          {...field("password")}
-        />
+        <NewPasswordField label="Password" {...field("password")} />
       </div>
       <TextField
         label="Date of birth"
@@ -119,15 +114,11 @@ export function SignUpForm({ answer }: { answer?: SignUpRefused | undefined }) {
           </p>
         )}
       </div>
-      {errors.root?.message && (
-        <p role="alert" className={`${formAlert} sm:col-span-2`}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.message} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={busy} size="lg" className="w-full sm:w-auto">
-          {busy ? "Creating your account..." : "Create account"}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Creating your account..." className="w-full sm:w-auto">
+          Create account
+        </SubmitButton>
       </div>
     </Form>
   );

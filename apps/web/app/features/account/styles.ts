@@ -2,5 +2,3 @@
 export const panel = "rounded-2xl border border-line bg-white p-5 sm:p-6";
 
 export const textLink = "font-medium text-brand-700 underline-offset-4 hover:underline";
-
-export const formAlert = "font-medium text-red-700 text-sm";

@@ -6,9 +6,10 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { formAlert, panel, textLink } from "../../features/account/styles.ts";
+import { panel, textLink } from "../../features/account/styles.ts";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -57,14 +58,10 @@ export default function ForgotPassword() {
         {sent && <StatusMessage status={{ kind: "success", text: sent }} className="mb-5" />}
         <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-5">
           <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
-          {errors.root?.message && (
-            <p role="alert" className={formAlert}>
-              {errors.root.message}
-            </p>
-          )}
-          <Button type="submit" disabled={isSubmitting} size="lg" className="w-full">
-            {isSubmitting ? "Sending..." : "Send the link"}
-          </Button>
+          <FormAlert message={errors.root?.message} />
+          <SubmitButton busy={isSubmitting} busyLabel="Sending..." className="w-full">
+            Send the link
+          </SubmitButton>
         </form>
       </div>
       <Link to="/registration" className={`${textLink} mt-6 text-sm`}>

@@ -1,15 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordSchema } from "@shop/shared";
-import { PASSWORD_MIN } from "@shop/shared/constants";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import type { z } from "zod";
-import { fieldProps, TextField } from "../../components/form/field.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { fieldProps } from "../../components/form/field.tsx";
+import { formAlert } from "../../components/form/form-alert.tsx";
+import { NewPasswordField } from "../../components/form/password-field.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { formAlert, panel, textLink } from "../../features/account/styles.ts";
+import { panel, textLink } from "../../features/account/styles.ts";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -67,13 +69,7 @@ export default function ResetPasswordPage() {
           </>
         ) : (
           <form noValidate onSubmit={form.handleSubmit(reset)} className="space-y-5">
-            <TextField
-              label="New password"
-              hint={`At least ${PASSWORD_MIN} characters`}
-              type="password"
-              autoComplete="new-password"
-              {...field("password")}
-            />
+            <NewPasswordField {...field("password")} />
             {formProblem && (
               <div role="alert" className="space-y-1">
                 <p className={formAlert}>{formProblem}</p>
@@ -86,9 +82,9 @@ export default function ResetPasswordPage() {
                 )}
               </div>
             )}
-            <Button type="submit" disabled={isSubmitting} size="lg" className="w-full">
-              {isSubmitting ? "Saving..." : "Save new password"}
-            </Button>
+            <SubmitButton busy={isSubmitting} busyLabel="Saving..." className="w-full">
+              Save new password
+            </SubmitButton>
           </form>
         )}
       </div>

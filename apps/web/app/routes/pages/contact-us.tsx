@@ -5,8 +5,9 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { data, Form, useSubmit } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
-import { Field, fieldProps, inputClass, TextField } from "../../components/form/field.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { fieldProps, TextAreaField, TextField } from "../../components/form/field.tsx";
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { type FormRefusal, pick, postedFields, schemaMessages, useRefusalErrors } from "../../lib/form-action.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { STORE_CONTACT } from "../../lib/store.ts";
@@ -137,29 +138,13 @@ export default function ContactUs({ actionData: answer }: Route.ComponentProps) 
               />
             </div>
             <div className="sm:col-span-2">
-              <Field id="contact-message" label="Message" error={errors.message?.message}>
-                {(describedBy) => (
-                  <textarea
-                    id="contact-message"
-                    rows={6}
-                    aria-invalid={errors.message ? true : undefined}
-                    aria-describedby={describedBy}
-                    className={inputClass}
-                    defaultValue={typed?.message}
-                    {...form.register("message")}
-                  />
-                )}
-              </Field>
+              <TextAreaField label="Message" rows={6} defaultValue={typed?.message} {...field("message")} />
             </div>
-            {errors.root?.message && (
-              <p role="alert" className="font-medium text-red-700 text-sm sm:col-span-2">
-                {errors.root.message}
-              </p>
-            )}
+            <FormAlert message={errors.root?.message} className="sm:col-span-2" />
             <div className="sm:col-span-2">
-              <Button type="submit" disabled={busy} size="lg">
-                {busy ? "Sending..." : "Send message"}
-              </Button>
+              <SubmitButton busy={busy} busyLabel="Sending...">
+                Send message
+              </SubmitButton>
             </div>
           </Form>
         </section>

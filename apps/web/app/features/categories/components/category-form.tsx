@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
 import { FileField, useFileChoice } from "../../../components/form/file-field.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { schemaMessages } from "../../../lib/form-action.ts";
@@ -205,9 +206,9 @@ export function CategoryForm({ editing, onDone }: Props) {
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isSubmitting} size="lg">
-            {editing ? (isSubmitting ? "Saving..." : "Save changes") : isSubmitting ? "Creating..." : "Create category"}
-          </Button>
+          <SubmitButton busy={isSubmitting} busyLabel={editing ? "Saving..." : "Creating..."}>
+            {editing ? "Save changes" : "Create category"}
+          </SubmitButton>
           {editing && (
             <Button onClick={onDone} variant="secondary" size="lg">
               Cancel

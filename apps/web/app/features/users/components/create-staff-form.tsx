@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { fieldProps, SelectField, TextField } from "../../../components/form/field.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateStaff } from "../api/create-staff.ts";
@@ -66,9 +66,9 @@ export function CreateStaffForm() {
         </div>
         {status && <StatusMessage status={status} className="sm:col-span-2 xl:col-span-1" />}
         <div className="sm:col-span-2 xl:col-span-1">
-          <Button type="submit" disabled={isSubmitting} size="lg" className="w-full sm:w-auto xl:w-full">
-            {isSubmitting ? "Creating..." : "Create staff account"}
-          </Button>
+          <SubmitButton busy={isSubmitting} busyLabel="Creating..." className="w-full sm:w-auto xl:w-full">
+            Create staff account
+          </SubmitButton>
         </div>
       </form>
     </section>
