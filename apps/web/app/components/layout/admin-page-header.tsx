@@ -1,6 +1,8 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
+import { type ButtonStyle, buttonClass } from "../ui/button.tsx";
 
 /** Dashboard paths that are pages of their own (a crumb links only to a real page). */
 const pages = new Set([
@@ -62,5 +64,21 @@ export function AdminPageHeader({ title, description, currentLabel, segmentLabel
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
     </div>
+  );
+}
+
+interface HeaderLinkProps extends ButtonStyle {
+  to: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}
+
+/** A link among the actions beside a page's title ("Add Product"): a button's look, with its icon. */
+export function HeaderLink({ to, icon: Icon, children, ...style }: HeaderLinkProps) {
+  return (
+    <Link to={to} className={buttonClass(style)}>
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
   );
 }

@@ -1,11 +1,10 @@
 import type { Banner } from "@shop/shared";
 import { GalleryHorizontalEnd, Plus } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { TableSkeleton } from "../../components/admin-list/admin-table.tsx";
-import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { deleteBannerErrorText, useDeleteBanner } from "../../features/banners/api/delete-banner.ts";
@@ -64,10 +63,9 @@ export default function BannerList() {
         title="Banner List"
         description="The pictures at the top of the home page. Active banners show there in position order."
         actions={
-          <Link to="/dashboard/banner-list/add" className={buttonClass()}>
-            <Plus aria-hidden="true" className="size-4" />
+          <HeaderLink to="/dashboard/banner-list/add" icon={Plus}>
             Add Banner
-          </Link>
+          </HeaderLink>
         }
       />
       {data && data.length > 0 && (
@@ -87,14 +85,13 @@ export default function BannerList() {
           onDelete={deletion.ask}
         />
       ) : (
-        <div className="flex flex-col items-center rounded-2xl border border-line border-dashed bg-white px-6 py-16 text-center">
-          <GalleryHorizontalEnd aria-hidden="true" className="size-10 text-muted" />
-          <h2 className="mt-4 font-semibold text-lg">No banners found.</h2>
-          <p className="mt-1 max-w-md text-muted">Add a banner to show a picture and a message on the home page.</p>
-          <Link to="/dashboard/banner-list/add" className={buttonClass({ className: "mt-6" })}>
-            Add Banner
-          </Link>
-        </div>
+        <EmptyState
+          icon={GalleryHorizontalEnd}
+          title="No banners found."
+          action={{ to: "/dashboard/banner-list/add", label: "Add Banner" }}
+        >
+          Add a banner to show a picture and a message on the home page.
+        </EmptyState>
       )}
       <DeleteDialog
         deletion={deletion}

@@ -1,7 +1,6 @@
 import type { CoaBatch } from "@shop/shared";
 import { COAS_PAGE_SIZE } from "@shop/shared/constants";
 import { FileText, FlaskConical, Plus, Trash } from "lucide-react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   AdminList,
@@ -12,8 +11,7 @@ import {
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { RowAction } from "../../components/ui/row-action.tsx";
 import { useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts";
@@ -56,10 +54,9 @@ export default function AdminCoaList() {
         segmentLabels={{ coas: "Lab Results" }}
         description="Certificates of analysis per batch, as buyers see them at /coas. A batch's number is printed on its package."
         actions={
-          <Link to="/dashboard/products/coas/add" className={buttonClass()}>
-            <Plus aria-hidden="true" className="size-4" />
+          <HeaderLink to="/dashboard/products/coas/add" icon={Plus}>
             Add COA
-          </Link>
+          </HeaderLink>
         }
       />
       <div className="mb-4 max-w-xl">

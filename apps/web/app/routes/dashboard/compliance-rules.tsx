@@ -10,7 +10,7 @@ import {
 } from "@shop/shared/constants";
 import { Download, Plus, Scale, Upload } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import {
   AdminList,
   ListFilter,
@@ -22,7 +22,7 @@ import {
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { RULES_CSV_URL, useRules } from "../../features/compliance/api/get-rules.ts";
 import { effectLabels } from "../../features/compliance/components/rule-badges.tsx";
@@ -63,10 +63,9 @@ export default function ComplianceRules() {
         description="Where each regulated class may be sold, from what age and how it ships. The shop applies them at the product page, the cart and the checkout. A rule not checked against its source for 90 days is marked stale."
         actions={
           <>
-            <Link to={`${LIST_PATH}/new`} className={buttonClass({ className: "w-full sm:w-auto" })}>
-              <Plus aria-hidden="true" className="size-4" />
+            <HeaderLink to={`${LIST_PATH}/new`} icon={Plus} className="w-full sm:w-auto">
               New rule
-            </Link>
+            </HeaderLink>
             <a
               href={RULES_CSV_URL}
               download

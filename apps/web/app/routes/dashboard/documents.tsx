@@ -6,7 +6,6 @@ import {
   documentTypeLabels,
 } from "@shop/shared/constants";
 import { FileStack, Upload } from "lucide-react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   AdminList,
@@ -19,8 +18,7 @@ import {
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useDeleteDocument, useDocuments } from "../../features/documents/api/documents.ts";
 import { DocumentsTable } from "../../features/documents/components/documents-table.tsx";
@@ -77,10 +75,9 @@ export default function Documents() {
         title="All Documents"
         description="Licenses, lab reports, insurance and certificates the shop keeps, with the batches' COAs. Only staff can open them."
         actions={
-          <Link to="/dashboard/documents/upload" className={buttonClass()}>
-            <Upload aria-hidden="true" className="size-4" />
+          <HeaderLink to="/dashboard/documents/upload" icon={Upload}>
             Upload Document
-          </Link>
+          </HeaderLink>
         }
       />
       <div className="mb-4 grid gap-3 lg:grid-cols-[minmax(0,1fr)_auto]">

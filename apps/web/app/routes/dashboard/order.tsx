@@ -1,10 +1,9 @@
 import { Printer, SearchX } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, BackToList, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
-import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
 import { useOrder } from "../../features/orders-admin/api/get-order.ts";
 import { OrderActions } from "../../features/orders-admin/components/order-actions.tsx";
 import { OrderActivity } from "../../features/orders-admin/components/order-activity.tsx";
@@ -36,20 +35,22 @@ export default function Order({ params }: Route.ComponentProps) {
         actions={
           order.data && (
             <>
-              <Link
+              <HeaderLink
                 to={`${LIST_PATH}/${encodeURIComponent(number)}/packing-slip`}
-                className={buttonClass({ variant: "secondary", size: "sm" })}
+                icon={Printer}
+                variant="secondary"
+                size="sm"
               >
-                <Printer aria-hidden="true" className="size-4" />
                 Print packing slip
-              </Link>
-              <Link
+              </HeaderLink>
+              <HeaderLink
                 to={`${LIST_PATH}/${encodeURIComponent(number)}/invoice`}
-                className={buttonClass({ variant: "secondary", size: "sm" })}
+                icon={Printer}
+                variant="secondary"
+                size="sm"
               >
-                <Printer aria-hidden="true" className="size-4" />
                 Print invoice
-              </Link>
+              </HeaderLink>
             </>
           )
         }

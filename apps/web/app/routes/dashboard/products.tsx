@@ -8,7 +8,6 @@ import {
 } from "@shop/shared/constants";
 import { PackageOpen, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   AdminList,
@@ -24,8 +23,8 @@ import {
   useSelection,
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { useProducts } from "../../features/products/api/get-products.ts";
@@ -134,10 +133,9 @@ export default function Products() {
         title="Products"
         description="Every product in the shop, active or not. Search, filter, and edit or remove them."
         actions={
-          <Link to={`${LIST_PATH}/add`} className={buttonClass()}>
-            <Plus aria-hidden="true" className="size-4" />
+          <HeaderLink to={`${LIST_PATH}/add`} icon={Plus}>
             Add Product
-          </Link>
+          </HeaderLink>
         }
       />
       {/* Five filters take a row of their own: beside the search they would squeeze it. */}
