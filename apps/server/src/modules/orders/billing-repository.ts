@@ -1,5 +1,5 @@
-import { type ExpressionBuilder, type Kysely, type ReferenceExpression, sql } from "kysely";
-import type { Database, OrdersTable } from "../../db/types.ts";
+import { type ExpressionBuilder, type Kysely, type ReferenceExpression, type SelectQueryBuilder, sql } from "kysely";
+import type { Database, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
 
 /** What Billing's lists filter on; `after` continues a CSV export from the last row of the previous batch. */
 export interface BillingFilter {
@@ -16,6 +16,13 @@ export interface BillingFilter {
 export interface BillingCursor {
   key: string | number;
   id: string;
+}
+
+/** A page of a list (offset and limit), or a batch of an export that goes on `after` the last row of the one before. */
+interface BillingPage {
+  offset?: number;
+  limit: number;
+  after?: BillingCursor;
 }
 
 function nextDay(day: string): string {
@@ -35,18 +42,28 @@ function orderMatches(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">,
 }
 
 /**
- * Keyset paging: the rows after `after` in (key, id) order, i.e. a key beyond the cursor's, or the
- * same key and an id beyond it ("beyond" is smaller when the order is descending).
+ * One page (or batch) of a query in (key, id) order. An export goes on by keyset: `after` keeps the
+ * rows beyond the cursor, a key beyond its key or the same key and an id beyond its id ("beyond" is
+ * smaller when the order is descending).
  */
-function afterCursor<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  key: ReferenceExpression<DB, TB>,
-  id: ReferenceExpression<DB, TB>,
-  direction: "asc" | "desc",
-  after: BillingCursor,
+function keysetPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: { key: ReferenceExpression<DB, TB>; id: ReferenceExpression<DB, TB>; direction: "asc" | "desc" },
+  page: BillingPage,
 ) {
+  const { key, id, direction } = order;
+  const after = page.after;
   const beyond = direction === "desc" ? "<" : ">";
-  return eb.or([eb(key, beyond, after.key), eb.and([eb(key, "=", after.key), eb(id, beyond, after.id)])]);
+  const rest = after
+    ? query.where((eb) =>
+        eb.or([eb(key, beyond, after.key), eb.and([eb(key, "=", after.key), eb(id, beyond, after.id)])]),
+      )
+    : query;
+  return rest
+    .orderBy(key, direction)
+    .orderBy(id, direction)
+    .offset(page.offset ?? 0)
+    .limit(page.limit);
 }
 
 /**
@@ -115,6 +132,13 @@ export function createBillingRepository(db: Kysely<Database>) {
     );
   }
 
+  /** The money received (payments) and sent back (refunds) in the payments `p` a query reads. */
+  const paymentSums = (eb: ExpressionBuilder<Database & { o: OrdersTable; p: OrderPaymentsTable }, "o" | "p">) => {
+    const sumOf = (kind: "payment" | "refund") =>
+      eb.fn.sum<number>(eb.case().when("p.kind", "=", kind).then(eb.ref("p.amount_cents")).else(0).end());
+    return [sumOf("payment").as("received"), sumOf("refund").as("refunded")] as const;
+  };
+
   function filteredPayments(filter: BillingFilter) {
     let query = db.selectFrom("order_payments as p").innerJoin("orders as o", "o.id", "p.order_id");
     if (filter.kind) query = query.where("p.kind", "=", filter.kind);
@@ -126,17 +150,17 @@ export function createBillingRepository(db: Kysely<Database>) {
     return query;
   }
 
-  const descending = (sort: BillingFilter["sort"]) => sort === "newest" || sort === "amount_desc";
+  /** What a list is sorted on, its date or its amount column, and which way. */
+  const sortOrder = <K extends string>(sort: BillingFilter["sort"], byDate: K, byAmount: K) => ({
+    key: sort === "newest" || sort === "oldest" ? byDate : byAmount,
+    direction: sort === "newest" || sort === "amount_desc" ? ("desc" as const) : ("asc" as const),
+  });
 
   return {
     /** One page (or batch) of invoices in the filter's order, ties broken by id, with their money. */
-    async invoicePage(filter: BillingFilter, page: { offset?: number; limit: number; after?: BillingCursor }) {
-      const key = filter.sort === "newest" || filter.sort === "oldest" ? "o.created_at" : "o.total_cents";
-      const direction = descending(filter.sort) ? "desc" : "asc";
-      let query = filteredInvoices(filter);
-      const after = page.after;
-      if (after) query = query.where((eb) => afterCursor(eb, key, "o.id", direction, after));
-      const rows = await query
+    async invoicePage(filter: BillingFilter, page: BillingPage) {
+      const order = sortOrder(filter.sort, "o.created_at", "o.total_cents");
+      const rows = await keysetPage(filteredInvoices(filter), { ...order, id: "o.id" }, page)
         .select([
           "o.id",
           "o.number",
@@ -147,10 +171,6 @@ export function createBillingRepository(db: Kysely<Database>) {
           "o.status as order_status",
           "o.created_at",
         ])
-        .orderBy(key, direction)
-        .orderBy("o.id", direction)
-        .offset(page.offset ?? 0)
-        .limit(page.limit)
         .execute();
       const money = await moneyOf(rows.map((row) => row.id));
       return rows.map((row) => {
@@ -162,7 +182,7 @@ export function createBillingRepository(db: Kysely<Database>) {
           refunded_cents: refunded,
           paid_on: paidOn,
           billing_status: status,
-          cursor: { key: key === "o.created_at" ? row.created_at : row.total_cents, id: row.id } as BillingCursor,
+          cursor: { key: order.key === "o.created_at" ? row.created_at : row.total_cents, id: row.id } as BillingCursor,
         };
       });
     },
@@ -174,14 +194,7 @@ export function createBillingRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       const money = await filteredInvoices(filter)
         .innerJoin("order_payments as p", "p.order_id", "o.id")
-        .select((eb) => [
-          eb.fn
-            .sum<number>(eb.case().when("p.kind", "=", "payment").then(eb.ref("p.amount_cents")).else(0).end())
-            .as("received"),
-          eb.fn
-            .sum<number>(eb.case().when("p.kind", "=", "refund").then(eb.ref("p.amount_cents")).else(0).end())
-            .as("refunded"),
-        ])
+        .select(paymentSums)
         .executeTakeFirstOrThrow();
       return {
         count: Number(billed.n),
@@ -192,13 +205,9 @@ export function createBillingRepository(db: Kysely<Database>) {
     },
 
     /** One page (or batch) of payments and refunds, by the day received (then as recorded) or by amount. */
-    async paymentPage(filter: BillingFilter, page: { offset?: number; limit: number; after?: BillingCursor }) {
-      const key = filter.sort === "newest" || filter.sort === "oldest" ? "p.received_on" : "p.amount_cents";
-      const direction = descending(filter.sort) ? "desc" : "asc";
-      let query = filteredPayments(filter);
-      const after = page.after;
-      if (after) query = query.where((eb) => afterCursor(eb, key, "p.id", direction, after));
-      const rows = await query
+    async paymentPage(filter: BillingFilter, page: BillingPage) {
+      const order = sortOrder(filter.sort, "p.received_on", "p.amount_cents");
+      const rows = await keysetPage(filteredPayments(filter), { ...order, id: "p.id" }, page)
         .select([
           "p.id",
           "p.kind",
@@ -212,28 +221,19 @@ export function createBillingRepository(db: Kysely<Database>) {
           "o.customer_name",
           "o.email",
         ])
-        .orderBy(key, direction)
-        .orderBy("p.id", direction)
-        .offset(page.offset ?? 0)
-        .limit(page.limit)
         .execute();
       return rows.map((row) => ({
         ...row,
-        cursor: { key: key === "p.received_on" ? row.received_on : row.amount_cents, id: row.id } as BillingCursor,
+        cursor: {
+          key: order.key === "p.received_on" ? row.received_on : row.amount_cents,
+          id: row.id,
+        } as BillingCursor,
       }));
     },
 
     async paymentTotals(filter: BillingFilter) {
       const row = await filteredPayments(filter)
-        .select((eb) => [
-          eb.fn.countAll<number>().as("n"),
-          eb.fn
-            .sum<number>(eb.case().when("p.kind", "=", "payment").then(eb.ref("p.amount_cents")).else(0).end())
-            .as("received"),
-          eb.fn
-            .sum<number>(eb.case().when("p.kind", "=", "refund").then(eb.ref("p.amount_cents")).else(0).end())
-            .as("refunded"),
-        ])
+        .select((eb) => [eb.fn.countAll<number>().as("n"), ...paymentSums(eb)])
         .executeTakeFirstOrThrow();
       return {
         count: Number(row.n),
