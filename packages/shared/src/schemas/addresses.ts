@@ -2,7 +2,8 @@ import { z } from "zod";
 import { US_STATES, type UsState } from "../constants/addresses.ts";
 import { optionalPhoneSchema } from "./accounts.ts";
 
-const stateCodes = Object.keys(US_STATES) as [UsState, ...UsState[]];
+/** The US states' two-letter codes, as z.enum takes them. */
+export const US_STATE_CODES = Object.keys(US_STATES) as [UsState, ...UsState[]];
 
 const line = (label: string, max: number) =>
   z
@@ -22,7 +23,7 @@ export const addressInputSchema = z.strictObject({
     .optional()
     .transform((value) => value || null),
   city: line("city", 80),
-  state: z.enum(stateCodes, { error: "Please choose a state." }),
+  state: z.enum(US_STATE_CODES, { error: "Please choose a state." }),
   zip: z
     .string({ error: "Please enter the ZIP code." })
     .trim()
@@ -40,7 +41,7 @@ export const addressSchema = z
     line1: z.string(),
     line2: z.string().nullable(),
     city: z.string(),
-    state: z.enum(stateCodes),
+    state: z.enum(US_STATE_CODES),
     zip: z.string(),
     phone: z.string().nullable(),
     isDefault: z.boolean(),

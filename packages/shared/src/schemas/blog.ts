@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SECTIONS } from "../constants/blog.ts";
-import { idSchema, imageSchema, queryInt } from "./common.ts";
+import { idSchema, imageSchema, pageQuery } from "./common.ts";
 
 export const blogSectionSchema = z
   .enum(BLOG_SECTIONS, { error: "must be latest, reviews or guides" })
@@ -34,8 +34,7 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** The blog list's filters. Pages ignore unknown parameters (utm tags, click ids). */
 export const blogListFilterSchema = z.object({
-  page: queryInt({ min: 1, max: 100_000, default: 1 }),
-  limit: queryInt({ min: 1, max: BLOG_MAX_PAGE_SIZE, default: BLOG_PAGE_SIZE }),
+  ...pageQuery({ default: BLOG_PAGE_SIZE, max: BLOG_MAX_PAGE_SIZE }),
   section: z.string().toLowerCase().pipe(blogSectionSchema).optional(),
 });
 /** The API is strict: an unknown parameter is a mistake worth telling the caller about. */

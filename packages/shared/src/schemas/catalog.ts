@@ -11,7 +11,7 @@ import {
 } from "../constants/catalog.ts";
 import { formatCents, parseDollarsToCents } from "../rules/money.ts";
 import { SEARCH_COUNT_LIMIT, SEARCH_QUERY_MAX_LENGTH } from "../rules/search.ts";
-import { idSchema, imageSchema, queryBoolean, queryInt } from "./common.ts";
+import { idSchema, imageSchema, pageQuery, queryBoolean, queryInt } from "./common.ts";
 import { regulatoryClassSchema } from "./compliance.ts";
 
 const cents = z.int().min(0).describe("US cents");
@@ -147,8 +147,7 @@ const dollars = z
 
 /** The product list's filters. Pages ignore unknown parameters (utm tags, click ids). */
 export const productListFilterSchema = z.object({
-  page: queryInt({ min: 1, max: 100_000, default: 1 }),
-  limit: queryInt({ min: 1, max: PRODUCTS_MAX_PAGE_SIZE, default: PRODUCTS_PAGE_SIZE }),
+  ...pageQuery({ default: PRODUCTS_PAGE_SIZE, max: PRODUCTS_MAX_PAGE_SIZE }),
   category: z
     .string()
     .toLowerCase()

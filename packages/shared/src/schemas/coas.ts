@@ -11,7 +11,7 @@ import {
   PANEL_RESULTS,
 } from "../constants/coas.ts";
 import { normalizeLotNumber } from "../rules/coa.ts";
-import { idSchema, queryInt } from "./common.ts";
+import { idSchema, pageQuery, searchText } from "./common.ts";
 
 const LOT_NUMBER_MESSAGE = "must be a batch number of 2 to 40 letters, digits and hyphens, as printed on the package";
 
@@ -107,15 +107,10 @@ export type CoaBatch = z.infer<typeof coaBatchSchema>;
 
 /** How COAs are found: by product, by the batch number on the package, or by words of the product name or lot. */
 export const coaListFilterSchema = z.object({
-  page: queryInt({ min: 1, max: 100_000, default: 1 }),
-  limit: queryInt({ min: 1, max: COAS_MAX_PAGE_SIZE, default: COAS_PAGE_SIZE }),
+  ...pageQuery({ default: COAS_PAGE_SIZE, max: COAS_MAX_PAGE_SIZE }),
   product: idSchema.optional().describe("A product id: that product's batches"),
   lot: lotNumberSchema.optional().describe("A batch number, matched exactly whatever its case"),
-  q: z
-    .string()
-    .max(COA_QUERY_MAX_LENGTH, { error: `must be at most ${COA_QUERY_MAX_LENGTH} characters` })
-    .optional()
-    .describe("Words of the product name or the lot number"),
+  q: searchText(COA_QUERY_MAX_LENGTH).describe("Words of the product name or the lot number"),
 });
 /** The API is strict: an unknown parameter is a mistake worth telling the caller about. */
 export const coaListQuerySchema = z.strictObject(coaListFilterSchema.shape);

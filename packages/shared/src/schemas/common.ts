@@ -20,6 +20,28 @@ export function queryInt(options: { min: number; max?: number; default: number }
   return schema.default(options.default);
 }
 
+/** A paged list's `page` and `limit` query parameters, `limit` items a page by default. */
+export function pageQuery(limit: { default: number; max: number }) {
+  return {
+    page: queryInt({ min: 1, max: 100_000, default: 1 }),
+    limit: queryInt({ min: 1, max: limit.max, default: limit.default }),
+  };
+}
+
+/** The words a list is searched for (`q`), at most `max` characters. */
+export const searchText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `must be at most ${max} characters` })
+    .optional();
+
+/** A dashboard list's page number. */
+export const staffListPage = () =>
+  z.coerce.number({ error: "must be a whole number" }).int().min(1).max(10_000).default(1);
+
+/** The words a dashboard list is searched for: trimmed, at most 100 characters. */
+export const staffListSearch = () => z.string().trim().max(100, { error: "must be at most 100 characters" }).optional();
+
 export const queryBoolean = z
   .enum(["true", "false"], { error: "must be true or false" })
   .transform((value) => value === "true");

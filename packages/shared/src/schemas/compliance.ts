@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { US_STATES, type UsState } from "../constants/addresses.ts";
 import {
   REGULATORY_CLASSES,
   RULE_CONDITION_ATTRIBUTES,
@@ -8,12 +7,13 @@ import {
   RULE_REQUIREMENTS,
 } from "../constants/compliance.ts";
 import { isoDateSchema } from "./accounts.ts";
+import { US_STATE_CODES } from "./addresses.ts";
+import { staffListPage, staffListSearch } from "./common.ts";
 
 // No OpenAPI ids (`.meta({ id })`) here until a route answers with these: an id on a schema whose
 // input and output differ (trimmed text) makes the OpenAPI document fail with a name collision.
 
-const stateCodes = Object.keys(US_STATES) as [UsState, ...UsState[]];
-const state = z.enum(stateCodes, { error: "Please choose a state." });
+const state = z.enum(US_STATE_CODES, { error: "Please choose a state." });
 const name = (label: string, max: number) =>
   z
     .string({ error: `Please enter the ${label}.` })
@@ -128,12 +128,17 @@ export type ComplianceRule = z.infer<typeof complianceRuleSchema>;
 /** A jurisdiction as the API answers it. */
 export const jurisdictionOutputSchema = z.discriminatedUnion("level", [
   z.object({ level: z.literal("country"), country: z.literal("US") }),
-  z.object({ level: z.literal("state"), country: z.literal("US"), state: z.enum(stateCodes) }),
-  z.object({ level: z.literal("locality"), country: z.literal("US"), state: z.enum(stateCodes), locality: z.string() }),
+  z.object({ level: z.literal("state"), country: z.literal("US"), state: z.enum(US_STATE_CODES) }),
+  z.object({
+    level: z.literal("locality"),
+    country: z.literal("US"),
+    state: z.enum(US_STATE_CODES),
+    locality: z.string(),
+  }),
   z.object({
     level: z.literal("zip_set"),
     country: z.literal("US"),
-    state: z.enum(stateCodes),
+    state: z.enum(US_STATE_CODES),
     name: z.string(),
     zips: z.array(z.string()),
   }),
@@ -166,13 +171,8 @@ export const complianceRuleQuerySchema = z.strictObject({
     .enum(["true", "false"], { error: "must be true or false" })
     .optional()
     .describe("true: only rules not checked for 90 days; false: only those checked since"),
-  q: z
-    .string()
-    .trim()
-    .max(100, { error: "must be at most 100 characters" })
-    .optional()
-    .describe("Words in the source address or the notes"),
-  page: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(10_000).default(1),
+  q: staffListSearch().describe("Words in the source address or the notes"),
+  page: staffListPage(),
 });
 export type ComplianceRuleQuery = z.input<typeof complianceRuleQuerySchema>;
 

@@ -10,7 +10,7 @@ import {
   DOCUMENTS_PAGE_SIZE,
 } from "../constants/documents.ts";
 import { normalizeLotNumber } from "../rules/coa.ts";
-import { queryBoolean, queryInt } from "./common.ts";
+import { pageQuery, queryBoolean, searchText } from "./common.ts";
 
 /** The messages of the document form, written once for the form and the server. */
 export const DOCUMENT_MESSAGES = {
@@ -115,14 +115,9 @@ export const documentSchema = z
 export type ShopDocument = z.infer<typeof documentSchema>;
 
 export const documentListQuerySchema = z.strictObject({
-  page: queryInt({ min: 1, max: 100_000, default: 1 }),
-  limit: queryInt({ min: 1, max: DOCUMENTS_MAX_PAGE_SIZE, default: DOCUMENTS_PAGE_SIZE }),
+  ...pageQuery({ default: DOCUMENTS_PAGE_SIZE, max: DOCUMENTS_MAX_PAGE_SIZE }),
   type: z.enum(DOCUMENT_LIST_TYPES, { error: `must be one of ${DOCUMENT_LIST_TYPES.join(", ")}` }).optional(),
-  q: z
-    .string()
-    .max(DOCUMENT_QUERY_MAX_LENGTH, { error: `must be at most ${DOCUMENT_QUERY_MAX_LENGTH} characters` })
-    .optional()
-    .describe("Words of the title, notes, product name or lot number"),
+  q: searchText(DOCUMENT_QUERY_MAX_LENGTH).describe("Words of the title, notes, product name or lot number"),
   expiring: queryBoolean.optional().describe("true: only documents that expire within 30 days or have expired"),
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { US_STATES, type UsState } from "../constants/addresses.ts";
 import { FULFILMENTS, ID_DOCUMENTS, type IdDocument, ORDER_MAX_LINES, ORDER_STATUSES } from "../constants/orders.ts";
 import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
 import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
-import { addressInputSchema, addressSchema } from "./addresses.ts";
-import { idSchema } from "./common.ts";
+import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
+import { idSchema, staffListPage, staffListSearch } from "./common.ts";
 
-const stateCodes = Object.keys(US_STATES) as [UsState, ...UsState[]];
 const cents = z.int().min(0).describe("US cents");
 const carrierNames = Object.keys(CARRIERS) as [Carrier, ...Carrier[]];
 const actionNames = Object.keys(ORDER_ACTIONS) as [OrderAction, ...OrderAction[]];
@@ -44,7 +42,7 @@ export const quoteRequestSchema = z.strictObject({
   lines: orderLinesSchema,
   fulfilment: fulfilmentSchema,
   /** Where it ships, for the sales tax; left out, no tax is added yet. */
-  state: z.enum(stateCodes, { error: "must be a US state code" }).optional(),
+  state: z.enum(US_STATE_CODES, { error: "must be a US state code" }).optional(),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -161,13 +159,13 @@ export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
 export const adminOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
-  q: z.string().trim().max(100, { error: "must be at most 100 characters" }).optional(),
+  q: staffListSearch(),
   from: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).optional(),
   to: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).optional(),
   sort: z
     .enum(["newest", "oldest", "total_desc", "total_asc"], { error: "must be newest, oldest, total_desc or total_asc" })
     .default("newest"),
-  page: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(10_000).default(1),
+  page: staffListPage(),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
@@ -303,7 +301,7 @@ export const billingQuerySchema = z
       .enum(BILLING_SORTS, { error: "must be newest, oldest, amount_desc or amount_asc" })
       .default("newest")
       .describe("By the order's date (invoices) or the day received (payments), or by amount"),
-    page: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(10_000).default(1),
+    page: staffListPage(),
   })
   .superRefine((query, context) => {
     if (query.status && query.view !== "invoices") {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REGULATORY_CLASSES } from "../constants/compliance.ts";
 import { adminProductSorts, PRODUCT_FORM_MESSAGES, PRODUCT_STOCK_MAX } from "../constants/products.ts";
 import { parseDollarsToCents } from "../rules/money.ts";
-import { imageSchema } from "./common.ts";
+import { imageSchema, staffListSearch } from "./common.ts";
 import { regulatoryClassesSchema, regulatoryClassSchema } from "./compliance.ts";
 import { licenseExpirySchema } from "./documents.ts";
 import { lowStockSchema } from "./stock.ts";
@@ -148,7 +148,7 @@ export const productFormFieldsSchema = z.strictObject({
 export type ProductFormFields = z.output<typeof productFormFieldsSchema>;
 
 export const adminProductListQuerySchema = z.strictObject({
-  q: z.string().trim().max(100, { error: "must be at most 100 characters" }).optional(),
+  q: staffListSearch(),
   category: z.string().max(64).optional(),
   active: z.enum(["all", "true", "false"], { error: "must be all, true or false" }).default("all"),
   stock: z.enum(["all", "in", "out"], { error: "must be all, in or out" }).default("all"),

@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { US_STATES, type UsState } from "../constants/addresses.ts";
 import { DEFAULT_PAYMENT_METHODS } from "../constants/orders.ts";
 import { phoneSchema } from "./accounts.ts";
-import { addressInputSchema } from "./addresses.ts";
-
-const stateCodes = Object.keys(US_STATES) as [UsState, ...UsState[]];
+import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
 
 export const paymentMethodSchema = z
   .strictObject({
@@ -40,17 +37,9 @@ export const storeAddressSchema = addressInputSchema
   .meta({ id: "StoreAddressChange" });
 
 /** The store's address as saved and answered: what `storeAddressSchema` gives. */
-const savedStoreAddressSchema = z
-  .object({
-    fullName: z.string(),
-    line1: z.string(),
-    line2: z.string().nullable(),
-    city: z.string(),
-    state: z.enum(stateCodes),
-    zip: z.string(),
-    phone: z.string().nullable(),
-    hours: z.string().nullable(),
-  })
+const savedStoreAddressSchema = addressSchema
+  .omit({ id: true, isDefault: true })
+  .extend({ hours: z.string().nullable() })
   .meta({ id: "StoreAddress" });
 export type StoreAddress = z.infer<typeof savedStoreAddressSchema>;
 
@@ -74,7 +63,7 @@ export const shopSettingsSchema = z.object({
   /** Active products with this many pieces or fewer are listed as low on the dashboard home (staff only). */
   lowStockThreshold: z.int().min(0).max(100_000).default(5),
   /** Sales tax by state in basis points (625 = 6.25 %), on the goods; a state not listed pays none. */
-  salesTaxBasisPoints: z.partialRecord(z.enum(stateCodes), z.int().min(0).max(2000)).default({}),
+  salesTaxBasisPoints: z.partialRecord(z.enum(US_STATE_CODES), z.int().min(0).max(2000)).default({}),
   /** The manual ways to pay an order (bank transfer, Zelle, money order), in the order offered. */
   paymentMethods: z
     .array(paymentMethodSchema)
