@@ -6,6 +6,7 @@ import { EmptyState } from "../empty-state.tsx";
 import { inputClass } from "../form/field.tsx";
 import { LoadError } from "../ui/load-error.tsx";
 import { TableSkeleton } from "./admin-table.tsx";
+import { useSetListParam } from "./use-list-params.ts";
 
 /**
  * The dashboard's lists (products, customers, staff, lab results) share one scaffold: the search
@@ -216,21 +217,25 @@ export function ListStatus({ summary, children }: { summary: string | null; chil
 interface ListFilterProps {
   /** Read by screen readers; the first option says it on screen ("All categories"). */
   label: string;
-  value: string;
-  /** [value, words] pairs, the "any" choice first. */
+  /** The address parameter it sets (?category=). */
+  name: string;
+  /** The parameter's value, when the address holds one the list knows. */
+  value: string | undefined;
+  /** [value, words] pairs; the first is the "any" choice, which the address leaves out. */
   options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
 }
 
-/** One of a list's filters or its sort order, kept in the address by the page (useListParams). */
-export function ListFilter({ label, value, options, onChange }: ListFilterProps) {
+/** One of a list's filters or its sort order, kept in the address. */
+export function ListFilter({ label, name, value, options }: ListFilterProps) {
+  const setParam = useSetListParam();
+  const any = options[0]?.[0] ?? "";
   return (
     <label className="min-w-0">
       <span className="sr-only">{label}</span>
       <select
         aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={value ?? any}
+        onChange={(event) => setParam(name, event.target.value, any)}
         className={`${inputClass} h-11 py-0 text-sm`}
       >
         {options.map(([optionValue, words]) => (
@@ -242,3 +247,9 @@ export function ListFilter({ label, value, options, onChange }: ListFilterProps)
     </label>
   );
 }
+
+/** A filter's options: the "any" choice, then each value in its words. */
+export const optionsOf = <T extends string>(any: string, values: readonly T[], words: Record<T, string>) => [
+  ["", any] as const,
+  ...values.map((value) => [value, words[value]] as const),
+];

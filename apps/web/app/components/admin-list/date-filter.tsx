@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { inputClass } from "../form/field.tsx";
+import { useSetListParam } from "./use-list-params.ts";
 
 /** A calendar day from the address, or nothing when it is not one (the API would refuse it). */
 export const dayFrom = (value: string | null): string | undefined =>
@@ -31,23 +32,21 @@ export function DateFilter(props: Props) {
 }
 
 interface RangeProps {
+  /** ?from= and ?to= of the address, when they are days. */
   from: string | undefined;
   to: string | undefined;
-  /** The list's filters from useListParams: ?from= and ?to= in the address. */
-  search: { setFilter: (name: string, value: string, fallback: string) => void };
   /** A box around each day, where the filters' grid places them. */
   boxClassName?: string;
 }
 
-/** A list's "From" and "To" days, each the other's limit. */
-export function DateRangeFilter({ from, to, search, boxClassName }: RangeProps) {
+/** A list's "From" and "To" days, each the other's limit, kept in the address. */
+export function DateRangeFilter({ from, to, boxClassName }: RangeProps) {
+  const setParam = useSetListParam();
   const box = (day: ReactNode) => (boxClassName ? <div className={boxClassName}>{day}</div> : day);
   return (
     <>
-      {box(
-        <DateFilter label="From" value={from ?? ""} max={to} onChange={(day) => search.setFilter("from", day, "")} />,
-      )}
-      {box(<DateFilter label="To" value={to ?? ""} min={from} onChange={(day) => search.setFilter("to", day, "")} />)}
+      {box(<DateFilter label="From" value={from ?? ""} max={to} onChange={(day) => setParam("from", day, "")} />)}
+      {box(<DateFilter label="To" value={to ?? ""} min={from} onChange={(day) => setParam("to", day, "")} />)}
     </>
   );
 }

@@ -13,6 +13,20 @@ const pageFrom = (value: string | null): number => {
 export const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   allowed.includes(value as T) ? (value as T) : undefined;
 
+/** Sets one of the list's address parameters (removed when it equals its fallback) and goes back to page 1. */
+export function useSetListParam() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (name: string, value: string, fallback: string, options = { replace: false }) => {
+    const next = new URLSearchParams(location.search);
+    if (value === fallback) next.delete(name);
+    else next.set(name, value);
+    next.delete("page");
+    const query = next.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: options.replace, preventScrollReset: true });
+  };
+}
+
 /**
  * A dashboard list's search text, filters and page, kept in the address (?q=&page=&…) so that a
  * list can be shared, reloaded and left with Back. The search box follows typing after a short
@@ -22,7 +36,7 @@ export const oneOf = <T extends string>(value: string | null, allowed: readonly 
  */
 export function useListParams() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const setParam = useSetListParam();
   const params = new URLSearchParams(location.search);
   const q = (params.get("q") ?? "").trim();
   const page = pageFrom(params.get("page"));
@@ -36,16 +50,6 @@ export function useListParams() {
       setDraft(q);
     }
   }, [q]);
-
-  /** Sets one parameter (removed when it equals its fallback) and goes back to page 1. */
-  function setParam(name: string, value: string, fallback: string, options = { replace: false }) {
-    const next = new URLSearchParams(location.search);
-    if (value === fallback) next.delete(name);
-    else next.set(name, value);
-    next.delete("page");
-    const query = next.toString();
-    navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: options.replace, preventScrollReset: true });
-  }
 
   function apply(value: string, options: { replace: boolean }) {
     const text = value.trim();
@@ -70,8 +74,6 @@ export function useListParams() {
     draft,
     /** The box changed: the list follows after a short pause. */
     change,
-    /** A filter changed: the list follows at once. */
-    setFilter: (name: string, value: string, fallback: string) => setParam(name, value, fallback),
     /** Searches now (the form's submit, or the clear button with ""). */
     submit: (value: string = draft) => {
       clearTimeout(timer.current);

@@ -10,6 +10,7 @@ import {
   listSummary,
   NoMatches,
   oneOf,
+  optionsOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
@@ -125,18 +126,15 @@ export default function Billing() {
           {view === "invoices" ? (
             <ListFilter
               label="Billing status"
-              value={query.status ?? ""}
-              onChange={(value) => search.setFilter("status", value, "")}
-              options={[
-                ["", "All statuses"],
-                ...BILLING_STATUSES.map((status): [string, string] => [status, billingStatusLabels[status]]),
-              ]}
+              name="status"
+              value={query.status}
+              options={optionsOf("All statuses", BILLING_STATUSES, billingStatusLabels)}
             />
           ) : (
             <ListFilter
               label="Type"
-              value={query.kind ?? ""}
-              onChange={(value) => search.setFilter("kind", value, "")}
+              name="kind"
+              value={query.kind}
               options={[
                 ["", "Payments and refunds"],
                 ["payment", "Payments"],
@@ -146,24 +144,19 @@ export default function Billing() {
           )}
           <ListFilter
             label="Payment method"
-            value={query.method ?? ""}
-            onChange={(value) => search.setFilter("method", value, "")}
+            name="method"
+            value={query.method}
             options={[["", "All methods"], ...methods.map((method): [string, string] => [method, method])]}
           />
           <div className="col-span-2 xl:col-span-1">
             <ListFilter
               label="Sort by"
+              name="sort"
               value={query.sort}
-              onChange={(value) => search.setFilter("sort", value, "newest")}
               options={sorts.map((sort) => [sort, sortLabels[view][sort]])}
             />
           </div>
-          <DateRangeFilter
-            from={query.from}
-            to={query.to}
-            search={search}
-            boxClassName="col-span-2 grid sm:col-span-1"
-          />
+          <DateRangeFilter from={query.from} to={query.to} boxClassName="col-span-2 grid sm:col-span-1" />
         </div>
         <p className="text-muted text-xs">
           {view === "invoices"

@@ -18,6 +18,7 @@ import {
   listSummary,
   NoMatches,
   oneOf,
+  optionsOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
@@ -97,32 +98,26 @@ export default function ComplianceRules() {
         <div className="grid grid-cols-2 gap-2 xl:grid-cols-4">
           <ListFilter
             label="State"
-            value={query.state ?? ""}
-            onChange={(value) => search.setFilter("state", value, "")}
-            options={[["", "All states"], ...states.map((code): [string, string] => [code, US_STATES[code]])]}
+            name="state"
+            value={query.state}
+            options={optionsOf("All states", states, US_STATES)}
           />
           <ListFilter
             label="Class"
-            value={query.class ?? ""}
-            onChange={(value) => search.setFilter("class", value, "")}
-            options={[
-              ["", "All classes"],
-              ...REGULATORY_CLASSES.map((code): [string, string] => [code, regulatoryClassLabels[code]]),
-            ]}
+            name="class"
+            value={query.class}
+            options={optionsOf("All classes", REGULATORY_CLASSES, regulatoryClassLabels)}
           />
           <ListFilter
             label="Effect"
-            value={query.effect ?? ""}
-            onChange={(value) => search.setFilter("effect", value, "")}
-            options={[
-              ["", "All effects"],
-              ...RULE_EFFECTS.map((effect): [string, string] => [effect, effectLabels[effect]]),
-            ]}
+            name="effect"
+            value={query.effect}
+            options={optionsOf("All effects", RULE_EFFECTS, effectLabels)}
           />
           <ListFilter
             label="Last checked"
-            value={query.stale ?? ""}
-            onChange={(value) => search.setFilter("stale", value, "")}
+            name="stale"
+            value={query.stale}
             options={[
               ["", "Any time"],
               ["true", "Stale (90 days or more)"],

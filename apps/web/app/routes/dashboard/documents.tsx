@@ -14,6 +14,7 @@ import {
   listSummary,
   NoMatches,
   oneOf,
+  optionsOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
@@ -90,17 +91,14 @@ export default function Documents() {
         <div className="grid gap-2 sm:grid-cols-2 lg:w-[26rem]">
           <ListFilter
             label="Type"
-            value={query.type ?? ""}
-            onChange={(value) => search.setFilter("type", value, "")}
-            options={[
-              ["", "All types"],
-              ...DOCUMENT_LIST_TYPES.map((type): [string, string] => [type, pluralLabels[type]]),
-            ]}
+            name="type"
+            value={query.type}
+            options={optionsOf("All types", DOCUMENT_LIST_TYPES, pluralLabels)}
           />
           <ListFilter
             label="Expiry"
-            value={query.expiring ? "true" : ""}
-            onChange={(value) => search.setFilter("expiring", value, "")}
+            name="expiring"
+            value={query.expiring}
             options={[
               ["", "Any expiry"],
               ["true", "Expiring in 30 days or expired"],

@@ -72,8 +72,8 @@ export default function Orders() {
         <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
           <ListFilter
             label="Status"
-            value={query.status ?? ""}
-            onChange={(value) => search.setFilter("status", value, "")}
+            name="status"
+            value={query.status}
             options={[
               ["", `All statuses${all === undefined ? "" : ` (${all.toLocaleString("en-US")})`}`],
               ...ORDER_STATUSES.map((status): [string, string] => [
@@ -84,11 +84,11 @@ export default function Orders() {
           />
           <ListFilter
             label="Sort by"
+            name="sort"
             value={query.sort}
-            onChange={(value) => search.setFilter("sort", value, "newest")}
             options={sorts.map((sort) => [sort, sortLabels[sort]])}
           />
-          <DateRangeFilter from={query.from} to={query.to} search={search} />
+          <DateRangeFilter from={query.from} to={query.to} />
         </div>
       </div>
       <AdminList

@@ -17,6 +17,7 @@ import {
   listSummary,
   NoMatches,
   oneOf,
+  optionsOf,
   pageOf,
   TableSkeleton,
   useListParams,
@@ -144,8 +145,8 @@ export default function Products() {
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           <ListFilter
             label="Category"
-            value={query.category ?? ""}
-            onChange={(value) => search.setFilter("category", value, "")}
+            name="category"
+            value={query.category}
             options={[
               ["", "All categories"],
               ...(categories.data ?? []).map((category): [string, string] => [category.id, category.name]),
@@ -153,17 +154,14 @@ export default function Products() {
           />
           <ListFilter
             label="Regulatory class"
-            value={query.class ?? ""}
-            onChange={(value) => search.setFilter("class", value, "")}
-            options={[
-              ["", "All classes"],
-              ...REGULATORY_CLASSES.map((code): [string, string] => [code, regulatoryClassLabels[code]]),
-            ]}
+            name="class"
+            value={query.class}
+            options={optionsOf("All classes", REGULATORY_CLASSES, regulatoryClassLabels)}
           />
           <ListFilter
             label="Status"
+            name="active"
             value={query.active}
-            onChange={(value) => search.setFilter("active", value, "all")}
             options={[
               ["all", "Any status"],
               ["true", "Active"],
@@ -172,8 +170,8 @@ export default function Products() {
           />
           <ListFilter
             label="Stock"
+            name="stock"
             value={query.stock}
-            onChange={(value) => search.setFilter("stock", value, "all")}
             options={[
               ["all", "Any stock"],
               ["in", "In stock"],
@@ -182,8 +180,8 @@ export default function Products() {
           />
           <ListFilter
             label="Sort by"
+            name="sort"
             value={query.sort}
-            onChange={(value) => search.setFilter("sort", value, "updated")}
             options={adminProductSorts.map((sort) => [sort, sortLabels[sort]])}
           />
         </div>
