@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ApiRequestError } from "../../lib/api.ts";
 import { LoadError } from "../ui/load-error.tsx";
 
@@ -53,11 +53,13 @@ export function PanelsSkeleton({ grid, panels }: { grid: string; panels: string[
 export const editTitle = (noun: string, name: string | undefined, notFound: boolean): string =>
   name ? `Edit “${name}”` : notFound ? `${noun} not found` : `Edit ${noun}`;
 
-/** The link above a record back to its list, with the list's search as it was left. */
+/** The link above a record back to its list, with the list's search as it was left (the list's row passes it on). */
 export function BackToList({ to, children }: { to: string; children: ReactNode }) {
+  const { state } = useLocation();
+  const listSearch = (state as { listSearch?: string } | null)?.listSearch ?? "";
   return (
     <Link
-      to={to}
+      to={`${to}${listSearch}`}
       className="mb-4 inline-flex items-center gap-1.5 rounded-full font-medium text-muted text-sm hover:text-ink"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

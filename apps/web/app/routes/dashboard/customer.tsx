@@ -2,7 +2,6 @@ import type { ManagedUser } from "@shop/shared";
 import { roleLabels } from "@shop/shared/constants";
 import { UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useLocation } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, BackToList, isNotFound } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
@@ -96,8 +95,6 @@ function DetailsSkeleton() {
 
 export default function Customer({ params }: Route.ComponentProps) {
   const { id } = params;
-  const location = useLocation();
-  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? "";
   const customer = useCustomer(id);
   const setDisabled = useSetCustomerDisabled();
   const [confirming, setConfirming] = useState(false);
@@ -152,7 +149,7 @@ export default function Customer({ params }: Route.ComponentProps) {
 
   return (
     <>
-      <BackToList to={`${LIST_PATH}${listSearch}`}>All customers</BackToList>
+      <BackToList to={LIST_PATH}>All customers</BackToList>
       <AdminPageHeader
         title={name ?? (notFound ? "Customer not found" : "Customer")}
         currentLabel={name ?? "Customer"}

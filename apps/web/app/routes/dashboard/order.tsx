@@ -1,5 +1,4 @@
 import { Printer, SearchX } from "lucide-react";
-import { useLocation } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, BackToList, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
@@ -20,15 +19,13 @@ const LIST_PATH = "/dashboard/orders";
 
 export default function Order({ params }: Route.ComponentProps) {
   const { number } = params;
-  const location = useLocation();
-  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? "";
   const order = useOrder(number);
   const notFound = isNotFound(order);
   const title = notFound ? "Order not found" : `Order ${number}`;
 
   return (
     <>
-      <BackToList to={`${LIST_PATH}${listSearch}`}>All orders</BackToList>
+      <BackToList to={LIST_PATH}>All orders</BackToList>
       <AdminPageHeader
         title={title}
         currentLabel={number}
