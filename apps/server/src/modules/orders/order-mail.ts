@@ -1,4 +1,5 @@
-import { formatCents, type OrderLine, type ShippingAddress, US_STATES } from "@shop/shared";
+import { formatCents, type MailTemplateKind, type OrderLine, type ShippingAddress, US_STATES } from "@shop/shared";
+import type { MailValues } from "../mail/render-template.ts";
 import type { TemplatedMail } from "../mail/template-service.ts";
 
 /** What every order e-mail needs to know of its order. */
@@ -23,15 +24,23 @@ const unitWord = (line: Pick<OrderLine, "unit" | "quantity">) =>
   line.unit === "box" ? (line.quantity === 1 ? "box" : "boxes") : line.quantity === 1 ? "piece" : "pieces";
 
 /**
- * The placeholders every order e-mail has. The words around them are the shop's template
- * (mail/template-kinds.ts has the defaults); sentences that depend on the order are values here.
+ * An order e-mail to the buyer: the placeholders every order e-mail has, then those of its kind.
+ * The words around them are the shop's template (mail/template-kinds.ts has the defaults);
+ * sentences that depend on the order are values here.
  */
-const orderValues = (order: OrderMailFacts) => ({
-  firstName: order.name.split(" ")[0] || "there",
-  orderNumber: order.number,
-  orderUrl: order.url,
-  total: formatCents(order.totalCents),
-});
+function orderLetter(template: MailTemplateKind, order: OrderMailFacts, values: MailValues): TemplatedMail {
+  return {
+    template,
+    to: order.to,
+    values: {
+      firstName: order.name.split(" ")[0] || "there",
+      orderNumber: order.number,
+      orderUrl: order.url,
+      total: formatCents(order.totalCents),
+      ...values,
+    },
+  };
+}
 
 /** The confirmation: lines, totals, and how to pay. */
 export function orderPlacedLetter(
@@ -47,84 +56,60 @@ export function orderPlacedLetter(
     pickupAt: ShippingAddress | null;
   },
 ): TemplatedMail {
-  return {
-    template: "order_placed",
-    to: order.to,
-    values: {
-      ...orderValues(order),
-      lines: [
-        ...details.lines.map((line): [string, string] => [
-          `${line.name} — ${line.quantity} ${unitWord(line)}`,
-          formatCents(line.lineTotalCents),
-        ]),
-        ["Subtotal", formatCents(details.subtotalCents)],
-        details.pickupAt
-          ? ["Pickup in store", "Free"]
-          : ["Shipping", details.shippingCents === 0 ? "Free" : formatCents(details.shippingCents)],
-        ...(details.taxCents > 0 ? [["Sales tax", formatCents(details.taxCents)] as [string, string]] : []),
-        ["Total", formatCents(order.totalCents)],
-      ],
-      paymentMethod: details.paymentName,
-      paymentInstructions: details.instructions,
-      nextStep: details.pickupAt
-        ? `We hold your items for you at ${oneLine(details.pickupAt)} and e-mail you once your payment has arrived and the order is ready to pick up.`
-        : "We hold your items for you and ship once your payment has arrived.",
-    },
-  };
+  return orderLetter("order_placed", order, {
+    lines: [
+      ...details.lines.map((line): [string, string] => [
+        `${line.name} — ${line.quantity} ${unitWord(line)}`,
+        formatCents(line.lineTotalCents),
+      ]),
+      ["Subtotal", formatCents(details.subtotalCents)],
+      details.pickupAt
+        ? ["Pickup in store", "Free"]
+        : ["Shipping", details.shippingCents === 0 ? "Free" : formatCents(details.shippingCents)],
+      ...(details.taxCents > 0 ? [["Sales tax", formatCents(details.taxCents)] as [string, string]] : []),
+      ["Total", formatCents(order.totalCents)],
+    ],
+    paymentMethod: details.paymentName,
+    paymentInstructions: details.instructions,
+    nextStep: details.pickupAt
+      ? `We hold your items for you at ${oneLine(details.pickupAt)} and e-mail you once your payment has arrived and the order is ready to pick up.`
+      : "We hold your items for you and ship once your payment has arrived.",
+  });
 }
 
 export function paymentReceivedLetter(order: OrderMailFacts): TemplatedMail {
-  return {
-    template: "payment_received",
-    to: order.to,
-    values: {
-      ...orderValues(order),
-      readyTo: order.pickup ? "pick up" : "ship",
-      nextStep: order.pickup
-        ? "We will e-mail you again once it is ready to pick up."
-        : "We will e-mail you again with the tracking number once it ships.",
-    },
-  };
+  return orderLetter("payment_received", order, {
+    readyTo: order.pickup ? "pick up" : "ship",
+    nextStep: order.pickup
+      ? "We will e-mail you again once it is ready to pick up."
+      : "We will e-mail you again with the tracking number once it ships.",
+  });
 }
 
 export function orderShippedLetter(
   order: OrderMailFacts,
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string },
 ): TemplatedMail {
-  return {
-    template: "order_shipped",
-    to: order.to,
-    values: {
-      ...orderValues(order),
-      carrier: shipment.carrier,
-      trackingNumber: shipment.trackingNumber,
-      trackingUrl: shipment.trackingUrl,
-    },
-  };
+  return orderLetter("order_shipped", order, {
+    carrier: shipment.carrier,
+    trackingNumber: shipment.trackingNumber,
+    trackingUrl: shipment.trackingUrl,
+  });
 }
 
 export function orderCancelledLetter(order: OrderMailFacts, paid: boolean, unpaidForDays?: number): TemplatedMail {
-  return {
-    template: "order_cancelled",
-    to: order.to,
-    values: {
-      ...orderValues(order),
-      cancellation: unpaidForDays
-        ? `Your order ${order.number} is cancelled: its payment had not arrived ${unpaidForDays} days after you placed it, so we put its items back on sale.`
-        : `Your order ${order.number} is cancelled and will not be ${order.pickup ? "handed over" : "shipped"}.`,
-      moneyBack: paid
-        ? "You paid for it already: we will send your money back and e-mail you when we have."
-        : "Nothing was paid, so there is nothing more to do.",
-    },
-  };
+  return orderLetter("order_cancelled", order, {
+    cancellation: unpaidForDays
+      ? `Your order ${order.number} is cancelled: its payment had not arrived ${unpaidForDays} days after you placed it, so we put its items back on sale.`
+      : `Your order ${order.number} is cancelled and will not be ${order.pickup ? "handed over" : "shipped"}.`,
+    moneyBack: paid
+      ? "You paid for it already: we will send your money back and e-mail you when we have."
+      : "Nothing was paid, so there is nothing more to do.",
+  });
 }
 
 export function orderRefundedLetter(order: OrderMailFacts, amountCents: number, method: string): TemplatedMail {
-  return {
-    template: "order_refunded",
-    to: order.to,
-    values: { ...orderValues(order), amount: formatCents(amountCents), method },
-  };
+  return orderLetter("order_refunded", order, { amount: formatCents(amountCents), method });
 }
 
 /** A pickup order waits at the store: where, when, and the ID to bring. */
@@ -133,13 +118,8 @@ export function readyForPickupLetter(
   store: ShippingAddress,
   hours: string | null,
 ): TemplatedMail {
-  return {
-    template: "ready_for_pickup",
-    to: order.to,
-    values: {
-      ...orderValues(order),
-      storeAddress: oneLine(store),
-      openingHours: hours ? `Opening hours: ${hours}.` : "",
-    },
-  };
+  return orderLetter("ready_for_pickup", order, {
+    storeAddress: oneLine(store),
+    openingHours: hours ? `Opening hours: ${hours}.` : "",
+  });
 }
