@@ -100,22 +100,30 @@ export function ListBody<Data, Item>(props: ListBodyProps<Data, Item>) {
   return props.empty;
 }
 
-interface AdminListProps<Data, Item> extends Omit<ListBodyProps<Data, Item>, "firstPageTo" | "skeleton"> {
-  /** The list's own address, for the way back from a page past the end. */
-  path: string;
+interface AdminListProps<Data, Item> extends Omit<ListBodyProps<Data, Item>, "firstPageTo" | "skeleton" | "search"> {
   /** The status line while the first page loads ("Loading customers…"). */
   loading: string;
-  /** The status line while a new search or page loads. */
-  refreshing: string;
+  /** The status line while a new search or page loads; "Loading…" unless the list says otherwise. */
+  refreshing?: string;
   /** The bulk toolbar, when the list has one. */
   toolbar?: ReactNode;
   /** A table's skeleton unless given. */
   skeleton?: ReactNode;
 }
 
-/** Everything under a list's filters: the status line, a failed refresh, and the body in its states. */
-export function AdminList<Data, Item>({ path, loading, refreshing, toolbar, ...props }: AdminListProps<Data, Item>) {
+/**
+ * Everything under a list's filters: the status line, a failed refresh, and the body in its states.
+ * Its pages and the way back from a page past the end follow the list's own address.
+ */
+export function AdminList<Data, Item>({
+  loading,
+  refreshing = "Loading…",
+  toolbar,
+  ...props
+}: AdminListProps<Data, Item>) {
   const { query } = props;
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
   const status = query.isPending ? loading : query.isPlaceholderData ? refreshing : props.summary;
   return (
     <>
@@ -124,7 +132,8 @@ export function AdminList<Data, Item>({ path, loading, refreshing, toolbar, ...p
       <ListBody
         {...props}
         skeleton={props.skeleton ?? <TableSkeleton />}
-        firstPageTo={firstPagePath(path, props.search)}
+        search={search}
+        firstPageTo={firstPagePath(location.pathname, search)}
       />
     </>
   );

@@ -172,10 +172,7 @@ export default function Billing() {
         page={page}
         what={view === "invoices" ? "the invoices" : "the payments"}
         loading={view === "invoices" ? "Loading invoices…" : "Loading payments…"}
-        refreshing="Loading…"
-        search={params}
         icon={Landmark}
-        path={LIST_PATH}
         summary={described}
         table={(_items, stale) =>
           data?.view === "invoices" ? (

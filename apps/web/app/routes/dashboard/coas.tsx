@@ -27,7 +27,7 @@ export function meta() {
 
 export default function AdminCoaList() {
   const search = useListParams();
-  const { q, params } = search;
+  const { q } = search;
   const list = useCoaList(q, search.page);
   const remove = useDeleteCoa();
   const deletion = useDeletion<CoaBatch>(remove.isPending, (batch, close) =>
@@ -74,9 +74,7 @@ export default function AdminCoaList() {
         what="the lab results"
         loading="Loading lab results…"
         refreshing="Searching…"
-        search={params}
         icon={FlaskConical}
-        path="/dashboard/products/coas"
         summary={described}
         table={(items, stale) => (
           <AdminTable

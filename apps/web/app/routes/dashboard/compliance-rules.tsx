@@ -135,10 +135,7 @@ export default function ComplianceRules() {
         page={page}
         what="the rules"
         loading="Loading rules…"
-        refreshing="Loading…"
-        search={params}
         icon={Scale}
-        path={LIST_PATH}
         summary={described}
         table={(items, stale) => <RulesTable rows={items} stale={stale} listSearch={listSearch} />}
         empty={

@@ -44,9 +44,7 @@ export default function Customers() {
         what="the customers"
         loading="Loading customers…"
         refreshing="Searching…"
-        search={search.params}
         icon={Users}
-        path={LIST_PATH}
         summary={described}
         table={(items, stale) => <CustomersTable customers={items} listSearch={location.search} stale={stale} />}
         empty={

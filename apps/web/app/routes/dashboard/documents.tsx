@@ -111,10 +111,7 @@ export default function Documents() {
         page={page}
         what="the documents"
         loading="Loading documents…"
-        refreshing="Loading…"
-        search={params}
         icon={FileStack}
-        path={LIST_PATH}
         summary={described}
         table={(items, stale) => (
           <DocumentsTable

@@ -96,10 +96,7 @@ export default function Orders() {
         page={page}
         what="the orders"
         loading="Loading orders…"
-        refreshing="Loading…"
-        search={params}
         icon={ReceiptText}
-        path={LIST_PATH}
         summary={described}
         table={(items, stale) => <OrdersTable orders={items} stale={stale} listSearch={listSearch} />}
         empty={

@@ -204,11 +204,8 @@ export default function Products() {
         page={page}
         what="the products"
         loading="Loading products…"
-        refreshing="Loading…"
         skeleton={<TableSkeleton thumbnail />}
-        search={params}
         icon={PackageOpen}
-        path={LIST_PATH}
         summary={described}
         table={(items, stale) => (
           <ProductsTable
