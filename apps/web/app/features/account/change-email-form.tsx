@@ -8,8 +8,8 @@ import { FormAlert } from "../../components/form/form-alert.tsx";
 import { CurrentPasswordField } from "../../components/form/password-field.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
+import { sendForReceipt } from "./receipt.ts";
 import { panel } from "./styles.ts";
 
 type ChangeEmail = z.output<typeof changeEmailSchema>;
@@ -27,7 +27,7 @@ export function ChangeEmailForm() {
   async function change(values: ChangeEmail) {
     setSent(null);
     try {
-      const { message } = await apiRequest<{ message: string }>("/api/account/email", { method: "PUT", body: values });
+      const message = await sendForReceipt("/api/account/email", "PUT", values);
       form.reset();
       setSent(message);
     } catch (error) {

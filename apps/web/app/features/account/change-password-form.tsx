@@ -8,8 +8,8 @@ import { FormAlert } from "../../components/form/form-alert.tsx";
 import { CurrentPasswordField, NewPasswordField } from "../../components/form/password-field.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
+import { sendForReceipt } from "./receipt.ts";
 import { panel } from "./styles.ts";
 
 type ChangePassword = z.output<typeof changePasswordSchema>;
@@ -27,9 +27,9 @@ export function ChangePasswordForm({ user }: { user: User }) {
   async function change(values: ChangePassword) {
     setDone(null);
     try {
-      const receipt = await apiRequest<{ message: string }>("/api/account/password", { method: "PUT", body: values });
+      const message = await sendForReceipt("/api/account/password", "PUT", values);
       form.reset();
-      setDone(receipt.message);
+      setDone(message);
     } catch (error) {
       showServerErrors(form.setError, error, ["currentPassword", "newPassword"]);
     }

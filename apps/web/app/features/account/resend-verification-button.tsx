@@ -2,15 +2,12 @@ import { useState } from "react";
 import { FormAlert } from "../../components/form/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { apiRequest, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { sendForReceipt } from "./receipt.ts";
 
 /** Asks for a new verification link; the answer is the same whether or not the address has an account. */
 export async function resendVerification(email: string): Promise<string> {
-  const receipt = await apiRequest<{ message: string }>("/api/Auth/resend-verification", {
-    method: "POST",
-    body: { email },
-  });
-  return receipt.message;
+  return sendForReceipt("/api/Auth/resend-verification", "POST", { email });
 }
 
 /** For an address the page already knows (the login form's, the account's). */

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emailOnlySchema } from "@shop/shared";
-import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -9,8 +8,9 @@ import { fieldProps, TextField } from "../../components/form/field.tsx";
 import { FormAlert } from "../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
+import { PasswordPage } from "../../features/account/password-page.tsx";
+import { sendForReceipt } from "../../features/account/receipt.ts";
 import { panel, textLink } from "../../features/account/styles.ts";
-import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
@@ -35,22 +35,14 @@ export default function ForgotPassword() {
   async function send(values: EmailOnly) {
     setSent(null);
     try {
-      const receipt = await apiRequest<{ message: string }>("/api/Auth/forgot-password", {
-        method: "POST",
-        body: values,
-      });
-      setSent(receipt.message);
+      setSent(await sendForReceipt("/api/Auth/forgot-password", "POST", values));
     } catch (error) {
       showServerErrors(form.setError, error, ["email"]);
     }
   }
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 sm:py-24">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <KeyRound aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="mt-6 text-center font-bold text-3xl tracking-tight sm:text-4xl">Forgot your password?</h1>
+    <PasswordPage title="Forgot your password?">
       <p className="mt-4 text-center text-lg text-muted leading-8">
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
@@ -67,7 +59,7 @@ export default function ForgotPassword() {
       <Link to="/registration" className={`${textLink} mt-6 text-sm`}>
         Back to Login
       </Link>
-    </main>
+    </PasswordPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordSchema } from "@shop/shared";
-import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
@@ -11,8 +10,9 @@ import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
+import { PasswordPage } from "../../features/account/password-page.tsx";
+import { sendForReceipt } from "../../features/account/receipt.ts";
 import { panel, textLink } from "../../features/account/styles.ts";
-import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
@@ -40,11 +40,7 @@ export default function ResetPasswordPage() {
   async function reset(values: ResetPassword) {
     setLinkRejected(false);
     try {
-      const receipt = await apiRequest<{ message: string }>("/api/Auth/reset-password", {
-        method: "POST",
-        body: values,
-      });
-      setDone(receipt.message);
+      setDone(await sendForReceipt("/api/Auth/reset-password", "POST", values));
     } catch (error) {
       const problem = showServerErrors(form.setError, error, ["password"]);
       // Expired, used or unknown: only a new link helps.
@@ -54,11 +50,7 @@ export default function ResetPasswordPage() {
 
   const formProblem = errors.token?.message ?? errors.root?.message;
   return (
-    <main id="main" className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 sm:py-24">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <KeyRound aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="mt-6 text-center font-bold text-3xl tracking-tight sm:text-4xl">Choose a new password</h1>
+    <PasswordPage title="Choose a new password">
       <div className={`${panel} mt-8 w-full`}>
         {done ? (
           <>
@@ -88,7 +80,7 @@ export default function ResetPasswordPage() {
           </form>
         )}
       </div>
-    </main>
+    </PasswordPage>
   );
 }
 

@@ -2,8 +2,9 @@ import { CircleAlert, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { sendForReceipt } from "../../features/account/receipt.ts";
 import { ResendVerificationForm } from "../../features/account/resend-verification-form.tsx";
-import { apiRequest, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { loader as storeLoader } from "../store-layout.tsx";
 
@@ -42,8 +43,8 @@ export default function VerifyEmail() {
       setOutcome({ state: "failed", message: "The link is incomplete. Please open the whole link from the e-mail." });
       return;
     }
-    apiRequest<{ message: string }>("/api/Auth/verify-email", { method: "POST", body: { token } })
-      .then(({ message }) => setOutcome({ state: "verified", message }))
+    sendForReceipt("/api/Auth/verify-email", "POST", { token })
+      .then((message) => setOutcome({ state: "verified", message }))
       .catch((error: unknown) =>
         setOutcome({
           state: "failed",
