@@ -9,11 +9,36 @@ import type {
 import { productNotFoundMessage, SEARCH_COUNT_LIMIT, searchTerms, sortRegulatoryClasses } from "@shop/shared";
 import { NotFound } from "@shop/shared/errors";
 import type { Executor } from "../../db/database.ts";
+import type { ProductsTable } from "../../db/types.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { type ImageRow, joinedImage, toImage } from "../images/service.ts";
 import { DEFAULT_CATEGORY_IMAGE_KEY } from "./placeholder.ts";
 import type { CatalogRepository, ProductFilter } from "./repository.ts";
 import type { StockActor } from "./stock-repository.ts";
+
+/** What a product sells at and how: its prices, pack sizes, stock, and whether it ships. */
+function saleTerms(
+  row: Pick<
+    ProductsTable,
+    | "price_cents"
+    | "selling_price_pcs_cents"
+    | "selling_price_box_cents"
+    | "pcs_per_pack"
+    | "pack_per_box"
+    | "stock"
+    | "delivery_available"
+  >,
+) {
+  return {
+    priceCents: row.price_cents,
+    sellingPricePcsCents: row.selling_price_pcs_cents,
+    sellingPriceBoxCents: row.selling_price_box_cents,
+    pcsPerPack: row.pcs_per_pack,
+    packPerBox: row.pack_per_box,
+    stock: row.stock,
+    deliveryAvailable: row.delivery_available === 1,
+  };
+}
 
 type SummaryRow = Awaited<ReturnType<CatalogRepository["listProducts"]>>[number];
 
@@ -29,13 +54,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     strainType: row.strain_type,
     nicotineStrength: row.nicotine_strength,
     featured: row.featured === 1,
-    priceCents: row.price_cents,
-    sellingPricePcsCents: row.selling_price_pcs_cents,
-    sellingPriceBoxCents: row.selling_price_box_cents,
-    pcsPerPack: row.pcs_per_pack,
-    packPerBox: row.pack_per_box,
-    stock: row.stock,
-    deliveryAvailable: row.delivery_available === 1,
+    ...saleTerms(row),
     image: joinedImage(row, row.image_alt || row.name),
     regulatoryClasses: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
   };
@@ -228,13 +247,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
             id: row.id,
             sku: row.sku,
             name: row.name,
-            priceCents: row.price_cents,
-            sellingPricePcsCents: row.selling_price_pcs_cents,
-            sellingPriceBoxCents: row.selling_price_box_cents,
-            pcsPerPack: row.pcs_per_pack,
-            packPerBox: row.pack_per_box,
-            stock: row.stock,
-            deliveryAvailable: row.delivery_available === 1,
+            ...saleTerms(row),
             inStoreStockAvailable: row.in_store_stock_available === 1,
           },
         ]),
