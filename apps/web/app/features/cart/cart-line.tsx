@@ -1,7 +1,7 @@
 import { type CartItem, formatCents, lineLimit } from "@shop/shared/rules";
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
+import { LineImage } from "../../components/catalog/line-image.tsx";
 import { unitLabel } from "../../lib/unit-label.ts";
 import { useCart } from "./cart-context.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
@@ -11,13 +11,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
   const available = Math.max(1, lineLimit(item));
   return (
     <li className="flex gap-4 py-4">
-      <div className="size-20 shrink-0 overflow-hidden rounded-xl border border-line bg-brand-50">
-        <ResponsiveImage
-          image={item.image ? { ...item.image, alt: "" } : null}
-          sizes="5rem"
-          className="h-full w-full"
-        />
-      </div>
+      <LineImage image={item.image} sizes="5rem" className="size-20 rounded-xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">

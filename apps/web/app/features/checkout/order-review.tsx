@@ -4,7 +4,7 @@ import { type CartItem, formatCents } from "@shop/shared/rules";
 import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
+import { LineImage } from "../../components/catalog/line-image.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { unitLabel } from "../../lib/unit-label.ts";
 import { formatTaxRate } from "./checkout-values.ts";
@@ -52,13 +52,7 @@ export function OrderReview({ items, quote, stale, loading, quoteError, onRetry,
           return (
             <li key={item.id} className="py-3 first:pt-0">
               <div className="flex gap-3">
-                <div className="size-14 shrink-0 overflow-hidden rounded-lg border border-line bg-brand-50">
-                  <ResponsiveImage
-                    image={item.image ? { ...item.image, alt: "" } : null}
-                    sizes="3.5rem"
-                    className="h-full w-full"
-                  />
-                </div>
+                <LineImage image={item.image} sizes="3.5rem" className="size-14 rounded-lg" />
                 <div className="min-w-0 flex-1 text-sm">
                   <div className="flex items-start justify-between gap-3">
                     <p className="font-medium leading-snug">{line?.name ?? item.name}</p>

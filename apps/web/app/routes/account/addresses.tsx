@@ -6,7 +6,7 @@ import { useRevalidator } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { addressInput } from "../../components/form/address-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
 import { AddressCard } from "../../features/account/address-card.tsx";
 import { AddressForm } from "../../features/account/address-form.tsx";
@@ -34,16 +34,22 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
   const { addresses } = loaderData;
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<"new" | string | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
   const full = addresses.length >= MAX_ADDRESSES;
+  const deletion = useDeletion<Address>(busy, (address, closeDialog) => {
+    void change(
+      () => apiRequest<null>(`/api/account/addresses/${address.id}`, { method: "DELETE" }),
+      "The address is deleted.",
+    ).then(closeDialog);
+  });
+
   // After a change the control that had focus is often gone (a closed form, a deleted card):
   // focus goes to the list's heading, once the dialog (a child, whose effect runs first) is closed.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const refocus = useRef(false);
   useEffect(() => {
-    if (refocus.current && !deleting) {
+    if (refocus.current && !deletion.item) {
       refocus.current = false;
       headingRef.current?.focus();
     }
@@ -139,37 +145,21 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
                     `${address.fullName}, ${address.line1} is now your default address.`,
                   )
                 }
-                onDelete={() => setDeleting(address)}
+                onDelete={() => deletion.ask(address)}
               />
             ),
           )}
         </ul>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this address?"
-        confirmLabel="Delete address"
-        busyLabel="Deleting..."
-        busy={busy}
-        destructive
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await change(
-            () => apiRequest<null>(`/api/account/addresses/${deleting.id}`, { method: "DELETE" }),
-            "The address is deleted.",
-          );
-          setDeleting(null);
-        }}
-      >
-        {deleting && (
+      <DeleteDialog deletion={deletion} title="Delete this address?" confirmLabel="Delete address">
+        {deletion.item && (
           <p>
-            {deleting.fullName}, {deleting.line1}, {deleting.city}, {deleting.state} {deleting.zip} will be removed from
-            your address book.
+            {deletion.item.fullName}, {deletion.item.line1}, {deletion.item.city}, {deletion.item.state}{" "}
+            {deletion.item.zip} will be removed from your address book.
           </p>
         )}
-      </ConfirmDialog>
+      </DeleteDialog>
     </section>
   );
 }

@@ -53,7 +53,40 @@ function usePreviews(items: PictureItem[]): Map<string, string> {
 }
 
 /** Up and down are disabled where a picture cannot move: that is not a wait. */
-const cannotMove = "disabled:cursor-not-allowed disabled:opacity-40";
+const directions = {
+  [-1]: { word: "up", Icon: ArrowUp },
+  1: { word: "down", Icon: ArrowDown },
+} as const;
+
+/** Moves a gallery picture one place up or down; disabled where it cannot go (the focus follows a move by its id). */
+function MoveButton({
+  id,
+  by,
+  position,
+  disabled,
+  onClick,
+}: {
+  id: string;
+  by: -1 | 1;
+  position: number;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { word, Icon } = directions[by];
+  return (
+    <Button
+      id={`${id}-${word}`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`Move gallery image ${position} ${word}`}
+      variant="secondary"
+      size="icon"
+      className="disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}
 
 interface Props {
   value: PicturesState;
@@ -111,7 +144,7 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
     onChange({ ...value, gallery: list });
     // Keep the keyboard on the same button of the moved picture.
     requestAnimationFrame(() => {
-      document.getElementById(`${item.id}-${by < 0 ? "up" : "down"}`)?.focus();
+      document.getElementById(`${item.id}-${directions[by].word}`)?.focus();
     });
   }
 
@@ -181,28 +214,16 @@ export function ProductImages({ value, onChange, editing, serverError }: Props) 
                       Make main
                     </Button>
                   )}
-                  <Button
-                    id={`${item.id}-up`}
-                    onClick={() => move(item, -1)}
-                    disabled={!canMove(item, -1)}
-                    aria-label={`Move gallery image ${index + 1} up`}
-                    variant="secondary"
-                    size="icon"
-                    className={cannotMove}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    id={`${item.id}-down`}
-                    onClick={() => move(item, 1)}
-                    disabled={!canMove(item, 1)}
-                    aria-label={`Move gallery image ${index + 1} down`}
-                    variant="secondary"
-                    size="icon"
-                    className={cannotMove}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </Button>
+                  {([-1, 1] as const).map((by) => (
+                    <MoveButton
+                      key={by}
+                      id={item.id}
+                      by={by}
+                      position={index + 1}
+                      disabled={!canMove(item, by)}
+                      onClick={() => move(item, by)}
+                    />
+                  ))}
                   <Button
                     onClick={() => remove(item)}
                     aria-label={`Remove gallery image ${index + 1}`}
