@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { loginCookie, sessionsOfEveryRole } from "./test/forms.ts";
+import { loginCookie, sessionsOfEveryRole, TEST_ADMIN } from "./test/forms.ts";
 import {
   createAnswerChecker,
   describeRequest,
@@ -28,19 +28,18 @@ import { createTestApp } from "./test/test-app.ts";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? 20260412);
 
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 const ROLES = ["anonymous", "customer", "staff", "super_admin"] as const;
 type SignedIn = Exclude<(typeof ROLES)[number], "anonymous">;
 const EMAILS: Record<SignedIn, string> = {
   customer: "customer@shop.test",
   staff: "staff@shop.test",
-  super_admin: ADMIN.email,
+  super_admin: TEST_ADMIN.email,
 };
 
 // The routes come from the document, so the shop is built while the tests are collected.
 const logged: { level: number }[] = [];
 const shop = await createTestApp({
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" },
+  env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_LEVEL: "warn" },
   logStream: { write: (line) => logged.push(JSON.parse(line)) },
 });
 afterAll(() => shop.close());
@@ -48,12 +47,12 @@ const { app } = shop;
 await app.ready();
 const document = app.swagger() as unknown as OpenApiDocument;
 const check = createAnswerChecker(document);
-const cookies: Record<SignedIn, string> = await sessionsOfEveryRole(app, ADMIN);
+const cookies: Record<SignedIn, string> = await sessionsOfEveryRole(app, TEST_ADMIN);
 // Accounts that staff may look at, disable and enable, apart from the ones the fuzz signs in with.
 const someone = await app.db.kysely
   .selectFrom("users")
   .selectAll()
-  .where("email", "=", ADMIN.email)
+  .where("email", "=", TEST_ADMIN.email)
   .executeTakeFirstOrThrow();
 for (const role of ["customer", "staff"] as const) {
   await app.db.kysely
@@ -131,7 +130,7 @@ describe("security.md 24: a fuzz over the OpenAPI document gives no 5xx and only
           });
           // A request that ended the session (logout) leaves the next ones signed in all the same.
           if (role !== "anonymous" && answer.cookies.some((c) => c.name === "session" && c.value === "")) {
-            cookies[role] = await loginCookie(app, EMAILS[role], ADMIN.password);
+            cookies[role] = await loginCookie(app, EMAILS[role], TEST_ADMIN.password);
           }
           const counts = statuses.get(`${request.method} ${path}`) ?? new Map<number, number>();
           statuses.set(

@@ -1,14 +1,13 @@
 import { lotNotFoundMessage, type User } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ADMIN } from "./test/forms.ts";
 import { sellableProducts } from "./test/products.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 import { PAGE_READS, PAGE_WRITES, pageServices } from "./web-context.ts";
 
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
-
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
 });
 afterAll(() => shop.close());
 
@@ -28,7 +27,11 @@ describe("the pages' view of the services", () => {
 
   it("reads the signed-in buyer's own orders only (My Orders and the order page)", async () => {
     const db = shop.app.db.kysely;
-    const admin = await db.selectFrom("users").selectAll().where("email", "=", ADMIN.email).executeTakeFirstOrThrow();
+    const admin = await db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", TEST_ADMIN.email)
+      .executeTakeFirstOrThrow();
     const at = new Date().toISOString();
     const buyerOf = async (id: string): Promise<User> => {
       const email = `${id}@shop.test`;

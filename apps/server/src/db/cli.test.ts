@@ -22,7 +22,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/config.ts";
-import { loginCookie } from "../test/forms.ts";
+import { loginCookie, TEST_ADMIN } from "../test/forms.ts";
 import {
   createPostgresDatabase,
   createTestApp,
@@ -197,7 +197,6 @@ const fingerprint = (folder: string) => ({
 });
 
 describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
-  const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
   let shop: TestApp;
   let backup = "";
   let work = "";
@@ -211,14 +210,14 @@ describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), "shop-restore-"));
-    shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
     const contact = await shop.app.inject({
       method: "POST",
       url: "/api/contact",
       payload: { name: "Dana Buyer", email: "dana@example.com", message: "Is the mango disposable back in stock?" },
     });
     expect(contact.statusCode).toBe(201);
-    const cookie = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
+    const cookie = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
     const address = await shop.app.inject({
       method: "POST",
       url: "/api/account/addresses",

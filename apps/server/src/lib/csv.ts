@@ -20,6 +20,15 @@ export function csvRow(cells: readonly CsvCell[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
 
+/** The headers of a CSV download named after what it holds and today's date: `billing-invoices-2026-11-24.csv`. */
+export function csvDownloadHeaders(name: string, now: Date = new Date()): Record<string, string> {
+  const today = now.toISOString().slice(0, 10);
+  return {
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="${name}-${today}.csv"`,
+  };
+}
+
 /** Excel reads a file as UTF-8 only when it starts with this mark (buyers' names are not all ASCII). */
 export const CSV_BOM = "\uFEFF";
 

@@ -44,6 +44,14 @@ export function formFields(
   );
 }
 
+/**
+ * What a buyer of age types into the sign-up form: the person's name and e-mail, the shared test
+ * password and date of birth, the terms accepted; any field given replaces the default.
+ */
+export function signUpFields<Person extends { firstName: string; lastName: string; email: string }>(person: Person) {
+  return { password: "plum tree at dawn 42", dateOfBirth: "1990-05-17", acceptTerms: "true", ...person };
+}
+
 /** The session cookie of a login, as a Cookie header value. */
 export async function loginCookie(app: App, email: string, password: string): Promise<string> {
   const response = await app.inject({ method: "POST", url: "/api/Auth/login", payload: { email, password } });

@@ -1,5 +1,17 @@
 import type { App } from "../app.ts";
 
+/** Where the tests' buyers have their orders shipped. */
+export const SHIPPING_ADDRESS = {
+  fullName: "Robin Hale",
+  line1: "12 Elm Street",
+  city: "Austin",
+  state: "TX",
+  zip: "78701",
+};
+
+/** The demo shop's categories, in the header's order (the spec's), as the tests expect them. */
+export const DEMO_CATEGORY_NAMES = ["Kratom", "Disposable", "Hydroxy", "Pseudo", "Hemp Product", "Candy", "Charger"];
+
 /** The demo products a buyer can order by the piece and have shipped: active, priced by the piece, delivered. */
 export function sellableProducts(app: App) {
   return app.db.kysely

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
-import { multipart } from "../../test/forms.ts";
+import { multipart, signUpFields, TEST_ADMIN } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let shop: TestApp;
 let mailbox: Mailbox;
@@ -14,8 +12,8 @@ beforeAll(async () => {
     demoData: false,
     env: {
       SMTP_URL: mailbox.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
       PUBLIC_URL: "http://shop.test",
     },
   });
@@ -35,16 +33,13 @@ const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250)
 let userCounter = 0;
 function newPerson(overrides: Record<string, string> = {}) {
   userCounter++;
-  return {
+  return signUpFields({
     firstName: "Jamie",
     lastName: `Rivera${userCounter}`,
     email: `jamie${userCounter}@buyer.test`,
-    password: "plum tree at dawn 42",
-    dateOfBirth: "1990-05-17",
     phone: "(555) 123-4567",
-    acceptTerms: "true",
     ...overrides,
-  };
+  });
 }
 
 async function signUp(fields: Record<string, string>, ip = freshIp()) {
@@ -84,7 +79,7 @@ async function customer(overrides: Record<string, string> = {}) {
 }
 
 async function admin() {
-  const response = await login(ADMIN.email, ADMIN.password);
+  const response = await login(TEST_ADMIN.email, TEST_ADMIN.password);
   expect(response.statusCode).toBe(200);
   return { cookie: sessionCookie(response), id: response.json().user.id as string };
 }
@@ -425,12 +420,12 @@ describe("security.md 16: sessions", () => {
       env: {
         NODE_ENV: "production",
         SESSION_SECRET: "s".repeat(40),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
       },
     });
     try {
-      const response = await production.app.inject({ method: "POST", url: "/api/Auth/login", payload: ADMIN });
+      const response = await production.app.inject({ method: "POST", url: "/api/Auth/login", payload: TEST_ADMIN });
       expect(response.statusCode).toBe(200);
       expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
     } finally {
@@ -560,7 +555,7 @@ describe("security.md 17: reset links", () => {
 
 describe("security.md 18: the first super admin", () => {
   it("is 'Admin User' with the password from the environment", async () => {
-    const response = await login(ADMIN.email, ADMIN.password);
+    const response = await login(TEST_ADMIN.email, TEST_ADMIN.password);
     expect(response.json().user).toMatchObject({ firstName: "Admin", lastName: "User", role: "super_admin" });
   });
 
@@ -594,7 +589,7 @@ describe("security.md 19: CSRF", () => {
       method: "POST",
       url: "/api/Auth/login",
       headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
-      payload: ADMIN,
+      payload: TEST_ADMIN,
     });
     expect(response.statusCode).toBe(403);
     expect(response.cookies).toHaveLength(0);
@@ -845,7 +840,7 @@ describe("security.md 19: state-changing requests are JSON or multipart", () => 
         method: "POST",
         url: "/api/Auth/login",
         headers: { "content-type": contentType },
-        payload: `email=${ADMIN.email}&password=${ADMIN.password}`,
+        payload: `email=${TEST_ADMIN.email}&password=${TEST_ADMIN.password}`,
       });
       expect(response.statusCode, contentType).toBe(415);
       expect(response.cookies).toHaveLength(0);

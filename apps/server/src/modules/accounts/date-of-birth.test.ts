@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie } from "../../test/forms.ts";
+import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { DATE_OF_BIRTH_SET } from "./profile-service.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let shop: TestApp;
 let staff = "";
@@ -14,8 +12,8 @@ const logLines: string[] = [];
 async function buyerWithout(dateOfBirth: string | null = null) {
   const id = `dob-buyer-${++accountCount}`;
   const email = `${id}@buyer.test`;
-  await addAccount(shop.app, ADMIN, { id, email, dateOfBirth });
-  return { id, cookie: await loginCookie(shop.app, email, ADMIN.password) };
+  await addAccount(shop.app, TEST_ADMIN, { id, email, dateOfBirth });
+  return { id, cookie: await loginCookie(shop.app, email, TEST_ADMIN.password) };
 }
 
 const yearsAgo = (years: number, extraDays = 0) => {
@@ -35,11 +33,11 @@ const storedDateOfBirth = async (id: string) =>
 
 beforeAll(async () => {
   shop = await createTestApp({
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "info" },
+    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_LEVEL: "info" },
     logStream: { write: (line) => logLines.push(line) },
   });
-  await addAccount(shop.app, ADMIN, { id: "dob-staff", email: "dob-staff@shop.test", role: "staff" });
-  staff = await loginCookie(shop.app, "dob-staff@shop.test", ADMIN.password);
+  await addAccount(shop.app, TEST_ADMIN, { id: "dob-staff", email: "dob-staff@shop.test", role: "staff" });
+  staff = await loginCookie(shop.app, "dob-staff@shop.test", TEST_ADMIN.password);
 });
 afterAll(() => shop.close());
 

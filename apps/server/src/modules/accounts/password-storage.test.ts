@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart } from "../../test/forms.ts";
+import { multipart, signUpFields, TEST_ADMIN } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
@@ -7,13 +7,12 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
  * (PASSWORD_HASH_COST=test-low, which only NODE_ENV=test may set: config.test.ts); this file
  * asks for the cost the shop runs with everywhere else.
  */
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let shop: TestApp;
 beforeAll(async () => {
   shop = await createTestApp({
     demoData: false,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PASSWORD_HASH_COST: "owasp" },
+    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, PASSWORD_HASH_COST: "owasp" },
   });
 });
 afterAll(async () => {
@@ -34,23 +33,16 @@ describe("security.md 12: password storage", () => {
     const signUp = await shop.app.inject({
       method: "POST",
       url: "/api/User",
-      ...multipart({
-        firstName: "Jamie",
-        lastName: "Rivera",
-        ...buyer,
-        dateOfBirth: "1990-05-17",
-        phone: "(555) 123-4567",
-        acceptTerms: "true",
-      }),
+      ...multipart(signUpFields({ firstName: "Jamie", lastName: "Rivera", ...buyer, phone: "(555) 123-4567" })),
     });
     expect(signUp.statusCode).toBe(201);
-    for (const { email, password } of [buyer, ADMIN]) {
+    for (const { email, password } of [buyer, TEST_ADMIN]) {
       const hash = await storedHash(email);
       expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(hash).not.toContain(password);
     }
     // The first super admin, hashed at start-up from ADMIN_PASSWORD, logs in with it.
-    const login = await shop.app.inject({ method: "POST", url: "/api/Auth/login", payload: ADMIN });
+    const login = await shop.app.inject({ method: "POST", url: "/api/Auth/login", payload: TEST_ADMIN });
     expect(login.statusCode).toBe(200);
   });
 });

@@ -1,17 +1,15 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FormValue, loginCookie, multipart } from "../../test/forms.ts";
+import { type FormValue, loginCookie, multipart, TEST_ADMIN } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let shop: TestApp;
 let cookie = "";
 let categoryId = "";
 let picture: Buffer;
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  cookie = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
+  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  cookie = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const categories = await shop.app.inject({ url: "/api/MasterCategory" });
   categoryId = categories.json()[0].id;
   picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#48a" } })

@@ -1,17 +1,15 @@
 import type { AdminProductPage, MasterCategory, Product, ProductList } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoProducts } from "../../db/seed/demo-catalog.ts";
-import { type FormValue, loginCookie, multipart } from "../../test/forms.ts";
+import { type FormValue, loginCookie, multipart, TEST_ADMIN } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let shop: TestApp;
 let cookie = "";
 const categories = new Map<string, string>();
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  cookie = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
+  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  cookie = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const list = (await shop.app.inject({ url: "/api/MasterCategory" })).json() as MasterCategory[];
   for (const category of list) categories.set(category.slug, category.id);
 });

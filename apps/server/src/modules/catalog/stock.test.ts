@@ -1,10 +1,8 @@
 import type { Order, StockHistory } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, multipart } from "../../test/forms.ts";
+import { addAccount, loginCookie, multipart, TEST_ADMIN } from "../../test/forms.ts";
+import { SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
-const ADDRESS = { fullName: "Robin Hale", line1: "12 Elm Street", city: "Austin", state: "TX", zip: "78701" };
 
 let shop: TestApp;
 let staff = "";
@@ -13,11 +11,15 @@ let categoryId = "";
 let keyCount = 0;
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  staff = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
+  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   await shop.app.db.kysely.updateTable("users").set({ first_name: "Olive", last_name: "Owner" }).execute();
-  await addAccount(shop.app, ADMIN, { id: "stock-buyer", email: "stock-buyer@shop.test", dateOfBirth: "1990-05-01" });
-  buyer = await loginCookie(shop.app, "stock-buyer@shop.test", ADMIN.password);
+  await addAccount(shop.app, TEST_ADMIN, {
+    id: "stock-buyer",
+    email: "stock-buyer@shop.test",
+    dateOfBirth: "1990-05-01",
+  });
+  buyer = await loginCookie(shop.app, "stock-buyer@shop.test", TEST_ADMIN.password);
   categoryId = (await shop.app.inject({ url: "/api/MasterCategory" })).json()[0].id;
 });
 afterAll(() => shop.close());
@@ -81,7 +83,7 @@ function place(productId: string, quantity: number) {
     method: "POST",
     url: "/api/Order",
     headers: { cookie: buyer, "idempotency-key": `stock-test-${process.pid}-${++keyCount}` },
-    payload: { lines: [{ productId, quantity }], shippingAddress: ADDRESS, paymentMethodId: "bank-transfer" },
+    payload: { lines: [{ productId, quantity }], shippingAddress: SHIPPING_ADDRESS, paymentMethodId: "bank-transfer" },
   });
 }
 

@@ -9,6 +9,7 @@ import {
 } from "@shop/shared";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { csvDownloadHeaders } from "../../lib/csv.ts";
 import { recordedActor } from "../../lib/recorded-actor.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
@@ -59,10 +60,7 @@ export async function complianceRoutes(app: App): Promise<void> {
       },
     },
     async (_request, reply) => {
-      const today = new Date().toISOString().slice(0, 10);
-      reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="compliance-rules-${today}.csv"`);
+      reply.headers(csvDownloadHeaders("compliance-rules"));
       return compliance.csv();
     },
   );

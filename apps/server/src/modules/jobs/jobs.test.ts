@@ -2,13 +2,11 @@ import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp, CANCEL_UNPAID_JOB } from "../../app.ts";
 import { loadConfig } from "../../config/config.ts";
-import { addAccount, loginCookie } from "../../test/forms.ts";
+import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createJobsRepository } from "./repository.ts";
 import { createJobsService } from "./service.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
-const ADDRESS = { fullName: "Robin Hale", line1: "12 Elm Street", city: "Austin", state: "TX", zip: "78701" };
 
 /** The first instance; the others are more app instances on its database (SQLite file or PostgreSQL). */
 let first: TestApp;
@@ -24,8 +22,8 @@ async function anotherInstance(): Promise<App> {
     LOG_LEVEL: "silent",
     PASSWORD_HASH_COST: "test-low",
     DATA_DIR: first.dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
   });
   const app = await buildApp(config, { web: "none" });
@@ -34,9 +32,9 @@ async function anotherInstance(): Promise<App> {
 }
 
 beforeAll(async () => {
-  first = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  await addAccount(first.app, ADMIN, { id: "job-buyer", email: "job-buyer@shop.test", dateOfBirth: "1990-05-01" });
-  buyer = await loginCookie(first.app, "job-buyer@shop.test", ADMIN.password);
+  first = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  await addAccount(first.app, TEST_ADMIN, { id: "job-buyer", email: "job-buyer@shop.test", dateOfBirth: "1990-05-01" });
+  buyer = await loginCookie(first.app, "job-buyer@shop.test", TEST_ADMIN.password);
   const product = await first.app.db.kysely
     .selectFrom("products")
     .select("id")
@@ -67,7 +65,7 @@ async function oldUnpaidOrder(quantity: number): Promise<Order> {
     method: "POST",
     url: "/api/Order",
     headers: { cookie: buyer, "idempotency-key": `job-test-${process.pid}-${++keyCount}` },
-    payload: { lines: [{ productId, quantity }], shippingAddress: ADDRESS, paymentMethodId: "bank-transfer" },
+    payload: { lines: [{ productId, quantity }], shippingAddress: SHIPPING_ADDRESS, paymentMethodId: "bank-transfer" },
   });
   expect(response.statusCode, response.body).toBe(201);
   const order = response.json() as Order;

@@ -1,19 +1,17 @@
 import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie } from "../../test/forms.ts";
+import { addAccount, loginCookie, signUpFields, TEST_ADMIN } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { retryDelayMs } from "./outbox.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let mailbox: Mailbox;
 let shop: TestApp;
 beforeAll(async () => {
   mailbox = await startMailbox();
   shop = await createTestApp({
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: mailbox.url },
+    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, SMTP_URL: mailbox.url },
   });
 });
 afterAll(async () => {
@@ -32,14 +30,7 @@ describe("the mail outbox", () => {
     const response = await shop.app.inject({
       method: "POST",
       url: "/api/User",
-      payload: {
-        firstName: "Sam",
-        lastName: "Outage",
-        email,
-        password: "plum tree at dawn 42",
-        dateOfBirth: "1990-05-17",
-        acceptTerms: "true",
-      },
+      payload: signUpFields({ firstName: "Sam", lastName: "Outage", email }),
     });
     expect(response.statusCode, response.body).toBe(201);
     await shop.app.services.background.settled();
@@ -60,8 +51,12 @@ describe("the mail outbox", () => {
 
   it("an order placed while the mail server refuses is placed; its confirmation stays in the outbox and goes out later", async () => {
     const db = shop.app.db.kysely;
-    await addAccount(shop.app, ADMIN, { id: "outbox-buyer", email: "orders@buyer.test", dateOfBirth: "1988-01-01" });
-    const cookie = await loginCookie(shop.app, "orders@buyer.test", ADMIN.password);
+    await addAccount(shop.app, TEST_ADMIN, {
+      id: "outbox-buyer",
+      email: "orders@buyer.test",
+      dateOfBirth: "1988-01-01",
+    });
+    const cookie = await loginCookie(shop.app, "orders@buyer.test", TEST_ADMIN.password);
     const product = await sellableProducts(shop.app).select("id").executeTakeFirstOrThrow();
     await db.updateTable("products").set({ stock: 10 }).where("id", "=", product.id).execute();
 
@@ -83,7 +78,7 @@ describe("the mail outbox", () => {
     expect((await unsent()).map((row) => row.subject)).toEqual([
       `Order ${order.number} is placed — please pay with Zelle`,
     ]);
-    const staffCookie = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
+    const staffCookie = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
     const waiting = await shop.app.inject({ url: "/api/admin/outbox", headers: { cookie: staffCookie } });
     expect(waiting.json()).toMatchObject({ count: 1, lastError: expect.stringMatching(/451|unavailable/i) });
 

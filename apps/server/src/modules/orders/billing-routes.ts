@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { billingListSchema, billingQuerySchema } from "@shop/shared";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { csvDownloadHeaders } from "../../lib/csv.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
 /** A CSV file, streamed as it is read (documented as text). */
@@ -47,10 +48,7 @@ export async function billingRoutes(app: App): Promise<void> {
       },
     },
     (request, reply) => {
-      const today = new Date().toISOString().slice(0, 10);
-      reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="billing-${request.query.view}-${today}.csv"`);
+      reply.headers(csvDownloadHeaders(`billing-${request.query.view}`));
       return Readable.from(billing.csv(request.query));
     },
   );

@@ -1,10 +1,8 @@
 import type { BillingInvoice, BillingList, BillingPayment } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie } from "../../test/forms.ts";
+import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { CSV_BATCH } from "./billing-service.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
 
 let shop: TestApp;
 let staff = "";
@@ -116,13 +114,16 @@ function parseCsv(text: string): string[][] {
 }
 
 beforeAll(async () => {
-  shop = await createTestApp({ demoData: false, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  await addAccount(shop.app, ADMIN, { id: "billing-buyer", email: "buyer@shop.test", dateOfBirth: "1990-01-01" });
-  customer = await loginCookie(shop.app, "buyer@shop.test", ADMIN.password);
-  staff = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
+  shop = await createTestApp({
+    demoData: false,
+    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
+  });
+  await addAccount(shop.app, TEST_ADMIN, { id: "billing-buyer", email: "buyer@shop.test", dateOfBirth: "1990-01-01" });
+  customer = await loginCookie(shop.app, "buyer@shop.test", TEST_ADMIN.password);
+  staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const admin = await shop.app.db.kysely
     .selectFrom("users")
-    .where("email", "=", ADMIN.email)
+    .where("email", "=", TEST_ADMIN.email)
     .selectAll()
     .executeTakeFirstOrThrow();
   adminId = admin.id;

@@ -1,11 +1,8 @@
 import type { AdminOrder, Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie } from "../../test/forms.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
-const ADDRESS = { fullName: "Robin Hale", line1: "12 Elm Street", city: "Austin", state: "TX", zip: "78701" };
 
 let shop: TestApp;
 let buyer = "";
@@ -20,7 +17,7 @@ const place = (extra: Record<string, unknown> = {}) =>
     headers: { cookie: buyer, "idempotency-key": `notes-key-${process.pid}-${++keyCount}` },
     payload: {
       lines: [{ productId, quantity: 1 }],
-      shippingAddress: ADDRESS,
+      shippingAddress: SHIPPING_ADDRESS,
       paymentMethodId: "bank-transfer",
       ...extra,
     },
@@ -50,16 +47,20 @@ async function placed(extra: Record<string, unknown> = {}): Promise<Order> {
 }
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  await addAccount(shop.app, ADMIN, { id: "notes-buyer", email: "notes-buyer@shop.test", dateOfBirth: "1990-05-01" });
-  await addAccount(shop.app, ADMIN, { id: "notes-staff", email: "packer@shop.test", role: "staff" });
+  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  await addAccount(shop.app, TEST_ADMIN, {
+    id: "notes-buyer",
+    email: "notes-buyer@shop.test",
+    dateOfBirth: "1990-05-01",
+  });
+  await addAccount(shop.app, TEST_ADMIN, { id: "notes-staff", email: "packer@shop.test", role: "staff" });
   await shop.app.db.kysely
     .updateTable("users")
     .set({ first_name: "Pat", last_name: "Packer" })
     .where("id", "=", "notes-staff")
     .execute();
-  buyer = await loginCookie(shop.app, "notes-buyer@shop.test", ADMIN.password);
-  staff = await loginCookie(shop.app, "packer@shop.test", ADMIN.password);
+  buyer = await loginCookie(shop.app, "notes-buyer@shop.test", TEST_ADMIN.password);
+  staff = await loginCookie(shop.app, "packer@shop.test", TEST_ADMIN.password);
   const product = await sellableProducts(shop.app).select("id").executeTakeFirstOrThrow();
   productId = product.id;
   await shop.app.db.kysely.updateTable("products").set({ stock: 1000 }).where("id", "=", productId).execute();

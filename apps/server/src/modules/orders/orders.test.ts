@@ -1,11 +1,9 @@
 import type { Order, OrderQuote } from "@shop/shared";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie } from "../../test/forms.ts";
+import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
-const ADDRESS = { fullName: "Robin Hale", line1: "12 Elm Street", city: "Austin", state: "TX", zip: "78701" };
 
 let shop: TestApp;
 let buyer = "";
@@ -17,8 +15,8 @@ let keyCount = 0;
 const newKey = () => `test-key-${process.pid}-${++keyCount}`;
 
 async function addBuyer(id: string, email: string, dateOfBirth: string | null): Promise<string> {
-  await addAccount(shop.app, ADMIN, { id, email, dateOfBirth });
-  return loginCookie(shop.app, email, ADMIN.password);
+  await addAccount(shop.app, TEST_ADMIN, { id, email, dateOfBirth });
+  return loginCookie(shop.app, email, TEST_ADMIN.password);
 }
 
 const setStock = (id: string, stock: number) =>
@@ -39,13 +37,13 @@ function place(body: unknown, options: { cookie?: string; key?: string } = {}) {
 
 const order = (lines: unknown[], extra: Record<string, unknown> = {}) => ({
   lines,
-  shippingAddress: ADDRESS,
+  shippingAddress: SHIPPING_ADDRESS,
   paymentMethodId: "bank-transfer",
   ...extra,
 });
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
   buyer = await addBuyer("buyer-1", "buyer@shop.test", "1990-05-01");
   otherBuyer = await addBuyer("buyer-2", "other@shop.test", "1985-02-03");
   const db = shop.app.db.kysely;
@@ -321,7 +319,7 @@ describe("security.md 3: money", () => {
             { productId: plain.id, quantity: pieces },
             ...(boxes > 0 ? [{ productId: boxed.id, unit: "box", quantity: boxes }] : []),
           ];
-          const response = await place(order(lines, { shippingAddress: { ...ADDRESS, state } }));
+          const response = await place(order(lines, { shippingAddress: { ...SHIPPING_ADDRESS, state } }));
           expect(response.statusCode, response.body).toBe(201);
           const placed = response.json() as Order;
           const subtotal = placed.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
@@ -339,7 +337,7 @@ describe("security.md 3: money", () => {
 describe("staff run orders through the state machine", () => {
   let staff = "";
   beforeAll(async () => {
-    staff = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
+    staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   });
 
   const staffPost = (number: string, path: string, payload: object) =>
@@ -471,7 +469,7 @@ describe("staff run orders through the state machine", () => {
 
 describe("the dashboard's order figures", () => {
   it("count today's orders and those awaiting payment, and add up what was paid for in 30 days", async () => {
-    const staff = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
+    const staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
     const figures = async () =>
       (await shop.app.inject({ url: "/api/admin/overview", headers: { cookie: staff } })).json().orders as {
         today: number;

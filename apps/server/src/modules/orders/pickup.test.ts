@@ -1,11 +1,9 @@
 import type { AdminOrder, Order, OrderQuote } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie } from "../../test/forms.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
-const ADDRESS = { fullName: "Robin Hale", line1: "12 Elm Street", city: "Austin", state: "TX", zip: "78701" };
 const STORE = {
   fullName: "Smoke & Leaf",
   line1: "400 Fremont Street",
@@ -71,10 +69,10 @@ const lastMailTo = async (subject: string) =>
     .executeTakeFirst();
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  await addAccount(shop.app, ADMIN, { id: "pickup-buyer", email: "pickup@shop.test", dateOfBirth: "1990-05-01" });
-  buyer = await loginCookie(shop.app, "pickup@shop.test", ADMIN.password);
-  staff = await loginCookie(shop.app, ADMIN.email, ADMIN.password);
+  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  await addAccount(shop.app, TEST_ADMIN, { id: "pickup-buyer", email: "pickup@shop.test", dateOfBirth: "1990-05-01" });
+  buyer = await loginCookie(shop.app, "pickup@shop.test", TEST_ADMIN.password);
+  staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const rows = await sellableProducts(shop.app).select("id").limit(3).execute();
   [products.both, products.pickupOnly, products.shipOnly] = rows.map((row) => row.id) as [string, string, string];
   await setProduct(products.both, { delivery_available: 1, in_store_stock_available: 1 });
@@ -162,7 +160,7 @@ describe("pickup in store", () => {
       lines: [{ productId: products.pickupOnly, quantity: 2 }],
       fulfilment: "pickup",
       // An address sent with a pickup order is not where it goes.
-      shippingAddress: ADDRESS,
+      shippingAddress: SHIPPING_ADDRESS,
     });
     expect(order).toMatchObject({
       fulfilment: "pickup",
@@ -244,7 +242,10 @@ describe("pickup in store", () => {
   }, 20_000);
 
   it("a shipped order is never marked ready or handed over", async () => {
-    const order = await placed({ lines: [{ productId: products.both, quantity: 1 }], shippingAddress: ADDRESS });
+    const order = await placed({
+      lines: [{ productId: products.both, quantity: 1 }],
+      shippingAddress: SHIPPING_ADDRESS,
+    });
     const afterPaying = await paid(order);
     expect(afterPaying.allowedActions).toEqual(["start_processing", "ship", "cancel", "refund"]);
     const ready = await staffPost(order.number, "status", { action: "mark_ready" });

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { loginCookie } from "../../test/forms.ts";
+import { loginCookie, TEST_ADMIN } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -72,15 +72,14 @@ describe("settings", () => {
 });
 
 describe("the staff settings API", () => {
-  const ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
   let staffShop: TestApp;
   let cookie = "";
   beforeAll(async () => {
     staffShop = await createTestApp({
       demoData: false,
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
     });
-    cookie = await loginCookie(staffShop.app, ADMIN.email, ADMIN.password);
+    cookie = await loginCookie(staffShop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(() => staffShop.close());
 
