@@ -141,7 +141,7 @@ const vaporraDisposable = {
   art: "vape",
 } satisfies Partial<DemoProduct>;
 
-/** What every Kestrel disposable in the demo shares. */
+/** What every Kestrel disposable in the demo shares; the nicotine-free one sells for less. */
 const kestrelDisposable = {
   category: "disposable",
   productType: "Disposable",
@@ -152,6 +152,10 @@ const kestrelDisposable = {
   liquid: "12 mL",
   coil: "Single mesh coil",
   typeCRechargeablePort: true,
+  priceCents: 1599,
+  distroPriceCents: 780,
+  sellingPricePcsCents: 1399,
+  sellingPriceBoxCents: 11799,
   packPerBox: 10,
   art: "vape",
 } satisfies Partial<DemoProduct>;
@@ -206,6 +210,17 @@ const goldenFernPowder = {
   flavourGroup: null,
   size: "Resealable pouch",
   art: "bag",
+} satisfies Partial<DemoProduct>;
+
+/** A Golden Fern 250 g pouch: its weight, prices and box. */
+const goldenFernPouch250 = {
+  ...goldenFernPowder,
+  weight: "250 g",
+  priceCents: 4299,
+  distroPriceCents: 2250,
+  sellingPricePcsCents: 3799,
+  sellingPriceBoxCents: 38699,
+  packPerBox: 12,
 } satisfies Partial<DemoProduct>;
 
 /** What every Veridian Labs tablet in the demo shares. */
@@ -382,10 +397,6 @@ export const demoProducts: DemoProduct[] = [
     flavour: "Peach Ice",
     flavourGroup: "Ice / Menthol",
     ...nicotine5,
-    priceCents: 1599,
-    distroPriceCents: 780,
-    sellingPricePcsCents: 1399,
-    sellingPriceBoxCents: 11799,
     stock: 205,
     colors: ["#ffcba4", "#a0e7e5"],
   }),
@@ -399,10 +410,6 @@ export const demoProducts: DemoProduct[] = [
     flavour: "Vanilla Custard",
     flavourGroup: "Dessert",
     ...nicotine3,
-    priceCents: 1599,
-    distroPriceCents: 780,
-    sellingPricePcsCents: 1399,
-    sellingPriceBoxCents: 11799,
     stock: 96,
     colors: ["#f3e5ab", "#c69c6d"],
   }),
@@ -579,19 +586,13 @@ export const demoProducts: DemoProduct[] = [
     colors: ["#ae2012", "#ffb703"],
   }),
   product({
-    ...goldenFernPowder,
+    ...goldenFernPouch250,
     sku: "KRT-GFK-GML-250",
     regulatoryClasses: ["KRATOM"],
     name: "Golden Fern Green Malay Kratom Powder – 250 g",
     description: `Green Malay leaf powder, stem-and-vein sifted for a smooth texture. Packed in a zip-seal kraft pouch with a moisture barrier. ${KRATOM_NOTICE}`,
     featured: true,
     strainName: "Green Malay",
-    weight: "250 g",
-    priceCents: 4299,
-    distroPriceCents: 2250,
-    sellingPricePcsCents: 3799,
-    sellingPriceBoxCents: 38699,
-    packPerBox: 12,
     stock: 118,
     colors: ["#40916c", "#d8f3dc"],
   }),
@@ -613,18 +614,12 @@ export const demoProducts: DemoProduct[] = [
     colors: ["#e9d8a6", "#ca6702"],
   }),
   product({
-    ...goldenFernPowder,
+    ...goldenFernPouch250,
     sku: "KRT-GFK-WMD-250",
     regulatoryClasses: ["KRATOM"],
     name: "Golden Fern White Maeng Da Kratom Powder – 250 g",
     description: `White Maeng Da leaf powder, milled fine and sealed in a resealable pouch. Batch number printed on every bag. ${KRATOM_NOTICE}`,
     strainName: "White Maeng Da",
-    weight: "250 g",
-    priceCents: 4299,
-    distroPriceCents: 2250,
-    sellingPricePcsCents: 3799,
-    sellingPriceBoxCents: 38699,
-    packPerBox: 12,
     stock: 85,
     colors: ["#edf2f4", "#8d99ae"],
   }),
