@@ -1,6 +1,6 @@
 import { complianceRuleInputSchema, slugify } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
-import { sql } from "kysely";
+import { countRows } from "../../lib/count-rows.ts";
 import { newId } from "../../lib/ids.ts";
 import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
 import { recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
@@ -17,11 +17,7 @@ import type { DemoProduct } from "./demo-types.ts";
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
 async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.kysely
-    .selectFrom("master_categories")
-    .select(sql<number | string>`count(*)`.as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
+  return (await countRows(db.kysely.selectFrom("master_categories"))) === 0;
 }
 
 /** At start-up: a shop with no categories yet gets the demo shop. A shop in use is never touched. */

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { sql } from "kysely";
 import type { BlogPostsTable, Database } from "../../db/types.ts";
+import { countRows } from "../../lib/count-rows.ts";
 
 export interface PublishedFilter {
   /** ISO-8601 UTC: posts published at or before it are public; later ones are scheduled. */
@@ -37,13 +37,8 @@ export function createBlogRepository(db: Kysely<Database>) {
   }
 
   return {
-    async countPublished(filter: PublishedFilter): Promise<number> {
-      const row = await db
-        .selectFrom("blog_posts as b")
-        .where(publishedFilter(filter))
-        .select(sql<number | string>`count(*)`.as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    countPublished(filter: PublishedFilter): Promise<number> {
+      return countRows(db.selectFrom("blog_posts as b").where(publishedFilter(filter)));
     },
 
     /** Newest first; posts published at the same moment keep a stable order by id. */

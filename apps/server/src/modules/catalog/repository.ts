@@ -2,6 +2,7 @@ import type { ProductSort, SearchTerm } from "@shop/shared";
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from "kysely";
 import type { Engine, Executor } from "../../db/database.ts";
 import type { Database, MasterCategoriesTable } from "../../db/types.ts";
+import { countRows } from "../../lib/count-rows.ts";
 import { moveStock, type StockCause } from "./stock-repository.ts";
 
 export interface ProductFilter {
@@ -295,13 +296,8 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     },
 
     /** Every product of a category, active or not: the products that keep it from being deleted. */
-    async countCategoryProducts(id: string): Promise<number> {
-      const row = await db
-        .selectFrom("products")
-        .where("master_category_id", "=", id)
-        .select(sql<number | string>`count(*)`.as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    countCategoryProducts(id: string): Promise<number> {
+      return countRows(db.selectFrom("products").where("master_category_id", "=", id));
     },
 
     /** Deletes a category that has no products; false when there is no such category. */
@@ -337,13 +333,8 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       return { minCents: Number(row.low ?? 0), maxCents: Number(row.high ?? 0) };
     },
 
-    async countProducts(filter: ProductFilter): Promise<number> {
-      const row = await db
-        .selectFrom("products as p")
-        .where(productFilter(engine, filter))
-        .select(sql<number | string>`count(*)`.as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    countProducts(filter: ProductFilter): Promise<number> {
+      return countRows(db.selectFrom("products as p").where(productFilter(engine, filter)));
     },
 
     /**

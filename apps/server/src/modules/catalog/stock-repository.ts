@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import type { Database, StockMovementKind } from "../../db/types.ts";
+import { countRows } from "../../lib/count-rows.ts";
 import { newId } from "../../lib/ids.ts";
 
 /** Who changed stock: a signed-in person as named then, or nobody (the shop's own jobs). */
@@ -130,13 +131,9 @@ export function createStockRepository(db: Kysely<Database>) {
           .offset(page.offset)
           .limit(page.limit)
           .execute(),
-        db
-          .selectFrom("stock_movements")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("product_id", "=", productId)
-          .executeTakeFirstOrThrow(),
+        countRows(db.selectFrom("stock_movements").where("product_id", "=", productId)),
       ]);
-      return { rows, total: Number(total.n) };
+      return { rows, total };
     },
 
     /** The sum of a product's movements: what its stock should be. */

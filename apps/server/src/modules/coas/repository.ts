@@ -1,5 +1,6 @@
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { BatchesTable, CoasTable, Database } from "../../db/types.ts";
+import { countRows } from "../../lib/count-rows.ts";
 
 export interface CoaFilter {
   productId?: string | undefined;
@@ -70,12 +71,8 @@ export function createCoaRepository(db: Kysely<Database>) {
   ] as const;
 
   return {
-    async count(filter: CoaFilter): Promise<number> {
-      const row = await published()
-        .where(filterBy(filter))
-        .select(sql<number | string>`count(*)`.as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    count(filter: CoaFilter): Promise<number> {
+      return countRows(published().where(filterBy(filter)));
     },
 
     /** Newest report first; reports of the same day by lot number. */

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { Database, DocumentsTable, StoredDocumentType } from "../../db/types.ts";
+import { countRows } from "../../lib/count-rows.ts";
 
 export interface DocumentFilter {
   type?: StoredDocumentType | undefined;
@@ -37,13 +38,8 @@ function filterBy(filter: DocumentFilter) {
 
 export function createDocumentRepository(db: Kysely<Database>) {
   return {
-    async count(filter: DocumentFilter): Promise<number> {
-      const row = await db
-        .selectFrom("documents")
-        .where(filterBy(filter))
-        .select(sql<number | string>`count(*)`.as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    count(filter: DocumentFilter): Promise<number> {
+      return countRows(db.selectFrom("documents").where(filterBy(filter)));
     },
 
     /** Newest issue date first; documents of the same day newest upload first. */
@@ -103,8 +99,7 @@ export function createDocumentRepository(db: Kysely<Database>) {
         .where("expires_on", "is not", null)
         .where("expires_on", "<=", to);
       if (from !== null) query = query.where("expires_on", ">=", from);
-      const row = await query.select(sql<number | string>`count(*)`.as("n")).executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRows(query);
     },
   };
 }

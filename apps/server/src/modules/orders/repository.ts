@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import type { Database, OrderLinesTable, OrderNotesTable, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
+import { countRows } from "../../lib/count-rows.ts";
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
@@ -177,8 +178,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .offset(filter.offset)
         .limit(filter.limit)
         .execute();
-      const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      return { rows, total: Number(total.n) };
+      return { rows, total: await countRows(query) };
     },
 
     /** The dashboard's order figures: placed since `today`, awaiting payment, and paid-for totals since `since`. */
