@@ -26,3 +26,9 @@ export async function productIdBySku(app: App, sku: string): Promise<string> {
   const row = await app.db.kysely.selectFrom("products").select("id").where("sku", "=", sku).executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** How many pieces of a product are in stock now. */
+export async function productStock(app: App, id: string): Promise<number> {
+  const row = await app.db.kysely.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow();
+  return row.stock;
+}

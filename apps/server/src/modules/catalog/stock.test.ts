@@ -1,7 +1,7 @@
 import type { Order, StockHistory } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, multipart, TEST_ADMIN } from "../../test/forms.ts";
-import { SHIPPING_ADDRESS } from "../../test/products.ts";
+import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -68,8 +68,7 @@ const history = async (id: string, page = 1) => {
   return response.json() as StockHistory;
 };
 
-const stockOf = async (id: string) =>
-  (await db().selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
+const stockOf = (id: string) => productStock(shop.app, id);
 
 /** The count is explained: the product's movements add up to its stock, and the last one says what it left. */
 async function expectExplained(id: string): Promise<void> {

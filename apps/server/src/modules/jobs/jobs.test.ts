@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp, CANCEL_UNPAID_JOB } from "../../app.ts";
 import { loadConfig } from "../../config/config.ts";
 import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
-import { SHIPPING_ADDRESS } from "../../test/products.ts";
+import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createJobsRepository } from "./repository.ts";
 import { createJobsService } from "./service.ts";
@@ -50,14 +50,7 @@ afterAll(async () => {
   await first.close();
 });
 
-const stockOf = async () =>
-  (
-    await first.app.db.kysely
-      .selectFrom("products")
-      .select("stock")
-      .where("id", "=", productId)
-      .executeTakeFirstOrThrow()
-  ).stock;
+const stockOf = () => productStock(first.app, productId);
 
 /** An order placed ten days ago and still unpaid: the job's work. */
 async function oldUnpaidOrder(quantity: number): Promise<Order> {

@@ -2,7 +2,7 @@ import type { Order, OrderQuote } from "@shop/shared";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
-import { SHIPPING_ADDRESS } from "../../test/products.ts";
+import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -21,9 +21,7 @@ async function addBuyer(id: string, email: string, dateOfBirth: string | null): 
 
 const setStock = (id: string, stock: number) =>
   shop.app.db.kysely.updateTable("products").set({ stock }).where("id", "=", id).execute();
-const stockOf = async (id: string) =>
-  (await shop.app.db.kysely.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow())
-    .stock;
+const stockOf = (id: string) => productStock(shop.app, id);
 const count = (table: "orders" | "order_lines" | "order_events") => shop.rowCount(table);
 
 function place(body: unknown, options: { cookie?: string; key?: string } = {}) {

@@ -1,7 +1,7 @@
 import type { AdminOrder, Order, OrderQuote } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
-import { SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { productStock, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const STORE = {
@@ -27,9 +27,7 @@ const setProduct = (id: string, fields: { delivery_available: 0 | 1; in_store_st
     .set({ stock: 50, ...fields })
     .where("id", "=", id)
     .execute();
-const stockOf = async (id: string) =>
-  (await shop.app.db.kysely.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow())
-    .stock;
+const stockOf = (id: string) => productStock(shop.app, id);
 const orderCount = () => shop.rowCount("orders");
 
 const quote = (payload: object) => shop.app.inject({ method: "POST", url: "/api/cart/quote", payload });
