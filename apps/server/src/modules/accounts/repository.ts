@@ -1,5 +1,6 @@
 import type { Address, ManagedUser, User } from "@shop/shared";
 import { type Kysely, type Selectable, sql } from "kysely";
+import { containsText } from "../../db/conditions.ts";
 import type { Executor } from "../../db/database.ts";
 import type { AddressesTable, Database, RoleName, TokenPurpose, UsersTable } from "../../db/types.ts";
 
@@ -104,12 +105,9 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async listUsers(options: { roles: readonly RoleName[]; q?: string; page: number; pageSize: number }) {
       let query = db.selectFrom("users").where("role", "in", options.roles);
       if (options.q) {
-        const pattern = `%${options.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const q = options.q;
         query = query.where((eb) =>
-          eb.or([
-            eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(first_name || ' ' || last_name)`, "like", sql`${pattern} escape '\\'`),
-          ]),
+          eb.or([containsText(sql.ref("email"), q), containsText(sql`first_name || ' ' || last_name`, q)]),
         );
       }
       const [rows, total] = await Promise.all([

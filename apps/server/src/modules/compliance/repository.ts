@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { sql } from "kysely";
+import { containsText } from "../../db/conditions.ts";
 import type { ComplianceRulesTable, ComplianceRuleVersionsTable, Database } from "../../db/types.ts";
 
 export type RuleRow = Selectable<ComplianceRulesTable>;
@@ -18,8 +19,6 @@ export interface RuleFilter {
 
 type Db = Kysely<Database>;
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The compliance module's SQL: rules and their versions. */
 export function createComplianceRepository(db: Db) {
   function filtered(filter: RuleFilter) {
@@ -31,13 +30,7 @@ export function createComplianceRepository(db: Db) {
     if (filter.stale === false) query = query.where("last_checked_on", ">", filter.staleOnOrBefore);
     const q = filter.q;
     if (q) {
-      const pattern = likePattern(q);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(source_url)`, "like", sql`${pattern} escape '\\'`),
-          eb(sql`lower(notes)`, "like", sql`${pattern} escape '\\'`),
-        ]),
-      );
+      query = query.where((eb) => eb.or([containsText(sql.ref("source_url"), q), containsText(sql.ref("notes"), q)]));
     }
     return query;
   }

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, type ReferenceExpression, type SelectQueryBuilder, sql } from "kysely";
+import { containsText, endOfDay } from "../../db/conditions.ts";
 import type { Database, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
 
 /** What Billing's lists filter on; `after` continues a CSV export from the last row of the previous batch. */
@@ -25,19 +26,12 @@ interface BillingPage {
   after?: BillingCursor;
 }
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString();
-}
-
 /** An order whose number is `q` or whose e-mail or customer name contains it (any case). */
 function orderMatches(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">, q: string) {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return eb.or([
     eb("o.number", "=", q.toUpperCase()),
-    eb(sql`lower(o.email)`, "like", sql`${pattern} escape '\\'`),
-    eb(sql`lower(o.customer_name)`, "like", sql`${pattern} escape '\\'`),
+    containsText(sql.ref("o.email"), q),
+    containsText(sql.ref("o.customer_name"), q),
   ]);
 }
 
@@ -100,7 +94,7 @@ export function createBillingRepository(db: Kysely<Database>) {
     if (filter.method) query = query.where("o.payment_method_name", "=", filter.method);
     if (filter.from) query = query.where("o.created_at", ">=", filter.from);
     // `to` is a day: everything before the next day's start.
-    if (filter.to) query = query.where("o.created_at", "<", nextDay(filter.to));
+    if (filter.to) query = query.where("o.created_at", "<", endOfDay(filter.to));
     const q = filter.q;
     if (q) query = query.where((eb) => orderMatches(eb, q));
     return query;

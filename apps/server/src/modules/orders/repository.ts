@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable } from "kysely";
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from "kysely";
+import { containsText, endOfDay } from "../../db/conditions.ts";
 import type { Executor } from "../../db/database.ts";
 import type { Database, OrderLinesTable, OrderNotesTable, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
 import { countRows } from "../../lib/count-rows.ts";
@@ -12,12 +13,6 @@ const ADMIN_SORTS = {
   total_desc: ["o.total_cents", "desc"],
   total_asc: ["o.total_cents", "asc"],
 } as const;
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString();
-}
 
 /** How many units an order holds (the sum of its lines' quantities), as `item_count`. */
 function itemCount(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">) {
@@ -151,14 +146,14 @@ export function createOrdersRepository(db: Kysely<Database>) {
       if (filter.status) query = query.where("o.status", "=", filter.status);
       if (filter.from) query = query.where("o.created_at", ">=", filter.from);
       // `to` is a day: everything before the next day's start.
-      if (filter.to) query = query.where("o.created_at", "<", nextDay(filter.to));
-      if (filter.q) {
-        const text = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      if (filter.to) query = query.where("o.created_at", "<", endOfDay(filter.to));
+      const q = filter.q;
+      if (q) {
         query = query.where((eb) =>
           eb.or([
-            eb("o.number", "=", filter.q?.toUpperCase() ?? ""),
-            eb(eb.fn("lower", ["o.email"]), "like", text),
-            eb(eb.fn("lower", ["o.customer_name"]), "like", text),
+            eb("o.number", "=", q.toUpperCase()),
+            containsText(sql.ref("o.email"), q),
+            containsText(sql.ref("o.customer_name"), q),
           ]),
         );
       }
