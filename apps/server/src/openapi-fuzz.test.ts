@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { loginCookie, sessionsOfEveryRole, TEST_ADMIN } from "./test/forms.ts";
+import { loginCookie, sessionsOfEveryRole, TEST_ADMIN, TEST_ADMIN_ENV } from "./test/forms.ts";
 import {
   createAnswerChecker,
   describeRequest,
@@ -39,7 +39,7 @@ const EMAILS: Record<SignedIn, string> = {
 // The routes come from the document, so the shop is built while the tests are collected.
 const logged: { level: number }[] = [];
 const shop = await createTestApp({
-  env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_LEVEL: "warn" },
+  env: { ...TEST_ADMIN_ENV, LOG_LEVEL: "warn" },
   logStream: { write: (line) => logged.push(JSON.parse(line)) },
 });
 afterAll(() => shop.close());

@@ -1,13 +1,13 @@
 import { lotNotFoundMessage, type User } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN } from "./test/forms.ts";
+import { TEST_ADMIN, TEST_ADMIN_ENV } from "./test/forms.ts";
 import { sellableProducts } from "./test/products.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 import { PAGE_READS, PAGE_WRITES, pageServices } from "./web-context.ts";
 
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  shop = await createTestApp({ env: TEST_ADMIN_ENV });
 });
 afterAll(() => shop.close());
 

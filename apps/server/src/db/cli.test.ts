@@ -22,7 +22,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/config.ts";
-import { loginCookie, TEST_ADMIN } from "../test/forms.ts";
+import { loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../test/forms.ts";
 import {
   createPostgresDatabase,
   createTestApp,
@@ -210,7 +210,7 @@ describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), "shop-restore-"));
-    shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+    shop = await createTestApp({ env: TEST_ADMIN_ENV });
     const contact = await shop.app.inject({
       method: "POST",
       url: "/api/contact",

@@ -102,3 +102,5 @@ export type Sessions = Awaited<ReturnType<typeof sessionsOfEveryRole>>;
 
 /** The first super admin of the test shops that staff tests sign in to. */
 export const TEST_ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
+/** The settings that make TEST_ADMIN a test shop's first super admin. */
+export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };

@@ -6,7 +6,7 @@ import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config/config.ts";
 import type { Database } from "../db/types.ts";
-import { type Sessions, sessionsOfEveryRole, TEST_ADMIN } from "./forms.ts";
+import { type Sessions, sessionsOfEveryRole, TEST_ADMIN, TEST_ADMIN_ENV } from "./forms.ts";
 
 /**
  * Rendered pictures are content-addressed, so every test app links one shared folder and the
@@ -167,7 +167,7 @@ export async function createShopWithSessions(
 ): Promise<{ shop: TestApp; cookies: Sessions }> {
   const shop = await createTestApp({
     ...options,
-    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...options.env },
+    env: { ...TEST_ADMIN_ENV, ...options.env },
   });
   return { shop, cookies: await sessionsOfEveryRole(shop.app, TEST_ADMIN) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
-import { multipart, signUpFields, TEST_ADMIN } from "../../test/forms.ts";
+import { multipart, signUpFields, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -12,8 +12,7 @@ beforeAll(async () => {
     demoData: false,
     env: {
       SMTP_URL: mailbox.url,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...TEST_ADMIN_ENV,
       PUBLIC_URL: "http://shop.test",
     },
   });
@@ -420,8 +419,7 @@ describe("security.md 16: sessions", () => {
       env: {
         NODE_ENV: "production",
         SESSION_SECRET: "s".repeat(40),
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
+        ...TEST_ADMIN_ENV,
       },
     });
     try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { DATE_OF_BIRTH_SET } from "./profile-service.ts";
 
@@ -33,7 +33,7 @@ const storedDateOfBirth = async (id: string) =>
 
 beforeAll(async () => {
   shop = await createTestApp({
-    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_LEVEL: "info" },
+    env: { ...TEST_ADMIN_ENV, LOG_LEVEL: "info" },
     logStream: { write: (line) => logLines.push(line) },
   });
   await addAccount(shop.app, TEST_ADMIN, { id: "dob-staff", email: "dob-staff@shop.test", role: "staff" });

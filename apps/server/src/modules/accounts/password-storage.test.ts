@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart, signUpFields, TEST_ADMIN } from "../../test/forms.ts";
+import { multipart, signUpFields, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
@@ -12,7 +12,7 @@ let shop: TestApp;
 beforeAll(async () => {
   shop = await createTestApp({
     demoData: false,
-    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, PASSWORD_HASH_COST: "owasp" },
+    env: { ...TEST_ADMIN_ENV, PASSWORD_HASH_COST: "owasp" },
   });
 });
 afterAll(async () => {

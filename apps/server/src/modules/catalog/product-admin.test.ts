@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FormValue, loginCookie, multipart, TEST_ADMIN } from "../../test/forms.ts";
+import { type FormValue, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -8,7 +8,7 @@ let cookie = "";
 let categoryId = "";
 let picture: Buffer;
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  shop = await createTestApp({ env: TEST_ADMIN_ENV });
   cookie = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const categories = await shop.app.inject({ url: "/api/MasterCategory" });
   categoryId = categories.json()[0].id;

@@ -1,14 +1,14 @@
 import type { AdminProductPage, MasterCategory, Product, ProductList } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoProducts } from "../../db/seed/demo-catalog.ts";
-import { type FormValue, loginCookie, multipart, TEST_ADMIN } from "../../test/forms.ts";
+import { type FormValue, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
 let cookie = "";
 const categories = new Map<string, string>();
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  shop = await createTestApp({ env: TEST_ADMIN_ENV });
   cookie = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const list = (await shop.app.inject({ url: "/api/MasterCategory" })).json() as MasterCategory[];
   for (const category of list) categories.set(category.slug, category.id);

@@ -1,6 +1,6 @@
 import type { Order, StockHistory } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, multipart, TEST_ADMIN } from "../../test/forms.ts";
+import { addAccount, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -11,7 +11,7 @@ let categoryId = "";
 let keyCount = 0;
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  shop = await createTestApp({ env: TEST_ADMIN_ENV });
   staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   await shop.app.db.kysely.updateTable("users").set({ first_name: "Olive", last_name: "Owner" }).execute();
   await addAccount(shop.app, TEST_ADMIN, {

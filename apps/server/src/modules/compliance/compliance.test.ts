@@ -1,7 +1,7 @@
 import type { ComplianceImportResult, ComplianceRuleInput, ComplianceRuleItem, ComplianceRuleList } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../lib/csv.ts";
-import { type Sessions, TEST_ADMIN } from "../../test/forms.ts";
+import { type Sessions, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createShopWithSessions, createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -437,7 +437,7 @@ describe("CSV import", () => {
 describe("the demo's starter rules", () => {
   let demo: TestApp;
   beforeAll(async () => {
-    demo = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+    demo = await createTestApp({ env: TEST_ADMIN_ENV });
   });
   afterAll(() => demo.close());
 

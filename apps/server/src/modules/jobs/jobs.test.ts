@@ -2,7 +2,7 @@ import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp, CANCEL_UNPAID_JOB } from "../../app.ts";
 import { loadConfig } from "../../config/config.ts";
-import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createJobsRepository } from "./repository.ts";
@@ -22,8 +22,7 @@ async function anotherInstance(): Promise<App> {
     LOG_LEVEL: "silent",
     PASSWORD_HASH_COST: "test-low",
     DATA_DIR: first.dataDir,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...TEST_ADMIN_ENV,
     ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
   });
   const app = await buildApp(config, { web: "none" });
@@ -32,7 +31,7 @@ async function anotherInstance(): Promise<App> {
 }
 
 beforeAll(async () => {
-  first = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  first = await createTestApp({ env: TEST_ADMIN_ENV });
   await addAccount(first.app, TEST_ADMIN, { id: "job-buyer", email: "job-buyer@shop.test", dateOfBirth: "1990-05-01" });
   buyer = await loginCookie(first.app, "job-buyer@shop.test", TEST_ADMIN.password);
   const product = await first.app.db.kysely

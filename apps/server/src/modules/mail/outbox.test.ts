@@ -1,6 +1,6 @@
 import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, signUpFields, TEST_ADMIN } from "../../test/forms.ts";
+import { addAccount, loginCookie, signUpFields, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -11,7 +11,7 @@ let shop: TestApp;
 beforeAll(async () => {
   mailbox = await startMailbox();
   shop = await createTestApp({
-    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, SMTP_URL: mailbox.url },
+    env: { ...TEST_ADMIN_ENV, SMTP_URL: mailbox.url },
   });
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { BillingInvoice, BillingList, BillingPayment } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { CSV_BATCH } from "./billing-service.ts";
 
@@ -116,7 +116,7 @@ function parseCsv(text: string): string[][] {
 beforeAll(async () => {
   shop = await createTestApp({
     demoData: false,
-    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
+    env: TEST_ADMIN_ENV,
   });
   await addAccount(shop.app, TEST_ADMIN, { id: "billing-buyer", email: "buyer@shop.test", dateOfBirth: "1990-01-01" });
   customer = await loginCookie(shop.app, "buyer@shop.test", TEST_ADMIN.password);

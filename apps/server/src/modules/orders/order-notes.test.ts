@@ -1,6 +1,6 @@
 import type { AdminOrder, Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -47,7 +47,7 @@ async function placed(extra: Record<string, unknown> = {}): Promise<Order> {
 }
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  shop = await createTestApp({ env: TEST_ADMIN_ENV });
   await addAccount(shop.app, TEST_ADMIN, {
     id: "notes-buyer",
     email: "notes-buyer@shop.test",

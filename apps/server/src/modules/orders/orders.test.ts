@@ -1,7 +1,7 @@
 import type { Order, OrderQuote } from "@shop/shared";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -41,7 +41,7 @@ const order = (lines: unknown[], extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  shop = await createTestApp({ env: TEST_ADMIN_ENV });
   buyer = await addBuyer("buyer-1", "buyer@shop.test", "1990-05-01");
   otherBuyer = await addBuyer("buyer-2", "other@shop.test", "1985-02-03");
   const db = shop.app.db.kysely;

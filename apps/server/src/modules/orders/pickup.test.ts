@@ -1,6 +1,6 @@
 import type { AdminOrder, Order, OrderQuote } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { productStock, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -67,7 +67,7 @@ const lastMailTo = async (subject: string) =>
     .executeTakeFirst();
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password } });
+  shop = await createTestApp({ env: TEST_ADMIN_ENV });
   await addAccount(shop.app, TEST_ADMIN, { id: "pickup-buyer", email: "pickup@shop.test", dateOfBirth: "1990-05-01" });
   buyer = await loginCookie(shop.app, "pickup@shop.test", TEST_ADMIN.password);
   staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);

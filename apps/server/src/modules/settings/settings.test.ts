@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { loginCookie, TEST_ADMIN } from "../../test/forms.ts";
+import { loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -77,7 +77,7 @@ describe("the staff settings API", () => {
   beforeAll(async () => {
     staffShop = await createTestApp({
       demoData: false,
-      env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
+      env: TEST_ADMIN_ENV,
     });
     cookie = await loginCookie(staffShop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   });
