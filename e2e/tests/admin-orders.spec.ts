@@ -5,16 +5,7 @@ import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { newBuyerWithOrder, stockOf } from "./orders.ts";
-
-/**
- * The toast that says `text`, once it has slid in: axe reads a toast's colours through its fade, so
- * the pages are checked with their toasts at rest.
- */
-async function toastAtRest(page: Page, text: string): Promise<void> {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
-}
+import { toastAtRest } from "./pages.ts";
 
 /**
  * A new buyer's order of one piece, the product's stock after it, and staff signed in to handle the

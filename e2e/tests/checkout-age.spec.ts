@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { User } from "@shop/shared";
 import { ADMIN, BUYER_PASSWORD, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
+import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { linkInMail } from "./mailbox.ts";
 
@@ -83,13 +84,6 @@ async function invitedAccount(admin: APIRequestContext, page: Page, origin: stri
   return email;
 }
 
-async function addToCart(page: Page, product: { id: string; name: string }) {
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("dialog", { name: /Your cart/ }).getByRole("link", { name: product.name })).toBeVisible();
-  await page.keyboard.press("Escape");
-}
-
 const account = async (page: Page) => ((await (await page.request.get("/api/account")).json()) as { user: User }).user;
 
 test("a buyer without a date of birth gives it once at the checkout; too young is refused beside the field @phone", async ({
@@ -129,11 +123,13 @@ test("a buyer without a date of birth gives it once at the checkout; too young i
   await expect(step).toHaveCount(0);
   expect((await account(page)).dateOfBirth).toBe("1990-05-17");
 
-  await page.getByLabel("Full name").fill("Morgan Lane");
-  await page.getByLabel("Street address").fill("55 Harbor Road");
-  await page.getByLabel("City").fill("Portland");
-  await page.getByLabel("State").selectOption("OR");
-  await page.getByLabel("ZIP code").fill("97201");
+  await fillDeliveryAddress(page, {
+    fullName: "Morgan Lane",
+    line1: "55 Harbor Road",
+    city: "Portland",
+    state: "OR",
+    zip: "97201",
+  });
   await page.getByRole("radio", { name: "Zelle" }).check();
   await expectNoViolations(page, "the checkout after the step");
   await page.getByRole("button", { name: "Place order" }).click();

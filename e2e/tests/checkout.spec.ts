@@ -2,8 +2,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Order } from "@shop/shared";
 import { ADMIN, BUYER_PASSWORD, logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
+import { addToCart, checkoutFromCartDrawer, fillDeliveryAddress } from "./checkout.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { lastMailTo } from "./mailbox.ts";
+import { fullPageShots } from "./pages.ts";
 
 /** Sales tax the tests set for Nevada (6.85 %); no other spec uses that state. */
 const NEVADA_BASIS_POINTS = 685;
@@ -78,22 +80,16 @@ async function setStock(admin: APIRequestContext, product: { id: string; name: s
   expect(response.status()).toBe(200);
 }
 
-async function addToCart(page: Page, product: { id: string; name: string }) {
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("dialog", { name: /Your cart/ }).getByRole("link", { name: product.name })).toBeVisible();
-  await page.keyboard.press("Escape");
-}
-
 const review = (page: Page) => page.getByRole("region", { name: "3. Review your order" });
 
 async function enterNevadaAddress(page: Page) {
-  const address = page.getByRole("region", { name: "1. Delivery" });
-  await address.getByLabel("Full name").fill("Robin Hale");
-  await address.getByLabel("Street address").fill("400 Fremont Street");
-  await address.getByLabel("City").fill("Las Vegas");
-  await address.getByLabel("State").selectOption("NV");
-  await address.getByLabel("ZIP code").fill("89101");
+  await fillDeliveryAddress(page.getByRole("region", { name: "1. Delivery" }), {
+    fullName: "Robin Hale",
+    line1: "400 Fremont Street",
+    city: "Las Vegas",
+    state: "NV",
+    zip: "89101",
+  });
 }
 
 test.beforeEach(async ({ admin }) => {
@@ -140,11 +136,7 @@ test("a buyer enters an address, sees the server's quote with Nevada's tax, pays
   await page.getByRole("button", { name: `One more ${product.name}` }).click();
   await page.getByRole("button", { name: `One more ${product.name}` }).click();
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await page
-    .getByRole("dialog", { name: /Your cart/ })
-    .getByRole("link", { name: "Checkout" })
-    .click();
-  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await checkoutFromCartDrawer(page);
 
   // Three pieces at $5.50: $16.50, under the free-shipping threshold; no state, no tax yet.
   const totals = review(page);
@@ -251,8 +243,7 @@ test("a product sold for pickup only is picked up in store: the buyer chooses pi
   baseURL,
   consoleErrors,
 }, testInfo) => {
-  const shot = (name: string) =>
-    page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+  const shot = fullPageShots(page, testInfo);
   const origin = baseURL ?? "";
   const product = await createProduct(admin, 30, { pickupOnly: true });
   const email = await verifiedBuyer(page.request, origin, { prefix: "pickup", signIn: true });

@@ -1,14 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-
-/** The toast that says `text`, once it has slid in (axe reads a toast's colours through its fade). */
-async function toastAtRest(page: Page, text: string | RegExp) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
-}
+import { toastAtRest } from "./pages.ts";
 
 /**
  * A rule of this test's own, in a state the demo's starter set leaves alone and another project's

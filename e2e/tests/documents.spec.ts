@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { fullPageShots, toastAtRest } from "./pages.ts";
 import { reportPdf } from "./pdf.ts";
 
 // Every document made here is titled "E2E license …" and deleted before the test ends (through
@@ -25,20 +25,12 @@ test.afterEach(async ({ page, baseURL }) => {
   }
 });
 
-/** The toast that says `text`, once it has slid in (axe reads a toast's colours through its fade). */
-async function toastAtRest(page: Page, text: string | RegExp) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
-}
-
 test("staff upload a license expiring in 10 days, see it flagged in All Documents and on the dashboard, filter by type, and find the COAs there too @phone", async ({
   page,
   consoleErrors,
 }, testInfo) => {
   test.slow(); // many steps and five full-page scans
-  const shot = (name: string) =>
-    page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+  const shot = fullPageShots(page, testInfo);
 
   // Upload Document: what is missing is said beside each field, and a file that only says it is a PDF is refused.
   await page.goto(`${LIST}/upload`);

@@ -7,6 +7,7 @@ import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { lastMailTo } from "./mailbox.ts";
 import { newBuyerWithOrder } from "./orders.ts";
+import { toastAtRest } from "./pages.ts";
 
 const TEMPLATES = "/dashboard/documents/templates";
 const DEFAULT_SUBJECT = "Order {{orderNumber}} is placed — please pay with {{paymentMethod}}";
@@ -40,12 +41,6 @@ async function holdingTemplateLock<T>(run: () => Promise<T>): Promise<T> {
 /** Nothing on the page is wider than the screen (a long subject once pushed the list's cards off a phone). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-async function toastAtRest(page: Page, text: string | RegExp): Promise<void> {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
 }
 
 test("staff edit the order confirmation with a live preview; the next order's mail says it; reset to default @phone", async ({

@@ -3,15 +3,10 @@ import type { AdminOrder, Order } from "@shop/shared";
 import { formatCents } from "@shop/shared/rules";
 import { BUYER_PASSWORD, logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
+import { checkoutFromCartDrawer, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { newBuyerWithOrder, productToOrder } from "./orders.ts";
-
-/** The toast that says `text`, once it has slid in (axe reads a toast's colours through its fade). */
-async function toastAtRest(page: Page, text: string): Promise<void> {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
-}
+import { toastAtRest } from "./pages.ts";
 
 /** How many pages a PDF from Chromium has: its page objects. */
 function pdfPages(pdf: Buffer): number {
@@ -38,17 +33,14 @@ test("a buyer's note at checkout reaches staff, who keep internal notes the buye
   // The buyer writes a note for the shop at the checkout.
   await page.goto(`/products/${product.id}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await page
-    .getByRole("dialog", { name: /Your cart/ })
-    .getByRole("link", { name: "Checkout" })
-    .click();
-  await expect(page).toHaveURL(/\/cart\/checkout$/);
-  const delivery = page.getByRole("region", { name: /^1\. / });
-  await delivery.getByLabel("Full name").fill("Robin Hale");
-  await delivery.getByLabel("Street address").fill("12 Elm Street");
-  await delivery.getByLabel("City").fill("Austin");
-  await delivery.getByLabel("State").selectOption("TX");
-  await delivery.getByLabel("ZIP code").fill("78701");
+  await checkoutFromCartDrawer(page);
+  await fillDeliveryAddress(page.getByRole("region", { name: /^1\. / }), {
+    fullName: "Robin Hale",
+    line1: "12 Elm Street",
+    city: "Austin",
+    state: "TX",
+    zip: "78701",
+  });
   const buyerNote = page.getByRole("textbox", { name: "Note for the shop (optional)" });
   await buyerNote.fill("  Please leave it with the concierge.  ");
   await page.getByRole("radio", { name: "Zelle" }).check();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatCents } from "@shop/shared/rules";
 import { BUYER_PASSWORD, logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
+import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { lastMailTo } from "./mailbox.ts";
 import { productToOrder } from "./orders.ts";
@@ -29,19 +30,17 @@ test("a buyer orders and pays with Zelle; staff record the payment and ship it; 
   const product = await productToOrder(page.request, testInfo.project.name === "phone" ? 3 : 2);
 
   // The buyer fills the cart, signs in through the login form and comes back to the checkout.
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("dialog", { name: /Your cart/ }).getByRole("link", { name: product.name })).toBeVisible();
-  await page.keyboard.press("Escape");
+  await addToCart(page, product);
   await logInThroughTheForm(page, email);
   await expect(page).toHaveURL(/\/cart\/checkout$/);
 
-  const address = page.getByRole("region", { name: "1. Delivery" });
-  await address.getByLabel("Full name").fill("Robin Hale");
-  await address.getByLabel("Street address").fill("77 Congress Avenue");
-  await address.getByLabel("City").fill("Austin");
-  await address.getByLabel("State").selectOption("TX");
-  await address.getByLabel("ZIP code").fill("78701");
+  await fillDeliveryAddress(page.getByRole("region", { name: "1. Delivery" }), {
+    fullName: "Robin Hale",
+    line1: "77 Congress Avenue",
+    city: "Austin",
+    state: "TX",
+    zip: "78701",
+  });
   await page.getByRole("radio", { name: "Zelle" }).check();
   await page.getByRole("button", { name: "Place order" }).click();
 

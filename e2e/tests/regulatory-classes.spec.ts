@@ -1,14 +1,7 @@
-import type { Page } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-
-/** The toast that says `text`, once it has slid in (axe reads a toast's colours through its fade). */
-async function toastAtRest(page: Page, text: string | RegExp) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
-}
+import { fullPageShots, toastAtRest } from "./pages.ts";
 
 test("staff see the suggested regulatory classes on a new product, choose their own, and find it on the list by class @phone", async ({
   page,
@@ -17,8 +10,7 @@ test("staff see the suggested regulatory classes on a new product, choose their 
 }, testInfo) => {
   test.slow(); // many steps, three full-page scans
   const origin = baseURL ?? "";
-  const shot = (name: string) =>
-    page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+  const shot = fullPageShots(page, testInfo);
   await logInAsAdmin(page, baseURL);
   const categories: { id: string; slug: string }[] = await (await page.request.get("/api/MasterCategory")).json();
   const disposable = categories.find((category) => category.slug === "disposable");

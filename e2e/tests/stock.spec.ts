@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { fullPageShots, toastAtRest } from "./pages.ts";
 
 /**
  * A product of this test's own: not delivered (so no order test picks it, orders.ts) and $4.25 (outside
@@ -27,21 +28,13 @@ async function createProduct(request: APIRequestContext, origin: string, stock: 
   return { id: ((await response.json()) as { id: string }).id, name };
 }
 
-/** The toast that says `text`, once it has slid in (axe reads a toast's colours through its fade). */
-async function toastAtRest(page: Page, text: string | RegExp) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
-}
-
 test("staff adjust a product's stock with a reason, see it in the history, and the dashboard lists it as low @phone", async ({
   page,
   baseURL,
   consoleErrors,
 }, testInfo) => {
   const origin = baseURL ?? "";
-  const shot = (name: string) =>
-    page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+  const shot = fullPageShots(page, testInfo);
   await logInAsAdmin(page, baseURL);
   const product = await createProduct(page.request, origin, 8);
 

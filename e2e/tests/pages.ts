@@ -1,0 +1,18 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/**
+ * The toast that says `text`, once it has slid in: axe reads a toast's colours through its fade, so
+ * the pages are checked with their toasts at rest.
+ */
+export async function toastAtRest(page: Page, text: string | RegExp): Promise<void> {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS("opacity", "1");
+}
+
+/** Takes full-page screenshots named `<name>-<project>.png` in the test's output folder. */
+export function fullPageShots(page: Page, testInfo: TestInfo): (name: string) => Promise<Buffer> {
+  return (name) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+}
