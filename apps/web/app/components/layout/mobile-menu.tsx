@@ -1,11 +1,12 @@
 import type { MasterCategory } from "@shop/shared";
 import { ChevronDown, ShoppingCart } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { LogOutButton } from "../../features/account/log-out-button.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { Drawer, DrawerHeader } from "../ui/drawer.tsx";
 import { profileLinks, type Visitor } from "./profile-links.ts";
+import { categoryLinks } from "./store-links.ts";
 
 interface Props {
   onClose: () => void;
@@ -16,6 +17,40 @@ interface Props {
 
 type Group = "shop" | "profile";
 
+const item = "block rounded-xl px-4 py-3 font-semibold text-lg hover:bg-brand-50";
+
+/** One of the expandable groups: its button, and below it the list it shows while open. */
+function MenuGroup({
+  label,
+  open,
+  onToggle,
+  children,
+}: {
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+        className={`${item} flex w-full items-center justify-between text-left`}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className={`size-5 transition ${open ? "rotate-180" : ""}`} />
+      </button>
+      <ul id={id} hidden={!open} className="ml-4 border-line border-l pl-2">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The spec's full-screen menu for small screens: About Us, Contact Us, the expandable groups
  * (Online Shop and Profile, one open at a time) and a Cart button. Choosing a page closes it. The
@@ -23,10 +58,6 @@ type Group = "shop" | "profile";
  */
 export default function MobileMenu({ onClose, categories, cartCount, user }: Props) {
   const [expanded, setExpanded] = useState<Group | null>(null);
-  const shopId = useId();
-  const profileId = useId();
-
-  const item = "block rounded-xl px-4 py-3 font-semibold text-lg hover:bg-brand-50";
   const subItem = "block w-full rounded-lg px-4 py-2.5 text-left hover:bg-brand-50";
   const toggle = (group: Group) => setExpanded((current) => (current === group ? null : group));
   return (
@@ -44,74 +75,34 @@ export default function MobileMenu({ onClose, categories, cartCount, user }: Pro
         <Link to="/blog" onClick={onClose} className={item}>
           Blog
         </Link>
-        <div>
-          <button
-            type="button"
-            aria-expanded={expanded === "shop"}
-            aria-controls={shopId}
-            onClick={() => toggle("shop")}
-            className={`${item} flex w-full items-center justify-between text-left`}
-          >
-            Online Shop
-            <ChevronDown
-              aria-hidden="true"
-              className={`size-5 transition ${expanded === "shop" ? "rotate-180" : ""}`}
-            />
-          </button>
-          <ul id={shopId} hidden={expanded !== "shop"} className="ml-4 border-line border-l pl-2">
-            <li>
-              <Link to="/products" onClick={onClose} className="block rounded-lg px-4 py-2.5 hover:bg-brand-50">
-                All products
+        <MenuGroup label="Online Shop" open={expanded === "shop"} onToggle={() => toggle("shop")}>
+          {[
+            { to: "/products", label: "All products" },
+            { to: "/coas", label: "COA's" },
+            ...categoryLinks(categories),
+          ].map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} onClick={onClose} className="block rounded-lg px-4 py-2.5 hover:bg-brand-50">
+                {label}
               </Link>
             </li>
-            <li>
-              <Link to="/coas" onClick={onClose} className="block rounded-lg px-4 py-2.5 hover:bg-brand-50">
-                COA's
+          ))}
+        </MenuGroup>
+        <MenuGroup label="Profile" open={expanded === "profile"} onToggle={() => toggle("profile")}>
+          {user && <li className="px-4 py-2 text-muted text-sm">Signed in as {user.firstName}</li>}
+          {profileLinks(user).map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} onClick={onClose} className={subItem}>
+                {label}
               </Link>
             </li>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  to={`/products?category=${category.slug}`}
-                  onClick={onClose}
-                  className="block rounded-lg px-4 py-2.5 hover:bg-brand-50"
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <button
-            type="button"
-            aria-expanded={expanded === "profile"}
-            aria-controls={profileId}
-            onClick={() => toggle("profile")}
-            className={`${item} flex w-full items-center justify-between text-left`}
-          >
-            Profile
-            <ChevronDown
-              aria-hidden="true"
-              className={`size-5 transition ${expanded === "profile" ? "rotate-180" : ""}`}
-            />
-          </button>
-          <ul id={profileId} hidden={expanded !== "profile"} className="ml-4 border-line border-l pl-2">
-            {user && <li className="px-4 py-2 text-muted text-sm">Signed in as {user.firstName}</li>}
-            {profileLinks(user).map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} onClick={onClose} className={subItem}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-            {user && (
-              <li>
-                <LogOutButton className={subItem} />
-              </li>
-            )}
-          </ul>
-        </div>
+          ))}
+          {user && (
+            <li>
+              <LogOutButton className={subItem} />
+            </li>
+          )}
+        </MenuGroup>
       </nav>
       <div className="px-4">
         <Link to="/cart" onClick={onClose} className={buttonClass({ variant: "ink", size: "lg", className: "w-full" })}>

@@ -1,7 +1,7 @@
 import type { MasterCategory } from "@shop/shared";
 import { Link } from "react-router";
-import { blogSections } from "../../features/blog/sections.ts";
 import { STORE_CONTACT, STORE_NAME } from "../../lib/store.ts";
+import { blogLinks, categoryLinks, type StoreLink } from "./store-links.ts";
 
 const help = [
   { to: "/contact-us", label: "Contact Us" },
@@ -12,18 +12,27 @@ const help = [
   { to: "/terms-and-conditions", label: "Terms and Conditions" },
 ];
 
-function Column({ title, children }: { title: string; children: React.ReactNode }) {
+const link = "hover:text-white hover:underline";
+
+function Column({ title, links }: { title: string; links: StoreLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="font-semibold text-sm text-white">{title}</h2>
-      <ul className="mt-3 space-y-2 text-brand-100 text-sm">{children}</ul>
+      <ul className="mt-3 space-y-2 text-brand-100 text-sm">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className={link}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
 
 /** Loaded after the page (React.lazy in the layout): policies, contact, categories and the blog. */
 export default function StoreFooter({ categories }: { categories: MasterCategory[] }) {
-  const link = "hover:text-white hover:underline";
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
@@ -44,38 +53,9 @@ export default function StoreFooter({ categories }: { categories: MasterCategory
             or nursing women.
           </p>
         </div>
-        <Column title="Shop">
-          <li>
-            <Link to="/products" className={link}>
-              All products
-            </Link>
-          </li>
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link to={`/products?category=${category.slug}`} className={link}>
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </Column>
-        <Column title="Help">
-          {help.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={link}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </Column>
-        <Column title="Blog">
-          {blogSections.map((section) => (
-            <li key={section.slug}>
-              <Link to={`/blog/${section.slug}`} className={link}>
-                {section.label}
-              </Link>
-            </li>
-          ))}
-        </Column>
+        <Column title="Shop" links={[{ to: "/products", label: "All products" }, ...categoryLinks(categories)]} />
+        <Column title="Help" links={help} />
+        <Column title="Blog" links={blogLinks} />
       </div>
       <p className="border-brand-700 border-t px-4 py-4 text-center text-brand-100 text-xs">
         © {new Date().getFullYear()} {STORE_NAME}

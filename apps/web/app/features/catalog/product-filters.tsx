@@ -100,6 +100,13 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 
 const selectClass = "block h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm";
 
+/** One option of a filter: the value the URL carries, its words when they differ, how many products have it. */
+interface Choice {
+  value: string;
+  label?: string;
+  count: number;
+}
+
 interface Props {
   facets: ProductFacets;
   categories: MasterCategory[];
@@ -119,19 +126,27 @@ export function ProductFilters({ facets, categories, search }: Props) {
     if (problem) form.querySelector<HTMLInputElement>("[name=minPrice]")?.focus();
   };
   const value = (name: string) => search.get(name) ?? "";
-  const choice = (name: string, label: string, options: { value: string; count: number }[]) =>
-    options.length > 0 && (
-      <Group label={label}>
-        <select name={name} defaultValue={value(name)} aria-label={label} className={selectClass}>
-          <option value="">Any</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.value} ({option.count})
-            </option>
-          ))}
-        </select>
-      </Group>
-    );
+  /** A choice of the values products have, each with its count; `any` (no filter) first. */
+  const select = (name: string, label: string, any: string, options: Choice[]) => (
+    <select name={name} defaultValue={value(name)} aria-label={label} className={selectClass}>
+      <option value="">{any}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label ?? option.value} ({option.count})
+        </option>
+      ))}
+    </select>
+  );
+  const choice = (name: string, label: string, options: Choice[]) =>
+    options.length > 0 && <Group label={label}>{select(name, label, "Any", options)}</Group>;
+
+  /** A yes-only filter: sent as "true" when ticked, left out otherwise. */
+  const yesFilter = (name: string, words: string, className: string) => (
+    <label className={className}>
+      <input type="checkbox" name={name} value="true" defaultChecked={value(name) === "true"} className="size-4" />
+      {words}
+    </label>
+  );
 
   const priceInput = (name: "minPrice" | "maxPrice", label: string, placeholderCents: number) => (
     <input
@@ -185,14 +200,12 @@ export function ProductFilters({ facets, categories, search }: Props) {
         </div>
       </div>
       <Group label="Category">
-        <select name="category" defaultValue={value("category")} aria-label="Category" className={selectClass}>
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.slug}>
-              {category.name} ({category.productCount})
-            </option>
-          ))}
-        </select>
+        {select(
+          "category",
+          "Category",
+          "All categories",
+          categories.map((category) => ({ value: category.slug, label: category.name, count: category.productCount })),
+        )}
       </Group>
       {choice("brand", "Brand", facets.brands)}
       {choice("flavour", "Flavour", facets.flavours)}
@@ -213,29 +226,10 @@ export function ProductFilters({ facets, categories, search }: Props) {
         )}
       </Group>
       <Group label="Availability">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="inStock"
-            value="true"
-            defaultChecked={value("inStock") === "true"}
-            className="size-4"
-          />
-          In stock only
-        </label>
+        {yesFilter("inStock", "In stock only", "flex items-center gap-2 text-sm")}
         {/* Only where some products have it: kratom has no puffs. */}
-        {(facets.puffs9000 > 0 || value("puffs9000") !== "") && (
-          <label className="mt-2 flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="puffs9000"
-              value="true"
-              defaultChecked={value("puffs9000") === "true"}
-              className="size-4"
-            />
-            9,000+ puffs per device
-          </label>
-        )}
+        {(facets.puffs9000 > 0 || value("puffs9000") !== "") &&
+          yesFilter("puffs9000", "9,000+ puffs per device", "mt-2 flex items-center gap-2 text-sm")}
       </Group>
       <button
         type="submit"
