@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SECTIONS } from "../constants/blog.ts";
-import { idSchema, imageSchema, pageQuery } from "./common.ts";
+import { idSchema, imageSchema, pageCounts, pageQuery } from "./common.ts";
 
 export const blogSectionSchema = z
   .enum(BLOG_SECTIONS, { error: "must be latest, reviews or guides" })
@@ -45,8 +45,7 @@ export const blogPostListSchema = z
   .object({
     items: z.array(blogPostSummarySchema),
     totalPosts: z.int().min(0),
-    totalPages: z.int().min(0),
-    currentPage: z.int().min(1),
+    ...pageCounts(),
   })
   .meta({ id: "BlogPostList" });
 export type BlogPostList = z.infer<typeof blogPostListSchema>;

@@ -11,7 +11,7 @@ import {
   PANEL_RESULTS,
 } from "../constants/coas.ts";
 import { normalizeLotNumber } from "../rules/coa.ts";
-import { idSchema, pageQuery, searchText } from "./common.ts";
+import { idSchema, pageCounts, pageQuery, searchText } from "./common.ts";
 
 const LOT_NUMBER_MESSAGE = "must be a batch number of 2 to 40 letters, digits and hyphens, as printed on the package";
 
@@ -120,8 +120,7 @@ export const coaListSchema = z
   .object({
     items: z.array(coaBatchSchema).describe("Newest report first"),
     totalBatches: z.int().min(0),
-    totalPages: z.int().min(0),
-    currentPage: z.int().min(1),
+    ...pageCounts(),
   })
   .meta({ id: "CoaList" });
 export type CoaList = z.infer<typeof coaListSchema>;

@@ -28,6 +28,9 @@ export function pageQuery(limit: { default: number; max: number }) {
   };
 }
 
+/** Where a page of a list stands: how many pages the list has and which one this is. */
+export const pageCounts = () => ({ totalPages: z.int().min(0), currentPage: z.int().min(1) });
+
 /** The words a list is searched for (`q`), at most `max` characters. */
 export const searchText = (max: number) =>
   z

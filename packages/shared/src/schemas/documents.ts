@@ -10,7 +10,7 @@ import {
   DOCUMENTS_PAGE_SIZE,
 } from "../constants/documents.ts";
 import { normalizeLotNumber } from "../rules/coa.ts";
-import { pageQuery, queryBoolean, searchText } from "./common.ts";
+import { pageCounts, pageQuery, queryBoolean, searchText } from "./common.ts";
 
 /** The messages of the document form, written once for the form and the server. */
 export const DOCUMENT_MESSAGES = {
@@ -127,8 +127,7 @@ export const documentListSchema = z
   .object({
     items: z.array(documentSchema).describe("Newest issue date first"),
     total: z.int().min(0),
-    totalPages: z.int().min(0),
-    currentPage: z.int().min(1),
+    ...pageCounts(),
   })
   .meta({ id: "DocumentList" });
 export type DocumentList = z.infer<typeof documentListSchema>;
