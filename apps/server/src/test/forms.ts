@@ -52,6 +52,11 @@ export function signUpFields<Person extends { firstName: string; lastName: strin
   return { password: "plum tree at dawn 42", dateOfBirth: "1990-05-17", acceptTerms: "true", ...person };
 }
 
+/** A sign-up through the API (a JSON body) of a buyer of age: `signUpFields` of the person. */
+export function signUp(app: App, person: { firstName: string; lastName: string; email: string }) {
+  return app.inject({ method: "POST", url: "/api/User", payload: signUpFields(person) });
+}
+
 /** The session cookie of a login, as a Cookie header value. */
 export async function loginCookie(app: App, email: string, password: string): Promise<string> {
   const response = await app.inject({ method: "POST", url: "/api/Auth/login", payload: { email, password } });

@@ -1,6 +1,6 @@
 import type { MailTemplate, MailTemplateList, Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, type Sessions, signUpFields, TEST_ADMIN } from "../../test/forms.ts";
+import { addAccount, loginCookie, type Sessions, signUp, TEST_ADMIN } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { sellableProducts } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
@@ -137,11 +137,7 @@ describe("e-mail templates (issue 15 item 9)", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const email = "signup-template@buyer.test";
-    const response = await shop.app.inject({
-      method: "POST",
-      url: "/api/User",
-      payload: signUpFields({ firstName: "Sam", lastName: "Signup", email }),
-    });
+    const response = await signUp(shop.app, { firstName: "Sam", lastName: "Signup", email });
     expect(response.statusCode, response.body).toBe(201);
     await shop.app.services.background.settled();
     const [mail] = mailbox.to(email);

@@ -1,6 +1,6 @@
 import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, loginCookie, signUpFields, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { addAccount, loginCookie, signUp, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -27,11 +27,7 @@ describe("the mail outbox", () => {
   it("keeps a sign-up's verification while the mail server refuses, and delivers it once it accepts", async () => {
     mailbox.refuse(true);
     const email = "outage@buyer.test";
-    const response = await shop.app.inject({
-      method: "POST",
-      url: "/api/User",
-      payload: signUpFields({ firstName: "Sam", lastName: "Outage", email }),
-    });
+    const response = await signUp(shop.app, { firstName: "Sam", lastName: "Outage", email });
     expect(response.statusCode, response.body).toBe(201);
     await shop.app.services.background.settled();
     expect(mailbox.to(email)).toEqual([]);
