@@ -4,7 +4,7 @@ import { centsToDollars, formatCents } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, stockOf } from "./orders.ts";
+import { newBuyerWithOrder, onThisProject, stockOf } from "./orders.ts";
 import { toastAtRest } from "./pages.ts";
 
 /**
@@ -22,7 +22,7 @@ async function orderForStaff(
 ) {
   const { product, order } = await newBuyerWithOrder(request, baseURL ?? "", {
     prefix: "staff-orders",
-    at: at + (testInfo.project.name === "phone" ? 1 : 0),
+    at: onThisProject(testInfo, at),
     ...options,
   });
   const stockBefore = await stockOf(request, product.id);
@@ -40,7 +40,7 @@ test("staff find an order in the Order List, record its payment and ship it @pho
   const project = testInfo.project.name;
   const { email, product, order } = await newBuyerWithOrder(request, origin, {
     prefix: "staff-orders",
-    at: project === "phone" ? 1 : 0,
+    at: onThisProject(testInfo, 0),
     quantity: 2,
   });
 

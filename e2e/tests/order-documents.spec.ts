@@ -5,7 +5,7 @@ import { BUYER_PASSWORD, logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { checkoutFromCartDrawer, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, productToOrder } from "./orders.ts";
+import { newBuyerWithOrder, onThisProject, productToOrder } from "./orders.ts";
 import { toastAtRest } from "./pages.ts";
 
 /** How many pages a PDF from Chromium has: its page objects. */
@@ -26,9 +26,8 @@ test("a buyer's note at checkout reaches staff, who keep internal notes the buye
   baseURL,
 }, testInfo) => {
   const origin = baseURL ?? "";
-  const phone = testInfo.project.name === "phone";
   const email = await verifiedBuyer(page.request, origin, { prefix: "order-notes", signIn: true });
-  const product = await productToOrder(page.request, phone ? 11 : 10);
+  const product = await productToOrder(page.request, onThisProject(testInfo, 10));
 
   // The buyer writes a note for the shop at the checkout.
   await page.goto(`/products/${product.id}`);

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, TestInfo } from "@playwright/test";
 import type { Order, Product, ProductList } from "@shop/shared";
 import { verifiedBuyer } from "./accounts.ts";
 import { expect } from "./fixtures.ts";
@@ -21,6 +21,13 @@ export async function productToOrder(request: APIRequestContext, at: number): Pr
   if (!product) throw new Error("no product to order in the demo data");
   return product;
 }
+
+/**
+ * A spec's own product on this project: `at` on a desktop, the one after it on a phone, so the two
+ * projects, which run side by side, never count the same product's stock.
+ */
+export const onThisProject = (testInfo: TestInfo, at: number): number =>
+  testInfo.project.name === "phone" ? at + 1 : at;
 
 export const stockOf = async (request: APIRequestContext, id: string): Promise<number> =>
   ((await (await request.get(`/api/Product/${id}`)).json()) as Product).stock;
