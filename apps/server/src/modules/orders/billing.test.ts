@@ -118,6 +118,10 @@ beforeAll(async () => {
     demoData: false,
     env: TEST_ADMIN_ENV,
   });
+  // The shop cancels long-unpaid orders once it is ready; let that run finish before this file
+  // writes March's unpaid order, or it may be cancelled under the test (seen on PostgreSQL).
+  await shop.app.ready();
+  await shop.app.services.background.settled();
   await addAccount(shop.app, TEST_ADMIN, { id: "billing-buyer", email: "buyer@shop.test", dateOfBirth: "1990-01-01" });
   customer = await loginCookie(shop.app, "buyer@shop.test", TEST_ADMIN.password);
   staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
