@@ -20,6 +20,7 @@ import {
   ruleInForce,
   ruleIsStale,
   ruleStaleCheckedOnOrBefore,
+  whereInWords,
 } from "./compliance.ts";
 
 const US: Jurisdiction = { level: "country", country: "US" };
@@ -230,6 +231,25 @@ describe("conditionHolds", () => {
     const brand = { attribute: "brand" as const, operator: "is" as const, value: "geek bar" };
     expect(conditionHolds(brand, { brand: "Geek Bar", flavour: "Mango" })).toBe(true);
     expect(conditionHolds(brand, { brand: "Lost Mary", flavour: "Geek Bar" })).toBe(false);
+  });
+});
+
+describe("whereInWords", () => {
+  it("names the country, a state, a locality with its state, and a ZIP set with its count", () => {
+    expect(whereInWords(US)).toBe("United States");
+    expect(whereInWords({ level: "state", country: "US", state: "AL" })).toBe("Alabama");
+    expect(whereInWords({ level: "locality", country: "US", state: "CO", locality: "Denver" })).toBe(
+      "Denver, Colorado",
+    );
+    const zips = (n: number): Jurisdiction => ({
+      level: "zip_set",
+      country: "US",
+      state: "FL",
+      name: "Town of X",
+      zips: ["34230", "34231", "34232"].slice(0, n),
+    });
+    expect(whereInWords(zips(3))).toBe("Town of X (3 ZIP codes), Florida");
+    expect(whereInWords(zips(1))).toBe("Town of X (1 ZIP code), Florida");
   });
 });
 

@@ -197,6 +197,15 @@ function placeWords(jurisdiction: Jurisdiction): string {
   }
 }
 
+/** Where a rule applies, for staff: "United States", "Alabama", "Denver, Colorado", "Town of X (3 ZIP codes), Florida". */
+export function whereInWords(j: Jurisdiction): string {
+  if (j.level === "country") return "United States";
+  const state = US_STATES[j.state];
+  if (j.level === "state") return state;
+  if (j.level === "locality") return `${j.locality}, ${state}`;
+  return `${j.name} (${j.zips.length} ZIP code${j.zips.length === 1 ? "" : "s"}), ${state}`;
+}
+
 /**
  * A ban in words a buyer reads: "Kratom is not sold to Alabama.", "Vapes whose flavour is not
  * “Tobacco” are not sold to Massachusetts.", "Kratom is not sold to ZIP codes of Sarasota, FL."

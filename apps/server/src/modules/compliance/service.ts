@@ -12,8 +12,8 @@ import {
   type RuleRequirement,
   regulatoryClassLabels,
   ruleStaleCheckedOnOrBefore,
-  US_STATES,
   type UsState,
+  whereInWords,
 } from "@shop/shared";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
 import type { z } from "zod";
@@ -132,15 +132,6 @@ function columnsOf(input: RuleInput) {
     notes: input.notes,
     is_example: input.isExample ? (1 as const) : (0 as const),
   };
-}
-
-/** Where a rule applies, in words: "Alabama", "Denver, Colorado", "Town of X (3 ZIP codes), Florida". */
-export function whereInWords(j: Jurisdiction): string {
-  if (j.level === "country") return "United States";
-  const state = US_STATES[j.state];
-  if (j.level === "state") return state;
-  if (j.level === "locality") return `${j.locality}, ${state}`;
-  return `${j.name} (${j.zips.length} ZIP code${j.zips.length === 1 ? "" : "s"}), ${state}`;
 }
 
 const summaryOf = (input: RuleInput) =>

@@ -1,4 +1,5 @@
 import { regulatoryClassLabels } from "@shop/shared/constants";
+import { whereInWords } from "@shop/shared/rules";
 import { SearchX } from "lucide-react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
@@ -7,7 +8,6 @@ import { useRule, useRuleVersions } from "../../features/compliance/api/get-rule
 import { ExampleBadge, StaleBadge } from "../../features/compliance/components/rule-badges.tsx";
 import { RuleForm } from "../../features/compliance/components/rule-form.tsx";
 import { today } from "../../features/compliance/today.ts";
-import { whereInWords } from "../../features/compliance/where.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/compliance-rule-edit";

@@ -1,9 +1,9 @@
 import type { ComplianceRuleItem } from "@shop/shared";
 import { regulatoryClassLabels, ruleRequirementLabels } from "@shop/shared/constants";
+import { whereInWords } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { whereInWords } from "../where.ts";
 import { EffectBadge, ExampleBadge, StaleBadge } from "./rule-badges.tsx";
 
 export const rulePath = (id: string) => `/dashboard/settings/compliance/${encodeURIComponent(id)}`;
