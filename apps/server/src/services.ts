@@ -67,6 +67,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
     settings,
     background,
   });
+  const compliance = createComplianceService(createComplianceRepository(db.kysely));
   const coas = createCoaService(createCoaRepository(db.kysely), {
     pdfs: createPdfStore(documentsDir(dataDir)),
     catalog,
@@ -92,12 +93,13 @@ export function createServices(db: Db, config: Config, log: Logger) {
     orders: createOrdersService(createOrdersRepository(db.kysely), {
       catalog,
       settings,
+      compliance,
       outbox,
       publicUrl: config.publicUrl,
     }),
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
     jobs: createJobsService(createJobsRepository(db.kysely)),
-    compliance: createComplianceService(createComplianceRepository(db.kysely)),
+    compliance,
     coas,
     documents: createDocumentService(createDocumentRepository(db.kysely), {
       files: createDocumentFileStore(privateDocumentsDir(dataDir)),

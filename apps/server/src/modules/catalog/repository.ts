@@ -365,9 +365,9 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     async saleFacts(executor: Executor, ids: readonly string[]) {
       if (ids.length === 0) return [];
       return executor
-        .selectFrom("products")
-        .where("id", "in", [...ids])
-        .where("active", "=", 1)
+        .selectFrom("products as p")
+        .where("p.id", "in", [...ids])
+        .where("p.active", "=", 1)
         .select([
           "id",
           "sku",
@@ -380,7 +380,13 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
           "stock",
           "delivery_available",
           "in_store_stock_available",
+          "product_type",
+          "brand",
+          "flavour",
+          "flavour_group",
+          "nicotine_strength",
         ])
+        .select(regulatoryClassesColumn(engine))
         .execute();
     },
 

@@ -6,7 +6,13 @@ import type {
   ProductListQuery,
   ProductSummary,
 } from "@shop/shared";
-import { productNotFoundMessage, SEARCH_COUNT_LIMIT, searchTerms, sortRegulatoryClasses } from "@shop/shared";
+import {
+  type ComplianceLine,
+  productNotFoundMessage,
+  SEARCH_COUNT_LIMIT,
+  searchTerms,
+  sortRegulatoryClasses,
+} from "@shop/shared";
 import { NotFound } from "@shop/shared/errors";
 import type { Executor } from "../../db/database.ts";
 import type { ProductsTable } from "../../db/types.ts";
@@ -110,6 +116,8 @@ export interface SaleFacts {
   stock: number;
   deliveryAvailable: boolean;
   inStoreStockAvailable: boolean;
+  /** What the compliance rules look at: the product's regulatory classes and the attributes conditions test. */
+  compliance: ComplianceLine;
 }
 
 export function createCatalogService(repository: CatalogRepository, options: CatalogOptions) {
@@ -249,6 +257,16 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
             name: row.name,
             ...saleTerms(row),
             inStoreStockAvailable: row.in_store_stock_available === 1,
+            compliance: {
+              classes: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
+              attributes: {
+                flavour: row.flavour,
+                flavourGroup: row.flavour_group,
+                productType: row.product_type,
+                brand: row.brand,
+                nicotineStrength: row.nicotine_strength,
+              },
+            },
           },
         ]),
       );

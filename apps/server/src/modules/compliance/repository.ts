@@ -68,6 +68,16 @@ export function createComplianceRepository(db: Db) {
         .execute();
     },
 
+    /** The rules that may apply to an address in `state`: the country's and that state's (any level). */
+    async forState(state: string): Promise<RuleRow[]> {
+      return db
+        .selectFrom("compliance_rules")
+        .selectAll()
+        .where((eb) => eb.or([eb("level", "=", "country"), eb("state", "=", state)]))
+        .orderBy("id")
+        .execute();
+    },
+
     async find(id: string, trx: Db = db): Promise<RuleRow | undefined> {
       return trx.selectFrom("compliance_rules").selectAll().where("id", "=", id).executeTakeFirst();
     },

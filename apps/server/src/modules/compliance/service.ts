@@ -5,6 +5,7 @@ import {
   type ComplianceRuleList,
   type complianceRuleInputSchema,
   type complianceRuleQuerySchema,
+  type EvaluatedRule,
   complianceRuleInputSchema as inputSchema,
   type Jurisdiction,
   type RegulatoryClass,
@@ -459,6 +460,14 @@ export function createComplianceService(
         page: query.page,
         pageSize: COMPLIANCE_RULES_PAGE_SIZE,
       };
+    },
+
+    /**
+     * The rules to evaluate an order to an address in `state` with (docs/decisions/044): read before
+     * the order's transaction, so that SQLite's one connection never waits for itself.
+     */
+    async rulesFor(state: UsState): Promise<EvaluatedRule[]> {
+      return (await repository.forState(state)).map((row) => ({ id: row.id, version: row.version, ...inputOf(row) }));
     },
 
     /** How many rules are stale today (the dashboard home). */

@@ -10,6 +10,9 @@ import {
   ageOn,
   allowedActions,
   type Carrier,
+  type ComplianceDestination,
+  type EvaluatedRule,
+  evaluateOrder,
   type Fulfilment,
   formatCents,
   fulfilmentRefusal,
@@ -43,6 +46,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { recordedActor, recordedName } from "../../lib/recorded-actor.ts";
 import type { CatalogService, SaleFacts } from "../catalog/service.ts";
+import type { ComplianceService } from "../compliance/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { SettingsService } from "../settings/service.ts";
 import {
@@ -142,6 +146,41 @@ function outOfStock(product: SaleFacts, line: LineInput, piecesPerUnit: number, 
   });
 }
 
+/**
+ * The order's lines against the rules for where it goes: a line a rule bans is refused, naming the
+ * product, the rule's reason and its source; the buyer must be as old as the highest minimum age of
+ * the lines (docs/decisions/044). Nothing is written before this passes.
+ */
+function checkCompliance(
+  lines: readonly OrderLine[],
+  facts: Map<string, SaleFacts>,
+  destination: ComplianceDestination,
+  rules: readonly EvaluatedRule[],
+  buyer: { dateOfBirth: string; today: string; fulfilment: Fulfilment },
+): void {
+  const complianceLines = lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance);
+  const decision = evaluateOrder(complianceLines, destination, rules, buyer.today);
+  for (const [index, line] of decision.lines.entries()) {
+    const ban = line.bans[0];
+    if (!ban) continue;
+    const name = (lines[index] as OrderLine).name;
+    const where = buyer.fulfilment === "pickup" ? "at our store" : "to this address";
+    throw new Conflict(
+      `“${name}” cannot be sold ${where}: ${ban.reason} (rule source: ${ban.sourceUrl}). Please remove it to order the rest.`,
+      { fields: { [`lines.${index}`]: ban.reason }, code: "not_sold_there" },
+    );
+  }
+  const age = ageOn(buyer.dateOfBirth, buyer.today);
+  for (const [index, line] of decision.lines.entries()) {
+    if (line.minAge !== null && age < line.minAge) {
+      throw new Forbidden(
+        `You must be ${line.minAge} or older to buy “${(lines[index] as OrderLine).name}”. Please remove it to order the rest.`,
+        { fields: { [`lines.${index}`]: `is sold to buyers ${line.minAge} or older` }, code: "under_age" },
+      );
+    }
+  }
+}
+
 /** What an idempotent retry must match: the same lines, address and payment method. */
 function requestHash(input: PlaceOrder): string {
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
@@ -204,6 +243,8 @@ function toOrder(
 interface Dependencies {
   catalog: CatalogService;
   settings: SettingsService;
+  /** The jurisdiction rules an order's lines are checked against (issue 15 item 4). */
+  compliance: Pick<ComplianceService, "rulesFor">;
   /** Order e-mails are written in the order's transaction and sent after it (issue 14 item 8). */
   outbox: MailOutbox;
   /** The shop's address, for the links in e-mails. */
@@ -214,7 +255,7 @@ interface Dependencies {
 /** Quotes, places and cancels orders (DESIGN.md §6); the server prices everything (security.md 1 to 7). */
 export function createOrdersService(
   repository: OrdersRepository,
-  { catalog, settings, outbox, publicUrl, now = () => new Date() }: Dependencies,
+  { catalog, settings, compliance, outbox, publicUrl, now = () => new Date() }: Dependencies,
 ) {
   const { db } = repository;
   const mailFacts = (
@@ -306,6 +347,7 @@ export function createOrdersService(
       const customerName = `${user.firstName} ${user.lastName}`.trim();
       // Checked before the transaction: a pickup order goes to the store, a shipped one to the buyer.
       const address = input.fulfilment === "pickup" ? pickupStore(shop) : (input.shippingAddress as ShippingAddress);
+      const rules = await compliance.rulesFor(address.state);
       const orderId = newId();
       const number = newOrderNumber();
       const stamp = at.toISOString();
@@ -316,6 +358,11 @@ export function createOrdersService(
             input.lines.map((line) => line.productId),
           );
           const lines = priceLines(input.lines, facts, input.fulfilment);
+          checkCompliance(lines, facts, address, rules, {
+            dateOfBirth: user.dateOfBirth as string,
+            today: stamp.slice(0, 10),
+            fulfilment: input.fulfilment,
+          });
           for (const [index, line] of lines.entries()) {
             const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp, {
               order: { id: orderId, number },
