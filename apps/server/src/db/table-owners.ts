@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
   coas: "coas",
   orders: "orders",
   order_lines: "orders",
+  order_line_classes: "orders",
   order_events: "orders",
   order_idempotency_keys: "orders",
   order_payments: "orders",

@@ -5,6 +5,7 @@
  */
 
 import type { RegulatoryClass } from "@shop/shared/constants";
+import type { ColumnType } from "kysely";
 
 export type Flag = 0 | 1;
 
@@ -267,6 +268,14 @@ export interface OrdersTable {
   id_document: string | null;
   id_checked_by: string | null;
   id_checked_at: string | null;
+  /** JSON AgeEvidence: how the buyer's age was checked when the order was placed (null before migration 020). */
+  age_evidence: string | null;
+  /** JSON RuleRequirement[] of the order's lines' rules (null before migration 020). */
+  compliance_requirements: string | null;
+  /** JSON string[]: the statements the rules ask on shipping documents (null before migration 020). */
+  compliance_statements: string | null;
+  /** 1 when a rule asks for an adult signature (21+) on delivery. */
+  adult_signature_required: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }
@@ -306,6 +315,16 @@ export interface OrderLinesTable {
   quantity: number;
   pieces_per_unit: number;
   line_total_cents: number;
+  /** The product's brand when the order was placed. */
+  brand: string | null;
+  /** JSON LineDecision: what the rules decided for this line (null before migration 020). */
+  compliance_decision: string | null;
+}
+
+/** A line's regulatory classes when the order was placed (the PACT report finds vape lines by them). */
+export interface OrderLineClassesTable {
+  order_line_id: string;
+  class: RegulatoryClass;
 }
 
 export interface OrderEventsTable {
@@ -461,6 +480,7 @@ export interface Database {
   coas: CoasTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_line_classes: OrderLineClassesTable;
   order_events: OrderEventsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
   order_payments: OrderPaymentsTable;

@@ -11,6 +11,7 @@ export * from "./order-status.ts";
 export * from "./order-totals.ts";
 export * from "./regulatory-classes.ts";
 export * from "./search.ts";
+export * from "./ship-state.ts";
 export * from "./slugify.ts";
 export * from "./stem.ts";
 export * from "./unit-price.ts";

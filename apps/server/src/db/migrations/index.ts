@@ -18,6 +18,7 @@ import * as productRegulatoryClasses from "./2026-11-24-016-product-regulatory-c
 import * as complianceRules from "./2026-11-24-017-compliance-rules.ts";
 import * as documents from "./2026-11-24-018-documents.ts";
 import * as mailTemplates from "./2026-11-24-019-mail-templates.ts";
+import * as orderComplianceEvidence from "./2026-11-24-020-order-compliance-evidence.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-017-compliance-rules": complianceRules,
   "2026-11-24-018-documents": documents,
   "2026-11-24-019-mail-templates": mailTemplates,
+  "2026-11-24-020-order-compliance-evidence": orderComplianceEvidence,
 };
 
 export const migrationProvider: MigrationProvider = {
