@@ -28,6 +28,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
+import type { AgeVerificationProvider } from "./modules/orders/age-verification.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -67,6 +68,8 @@ export interface BuildOptions {
   demoData?: boolean;
   /** Where log lines go instead of standard output (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** A third-party age and identity check (docs/decisions/045); the shop wires none itself. */
+  ageVerifier?: AgeVerificationProvider;
 }
 
 /**
@@ -136,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     await migrateToLatest(db);
     app.decorate("config", config);
     app.decorate("db", db);
-    app.decorate("services", createServices(db, config, app.log));
+    app.decorate("services", createServices(db, config, app.log, options.ageVerifier));
     if (options.demoData ?? true) await loadDemoDataIfEmpty(app.db, app.services, app.log);
     await createFirstSuperAdmin(app);
     await app.services.accounts.deleteExpiredSessions();

@@ -33,17 +33,26 @@ import { createMailRepository } from "./modules/mail/repository.ts";
 import { createMailService, type Logger } from "./modules/mail/service.ts";
 import { createMailTemplateRepository } from "./modules/mail/template-repository.ts";
 import { createMailTemplates } from "./modules/mail/template-service.ts";
+import type { AgeVerificationProvider } from "./modules/orders/age-verification.ts";
 import { createBillingRepository } from "./modules/orders/billing-repository.ts";
 import { createBillingService } from "./modules/orders/billing-service.ts";
+import { createPactRepository } from "./modules/orders/pact-repository.ts";
+import { createPactService } from "./modules/orders/pact-service.ts";
 import { createOrdersRepository } from "./modules/orders/repository.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 
 /** Every domain service, composed once. Routes and the web app's loaders call these. */
-export function createServices(db: Db, config: Config, log: Logger) {
+/** `ageVerifier`: a third-party age check an operator wired in (none by default; tests pass a fake). */
+export function createServices(
+  db: Db,
+  config: Config,
+  log: Logger,
+  ageVerifier: AgeVerificationProvider | null = null,
+) {
   const { dataDir } = config;
-  const settings = createSettingsService(createSettingsRepository(db.kysely));
+  const settings = createSettingsService(createSettingsRepository(db.kysely), { ageVerifier: ageVerifier?.name });
   const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   const catalogRepository = createCatalogRepository(db.kysely, db.engine);
   const catalog = createCatalogService(catalogRepository, { listCacheMs: 5_000 });
@@ -80,6 +89,12 @@ export function createServices(db: Db, config: Config, log: Logger) {
       images,
       stock: createStockRepository(db.kysely),
       forgetLists: () => catalog.forgetLists(),
+      bansEverywhere: async (ids) => {
+        const bans = await compliance.bansEverywhere(await catalog.complianceLines(ids));
+        return new Map(
+          [...bans].map(([id, list]) => [id, list.map(({ reason, sourceUrl }) => ({ reason, sourceUrl }))]),
+        );
+      },
     }),
     banners: createBannerService(createBannerRepository(db.kysely)),
     images,
@@ -94,10 +109,12 @@ export function createServices(db: Db, config: Config, log: Logger) {
       catalog,
       settings,
       compliance,
+      ageVerifier,
       outbox,
       publicUrl: config.publicUrl,
     }),
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
+    pact: createPactService(createPactRepository(db.kysely)),
     jobs: createJobsService(createJobsRepository(db.kysely)),
     compliance,
     coas,

@@ -72,7 +72,7 @@ export async function loginCookie(app: App, email: string, password: string): Pr
 export async function addAccount(
   app: App,
   admin: { email: string },
-  account: { id: string; email: string; role?: "customer" | "staff"; dateOfBirth?: string | null },
+  account: { id: string; email: string; role?: "customer" | "staff"; dateOfBirth?: string | null; lastName?: string },
 ): Promise<void> {
   const db = app.db.kysely;
   const row = await db.selectFrom("users").selectAll().where("email", "=", admin.email).executeTakeFirstOrThrow();
@@ -85,6 +85,7 @@ export async function addAccount(
       email: account.email,
       role: account.role ?? "customer",
       date_of_birth: account.dateOfBirth === undefined ? row.date_of_birth : account.dateOfBirth,
+      last_name: account.lastName ?? row.last_name,
       email_verified_at: now,
       created_at: now,
     })

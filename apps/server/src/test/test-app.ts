@@ -6,6 +6,7 @@ import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config/config.ts";
 import type { Database } from "../db/types.ts";
+import type { AgeVerificationProvider } from "../modules/orders/age-verification.ts";
 import { type Sessions, sessionsOfEveryRole, TEST_ADMIN, TEST_ADMIN_ENV } from "./forms.ts";
 
 /**
@@ -117,6 +118,8 @@ export interface TestAppOptions {
   demoData?: boolean;
   env?: Record<string, string>;
   logStream?: { write(line: string): void };
+  /** A fake age verification provider (the shop wires no real one). */
+  ageVerifier?: AgeVerificationProvider;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -137,7 +140,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const app = await buildApp(config, { web: "none", demoData, logStream: options.logStream });
+  const app = await buildApp(config, {
+    web: "none",
+    demoData,
+    logStream: options.logStream,
+    ageVerifier: options.ageVerifier,
+  });
   return {
     app,
     dataDir,

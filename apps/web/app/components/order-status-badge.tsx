@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatusLabels } from "@shop/shared/constants";
+import { type OrderStatus, orderStatusLabels, ruleRequirementLabels } from "@shop/shared/constants";
 import { Badge, badgeTones } from "./ui/badge.tsx";
 
 const tones: Record<OrderStatus, string> = {
@@ -16,4 +16,9 @@ const tones: Record<OrderStatus, string> = {
 /** An order's status in the shop's words, coloured by where it stands. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={tones[status]}>{orderStatusLabels[status]}</Badge>;
+}
+
+/** The order needs an adult (21+) to sign for it on delivery (issue 15 item 7): staff see it wherever the order is. */
+export function AdultSignatureBadge() {
+  return <Badge tone={badgeTones.amber}>{ruleRequirementLabels.adult_signature_21}</Badge>;
 }

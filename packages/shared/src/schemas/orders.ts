@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JURISDICTION_LEVELS, REGULATORY_CLASSES, RULE_EFFECTS, RULE_REQUIREMENTS } from "../constants/compliance.ts";
 import { FULFILMENTS, ID_DOCUMENTS, type IdDocument, ORDER_MAX_LINES, ORDER_STATUSES } from "../constants/orders.ts";
 import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
 import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
@@ -41,8 +42,15 @@ const fulfilmentSchema = z
 export const quoteRequestSchema = z.strictObject({
   lines: orderLinesSchema,
   fulfilment: fulfilmentSchema,
-  /** Where it ships, for the sales tax; left out, no tax is added yet. */
+  /** Where it ships, for the sales tax and the state's rules; left out, no tax and no rules yet. */
   state: z.enum(US_STATE_CODES, { error: "must be a US state code" }).optional(),
+  /** The city and ZIP code, when known, for the rules of a city, a county or a set of ZIP codes. */
+  city: z.string({ error: "must be text" }).trim().max(80, { error: "must be at most 80 characters" }).optional(),
+  zip: z
+    .string({ error: "must be text" })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, { error: "must be a 5-digit ZIP code (or ZIP+4)" })
+    .optional(),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -68,11 +76,29 @@ const totals = {
   totalCents: cents,
 };
 
+/** What the jurisdiction rules say of each quoted line where it goes (docs/decisions/050). */
+const quoteComplianceSchema = z
+  .object({
+    lines: z.array(
+      z.object({
+        allowed: z.boolean().describe("False when a rule bans the line there: the order would be refused"),
+        reason: z.string().nullable().describe("Why it is banned, in words a buyer reads; null when allowed"),
+        sourceUrl: z.string().nullable().describe("The banning rule's source; null when allowed"),
+        minAge: z.int().nullable().describe("The highest minimum age the rules set for the line, or null"),
+      }),
+    ),
+    minAge: z.int().nullable().describe("The order's purchase age from the rules: the lines' highest"),
+    requirements: z.array(z.enum(RULE_REQUIREMENTS)).describe("What the rules ask of the shipment"),
+  })
+  .nullable()
+  .describe("The rules' verdict per line, in the lines' order; null without a state");
+
 export const orderQuoteSchema = z
   .object({
     lines: z.array(orderLineSchema),
     ...totals,
     taxBasisPoints: z.int().min(0).describe("The state's sales tax rate (625 = 6.25 %); 0 without a state"),
+    compliance: quoteComplianceSchema,
   })
   .meta({ id: "OrderQuote" });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
@@ -136,6 +162,9 @@ export const orderSchema = z
       .describe("Set when the order has shipped"),
     createdAt: z.string(),
     buyerNote: z.string().nullable().describe("What the buyer wrote for the shop at checkout"),
+    requirements: z
+      .array(z.enum(RULE_REQUIREMENTS))
+      .describe("What the jurisdiction rules ask of the delivery, such as an adult signature (21+)"),
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;
@@ -177,6 +206,7 @@ export const adminOrderRowSchema = z.object({
   totalCents: cents,
   itemCount: z.int().min(0),
   createdAt: z.string(),
+  adultSignatureRequired: z.boolean().describe("A rule asks for an adult signature (21+) on delivery"),
 });
 
 export const adminOrderListSchema = z
@@ -218,6 +248,39 @@ export type AddOrderNote = z.input<typeof addOrderNoteSchema>;
 
 const idDocumentNames = Object.keys(ID_DOCUMENTS) as [IdDocument, ...IdDocument[]];
 
+/** How the buyer's age was checked when the order was placed (issue 15 item 6); never edited. */
+export const ageEvidenceSchema = z.object({
+  method: z
+    .enum(["date_of_birth", "verification_provider"])
+    .describe("date_of_birth: the account's date of birth; verification_provider: also a third-party check"),
+  dateOfBirth: z.string().describe("The date of birth the check used (YYYY-MM-DD)"),
+  age: z.int().describe("The buyer's age on the day"),
+  minAge: z.int().describe("The age the order needed: the shop's, or a rule's if higher"),
+  checkedAt: z.string(),
+  provider: z.object({ name: z.string(), reference: z.string() }).nullable(),
+});
+export type AgeEvidence = z.infer<typeof ageEvidenceSchema>;
+
+/** What the rules decided for one line when the order was placed (issue 15 item 6); never edited. */
+export const lineDecisionSchema = z.object({
+  outcome: z.enum(["allowed", "banned"]),
+  minAge: z.int().nullable(),
+  requirements: z.array(z.enum(RULE_REQUIREMENTS)),
+  statements: z.array(z.string()),
+  applied: z.array(
+    z.object({
+      ruleId: z.string(),
+      version: z.int(),
+      effect: z.enum(RULE_EFFECTS),
+      level: z.enum(JURISDICTION_LEVELS),
+      regulatoryClass: z.enum(REGULATORY_CLASSES),
+      where: z.string().describe("Where the rule applies, in words: United States, Alabama, …"),
+    }),
+  ),
+  decidedOn: z.string().describe("The day the rules were read for (YYYY-MM-DD)"),
+});
+export type LineDecisionEvidence = z.infer<typeof lineDecisionSchema>;
+
 export const adminOrderSchema = orderSchema
   .extend({
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
@@ -228,6 +291,21 @@ export const adminOrderSchema = orderSchema
     payments: z.array(orderPaymentSchema),
     notes: z.array(orderNoteSchema).describe("Staff's internal notes, oldest first; never shown to the buyer"),
     allowedActions: z.array(z.enum(actionNames)),
+    evidence: z
+      .object({
+        age: ageEvidenceSchema.nullable(),
+        statements: z.array(z.string()).describe("What the rules ask to print on the shipping documents"),
+        lines: z.array(
+          z.object({
+            regulatoryClasses: z.array(z.enum(REGULATORY_CLASSES)),
+            brand: z.string().nullable(),
+            decision: lineDecisionSchema.nullable(),
+          }),
+        ),
+      })
+      .describe(
+        "What the rules decided and how the age was checked when the order was placed (null fields: placed before the shop kept them)",
+      ),
   })
   .meta({ id: "AdminOrder" });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -74,6 +74,8 @@ export const shopSettingsSchema = z.object({
     .default(() => DEFAULT_PAYMENT_METHODS.map((method) => ({ ...method }))),
   /** The store buyers may pick orders up from; none, and every order is shipped. */
   storeAddress: savedStoreAddressSchema.nullable().default(null),
+  /** Ask the third-party age and identity check at checkout (only with a provider set up: docs/decisions/045). */
+  ageVerificationAtCheckout: z.boolean().default(false),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 

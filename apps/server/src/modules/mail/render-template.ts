@@ -89,8 +89,14 @@ function fill(text: string, values: MailValues): string {
  * Renders an e-mail from a template and the values of its placeholders. Values go in as text: the
  * layout escapes every one of them (and the template's own words) in the HTML part, and the text
  * part has them as they are. A paragraph left empty (an optional sentence with no value) is left out.
+ * `required`: paragraphs the law asks for, added after the template's whatever it says.
  */
-export function renderTemplate(to: string, template: TemplateText, values: MailValues): MailMessage {
+export function renderTemplate(
+  to: string,
+  template: TemplateText,
+  values: MailValues,
+  required: readonly string[] = [],
+): MailMessage {
   const subject = fill(template.subject, values)
     .replace(/\s*[\r\n]+\s*/g, " ")
     .trim();
@@ -117,5 +123,6 @@ export function renderTemplate(to: string, template: TemplateText, values: MailV
       .trim();
     if (text) blocks.push({ type: "paragraph", text });
   }
+  for (const text of required) blocks.push({ type: "paragraph", text });
   return layout(to, subject, blocks);
 }

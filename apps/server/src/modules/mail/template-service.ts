@@ -20,6 +20,11 @@ export interface TemplatedMail {
   template: MailTemplateKind;
   to: string;
   values: MailValues;
+  /**
+   * Sentences the law asks for (an adult signature on delivery): printed after the shop's words
+   * whatever its template says, so editing a template can never drop them.
+   */
+  required?: readonly string[];
 }
 
 const isKind = (kind: string): kind is MailTemplateKind => (MAIL_TEMPLATE_KINDS as readonly string[]).includes(kind);
@@ -128,7 +133,7 @@ export function createMailTemplates(options: {
           template = row;
         }
       }
-      return renderTemplate(mail.to, template, withShop(mail.values));
+      return renderTemplate(mail.to, template, withShop(mail.values), mail.required);
     },
   };
 }

@@ -1,4 +1,11 @@
-import { formatCents, type MailTemplateKind, type OrderLine, type ShippingAddress, US_STATES } from "@shop/shared";
+import {
+  formatCents,
+  type MailTemplateKind,
+  type OrderLine,
+  type RuleRequirement,
+  type ShippingAddress,
+  US_STATES,
+} from "@shop/shared";
 import type { MailValues } from "../mail/render-template.ts";
 import type { TemplatedMail } from "../mail/template-service.ts";
 
@@ -86,15 +93,23 @@ export function paymentReceivedLetter(order: OrderMailFacts): TemplatedMail {
   });
 }
 
+/** The shipped e-mail's own line for an order a rule asks an adult signature for (issue 15 item 7). */
+export const ADULT_SIGNATURE_NOTICE =
+  "Adult signature 21+ required: the carrier will hand this parcel only to an adult aged 21 or older who shows ID and signs for it.";
+
 export function orderShippedLetter(
   order: OrderMailFacts,
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string },
+  requirements: readonly RuleRequirement[],
 ): TemplatedMail {
-  return orderLetter("order_shipped", order, {
-    carrier: shipment.carrier,
-    trackingNumber: shipment.trackingNumber,
-    trackingUrl: shipment.trackingUrl,
-  });
+  return {
+    ...orderLetter("order_shipped", order, {
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      trackingUrl: shipment.trackingUrl,
+    }),
+    required: requirements.includes("adult_signature_21") ? [ADULT_SIGNATURE_NOTICE] : [],
+  };
 }
 
 export function orderCancelledLetter(order: OrderMailFacts, paid: boolean, unpaidForDays?: number): TemplatedMail {

@@ -1,3 +1,4 @@
+import type { RegulatoryClass } from "@shop/shared/constants";
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import { containsText, endOfDay } from "../../db/conditions.ts";
 import type { Executor } from "../../db/database.ts";
@@ -31,11 +32,16 @@ export function createOrdersRepository(db: Kysely<Database>) {
     async insertOrder(
       executor: Executor,
       order: Insertable<OrdersTable>,
-      lines: Insertable<OrderLinesTable>[],
+      lines: (Insertable<OrderLinesTable> & { classes: readonly RegulatoryClass[] })[],
       event: { id: string; actorId: string | null; note: string | null },
     ): Promise<void> {
       await executor.insertInto("orders").values(order).execute();
-      await executor.insertInto("order_lines").values(lines).execute();
+      await executor
+        .insertInto("order_lines")
+        .values(lines.map(({ classes: _classes, ...line }) => line))
+        .execute();
+      const classes = lines.flatMap((line) => line.classes.map((name) => ({ order_line_id: line.id, class: name })));
+      if (classes.length > 0) await executor.insertInto("order_line_classes").values(classes).execute();
       await executor
         .insertInto("order_events")
         .values({
@@ -46,6 +52,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
           note: event.note,
           created_at: order.created_at,
         })
+        .execute();
+    },
+
+    /** The regulatory classes each of the order's lines had when it was placed. */
+    async lineClasses(orderId: string) {
+      return db
+        .selectFrom("order_line_classes as c")
+        .innerJoin("order_lines as l", "l.id", "c.order_line_id")
+        .where("l.order_id", "=", orderId)
+        .select(["c.order_line_id", "c.class"])
+        .orderBy("c.class")
         .execute();
     },
 
@@ -166,6 +183,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           "o.email",
           "o.total_cents",
           "o.created_at",
+          "o.adult_signature_required",
           itemCount(eb),
         ])
         .orderBy(column, direction)

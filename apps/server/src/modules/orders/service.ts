@@ -3,6 +3,7 @@ import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrder,
   type AdminOrderList,
+  type AgeEvidence,
   actionFits,
   actionRefusal,
   type addOrderNoteSchema,
@@ -30,6 +31,7 @@ import {
   orderTotals,
   type placeOrderSchema,
   type quoteRequestSchema,
+  type RuleRequirement,
   type recordPaymentSchema,
   type ShopSettings,
   type StoreAddress,
@@ -49,6 +51,8 @@ import type { CatalogService, SaleFacts } from "../catalog/service.ts";
 import type { ComplianceService } from "../compliance/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { SettingsService } from "../settings/service.ts";
+import type { AgeVerificationProvider } from "./age-verification.ts";
+import { checkCompliance, lineEvidence, verifyAge } from "./order-compliance.ts";
 import {
   type OrderMailFacts,
   orderCancelledLetter,
@@ -146,40 +150,31 @@ function outOfStock(product: SaleFacts, line: LineInput, piecesPerUnit: number, 
   });
 }
 
-/**
- * The order's lines against the rules for where it goes: a line a rule bans is refused, naming the
- * product, the rule's reason and its source; the buyer must be as old as the highest minimum age of
- * the lines (docs/decisions/044). Nothing is written before this passes.
- */
-function checkCompliance(
+/** The rules' verdict on each quoted line: the first ban's reason and source, as place() refuses it. */
+function quoteCompliance(
   lines: readonly OrderLine[],
   facts: Map<string, SaleFacts>,
   destination: ComplianceDestination,
   rules: readonly EvaluatedRule[],
-  buyer: { dateOfBirth: string; today: string; fulfilment: Fulfilment },
-): void {
-  const complianceLines = lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance);
-  const decision = evaluateOrder(complianceLines, destination, rules, buyer.today);
-  for (const [index, line] of decision.lines.entries()) {
-    const ban = line.bans[0];
-    if (!ban) continue;
-    const name = (lines[index] as OrderLine).name;
-    const where = buyer.fulfilment === "pickup" ? "at our store" : "to this address";
-    throw new Conflict(
-      `“${name}” cannot be sold ${where}: ${ban.reason} (rule source: ${ban.sourceUrl}). Please remove it to order the rest.`,
-      { fields: { [`lines.${index}`]: ban.reason }, code: "not_sold_there" },
-    );
-  }
-  const age = ageOn(buyer.dateOfBirth, buyer.today);
-  for (const [index, line] of decision.lines.entries()) {
-    if (line.minAge !== null && age < line.minAge) {
-      throw new Forbidden(
-        `You must be ${line.minAge} or older to buy “${(lines[index] as OrderLine).name}”. Please remove it to order the rest.`,
-        { fields: { [`lines.${index}`]: `is sold to buyers ${line.minAge} or older` }, code: "under_age" },
-      );
-    }
-  }
+  on: string,
+): NonNullable<OrderQuote["compliance"]> {
+  const decision = evaluateOrder(
+    lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance),
+    destination,
+    rules,
+    on,
+  );
+  return {
+    lines: decision.lines.map((line) => {
+      const ban = line.bans[0];
+      return { allowed: !ban, reason: ban?.reason ?? null, sourceUrl: ban?.sourceUrl ?? null, minAge: line.minAge };
+    }),
+    minAge: decision.minAge,
+    requirements: decision.requirements,
+  };
 }
+
+const today = (at: Date) => at.toISOString().slice(0, 10);
 
 /** What an idempotent retry must match: the same lines, address and payment method. */
 function requestHash(input: PlaceOrder): string {
@@ -237,7 +232,13 @@ function toOrder(
         : null,
     createdAt: row.created_at,
     buyerNote: row.buyer_note,
+    requirements: parsed(row.compliance_requirements, []),
   };
+}
+
+/** A JSON column written by place(); null (an order placed before migration 020) gives `empty`. */
+function parsed<T>(json: string | null, empty: T): T {
+  return json === null ? empty : (JSON.parse(json) as T);
 }
 
 interface Dependencies {
@@ -245,6 +246,8 @@ interface Dependencies {
   settings: SettingsService;
   /** The jurisdiction rules an order's lines are checked against (issue 15 item 4). */
   compliance: Pick<ComplianceService, "rulesFor">;
+  /** The third-party age check the setting ageVerificationAtCheckout turns on; none is wired by default. */
+  ageVerifier?: AgeVerificationProvider | null;
   /** Order e-mails are written in the order's transaction and sent after it (issue 14 item 8). */
   outbox: MailOutbox;
   /** The shop's address, for the links in e-mails. */
@@ -255,7 +258,7 @@ interface Dependencies {
 /** Quotes, places and cancels orders (DESIGN.md §6); the server prices everything (security.md 1 to 7). */
 export function createOrdersService(
   repository: OrdersRepository,
-  { catalog, settings, compliance, outbox, publicUrl, now = () => new Date() }: Dependencies,
+  { catalog, settings, compliance, ageVerifier = null, outbox, publicUrl, now = () => new Date() }: Dependencies,
 ) {
   const { db } = repository;
   const mailFacts = (
@@ -312,18 +315,36 @@ export function createOrdersService(
   }
 
   return {
-    /** The lines priced from the database, with shipping and the state's sales tax. */
+    /**
+     * The lines priced from the database, with shipping and the state's sales tax, and what the
+     * rules say of each line where it goes (docs/decisions/050): the browser shows these verdicts
+     * and never evaluates rules itself.
+     */
     async quote(input: QuoteRequest): Promise<OrderQuote> {
       const shop = await settings.get();
-      // A pickup order pays the store's state's tax.
-      const state = input.fulfilment === "pickup" ? pickupStore(shop).state : input.state;
-      const facts = await catalog.saleFacts(
-        db,
-        input.lines.map((line) => line.productId),
-      );
+      // A pickup order pays the store's state's tax and is bought under the store's rules.
+      const destination: ComplianceDestination | null =
+        input.fulfilment === "pickup"
+          ? pickupStore(shop)
+          : input.state
+            ? { state: input.state, city: input.city ?? null, zip: input.zip ?? null }
+            : null;
+      const state = destination?.state;
+      const [facts, rules] = await Promise.all([
+        catalog.saleFacts(
+          db,
+          input.lines.map((line) => line.productId),
+        ),
+        state ? compliance.rulesFor(state) : [],
+      ]);
       const lines = priceLines(input.lines, facts, input.fulfilment);
       const taxBasisPoints = state ? (shop.salesTaxBasisPoints[state] ?? 0) : 0;
-      return { lines, ...orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints), taxBasisPoints };
+      return {
+        lines,
+        ...orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints),
+        taxBasisPoints,
+        compliance: destination ? quoteCompliance(lines, facts, destination, rules, today(now())) : null,
+      };
     },
 
     /**
@@ -348,6 +369,7 @@ export function createOrdersService(
       // Checked before the transaction: a pickup order goes to the store, a shipped one to the buyer.
       const address = input.fulfilment === "pickup" ? pickupStore(shop) : (input.shippingAddress as ShippingAddress);
       const rules = await compliance.rulesFor(address.state);
+      const provider = await verifyAge(ageVerifier, shop.ageVerificationAtCheckout, user, address);
       const orderId = newId();
       const number = newOrderNumber();
       const stamp = at.toISOString();
@@ -358,11 +380,24 @@ export function createOrdersService(
             input.lines.map((line) => line.productId),
           );
           const lines = priceLines(input.lines, facts, input.fulfilment);
-          checkCompliance(lines, facts, address, rules, {
-            dateOfBirth: user.dateOfBirth as string,
-            today: stamp.slice(0, 10),
+          const today = stamp.slice(0, 10);
+          const dateOfBirth = user.dateOfBirth as string;
+          const decision = checkCompliance(lines, facts, address, rules, {
+            dateOfBirth,
+            today,
             fulfilment: input.fulfilment,
           });
+          const decisions = lineEvidence(decision, rules, today);
+          // A pickup order is handed over at the counter after an ID check: no delivery requirements.
+          const requirements = input.fulfilment === "ship" ? decision.requirements : [];
+          const ageEvidence: AgeEvidence = {
+            method: provider ? "verification_provider" : "date_of_birth",
+            dateOfBirth,
+            age: ageOn(dateOfBirth, today),
+            minAge: Math.max(shop.purchaseMinAge, decision.minAge ?? 0),
+            checkedAt: stamp,
+            provider,
+          };
           for (const [index, line] of lines.entries()) {
             const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp, {
               order: { id: orderId, number },
@@ -403,6 +438,10 @@ export function createOrdersService(
               tax_cents: totals.taxCents,
               tax_basis_points: taxBasisPoints,
               total_cents: totals.totalCents,
+              age_evidence: JSON.stringify(ageEvidence),
+              compliance_requirements: JSON.stringify(requirements),
+              compliance_statements: JSON.stringify(decision.statements),
+              adult_signature_required: requirements.includes("adult_signature_21") ? 1 : 0,
               created_at: stamp,
               updated_at: stamp,
             },
@@ -418,6 +457,9 @@ export function createOrdersService(
               quantity: line.quantity,
               pieces_per_unit: line.piecesPerUnit,
               line_total_cents: line.lineTotalCents,
+              brand: (facts.get(line.productId) as SaleFacts).compliance.attributes.brand ?? null,
+              compliance_decision: JSON.stringify(decisions[position]),
+              classes: (facts.get(line.productId) as SaleFacts).compliance.classes,
             })),
             { id: newId(), actorId: user.id, note: null },
           );
@@ -520,6 +562,7 @@ export function createOrdersService(
           totalCents: row.total_cents,
           itemCount: Number(row.item_count ?? 0),
           createdAt: row.created_at,
+          adultSignatureRequired: row.adult_signature_required === 1,
         })),
         total,
         page: query.page,
@@ -618,9 +661,18 @@ export function createOrdersService(
 
     ship(actor: User, number: string, input: z.output<typeof shipOrderSchema>): Promise<AdminOrder> {
       return act(actor, number, "ship", async (trx, row) => {
+        if (
+          input.carrier === "USPS" &&
+          parsed<RuleRequirement[]>(row.compliance_requirements, []).includes("no_usps")
+        ) {
+          throw new Invalid("This order cannot go with USPS: the rules for its goods say not by the postal service.", {
+            fields: { carrier: "cannot carry this order: its rules say not with USPS" },
+          });
+        }
         await repository.setShipment(trx, row.id, input.carrier, input.trackingNumber);
         const shipment = { ...input, trackingUrl: trackingUrl(input.carrier, input.trackingNumber) };
-        await outbox.enqueue(orderShippedLetter(mailFacts(row), shipment), trx);
+        const requirements = parsed<RuleRequirement[]>(row.compliance_requirements, []);
+        await outbox.enqueue(orderShippedLetter(mailFacts(row), shipment, requirements), trx);
       });
     },
 
@@ -686,6 +738,21 @@ export function createOrdersService(
             }
           : null,
       allowedActions: allowedActions(order.status, row.fulfilment),
+      evidence: await evidenceOf(row),
+    };
+  }
+
+  /** What the rules decided and how the age was checked when the order was placed, as kept. */
+  async function evidenceOf(row: OrderRow): Promise<AdminOrder["evidence"]> {
+    const [lines, classes] = await Promise.all([repository.orderLines(row.id), repository.lineClasses(row.id)]);
+    return {
+      age: parsed(row.age_evidence, null),
+      statements: parsed(row.compliance_statements, []),
+      lines: lines.map((line) => ({
+        regulatoryClasses: classes.filter((c) => c.order_line_id === line.id).map((c) => c.class),
+        brand: line.brand,
+        decision: parsed(line.compliance_decision, null),
+      })),
     };
   }
 

@@ -6,10 +6,15 @@ import {
   shopSettingsPatchSchema,
   shopSettingsSchema,
 } from "@shop/shared";
+import { Invalid } from "@shop/shared/errors";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import type { SettingsRepository } from "./repository.ts";
 
-export function createSettingsService(repository: SettingsRepository) {
+/** `ageVerifier`: the name of the age verification provider this server has, or null for none. */
+export function createSettingsService(
+  repository: SettingsRepository,
+  { ageVerifier = null }: { ageVerifier?: string | null } = {},
+) {
   // Read on every page; a change made on another instance shows within a few seconds.
   const cache = createTtlCache<ShopSettings>({ ttlMs: 5_000, maxEntries: 1 });
 
@@ -54,6 +59,11 @@ export function createSettingsService(repository: SettingsRepository) {
     /** Saves the given settings, all or none; throws a ZodError for a bad value. */
     async update(patch: ShopSettingsPatch): Promise<ShopSettings> {
       const valid = shopSettingsPatchSchema.parse(patch);
+      if (valid.ageVerificationAtCheckout && !ageVerifier) {
+        throw new Invalid("No age verification provider is set up on this server, so the check cannot be turned on.", {
+          fields: { ageVerificationAtCheckout: "needs an age verification provider set up on the server" },
+        });
+      }
       await repository.save(
         Object.entries(valid).map(([key, value]) => [key, JSON.stringify(value)]),
         new Date().toISOString(),

@@ -24,9 +24,9 @@ import {
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
+import { effectLabels } from "../../components/rule-badges.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { RULES_CSV_URL, useRules } from "../../features/compliance/api/get-rules.ts";
-import { effectLabels } from "../../features/compliance/components/rule-badges.tsx";
 import { RulesImport } from "../../features/compliance/components/rules-import.tsx";
 import { RulesTable } from "../../features/compliance/components/rules-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";

@@ -2,11 +2,16 @@ import { Printer, SearchX } from "lucide-react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, BackToList, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
-import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
+import { AdultSignatureBadge, OrderStatusBadge } from "../../components/order-status-badge.tsx";
 import { useOrder } from "../../features/orders-admin/api/get-order.ts";
 import { OrderActions } from "../../features/orders-admin/components/order-actions.tsx";
 import { OrderActivity } from "../../features/orders-admin/components/order-activity.tsx";
-import { OrderBuyer, OrderItems, OrderPayment } from "../../features/orders-admin/components/order-details.tsx";
+import {
+  OrderBuyer,
+  OrderCompliance,
+  OrderItems,
+  OrderPayment,
+} from "../../features/orders-admin/components/order-details.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/order";
@@ -55,6 +60,7 @@ export default function Order({ params }: Route.ComponentProps) {
           order.data && (
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <OrderStatusBadge status={order.data.status} />
+              {order.data.requirements.includes("adult_signature_21") && <AdultSignatureBadge />}
               <span>Placed {formatDate(order.data.createdAt, "moment")}</span>
             </span>
           )
@@ -74,6 +80,7 @@ export default function Order({ params }: Route.ComponentProps) {
           <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="grid gap-4 lg:col-start-2 lg:row-start-1">
               <OrderActions key={data.status} order={data} />
+              <OrderCompliance order={data} />
             </div>
             <div className="grid gap-4 lg:col-start-1 lg:row-start-1 lg:row-span-2">
               <OrderItems order={data} />

@@ -18,9 +18,9 @@ import { toast } from "sonner";
 import { CheckboxField, fieldProps, SelectField, TextAreaField, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { effectLabels } from "../../../components/rule-badges.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { useCreateRule, useUpdateRule } from "../api/save-rule.ts";
-import { effectLabels } from "./rule-badges.tsx";
 import { type RuleFormValues, ruleFieldLabels, ruleFormValues, ruleProblem, ruleResolver } from "./rule-values.ts";
 
 const levelLabels: Record<JurisdictionLevel, string> = {

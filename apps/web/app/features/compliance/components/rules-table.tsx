@@ -3,8 +3,8 @@ import { regulatoryClassLabels, ruleRequirementLabels } from "@shop/shared/const
 import { whereInWords } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
+import { EffectBadge, ExampleBadge, StaleBadge } from "../../../components/rule-badges.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { EffectBadge, ExampleBadge, StaleBadge } from "./rule-badges.tsx";
 
 export const rulePath = (id: string) => `/dashboard/settings/compliance/${encodeURIComponent(id)}`;
 

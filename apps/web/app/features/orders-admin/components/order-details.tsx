@@ -1,9 +1,10 @@
 import type { AdminOrder } from "@shop/shared";
-import { ID_DOCUMENTS } from "@shop/shared/constants";
+import { ID_DOCUMENTS, REGULATORY_CLASSES, regulatoryClassLabels, ruleRequirementLabels } from "@shop/shared/constants";
 import { formatCents } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
+import { EffectBadge } from "../../../components/rule-badges.tsx";
 import { formatDate } from "../../../lib/format.ts";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -130,6 +131,109 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
           </a>
         </p>
       )}
+    </Card>
+  );
+}
+
+const ageMethods = {
+  date_of_birth: "Date of birth on the account",
+  verification_provider: "Date of birth, and an age and identity check",
+} as const;
+
+/**
+ * What the rules decided when the order was placed and how the buyer's age was checked, as kept
+ * with the order (issue 15 item 6): never edited, so staff can show why it was allowed to ship.
+ */
+export function OrderCompliance({ order }: { order: AdminOrder }) {
+  const { age, statements, lines } = order.evidence;
+  const term = "text-muted";
+  return (
+    <Card id="order-compliance-title" title="Compliance">
+      {order.requirements.length > 0 && (
+        <>
+          <h3 className="font-medium text-sm">Delivery</h3>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {order.requirements.map((requirement) => (
+              <li key={requirement}>{ruleRequirementLabels[requirement]}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {statements.length > 0 && (
+        <>
+          <h3 className="mt-4 font-medium text-sm">On the shipping documents</h3>
+          {statements.map((statement) => (
+            <p key={statement} className="mt-1 rounded-xl bg-gray-50 px-3.5 py-2.5 text-sm">
+              {statement}
+            </p>
+          ))}
+        </>
+      )}
+      <h3 className={`font-medium text-sm ${order.requirements.length + statements.length > 0 ? "mt-4" : ""}`}>
+        Age check
+      </h3>
+      {age ? (
+        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+          <dt className={term}>Method</dt>
+          <dd>{ageMethods[age.method]}</dd>
+          <dt className={term}>Date of birth</dt>
+          <dd>
+            {formatDate(age.dateOfBirth, "calendar")} (age {age.age}; needed {age.minAge})
+          </dd>
+          {age.provider && (
+            <>
+              <dt className={term}>Checked by</dt>
+              <dd className="break-words">
+                {age.provider.name}, reference <span className="font-mono">{age.provider.reference}</span>
+              </dd>
+            </>
+          )}
+          <dt className={term}>When</dt>
+          <dd>{formatDate(age.checkedAt, "moment")}</dd>
+        </dl>
+      ) : (
+        <p className="mt-1 text-muted text-sm">Placed before the shop kept this record.</p>
+      )}
+      <h3 className="mt-4 font-medium text-sm">Rules applied</h3>
+      <ul className="mt-1 divide-y divide-line" aria-label="Rules applied to each line">
+        {order.lines.map((line, index) => {
+          const kept = lines[index];
+          const decision = kept?.decision;
+          const classes = REGULATORY_CLASSES.filter((name) => kept?.regulatoryClasses.includes(name));
+          return (
+            <li key={`${line.productId}:${line.unit}`} className="py-2.5 text-sm">
+              <span className="block break-words font-medium">{line.name}</span>
+              <span className="block text-muted text-xs">
+                {classes.map((name) => regulatoryClassLabels[name]).join(", ") || "No class recorded"}
+                {kept?.brand && ` · ${kept.brand}`}
+                {decision?.minAge != null && ` · ${decision.minAge}+`}
+              </span>
+              {decision && decision.applied.length > 0 ? (
+                <ul className="mt-1.5 grid gap-1">
+                  {decision.applied.map((rule) => (
+                    <li key={rule.ruleId} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <EffectBadge effect={rule.effect} />
+                      <Link
+                        to={`/dashboard/settings/compliance/${encodeURIComponent(rule.ruleId)}`}
+                        className="hover:text-brand-700 hover:underline"
+                      >
+                        {regulatoryClassLabels[rule.regulatoryClass]}, {rule.where}
+                      </Link>
+                      <span className="text-muted text-xs">version {rule.version}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="mt-1 block text-muted text-xs">
+                  {decision
+                    ? `No rule applied on ${formatDate(decision.decidedOn, "calendar")}.`
+                    : "No decision recorded."}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminOrderList } from "@shop/shared";
 import { formatCents } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
-import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
+import { AdultSignatureBadge, OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 import { formatDate } from "../../../lib/format.ts";
 
 type OrderRow = AdminOrderList["items"][number];
@@ -62,6 +62,11 @@ export function OrdersTable({ orders, stale, listSearch }: Props) {
         <tr key={order.number} className="hover:bg-brand-50/30" data-order-number={order.number}>
           <td className={td}>
             <OrderLink number={order.number} listSearch={listSearch} />
+            {order.adultSignatureRequired && (
+              <span className="mt-1 block">
+                <AdultSignatureBadge />
+              </span>
+            )}
             <span className="mt-1 block text-muted text-xs md:hidden">
               {formatDate(order.createdAt, "moment")} · {items(order.itemCount)}
             </span>

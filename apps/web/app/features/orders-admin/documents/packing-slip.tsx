@@ -1,4 +1,5 @@
 import type { AdminOrder } from "@shop/shared";
+import { ruleRequirementLabels } from "@shop/shared/constants";
 import { STORE_CONTACT } from "../../../lib/store.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
 import { BuyerNote, cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
@@ -9,6 +10,19 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <DocumentHeader title="Packing slip" order={order} numberLabel="Order" />
+      {order.requirements.length > 0 && (
+        <section aria-label="Delivery requirements" className="print-keep rounded-md border-2 border-ink px-4 py-3">
+          {order.requirements.includes("adult_signature_21") && (
+            <p className="font-bold text-lg uppercase tracking-wide">{ruleRequirementLabels.adult_signature_21}</p>
+          )}
+          <p className="text-sm">
+            {order.requirements
+              .filter((requirement) => requirement !== "adult_signature_21")
+              .map((requirement) => ruleRequirementLabels[requirement])
+              .join(" · ")}
+          </p>
+        </section>
+      )}
       <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
         <Destination order={order} />
         <DocumentBlock title="Buyer">
@@ -17,6 +31,15 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
         </DocumentBlock>
       </div>
       <BuyerNote order={order} />
+      {order.evidence.statements.length > 0 && (
+        <DocumentBlock title="Required statement">
+          {order.evidence.statements.map((statement) => (
+            <p key={statement} className="rounded-md border border-ink px-3 py-2 font-medium text-sm">
+              {statement}
+            </p>
+          ))}
+        </DocumentBlock>
+      )}
       <DocumentTable
         label="Items to pack"
         columns={[

@@ -1,0 +1,151 @@
+import {
+  type AgeEvidence,
+  ageOn,
+  type ComplianceDestination,
+  type EvaluatedRule,
+  evaluateOrder,
+  type Fulfilment,
+  isMilitaryAddress,
+  isPoBox,
+  type LineDecisionEvidence,
+  type OrderComplianceDecision,
+  type OrderLine,
+  type User,
+  whereInWords,
+} from "@shop/shared";
+import { Conflict, Forbidden, Invalid } from "@shop/shared/errors";
+import type { SaleFacts } from "../catalog/service.ts";
+import type { AgeVerificationProvider } from "./age-verification.ts";
+
+type Destination = ComplianceDestination & { line1: string; line2: string | null; city: string };
+
+interface Buyer {
+  dateOfBirth: string;
+  today: string;
+  fulfilment: Fulfilment;
+}
+
+/**
+ * The order's lines against the rules for where it goes (docs/decisions/044, 045): a line a rule
+ * bans is refused, naming the product, the rule's reason and its source; a shipped line whose rules
+ * refuse PO boxes or APO/FPO/DPO addresses is refused for such an address; the buyer must be as old
+ * as the highest minimum age of the lines. Nothing is written before this passes; what it decided
+ * is kept with the order.
+ */
+export function checkCompliance(
+  lines: readonly OrderLine[],
+  facts: Map<string, SaleFacts>,
+  destination: Destination,
+  rules: readonly EvaluatedRule[],
+  buyer: Buyer,
+): OrderComplianceDecision {
+  const complianceLines = lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance);
+  const decision = evaluateOrder(complianceLines, destination, rules, buyer.today);
+  const nameOf = (index: number) => (lines[index] as OrderLine).name;
+  for (const [index, line] of decision.lines.entries()) {
+    const ban = line.bans[0];
+    if (!ban) continue;
+    const where = buyer.fulfilment === "pickup" ? "at our store" : "to this address";
+    throw new Conflict(
+      `“${nameOf(index)}” cannot be sold ${where}: ${ban.reason} (rule source: ${ban.sourceUrl}). Please remove it to order the rest.`,
+      { fields: { [`lines.${index}`]: ban.reason }, code: "not_sold_there" },
+    );
+  }
+  if (buyer.fulfilment === "ship") {
+    for (const [index, line] of decision.lines.entries()) {
+      const refused =
+        line.requirements.includes("no_po_box") && isPoBox(destination)
+          ? "a PO box"
+          : line.requirements.includes("no_military_address") && isMilitaryAddress(destination)
+            ? "an APO, FPO or DPO address"
+            : null;
+      if (!refused) continue;
+      throw new Invalid(
+        `“${nameOf(index)}” cannot be shipped to ${refused}: the law asks for a street address where an adult signs for it. Please enter a street address, or remove it to order the rest.`,
+        {
+          fields: {
+            "shippingAddress.line1": `is ${refused}: “${nameOf(index)}” needs a street address`,
+            [`lines.${index}`]: `cannot be shipped to ${refused}`,
+          },
+          code: "address_refused",
+        },
+      );
+    }
+  }
+  const age = ageOn(buyer.dateOfBirth, buyer.today);
+  for (const [index, line] of decision.lines.entries()) {
+    if (line.minAge !== null && age < line.minAge) {
+      throw new Forbidden(
+        `You must be ${line.minAge} or older to buy “${nameOf(index)}”. Please remove it to order the rest.`,
+        {
+          fields: { [`lines.${index}`]: `is sold to buyers ${line.minAge} or older` },
+          code: "under_age",
+        },
+      );
+    }
+  }
+  return decision;
+}
+
+/** Each line's decision as kept with the order: the applied rules with their versions, class and place in words. */
+export function lineEvidence(
+  decision: OrderComplianceDecision,
+  rules: readonly EvaluatedRule[],
+  today: string,
+): LineDecisionEvidence[] {
+  const byId = new Map(rules.map((rule) => [rule.id, rule]));
+  return decision.lines.map((line) => ({
+    outcome: line.outcome,
+    minAge: line.minAge,
+    requirements: line.requirements,
+    statements: line.statements,
+    applied: line.applied.map((applied) => {
+      const rule = byId.get(applied.ruleId) as EvaluatedRule;
+      return { ...applied, regulatoryClass: rule.regulatoryClass, where: whereInWords(rule.jurisdiction) };
+    }),
+    decidedOn: today,
+  }));
+}
+
+/**
+ * Asks the age verification provider when the shop turned the check on (docs/decisions/045).
+ * Refused in words when the provider says no, cannot be reached, or none is set up; nothing is
+ * written. Gives the provider's part of the age evidence, or null when the check is off.
+ */
+export async function verifyAge(
+  provider: AgeVerificationProvider | null,
+  enabled: boolean,
+  user: User,
+  address: {
+    fullName: string;
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string;
+    zip: string;
+    phone: string | null;
+  },
+): Promise<AgeEvidence["provider"]> {
+  if (!enabled) return null;
+  const unavailable = "We cannot check ages right now, so orders cannot be placed. Please try again later.";
+  if (!provider) throw new Conflict(unavailable, { code: "age_check_unavailable" });
+  let result: Awaited<ReturnType<AgeVerificationProvider["verify"]>>;
+  try {
+    result = await provider.verify({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      dateOfBirth: user.dateOfBirth as string,
+      address: address as Parameters<AgeVerificationProvider["verify"]>[0]["address"],
+    });
+  } catch {
+    throw new Conflict(unavailable, { code: "age_check_unavailable" });
+  }
+  if (!result.verified) {
+    throw new Forbidden(
+      `We could not verify your age and identity: ${result.reason}. Please check that your name, date of birth and address match your ID.`,
+      { code: "age_not_verified" },
+    );
+  }
+  return { name: provider.name, reference: result.reference };
+}

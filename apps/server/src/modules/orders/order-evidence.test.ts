@@ -1,0 +1,275 @@
+import type { RegulatoryClass } from "@shop/shared/constants";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { productStock, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { AgeVerificationProvider, AgeVerificationRequest } from "./age-verification.ts";
+import { ADULT_SIGNATURE_NOTICE } from "./order-mail.ts";
+
+// Issue 15 items 6 and 7 (docs/decisions/045): each order keeps what the rules decided for each
+// line and how the buyer's age was checked, never edited, and staff see both; vape lines (the demo
+// rules' PACT requirements) flag the order for an adult signature and refuse PO boxes and
+// APO/FPO/DPO addresses; a third-party age check runs at checkout when the setting turns it on.
+
+/** The fake provider: says no to anyone named "Refused", fails for "Offline", yes otherwise. */
+const asked: AgeVerificationRequest[] = [];
+const fakeVerifier: AgeVerificationProvider = {
+  name: "Fake Verify",
+  async verify(request) {
+    asked.push(request);
+    if (request.lastName === "Offline") throw new Error("connection refused");
+    if (request.lastName === "Refused") {
+      return { verified: false, reference: "fake-no", reason: "the name and address do not match a record" };
+    }
+    return { verified: true, reference: `fake-${asked.length}` };
+  },
+};
+
+let shop: TestApp;
+let buyer = "";
+let refused = "";
+let offline = "";
+let staff = "";
+let kratom = "";
+let vape = "";
+let keyCount = 0;
+
+async function productOf(regulatoryClass: RegulatoryClass): Promise<string> {
+  const row = await sellableProducts(shop.app)
+    .where("stock", ">=", 10)
+    .where("id", "in", (eb) =>
+      eb.selectFrom("product_regulatory_classes").select("product_id").where("class", "=", regulatoryClass),
+    )
+    .select("id")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function place(cookie: string, productId: string, address: object = SHIPPING_ADDRESS) {
+  return shop.app.inject({
+    method: "POST",
+    url: "/api/Order",
+    headers: { cookie, "idempotency-key": `evidence-${++keyCount}` },
+    payload: { lines: [{ productId, quantity: 1 }], shippingAddress: address, paymentMethodId: "bank-transfer" },
+  });
+}
+
+const staffOrder = async (number: string) =>
+  (await shop.app.inject({ url: `/api/admin/orders/${number}`, headers: { cookie: staff } })).json();
+
+beforeAll(async () => {
+  shop = await createTestApp({ env: TEST_ADMIN_ENV, ageVerifier: fakeVerifier });
+  await addAccount(shop.app, TEST_ADMIN, { id: "buyer", email: "buyer@shop.test", dateOfBirth: "1990-05-01" });
+  await addAccount(shop.app, TEST_ADMIN, {
+    id: "refused",
+    email: "refused@shop.test",
+    dateOfBirth: "1990-05-01",
+    lastName: "Refused",
+  });
+  await addAccount(shop.app, TEST_ADMIN, {
+    id: "offline",
+    email: "offline@shop.test",
+    dateOfBirth: "1990-05-01",
+    lastName: "Offline",
+  });
+  buyer = await loginCookie(shop.app, "buyer@shop.test", TEST_ADMIN.password);
+  refused = await loginCookie(shop.app, "refused@shop.test", TEST_ADMIN.password);
+  offline = await loginCookie(shop.app, "offline@shop.test", TEST_ADMIN.password);
+  staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  kratom = await productOf("KRATOM");
+  vape = await productOf("ENDS");
+});
+afterAll(() => shop.close());
+
+describe("what an order keeps of the rules' decision and the age check", () => {
+  it("keeps each line's decision (rules with versions, minimum age, requirements) and the age evidence, shown to staff", async () => {
+    const placed = await place(buyer, vape);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json();
+    expect(order.requirements).toEqual(["adult_signature_21", "no_po_box", "no_military_address", "no_usps"]);
+    const seen = await staffOrder(order.number);
+    expect(seen.evidence.age).toMatchObject({
+      method: "date_of_birth",
+      dateOfBirth: "1990-05-01",
+      minAge: 21,
+      provider: null,
+    });
+    expect(seen.evidence.age.age).toBeGreaterThanOrEqual(36);
+    const [line] = seen.evidence.lines;
+    expect(line.regulatoryClasses).toContain("ENDS");
+    expect(line.decision).toMatchObject({ outcome: "allowed", minAge: 21 });
+    expect(line.decision.requirements).toContain("adult_signature_21");
+    expect(line.decision.applied).toContainEqual(
+      expect.objectContaining({
+        effect: "restrict",
+        level: "country",
+        regulatoryClass: "ENDS",
+        where: "United States",
+      }),
+    );
+    for (const applied of line.decision.applied) expect(applied.version).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps the classes and decision of the day even after the product is reclassified", async () => {
+    const placed = await place(buyer, kratom);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const before = await staffOrder(placed.json().number);
+    await shop.app.db.kysely
+      .updateTable("product_regulatory_classes")
+      .set({ class: "GENERAL" })
+      .where("product_id", "=", kratom)
+      .execute();
+    try {
+      expect((await staffOrder(placed.json().number)).evidence).toEqual(before.evidence);
+      expect(before.evidence.lines[0].regulatoryClasses).toEqual(["KRATOM"]);
+    } finally {
+      await shop.app.db.kysely
+        .updateTable("product_regulatory_classes")
+        .set({ class: "KRATOM" })
+        .where("product_id", "=", kratom)
+        .execute();
+    }
+  });
+
+  it("flags a vape order for an adult signature, and not a kratom one", async () => {
+    const vapeOrder = (await place(buyer, vape)).json();
+    const kratomOrder = (await place(buyer, kratom)).json();
+    expect(vapeOrder.requirements).toContain("adult_signature_21");
+    expect(kratomOrder.requirements).toEqual([]);
+    const list = (await shop.app.inject({ url: "/api/admin/orders", headers: { cookie: staff } })).json();
+    const row = (number: string) => list.items.find((item: { number: string }) => item.number === number);
+    expect(row(vapeOrder.number).adultSignatureRequired).toBe(true);
+    expect(row(kratomOrder.number).adultSignatureRequired).toBe(false);
+  });
+});
+
+describe("addresses a vape may not be shipped to", () => {
+  it("refuses a PO box for a vape with the reason beside the address and the line, writing nothing", async () => {
+    const [orders, stock] = [await shop.rowCount("orders"), await productStock(shop.app, vape)];
+    const response = await place(buyer, vape, { ...SHIPPING_ADDRESS, line1: "P.O. Box 1432" });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe("address_refused");
+    expect(body.message).toMatch(/^“.+” cannot be shipped to a PO box: /);
+    expect(body.fields).toMatchObject({ "lines.0": "cannot be shipped to a PO box" });
+    expect(body.fields["shippingAddress.line1"]).toMatch(/^is a PO box: /);
+    expect(await shop.rowCount("orders")).toBe(orders);
+    expect(await productStock(shop.app, vape)).toBe(stock);
+  });
+
+  it("refuses an APO address for a vape", async () => {
+    const response = await place(buyer, vape, { ...SHIPPING_ADDRESS, line1: "PSC 1234, Box 5678", city: "APO" });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fields).toMatchObject({ "lines.0": "cannot be shipped to an APO, FPO or DPO address" });
+  });
+
+  it("ships kratom, which no rule keeps from PO boxes, to one", async () => {
+    const response = await place(buyer, kratom, { ...SHIPPING_ADDRESS, line1: "PO Box 77" });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it("refuses to hand a vape order to USPS", async () => {
+    const order = (await place(buyer, vape)).json();
+    const act = (path: string, payload: object) =>
+      shop.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${order.number}/${path}`,
+        headers: { cookie: staff },
+        payload,
+      });
+    const paid = await act("payments", {
+      amountCents: order.totalCents,
+      method: "Zelle",
+      receivedOn: new Date().toISOString().slice(0, 10),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const usps = await act("shipment", { carrier: "USPS", trackingNumber: "9400100000000000000000" });
+    expect(usps.statusCode, usps.body).toBe(400);
+    expect(usps.json().fields).toEqual({ carrier: "cannot carry this order: its rules say not with USPS" });
+    const ups = await act("shipment", { carrier: "UPS", trackingNumber: "1Z999AA10123456784" });
+    expect(ups.statusCode, ups.body).toBe(200);
+  });
+
+  it("says in the shipped e-mail that an adult must sign, even when the shop's template leaves it out", async () => {
+    const saved = await shop.app.inject({
+      method: "PUT",
+      url: "/api/admin/mail-templates/order_shipped",
+      headers: { cookie: staff },
+      payload: {
+        subject: "{{orderNumber}} is on its way",
+        body: "Hello {{firstName}}, it is on its way with {{carrier}}.",
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const shipOne = async (productId: string) => {
+        const order = (await place(buyer, productId)).json();
+        const act = (path: string, payload: object) =>
+          shop.app.inject({
+            method: "POST",
+            url: `/api/admin/orders/${order.number}/${path}`,
+            headers: { cookie: staff },
+            payload,
+          });
+        await act("payments", {
+          amountCents: order.totalCents,
+          method: "Zelle",
+          receivedOn: new Date().toISOString().slice(0, 10),
+        });
+        expect((await act("shipment", { carrier: "UPS", trackingNumber: "1Z999AA10123456785" })).statusCode).toBe(200);
+        const letter = await shop.app.db.kysely
+          .selectFrom("mail_outbox")
+          .where("subject", "=", `${order.number} is on its way`)
+          .select(["text_body", "html_body"])
+          .executeTakeFirstOrThrow();
+        return letter;
+      };
+      const vapeLetter = await shipOne(vape);
+      expect(vapeLetter.text_body).toContain(ADULT_SIGNATURE_NOTICE);
+      expect(vapeLetter.html_body).toContain("Adult signature 21+ required");
+      expect((await shipOne(kratom)).text_body).not.toContain("Adult signature");
+    } finally {
+      await shop.app.services.mailTemplates.reset("order_shipped");
+    }
+  });
+});
+
+describe("the third-party age check at checkout", () => {
+  it("cannot be turned on without a provider on the server", async () => {
+    const plain = await createTestApp({ env: TEST_ADMIN_ENV, demoData: false });
+    try {
+      await expect(plain.app.services.settings.update({ ageVerificationAtCheckout: true })).rejects.toThrow(
+        "No age verification provider is set up on this server",
+      );
+      expect((await plain.app.services.settings.get()).ageVerificationAtCheckout).toBe(false);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("is asked when turned on: a yes is kept as evidence, a no or no answer places nothing", async () => {
+    await shop.app.services.settings.update({ ageVerificationAtCheckout: true });
+    try {
+      const orders = await shop.rowCount("orders");
+      const no = await place(refused, kratom);
+      expect(no.statusCode, no.body).toBe(403);
+      expect(no.json()).toMatchObject({ code: "age_not_verified" });
+      expect(no.json().message).toContain("the name and address do not match a record");
+      const down = await place(offline, kratom);
+      expect(down.statusCode, down.body).toBe(409);
+      expect(down.json().code).toBe("age_check_unavailable");
+      expect(await shop.rowCount("orders")).toBe(orders);
+
+      const yes = await place(buyer, kratom);
+      expect(yes.statusCode, yes.body).toBe(201);
+      expect(asked.at(-1)).toMatchObject({ dateOfBirth: "1990-05-01", address: { state: "TX", zip: "78701" } });
+      expect((await staffOrder(yes.json().number)).evidence.age).toMatchObject({
+        method: "verification_provider",
+        provider: { name: "Fake Verify", reference: `fake-${asked.length}` },
+      });
+    } finally {
+      await shop.app.services.settings.update({ ageVerificationAtCheckout: false });
+    }
+  });
+});
