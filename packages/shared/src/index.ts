@@ -13,6 +13,7 @@ export * from "./schemas/contact.ts";
 export * from "./schemas/documents.ts";
 export * from "./schemas/mail-templates.ts";
 export * from "./schemas/orders.ts";
+export * from "./schemas/pact.ts";
 export * from "./schemas/product-admin.ts";
 export * from "./schemas/settings.ts";
 export * from "./schemas/stock.ts";

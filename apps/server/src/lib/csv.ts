@@ -1,3 +1,6 @@
+import { Readable } from "node:stream";
+import { z } from "zod";
+
 /**
  * CSV as RFC 4180 writes it (comma, CRLF, a quoted cell's quotes doubled), safe to open in a
  * spreadsheet: a text cell that starts like a formula (= + - @, or a tab or carriage return that
@@ -28,6 +31,18 @@ export function csvDownloadHeaders(name: string, now: Date = new Date()): Record
     "content-disposition": `attachment; filename="${name}-${today}.csv"`,
   };
 }
+
+/** A route's 200 answer that is a CSV file, streamed as it is read (documented as text). */
+export const csvFileAnswer = {
+  description: "The CSV file",
+  content: {
+    "text/csv": {
+      schema: z
+        .custom<Readable>((value) => value instanceof Readable, { error: "must be a stream" })
+        .meta({ type: "string", format: "binary" }),
+    },
+  },
+};
 
 /** Excel reads a file as UTF-8 only when it starts with this mark (buyers' names are not all ASCII). */
 export const CSV_BOM = "\uFEFF";

@@ -24,6 +24,7 @@ import type { App } from "../../app.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { billingRoutes } from "./billing-routes.ts";
+import { pactRoutes } from "./pact-routes.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -32,6 +33,7 @@ export async function orderRoutes(app: App): Promise<void> {
   const { orders } = app.services;
   const tags = ["Orders"];
   await billingRoutes(app);
+  await pactRoutes(app);
 
   app.post(
     "/api/cart/quote",
