@@ -48,4 +48,10 @@ export const TABLE_OWNERS = {
  */
 export const SHARED_READS: Partial<Record<keyof typeof TABLE_OWNERS, { joinedBy: readonly string[] }>> = {
   images: { joinedBy: ["catalog", "banners", "blog"] },
+  // The catalogue's sale facts carry the latest COA's THC figures for the federal hemp limit
+  // (docs/decisions/047): read with the prices inside the order's transaction, where the coas
+  // service (which names its products through the catalogue's) cannot be called back. Only the
+  // coas module writes them.
+  batches: { joinedBy: ["catalog"] },
+  coas: { joinedBy: ["catalog"] },
 };

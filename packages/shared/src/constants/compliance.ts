@@ -53,19 +53,45 @@ export const ruleRequirementLabels: Record<RuleRequirement, string> = {
 export const JURISDICTION_LEVELS = ["country", "state", "locality", "zip_set"] as const;
 export type JurisdictionLevel = (typeof JURISDICTION_LEVELS)[number];
 
-/** The product attributes a rule's condition may test ("flavour is not tobacco"). */
-export const RULE_CONDITION_ATTRIBUTES = [
+/** The product's words a rule's condition may test ("flavour is not tobacco"). */
+export const RULE_CONDITION_TEXT_ATTRIBUTES = [
   "flavour",
   "flavourGroup",
   "productType",
   "brand",
   "nicotineStrength",
 ] as const;
+export type RuleConditionTextAttribute = (typeof RULE_CONDITION_TEXT_ATTRIBUTES)[number];
+
+/**
+ * The lab figures a rule's condition may test, from the product's latest COA (by report date), as
+ * a percentage by weight: total THC (delta-9 + 0.877 × THCA) and delta-9 THC. A product with no
+ * COA, or whose COA did not test the figure, has none (docs/decisions/047).
+ */
+export const RULE_CONDITION_NUMBER_ATTRIBUTES = ["totalThc", "delta9Thc"] as const;
+export type RuleConditionNumberAttribute = (typeof RULE_CONDITION_NUMBER_ATTRIBUTES)[number];
+
+/** Every attribute a rule's condition may test. */
+export const RULE_CONDITION_ATTRIBUTES = [
+  ...RULE_CONDITION_TEXT_ATTRIBUTES,
+  ...RULE_CONDITION_NUMBER_ATTRIBUTES,
+] as const;
 export type RuleConditionAttribute = (typeof RULE_CONDITION_ATTRIBUTES)[number];
 
-/** How a condition compares: case-insensitively, after trimming; a missing attribute is "". */
-export const RULE_CONDITION_OPERATORS = ["is", "is_not", "contains", "does_not_contain"] as const;
+/** How a condition compares words: case-insensitively, after trimming; a missing attribute is "". */
+export const RULE_CONDITION_TEXT_OPERATORS = ["is", "is_not", "contains", "does_not_contain"] as const;
+/** How a condition compares a lab figure with a number (a percentage); a missing figure always passes. */
+export const RULE_CONDITION_NUMBER_OPERATORS = ["is_above", "is_at_most"] as const;
+export const RULE_CONDITION_OPERATORS = [...RULE_CONDITION_TEXT_OPERATORS, ...RULE_CONDITION_NUMBER_OPERATORS] as const;
 export type RuleConditionOperator = (typeof RULE_CONDITION_OPERATORS)[number];
+
+/** Whether a condition attribute is a lab figure (compared as a number) rather than words. */
+export const isNumberConditionAttribute = (attribute: string): attribute is RuleConditionNumberAttribute =>
+  (RULE_CONDITION_NUMBER_ATTRIBUTES as readonly string[]).includes(attribute);
+
+/** Whether an operator compares numbers ("is above") rather than words. */
+export const isNumberConditionOperator = (operator: string): boolean =>
+  (RULE_CONDITION_NUMBER_OPERATORS as readonly string[]).includes(operator);
 
 /** A rule whose last check is older than this is stale: shown so on the list and the dashboard home. */
 export const RULE_STALE_AFTER_DAYS = 90;
@@ -95,10 +121,14 @@ export const ruleConditionAttributeWords: Record<RuleConditionAttribute, string>
   productType: "product type",
   brand: "brand",
   nicotineStrength: "nicotine strength",
+  totalThc: "total THC (delta-9 + 0.877 × THCA)",
+  delta9Thc: "delta-9 THC",
 };
 export const ruleConditionOperatorWords: Record<RuleConditionOperator, string> = {
   is: "is",
   is_not: "is not",
   contains: "contains",
   does_not_contain: "does not contain",
+  is_above: "is above",
+  is_at_most: "is at most",
 };

@@ -3,20 +3,23 @@ import { describe, expect, it } from "vitest";
 import type { UsState } from "../constants/addresses.ts";
 import {
   type RegulatoryClass,
-  RULE_CONDITION_OPERATORS,
+  RULE_CONDITION_TEXT_OPERATORS,
   RULE_EFFECTS,
   RULE_REQUIREMENTS,
   type RuleConditionOperator,
 } from "../constants/compliance.ts";
 import type { ComplianceRule, Jurisdiction } from "../schemas/compliance.ts";
+import { totalThcMilliPercent } from "./coa.ts";
 import {
   banReason,
   type ComplianceDestination,
   type ComplianceLine,
   conditionHolds,
+  conditionThousandths,
   evaluateLine,
   evaluateOrder,
   jurisdictionCovers,
+  nationwideBans,
   ruleInForce,
   ruleIsStale,
   ruleStaleCheckedOnOrBefore,
@@ -549,6 +552,116 @@ describe("evaluateLine", () => {
   });
 });
 
+describe("the federal hemp limit: lab figures from the latest COA (decision 047)", () => {
+  // The limit as the demo rules have it: delta-9 THC above 0.3 % until 2026-11-11, total THC
+  // (delta-9 + 0.877 × THCA) above 0.3 % from 2026-11-12, a country-wide ban per hemp class.
+  const limit = (id: string, attribute: "delta9Thc" | "totalThc", from: string, to: string | null) =>
+    rule(id, {
+      regulatoryClass: "HEMP_THCA_FLOWER",
+      effect: "ban",
+      condition: { attribute, operator: "is_above", value: "0.3" },
+      effectiveFrom: from,
+      effectiveTo: to,
+      sourceUrl: "https://www.congress.gov/",
+    });
+  const rules = [
+    limit("delta9", "delta9Thc", "2018-12-20", "2026-11-11"),
+    limit("total", "totalThc", "2026-11-12", null),
+  ];
+  // Thousandths of a percent, as COAs store them: 0.26 % delta-9 and 28.05 % THCA.
+  const flower = (delta9Thc: number | null, thca: number | null): ComplianceLine => ({
+    classes: ["HEMP_THCA_FLOWER"],
+    attributes: { delta9Thc, totalThc: totalThcMilliPercent(delta9Thc, thca) },
+  });
+  const texas = { state: "TX" as const };
+  const outcome = (line: ComplianceLine, on: string) => evaluateLine(line, texas, rules, on).outcome;
+
+  it("THCA flower with 0.26 % delta-9 could be sold on 2026-11-11 and cannot from 2026-11-12 (24.86 % total THC)", () => {
+    const demo = flower(260, 28_050);
+    expect(demo.attributes.totalThc).toBe(24_860);
+    expect(outcome(demo, "2026-11-11")).toBe("allowed");
+    expect(evaluateLine(demo, texas, rules, "2026-11-12")).toMatchObject({
+      outcome: "banned",
+      applied: [{ ruleId: "total", version: 1, effect: "ban", level: "country" }],
+      bans: [
+        {
+          ruleId: "total",
+          reason:
+            "Its latest lab result (COA) shows 24.86 % total THC. THCA flower whose total THC (delta-9 + 0.877 × THCA) " +
+            "is above 0.3 % is not sold anywhere in the United States.",
+          sourceUrl: "https://www.congress.gov/",
+        },
+      ],
+    });
+  });
+
+  it("counts THCA at 0.877 of its weight: 0.1 % delta-9 with 0.228 % THCA is 0.3 % total, with 0.229 % it is 0.301 %", () => {
+    expect(flower(100, 228).attributes.totalThc).toBe(300); // 100 + 199.956 → 300
+    expect(outcome(flower(100, 228), "2026-11-12")).toBe("allowed");
+    expect(flower(100, 229).attributes.totalThc).toBe(301); // 100 + 200.833 → 301
+    expect(outcome(flower(100, 229), "2026-11-12")).toBe("banned");
+    // THCA counted at its full weight (a factor of 1) would ban the first, and at none would allow the second.
+    expect(outcome({ classes: ["HEMP_THCA_FLOWER"], attributes: { totalThc: 100 + 228 } }, "2026-11-12")).toBe(
+      "banned",
+    );
+  });
+
+  it("exactly at the limit is sold; a thousandth above is not, on both sides of the change", () => {
+    expect(outcome(flower(300, 0), "2026-11-11")).toBe("allowed");
+    expect(outcome(flower(301, 0), "2026-11-11")).toBe("banned");
+    expect(outcome(flower(300, 0), "2026-11-12")).toBe("allowed");
+    expect(outcome(flower(301, 0), "2026-11-12")).toBe("banned");
+  });
+
+  it("a product with no COA cannot be sold on either side, and the reason says it has no lab result", () => {
+    const none: ComplianceLine = { classes: ["HEMP_THCA_FLOWER"], attributes: {} };
+    for (const day of ["2026-11-11", "2026-11-12"]) expect(outcome(none, day)).toBe("banned");
+    expect(evaluateLine(none, texas, rules, "2026-11-12").bans[0]?.reason).toBe(
+      "It has no lab result (COA) showing its total THC, so it counts as over the limit. THCA flower whose total THC " +
+        "(delta-9 + 0.877 × THCA) is above 0.3 % is not sold anywhere in the United States.",
+    );
+    expect(evaluateLine(none, texas, rules, "2026-11-11").bans[0]?.reason).toMatch(
+      /^It has no lab result \(COA\) showing its delta-9 THC, so it counts as over the limit\. /,
+    );
+    // A COA that did not test THCA gives no total: not sold from 2026-11-12.
+    expect(outcome(flower(100, null), "2026-11-11")).toBe("allowed");
+    expect(outcome(flower(100, null), "2026-11-12")).toBe("banned");
+  });
+
+  it("reaches only the class it names", () => {
+    expect(outcome({ classes: ["KRATOM"], attributes: {} }, "2026-11-12")).toBe("allowed");
+  });
+
+  it("is at most: the other side of the same limit; a condition that cannot be read holds", () => {
+    const atMost = { attribute: "totalThc" as const, operator: "is_at_most" as const, value: "0.3" };
+    expect(conditionHolds(atMost, { totalThc: 300 })).toBe(true);
+    expect(conditionHolds(atMost, { totalThc: 301 })).toBe(false);
+    expect(conditionHolds(atMost, { totalThc: null })).toBe(true);
+    expect(conditionHolds({ ...atMost, value: "about a third" }, { totalThc: 0 })).toBe(true);
+    expect(conditionHolds({ ...atMost, operator: "is" }, { totalThc: 0 })).toBe(true);
+  });
+
+  it("reads a percentage in whole thousandths", () => {
+    expect(conditionThousandths("0.3")).toBe(300);
+    expect(conditionThousandths(" 0.05 ")).toBe(50);
+    expect(conditionThousandths("24.86")).toBe(24_860);
+    expect(conditionThousandths("100")).toBe(100_000);
+    for (const bad of ["", ".3", "0.3%", "0.3001", "-1", "1e2", "0,3"]) expect(conditionThousandths(bad)).toBeNull();
+  });
+
+  it("nationwideBans: what stops a product being sold anywhere on a day, without a buyer's address", () => {
+    const stateBan = rule("id-hemp", {
+      regulatoryClass: "HEMP_THCA_FLOWER",
+      effect: "ban",
+      jurisdiction: inState("ID"),
+    });
+    const all = [...rules, stateBan];
+    expect(nationwideBans(flower(260, 28_050), all, "2026-11-11")).toEqual([]);
+    expect(nationwideBans(flower(260, 28_050), all, "2026-11-12").map((ban) => ban.ruleId)).toEqual(["total"]);
+    expect(nationwideBans(flower(100, 0), all, "2026-11-12")).toEqual([]);
+  });
+});
+
 describe("evaluateOrder", () => {
   const rules = [
     rule("t21", { regulatoryClass: "ENDS", minAge: 21, requirements: ["adult_signature_21", "no_po_box"] }),
@@ -611,7 +724,7 @@ const ruleArb: fc.Arbitrary<ComplianceRule> = fc
     condition: fc.option(
       fc.record({
         attribute: fc.constant("flavour" as const),
-        operator: fc.constantFrom(...RULE_CONDITION_OPERATORS),
+        operator: fc.constantFrom(...RULE_CONDITION_TEXT_OPERATORS),
         value: fc.constantFrom("tobacco", "mango"),
       }),
       { nil: null },

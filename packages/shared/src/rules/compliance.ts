@@ -1,11 +1,13 @@
 import { US_STATES, type UsState } from "../constants/addresses.ts";
 import {
+  isNumberConditionAttribute,
   JURISDICTION_LEVELS,
   type JurisdictionLevel,
   type RegulatoryClass,
   RULE_REQUIREMENTS,
   RULE_STALE_AFTER_DAYS,
-  type RuleConditionAttribute,
+  type RuleConditionNumberAttribute,
+  type RuleConditionTextAttribute,
   type RuleEffect,
   type RuleRequirement,
   regulatoryClassShortNames,
@@ -13,6 +15,7 @@ import {
   ruleConditionOperatorWords,
 } from "../constants/compliance.ts";
 import type { ComplianceRule, Jurisdiction, RuleCondition } from "../schemas/compliance.ts";
+import { formatMilliPercent } from "./coa.ts";
 
 /**
  * Evaluating jurisdiction rules (compliance.md, issue 15 item 3, docs/decisions/038): which rules
@@ -28,10 +31,18 @@ export interface ComplianceDestination {
   zip?: string | null;
 }
 
+/**
+ * The attributes a condition tests: the product's words, and the lab figures of its latest COA in
+ * thousandths of a percent by weight, as COAs store them (24_860 is 24.86 %). A figure that is
+ * missing or null is not known: no COA, or not tested.
+ */
+export type ComplianceAttributes = Partial<Record<RuleConditionTextAttribute, string | null>> &
+  Partial<Record<RuleConditionNumberAttribute, number | null>>;
+
 /** What rules look at on a line: its regulatory classes and the attributes conditions test. */
 export interface ComplianceLine {
   classes: readonly RegulatoryClass[];
-  attributes: Partial<Record<RuleConditionAttribute, string | null>>;
+  attributes: ComplianceAttributes;
 }
 
 /** The rule fields evaluation reads (a saved ComplianceRule has them all). */
@@ -150,11 +161,29 @@ export function jurisdictionCovers(jurisdiction: Jurisdiction, destination: Comp
   }
 }
 
-/** A condition on an attribute, compared case-insensitively after trimming; a missing attribute is "". */
-export function conditionHolds(
-  condition: RuleCondition,
-  attributes: Partial<Record<RuleConditionAttribute, string | null>>,
-): boolean {
+/** A condition's percentage ("0.3") in thousandths of a percent (300); null when it is not one. */
+export function conditionThousandths(value: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,3}))?$/.exec(value.trim());
+  if (!match) return null;
+  return Number(match[1]) * 1000 + Number((match[2] ?? "").padEnd(3, "0"));
+}
+
+/**
+ * Whether a line passes a rule's condition. Words compare case-insensitively after trimming, a
+ * missing one being "". A lab figure compares with the condition's percentage in whole thousandths
+ * (no rounding drift): "is above 0.3" holds for 0.301 %, not for 0.3 %. A figure the line does not
+ * have (no COA, not tested) passes every figure condition, as does a condition that cannot be read:
+ * rules only ever ban or add an age or a requirement, so a fact nobody knows counts on the safe side.
+ */
+export function conditionHolds(condition: RuleCondition, attributes: ComplianceAttributes): boolean {
+  if (isNumberConditionAttribute(condition.attribute)) {
+    const actual = attributes[condition.attribute];
+    const limit = conditionThousandths(condition.value);
+    if (actual === null || actual === undefined || limit === null) return true;
+    if (condition.operator === "is_above") return actual > limit;
+    if (condition.operator === "is_at_most") return actual <= limit;
+    return true;
+  }
   const actual = (attributes[condition.attribute] ?? "").trim().toLowerCase();
   const value = condition.value.trim().toLowerCase();
   switch (condition.operator) {
@@ -166,6 +195,8 @@ export function conditionHolds(
       return actual.includes(value);
     case "does_not_contain":
       return !actual.includes(value);
+    default:
+      return true;
   }
 }
 
@@ -206,16 +237,61 @@ export function whereInWords(j: Jurisdiction): string {
   return `${j.name} (${j.zips.length} ZIP code${j.zips.length === 1 ? "" : "s"}), ${state}`;
 }
 
+const figureShortWords: Record<RuleConditionNumberAttribute, string> = {
+  totalThc: "total THC",
+  delta9Thc: "delta-9 THC",
+};
+
 /**
  * A ban in words a buyer reads: "Kratom is not sold to Alabama.", "Vapes whose flavour is not
  * “Tobacco” are not sold to Massachusetts.", "Kratom is not sold to ZIP codes of Sarasota, FL."
+ * A lab-figure condition reads with its percentage, and, given the line, opens with what the
+ * product's latest COA shows or that it has none: "Its latest lab result (COA) shows 24.86 % total
+ * THC (delta-9 + 0.877 × THCA). THCA flower whose total THC (…) is above 0.3 % is not sold
+ * anywhere in the United States."
  */
-export function banReason(rule: Pick<EvaluatedRule, "regulatoryClass" | "jurisdiction" | "condition">): string {
+export function banReason(
+  rule: Pick<EvaluatedRule, "regulatoryClass" | "jurisdiction" | "condition">,
+  line?: Pick<ComplianceLine, "attributes">,
+): string {
   const { name, plural } = regulatoryClassShortNames[rule.regulatoryClass];
-  const condition = rule.condition
-    ? ` whose ${ruleConditionAttributeWords[rule.condition.attribute]} ${ruleConditionOperatorWords[rule.condition.operator]} “${rule.condition.value.trim()}”`
+  const { condition } = rule;
+  const figure = condition !== null && isNumberConditionAttribute(condition.attribute) ? condition.attribute : null;
+  const value = condition ? (figure ? `${condition.value.trim()} %` : `“${condition.value.trim()}”`) : "";
+  const words = condition
+    ? ` whose ${ruleConditionAttributeWords[condition.attribute]} ${ruleConditionOperatorWords[condition.operator]} ${value}`
     : "";
-  return `${name}${condition} ${plural ? "are" : "is"} not sold ${placeWords(rule.jurisdiction)}.`;
+  const ban = `${name}${words} ${plural ? "are" : "is"} not sold ${placeWords(rule.jurisdiction)}.`;
+  if (figure === null || line === undefined) return ban;
+  const actual = line.attributes[figure];
+  const what = figureShortWords[figure];
+  const shown =
+    actual === null || actual === undefined
+      ? `It has no lab result (COA) showing its ${what}, so it counts as over the limit.`
+      : `Its latest lab result (COA) shows ${formatMilliPercent(actual)} ${what}.`;
+  return `${shown} ${ban}`;
+}
+
+/**
+ * The country-wide bans on a line on a day (YYYY-MM-DD): what stops it being sold anywhere, such
+ * as the federal hemp limit, for staff screens that have no buyer's address to evaluate against.
+ */
+export function nationwideBans(line: ComplianceLine, rules: readonly EvaluatedRule[], on: string): RuleBan[] {
+  return rules
+    .filter(
+      (rule) =>
+        rule.effect === "ban" &&
+        rule.jurisdiction.level === "country" &&
+        ruleInForce(rule, on) &&
+        line.classes.includes(rule.regulatoryClass) &&
+        (rule.condition === null || conditionHolds(rule.condition, line.attributes)),
+    )
+    .map((rule) => ({
+      ruleId: rule.id,
+      version: rule.version,
+      reason: banReason(rule, line),
+      sourceUrl: rule.sourceUrl,
+    }));
 }
 
 function inRequirementOrder(requirements: Iterable<RuleRequirement>): RuleRequirement[] {
@@ -269,7 +345,7 @@ export function evaluateLine(
     bans: bans.map((rule) => ({
       ruleId: rule.id,
       version: rule.version,
-      reason: banReason(rule),
+      reason: banReason(rule, line),
       sourceUrl: rule.sourceUrl,
     })),
   };

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  isNumberConditionAttribute,
+  isNumberConditionOperator,
   REGULATORY_CLASSES,
   RULE_CONDITION_ATTRIBUTES,
   RULE_CONDITION_OPERATORS,
@@ -58,12 +60,41 @@ export const jurisdictionSchema = z.discriminatedUnion(
 );
 export type Jurisdiction = z.infer<typeof jurisdictionSchema>;
 
-/** An optional test on a product attribute: the rule applies only to lines that pass it. */
-export const ruleConditionSchema = z.strictObject({
-  attribute: z.enum(RULE_CONDITION_ATTRIBUTES, { error: "must be a product attribute rules may test" }),
-  operator: z.enum(RULE_CONDITION_OPERATORS, { error: "must be is, is_not, contains or does_not_contain" }),
-  value: name("value to compare with", 100),
-});
+/** A percentage as staff type it for a lab figure: 0 to 100, at most three decimals ("0.3"). */
+export const RULE_CONDITION_PERCENT = /^\d{1,3}(\.\d{1,3})?$/;
+
+/**
+ * An optional test on a product attribute: the rule applies only to lines that pass it. Words are
+ * compared with is / is not / contains / does not contain; a lab figure (total THC, delta-9 THC)
+ * with is above / is at most and a percentage (docs/decisions/047).
+ */
+export const ruleConditionSchema = z
+  .strictObject({
+    attribute: z.enum(RULE_CONDITION_ATTRIBUTES, { error: "must be a product attribute rules may test" }),
+    operator: z.enum(RULE_CONDITION_OPERATORS, {
+      error: "must be is, is_not, contains, does_not_contain, is_above or is_at_most",
+    }),
+    value: name("value to compare with", 100),
+  })
+  .superRefine((condition, context) => {
+    const figure = isNumberConditionAttribute(condition.attribute);
+    if (figure !== isNumberConditionOperator(condition.operator)) {
+      context.addIssue({
+        code: "custom",
+        path: ["operator"],
+        message: figure
+          ? "A lab figure is compared with “is above” or “is at most”."
+          : "Words are compared with “is”, “is not”, “contains” or “does not contain”.",
+      });
+    }
+    if (figure && !(RULE_CONDITION_PERCENT.test(condition.value) && Number(condition.value) <= 100)) {
+      context.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: "Please enter a percentage from 0 to 100 as a number, such as 0.3 (at most three decimals).",
+      });
+    }
+  });
 export type RuleCondition = z.infer<typeof ruleConditionSchema>;
 
 /** What staff type to create or change a rule (Settings > Compliance, or a row of the CSV import). */

@@ -181,6 +181,10 @@ export const adminProductRowSchema = z
     featured: z.boolean(),
     image: imageSchema.nullable(),
     regulatoryClasses: z.array(regulatoryClassSchema),
+    notSellable: z
+      .string()
+      .nullable()
+      .describe("Why a country-wide rule stops it being sold anywhere today (the first reason), or null"),
     updatedAt: z.string(),
   })
   .meta({ id: "AdminProductRow" });
@@ -198,6 +202,11 @@ export const adminProductSchema = z
     Name: z.string().describe("The product's name: the spec's dashboard reads the create answer for it"),
     fields: z.record(z.string(), z.string()),
     images: z.array(imageSchema.extend({ key: z.string() })).describe("Main image first, then the gallery"),
+    saleBans: z
+      .array(z.object({ reason: z.string(), sourceUrl: z.string() }))
+      .describe(
+        "Country-wide rules that stop the product being sold anywhere today (such as the federal hemp limit), with their reasons and sources",
+      ),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -28,6 +28,33 @@ export function demoComplianceRules(today: Date): ComplianceRuleInput[] {
   const state = (code: "AL" | "AR" | "DC" | "FL" | "GA" | "IN" | "LA" | "MA" | "NJ" | "NY" | "VT" | "WI") =>
     ({ level: "state", country: "US", state: code }) as const;
   const pact = ["adult_signature_21", "no_po_box", "no_military_address", "no_usps"] as const;
+  // The federal hemp limit (docs/decisions/047), tested on the product's latest COA: delta-9 THC
+  // until 2026-11-11, total THC counting THCA from 2026-11-12. No COA means not shown to be hemp.
+  const hempLimit = (regulatoryClass: "HEMP_INTOX" | "HEMP_THCA_FLOWER" | "HEMP_NONINTOX") => [
+    {
+      ...base,
+      jurisdiction: us,
+      regulatoryClass,
+      effect: "ban" as const,
+      condition: { attribute: "delta9Thc" as const, operator: "is_above" as const, value: "0.3" },
+      effectiveFrom: "2018-12-20",
+      effectiveTo: "2026-11-11",
+      sourceUrl: "https://www.congress.gov/",
+      sourceDate: "2018-12-20",
+      notes: `Federal hemp definition (7 U.S.C. 1639o, 2018 Farm Bill): at most 0.3 % delta-9 THC by dry weight on the latest lab result (COA); above it, or with no COA, it is not hemp and is not sold. ${EXAMPLE}`,
+    },
+    {
+      ...base,
+      jurisdiction: us,
+      regulatoryClass,
+      effect: "ban" as const,
+      condition: { attribute: "totalThc" as const, operator: "is_above" as const, value: "0.3" },
+      effectiveFrom: "2026-11-12",
+      sourceUrl: "https://www.congress.gov/",
+      sourceDate: "2025-11-12",
+      notes: `Federal hemp definition as amended in November 2025, in force from 2026-11-12: at most 0.3 % total THC counting THCA (delta-9 + 0.877 × THCA) on the latest COA; above it, or with no COA, it is not sold. The 0.4 mg per container limit and the exclusion of converted cannabinoids are not encoded as rules. ${EXAMPLE}`,
+    },
+  ];
   const kratomBan = (
     code: Parameters<typeof state>[0],
     effectiveFrom: string,
@@ -87,6 +114,9 @@ export function demoComplianceRules(today: Date): ComplianceRuleInput[] {
       sourceUrl: "https://www.atf.gov/",
       notes: `PACT Act as amended: vape parts sold separately ship like vapes. ${EXAMPLE}`,
     },
+    ...hempLimit("HEMP_INTOX"),
+    ...hempLimit("HEMP_THCA_FLOWER"),
+    ...hempLimit("HEMP_NONINTOX"),
     {
       ...base,
       jurisdiction: state("NY"),

@@ -115,7 +115,14 @@ function fieldsOf(row: ProductsTable): Record<string, string> {
 
 export function createProductAdminService(
   repo: ProductAdminRepository,
-  deps: { images: ImageService; stock: StockRepository; forgetLists: () => void; now?: () => Date },
+  deps: {
+    images: ImageService;
+    stock: StockRepository;
+    forgetLists: () => void;
+    /** The country-wide bans on each product today (composed from the catalogue and the compliance rules). */
+    bansEverywhere: (ids: string[]) => Promise<Map<string, AdminProduct["saleBans"]>>;
+    now?: () => Date;
+  },
 ) {
   const now = deps.now ?? (() => new Date());
 
@@ -203,6 +210,7 @@ export function createProductAdminService(
         },
         { offset: (query.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE, limit: ADMIN_PRODUCTS_PAGE_SIZE, sort: query.sort },
       );
+      const bans = await deps.bansEverywhere(rows.map((row) => row.id));
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -219,6 +227,7 @@ export function createProductAdminService(
           featured: row.featured === 1,
           image: joinedImage(row, row.name),
           regulatoryClasses: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
+          notSellable: bans.get(row.id)?.[0]?.reason ?? null,
           updatedAt: row.updated_at,
         })),
         total,
@@ -240,11 +249,13 @@ export function createProductAdminService(
       const row = await repo.find(id);
       if (!row) throw new NotFound(`product with id ${id} not found.`);
       const [images, classes] = await Promise.all([repo.images(id), repo.regulatoryClasses(id)]);
+      const bans = await deps.bansEverywhere([id]);
       return {
         id: row.id,
         Name: row.name,
         fields: { ...fieldsOf(row), RegulatoryClasses: sortRegulatoryClasses(classes).join(",") },
         images: images.map((image) => ({ ...toImage(image, image.alt), key: image.key })),
+        saleBans: bans.get(id) ?? [],
         createdAt: row.created_at,
         updatedAt: row.updated_at,
       };

@@ -444,7 +444,7 @@ describe("the demo's starter rules", () => {
   it("are example data to verify, from official sources, some of them stale, and load once", async () => {
     const rules = await demo.app.services.compliance.list({ page: 1 });
     expect(rules.total).toBeGreaterThanOrEqual(12);
-    expect(rules.total).toBeLessThanOrEqual(20);
+    expect(rules.total).toBeLessThanOrEqual(30);
     for (const rule of rules.items) {
       expect(rule.isExample, rule.notes).toBe(true);
       expect(rule.notes).toContain("Example data: verify before use.");
@@ -475,6 +475,15 @@ describe("the demo's starter rules", () => {
     });
     expect(find("HEMP_INTOX", "FL")[0]?.statement).toMatch(/21/);
     expect(find("ALK_7OH", "FL")[0]?.effect).toBe("ban");
+    // The federal hemp limit (decision 047): per hemp class, delta-9 until 2026-11-11, total THC after.
+    for (const hemp of ["HEMP_INTOX", "HEMP_THCA_FLOWER", "HEMP_NONINTOX"]) {
+      expect(
+        find(hemp, "US").map((rule) => [rule.effect, rule.condition, rule.effectiveFrom, rule.effectiveTo]),
+      ).toEqual([
+        ["ban", { attribute: "delta9Thc", operator: "is_above", value: "0.3" }, "2018-12-20", "2026-11-11"],
+        ["ban", { attribute: "totalThc", operator: "is_above", value: "0.3" }, "2026-11-12", null],
+      ]);
+    }
 
     const { seedDemo } = await import("../../db/seed/seed.ts");
     await seedDemo(demo.app.db, demo.app.services);

@@ -78,6 +78,11 @@ export function createComplianceRepository(db: Db) {
         .execute();
     },
 
+    /** The country-wide rules (they apply wherever a product goes). */
+    async countryWide(): Promise<RuleRow[]> {
+      return db.selectFrom("compliance_rules").selectAll().where("level", "=", "country").orderBy("id").execute();
+    },
+
     async find(id: string, trx: Db = db): Promise<RuleRow | undefined> {
       return trx.selectFrom("compliance_rules").selectAll().where("id", "=", id).executeTakeFirst();
     },

@@ -10,6 +10,7 @@ import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { useDeleteProduct } from "../../features/products/api/save-product.ts";
 import { ProductForm } from "../../features/products/components/product-form.tsx";
+import { SaleBans } from "../../features/products/components/sale-bans.tsx";
 import { StockPanel } from "../../features/products/components/stock-panel.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/product-edit";
@@ -71,6 +72,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
       >
         {(data) => (
           <>
+            <SaleBans bans={data.saleBans} />
             <ProductForm
               key={`${data.id}-${data.updatedAt}`}
               product={data}

@@ -1,10 +1,12 @@
 import type { ComplianceRuleInput, ComplianceRuleItem } from "@shop/shared";
 import {
+  isNumberConditionAttribute,
   JURISDICTION_LEVELS,
   type JurisdictionLevel,
   REGULATORY_CLASSES,
   RULE_CONDITION_ATTRIBUTES,
-  RULE_CONDITION_OPERATORS,
+  RULE_CONDITION_NUMBER_OPERATORS,
+  RULE_CONDITION_TEXT_OPERATORS,
   RULE_EFFECTS,
   RULE_REQUIREMENTS,
   regulatoryClassLabels,
@@ -54,6 +56,10 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
   const { errors, isSubmitting } = form.formState;
   const level = form.watch("level");
   const conditionAttribute = form.watch("conditionAttribute");
+  // A lab figure (total THC, delta-9 THC) is compared with a number; words with words.
+  const figure = isNumberConditionAttribute(conditionAttribute);
+  const operators = figure ? RULE_CONDITION_NUMBER_OPERATORS : RULE_CONDITION_TEXT_OPERATORS;
+  const attributeField = field("conditionAttribute");
 
   async function save(input: ComplianceRuleInput) {
     try {
@@ -146,8 +152,14 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
           <div className="grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
             <SelectField
               label={ruleFieldLabels.conditionAttribute}
-              hint="Only products that pass it."
-              {...field("conditionAttribute")}
+              hint="Only products that pass it. Lab figures come from the latest COA; a product without one passes."
+              {...attributeField}
+              onChange={(event) => {
+                const next = isNumberConditionAttribute(event.target.value);
+                // Switching between words and a lab figure picks a comparison of the new kind.
+                if (next !== figure) form.setValue("conditionOperator", next ? "is_above" : "is_not");
+                return attributeField.onChange(event);
+              }}
             >
               <option value="">No condition</option>
               {RULE_CONDITION_ATTRIBUTES.map((attribute) => (
@@ -160,13 +172,18 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
             {conditionAttribute && (
               <div className="grid gap-3 sm:grid-cols-2">
                 <SelectField label={ruleFieldLabels.conditionOperator} {...field("conditionOperator")}>
-                  {RULE_CONDITION_OPERATORS.map((operator) => (
+                  {operators.map((operator) => (
                     <option key={operator} value={operator}>
                       {ruleConditionOperatorWords[operator]}
                     </option>
                   ))}
                 </SelectField>
-                <TextField label={ruleFieldLabels.conditionValue} autoComplete="off" {...field("conditionValue")} />
+                <TextField
+                  label={ruleFieldLabels.conditionValue}
+                  autoComplete="off"
+                  {...(figure ? { hint: "A percentage by weight, such as 0.3.", inputMode: "decimal" as const } : {})}
+                  {...field("conditionValue")}
+                />
               </div>
             )}
           </div>

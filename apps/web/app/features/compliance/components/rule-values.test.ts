@@ -69,6 +69,20 @@ describe("the rule form", () => {
     expect(errors.effectiveTo?.message).toBe("The end date cannot be before the start date.");
   });
 
+  it("takes a lab figure with a numeric comparison and a percentage, and says beside each field what is wrong", async () => {
+    const figure = { ...valid, conditionAttribute: "totalThc", conditionOperator: "is_above", conditionValue: "0.3" };
+    expect((await resolve(figure)).errors).toEqual({});
+    const words = await resolve({ ...figure, conditionOperator: "contains", conditionValue: "a third" });
+    expect(Object.fromEntries(Object.entries(words.errors).map(([name, error]) => [name, error?.message]))).toEqual({
+      conditionOperator: "A lab figure is compared with “is above” or “is at most”.",
+      conditionValue: "Please enter a percentage from 0 to 100 as a number, such as 0.3 (at most three decimals).",
+    });
+    const flavour = await resolve({ ...figure, conditionAttribute: "flavour" });
+    expect(flavour.errors.conditionOperator?.message).toBe(
+      "Words are compared with “is”, “is not”, “contains” or “does not contain”.",
+    );
+  });
+
   it("reads the server's field names the same way", () => {
     expect(ruleProblem("jurisdiction.zips.0", "must be 5-digit ZIP codes", { ...valid, zips: "1234" })).toEqual([
       "zips",

@@ -28,6 +28,19 @@ function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
+/** A country-wide rule stops it being sold anywhere today; the edit page says why in full. */
+function NotSellableBadge({ reason }: { reason: string | null }) {
+  if (reason === null) return null;
+  return (
+    <span
+      title={reason}
+      className="inline-flex whitespace-nowrap rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-800 text-xs"
+    >
+      Not sellable
+    </span>
+  );
+}
+
 /** Stock on hand; `labelled` where no column heading says what the number is (the phone's line). */
 function Stock({ stock, labelled = false }: { stock: number; labelled?: boolean }) {
   if (stock <= 0) {
@@ -101,6 +114,7 @@ export function ProductsTable({ products, selection, busyId, onToggle, onDelete,
                     <span className="font-semibold text-ink">{formatPrice(product)}</span>
                     <Stock stock={product.stock} labelled />
                     <ActiveBadge active={product.active} />
+                    <NotSellableBadge reason={product.notSellable} />
                   </span>
                   <span className="mt-1.5 block md:hidden">
                     <RegulatoryClassBadges classes={product.regulatoryClasses} />
@@ -120,7 +134,10 @@ export function ProductsTable({ products, selection, busyId, onToggle, onDelete,
               <Stock stock={product.stock} />
             </td>
             <td className={`${td} ${hiddenBelow.md}`}>
-              <ActiveBadge active={product.active} />
+              <span className="flex flex-col items-start gap-1">
+                <ActiveBadge active={product.active} />
+                <NotSellableBadge reason={product.notSellable} />
+              </span>
             </td>
             <td className={td}>
               <span className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
