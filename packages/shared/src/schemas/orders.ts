@@ -275,6 +275,8 @@ export const lineDecisionSchema = z.object({
       level: z.enum(JURISDICTION_LEVELS),
       regulatoryClass: z.enum(REGULATORY_CLASSES),
       where: z.string().describe("Where the rule applies, in words: United States, Alabama, …"),
+      minAge: z.int().nullable().describe("The minimum age this rule set"),
+      requirements: z.array(z.enum(RULE_REQUIREMENTS)).describe("What this rule asked of the delivery"),
     }),
   ),
   decidedOn: z.string().describe("The day the rules were read for (YYYY-MM-DD)"),

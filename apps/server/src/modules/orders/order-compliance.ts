@@ -101,7 +101,13 @@ export function lineEvidence(
     statements: line.statements,
     applied: line.applied.map((applied) => {
       const rule = byId.get(applied.ruleId) as EvaluatedRule;
-      return { ...applied, regulatoryClass: rule.regulatoryClass, where: whereInWords(rule.jurisdiction) };
+      return {
+        ...applied,
+        regulatoryClass: rule.regulatoryClass,
+        where: whereInWords(rule.jurisdiction),
+        minAge: rule.minAge,
+        requirements: rule.requirements,
+      };
     }),
     decidedOn: today,
   }));

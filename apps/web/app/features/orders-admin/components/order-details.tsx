@@ -209,17 +209,27 @@ export function OrderCompliance({ order }: { order: AdminOrder }) {
                 {decision?.minAge != null && ` · ${decision.minAge}+`}
               </span>
               {decision && decision.applied.length > 0 ? (
-                <ul className="mt-1.5 grid gap-1">
+                <ul className="mt-2 grid gap-2">
                   {decision.applied.map((rule) => (
-                    <li key={rule.ruleId} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <li key={rule.ruleId} className="flex items-start gap-2">
                       <EffectBadge effect={rule.effect} />
-                      <Link
-                        to={`/dashboard/settings/compliance/${encodeURIComponent(rule.ruleId)}`}
-                        className="hover:text-brand-700 hover:underline"
-                      >
-                        {regulatoryClassLabels[rule.regulatoryClass]}, {rule.where}
-                      </Link>
-                      <span className="text-muted text-xs">version {rule.version}</span>
+                      <span className="min-w-0">
+                        <Link
+                          to={`/dashboard/settings/compliance/${encodeURIComponent(rule.ruleId)}`}
+                          className="break-words hover:text-brand-700 hover:underline"
+                        >
+                          {regulatoryClassLabels[rule.regulatoryClass]}, {rule.where}
+                        </Link>
+                        <span className="block text-muted text-xs">
+                          {[
+                            `Version ${rule.version}`,
+                            rule.minAge !== null && `${rule.minAge}+`,
+                            ...rule.requirements.map((requirement) => ruleRequirementLabels[requirement]),
+                          ]
+                            .filter(Boolean)
+                            .join(" · ")}
+                        </span>
+                      </span>
                     </li>
                   ))}
                 </ul>
