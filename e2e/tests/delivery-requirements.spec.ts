@@ -62,6 +62,9 @@ test("a vape is refused to a PO box at checkout, and its order is flagged for an
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/account\/orders\/[0-9A-Z]{4}-[0-9A-Z]{4}\?placed=1$/);
   const number = new URL(page.url()).pathname.split("/").pop() ?? "";
+  await expect(
+    page.getByText("An adult aged 21 or older must show ID and sign for this parcel when it is delivered."),
+  ).toBeVisible();
   await page.goto("about:blank");
 
   await logInAsAdmin(page, baseURL);

@@ -281,6 +281,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             {order.fulfilment === "pickup" && (
               <p className="mt-2 text-sm">Bring a photo ID: we check it before we hand over your order.</p>
             )}
+            {order.requirements.includes("adult_signature_21") && (
+              <p className="mt-2 text-sm">
+                An adult aged 21 or older must show ID and sign for this parcel when it is delivered.
+              </p>
+            )}
           </Panel>
           <Panel title="Payment">
             <p className="mt-2 font-medium text-sm">{order.payment.name}</p>
