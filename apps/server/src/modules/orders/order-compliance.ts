@@ -15,7 +15,7 @@ import {
 } from "@shop/shared";
 import { Conflict, Forbidden, Invalid } from "@shop/shared/errors";
 import type { SaleFacts } from "../catalog/service.ts";
-import type { AgeVerificationProvider } from "./age-verification.ts";
+import type { AgeVerificationProvider, AgeVerificationRequest, AgeVerificationResult } from "./age-verification.ts";
 
 type Destination = ComplianceDestination & { line1: string; line2: string | null; city: string };
 
@@ -122,27 +122,19 @@ export async function verifyAge(
   provider: AgeVerificationProvider | null,
   enabled: boolean,
   user: User,
-  address: {
-    fullName: string;
-    line1: string;
-    line2: string | null;
-    city: string;
-    state: string;
-    zip: string;
-    phone: string | null;
-  },
+  address: AgeVerificationRequest["address"],
 ): Promise<AgeEvidence["provider"]> {
   if (!enabled) return null;
   const unavailable = "We cannot check ages right now, so orders cannot be placed. Please try again later.";
   if (!provider) throw new Conflict(unavailable, { code: "age_check_unavailable" });
-  let result: Awaited<ReturnType<AgeVerificationProvider["verify"]>>;
+  let result: AgeVerificationResult;
   try {
     result = await provider.verify({
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
       dateOfBirth: user.dateOfBirth as string,
-      address: address as Parameters<AgeVerificationProvider["verify"]>[0]["address"],
+      address,
     });
   } catch {
     throw new Conflict(unavailable, { code: "age_check_unavailable" });
