@@ -1,3 +1,4 @@
+import type { RegulatoryClass } from "@shop/shared/constants";
 import type { App } from "../app.ts";
 
 /** Where the tests' buyers have their orders shipped. */
@@ -29,6 +30,19 @@ export function sellableProducts(app: App) {
         .select("product_id")
         .where("class", "in", ["HEMP_INTOX", "HEMP_THCA_FLOWER", "HEMP_NONINTOX"]),
     );
+}
+
+/** The first sellable product of a regulatory class with ten or more pieces in stock (by id, so the same each run). */
+export async function productOfClass(app: App, regulatoryClass: RegulatoryClass): Promise<string> {
+  const row = await sellableProducts(app)
+    .where("stock", ">=", 10)
+    .where("id", "in", (eb) =>
+      eb.selectFrom("product_regulatory_classes").select("product_id").where("class", "=", regulatoryClass),
+    )
+    .select("id")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The id of the product with a SKU (one of the demo shop's, or one a test made). */

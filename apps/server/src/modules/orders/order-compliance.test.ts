@@ -1,7 +1,6 @@
-import type { RegulatoryClass } from "@shop/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { productStock, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Issue 15 item 4: the server refuses a line that a jurisdiction rule bans when the order is
@@ -16,18 +15,6 @@ let nineteen = "";
 let kratom = "";
 let vape = "";
 let keyCount = 0;
-
-async function productOf(regulatoryClass: RegulatoryClass): Promise<string> {
-  const row = await sellableProducts(shop.app)
-    .where("stock", ">=", 10)
-    .where("id", "in", (eb) =>
-      eb.selectFrom("product_regulatory_classes").select("product_id").where("class", "=", regulatoryClass),
-    )
-    .select("id")
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 function place(cookie: string, lines: { productId: string; quantity: number }[], address: object = SHIPPING_ADDRESS) {
   return shop.app.inject({
@@ -48,8 +35,8 @@ beforeAll(async () => {
   await addAccount(shop.app, TEST_ADMIN, { id: "young", email: "young@shop.test", dateOfBirth: nineteenYearsAgo });
   adult = await loginCookie(shop.app, "adult@shop.test", TEST_ADMIN.password);
   nineteen = await loginCookie(shop.app, "young@shop.test", TEST_ADMIN.password);
-  kratom = await productOf("KRATOM");
-  vape = await productOf("ENDS");
+  kratom = await productOfClass(shop.app, "KRATOM");
+  vape = await productOfClass(shop.app, "ENDS");
 });
 afterAll(() => shop.close());
 

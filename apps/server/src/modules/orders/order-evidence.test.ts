@@ -1,7 +1,6 @@
-import type { RegulatoryClass } from "@shop/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { productStock, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import type { AgeVerificationProvider, AgeVerificationRequest } from "./age-verification.ts";
 import { ADULT_SIGNATURE_NOTICE } from "./order-mail.ts";
@@ -34,18 +33,6 @@ let kratom = "";
 let vape = "";
 let keyCount = 0;
 
-async function productOf(regulatoryClass: RegulatoryClass): Promise<string> {
-  const row = await sellableProducts(shop.app)
-    .where("stock", ">=", 10)
-    .where("id", "in", (eb) =>
-      eb.selectFrom("product_regulatory_classes").select("product_id").where("class", "=", regulatoryClass),
-    )
-    .select("id")
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 function place(cookie: string, productId: string, address: object = SHIPPING_ADDRESS) {
   return shop.app.inject({
     method: "POST",
@@ -77,8 +64,8 @@ beforeAll(async () => {
   refused = await loginCookie(shop.app, "refused@shop.test", TEST_ADMIN.password);
   offline = await loginCookie(shop.app, "offline@shop.test", TEST_ADMIN.password);
   staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
-  kratom = await productOf("KRATOM");
-  vape = await productOf("ENDS");
+  kratom = await productOfClass(shop.app, "KRATOM");
+  vape = await productOfClass(shop.app, "ENDS");
 });
 afterAll(() => shop.close());
 
@@ -169,8 +156,9 @@ describe("addresses a vape may not be shipped to", () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 
-  it("refuses to hand a vape order to USPS", async () => {
-    const order = (await place(buyer, vape)).json();
+  /** A paid order of one product: `ship` hands it to a carrier as staff. */
+  async function paidOrder(productId: string) {
+    const order = (await place(buyer, productId)).json();
     const act = (path: string, payload: object) =>
       shop.app.inject({
         method: "POST",
@@ -184,10 +172,18 @@ describe("addresses a vape may not be shipped to", () => {
       receivedOn: new Date().toISOString().slice(0, 10),
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const usps = await act("shipment", { carrier: "USPS", trackingNumber: "9400100000000000000000" });
+    return {
+      number: order.number as string,
+      ship: (carrier: string, trackingNumber: string) => act("shipment", { carrier, trackingNumber }),
+    };
+  }
+
+  it("refuses to hand a vape order to USPS", async () => {
+    const order = await paidOrder(vape);
+    const usps = await order.ship("USPS", "9400100000000000000000");
     expect(usps.statusCode, usps.body).toBe(400);
     expect(usps.json().fields).toEqual({ carrier: "cannot carry this order: its rules say not with USPS" });
-    const ups = await act("shipment", { carrier: "UPS", trackingNumber: "1Z999AA10123456784" });
+    const ups = await order.ship("UPS", "1Z999AA10123456784");
     expect(ups.statusCode, ups.body).toBe(200);
   });
 
@@ -203,32 +199,19 @@ describe("addresses a vape may not be shipped to", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     try {
-      const shipOne = async (productId: string) => {
-        const order = (await place(buyer, productId)).json();
-        const act = (path: string, payload: object) =>
-          shop.app.inject({
-            method: "POST",
-            url: `/api/admin/orders/${order.number}/${path}`,
-            headers: { cookie: staff },
-            payload,
-          });
-        await act("payments", {
-          amountCents: order.totalCents,
-          method: "Zelle",
-          receivedOn: new Date().toISOString().slice(0, 10),
-        });
-        expect((await act("shipment", { carrier: "UPS", trackingNumber: "1Z999AA10123456785" })).statusCode).toBe(200);
-        const letter = await shop.app.db.kysely
+      const shippedLetter = async (productId: string) => {
+        const order = await paidOrder(productId);
+        expect((await order.ship("UPS", "1Z999AA10123456785")).statusCode).toBe(200);
+        return shop.app.db.kysely
           .selectFrom("mail_outbox")
           .where("subject", "=", `${order.number} is on its way`)
           .select(["text_body", "html_body"])
           .executeTakeFirstOrThrow();
-        return letter;
       };
-      const vapeLetter = await shipOne(vape);
+      const vapeLetter = await shippedLetter(vape);
       expect(vapeLetter.text_body).toContain(ADULT_SIGNATURE_NOTICE);
       expect(vapeLetter.html_body).toContain("Adult signature 21+ required");
-      expect((await shipOne(kratom)).text_body).not.toContain("Adult signature");
+      expect((await shippedLetter(kratom)).text_body).not.toContain("Adult signature");
     } finally {
       await shop.app.services.mailTemplates.reset("order_shipped");
     }
