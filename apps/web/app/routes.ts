@@ -26,15 +26,17 @@ export default [
     route("documents/templates", "routes/dashboard/mail-templates.tsx"),
     route("documents/templates/:kind", "routes/dashboard/mail-template.tsx"),
     route("documents/:id", "routes/dashboard/document-edit.tsx"),
+    route("reports/pact", "routes/dashboard/pact-reports.tsx"),
     route("settings/compliance", "routes/dashboard/compliance-rules.tsx"),
     route("settings/compliance/new", "routes/dashboard/compliance-rule-new.tsx"),
     route("settings/compliance/:id", "routes/dashboard/compliance-rule-edit.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
-  // An order's printable documents: staff only (the same guard as the dashboard), without its chrome.
+  // Printable documents (an order's, a PACT Act report): staff only (the same guard as the dashboard), no chrome.
   layout("routes/dashboard/print-layout.tsx", { id: "dashboard-print" }, [
     route("dashboard/orders/:number/packing-slip", "routes/dashboard/packing-slip.tsx"),
     route("dashboard/orders/:number/invoice", "routes/dashboard/invoice.tsx"),
+    route("dashboard/reports/pact/:month/:state", "routes/dashboard/pact-report.tsx"),
   ]),
   layout("routes/store-layout.tsx", [
     index("routes/home.tsx"),

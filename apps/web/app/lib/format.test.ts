@@ -7,6 +7,11 @@ describe("formatDate", () => {
     expect(formatDate("1990-03-04", "calendar")).toBe("Mar 4, 1990");
   });
 
+  it("prints a calendar month as the month and year (the first of the month, UTC)", () => {
+    expect(formatDate("2026-11-01", "month")).toBe("November 2026");
+    expect(formatDate("2027-01-01", "month")).toBe("January 2027");
+  });
+
   it("prints a moment's UTC day for pages the server renders", () => {
     expect(formatDate("2026-10-14T23:30:00.000Z")).toBe("October 14, 2026");
   });

@@ -22,6 +22,8 @@ const dateStyles = {
   day: { dateStyle: "medium" },
   /** "Mar 4, 2026, 3:05 PM": a moment, in the viewer's time zone. */
   moment: { dateStyle: "medium", timeStyle: "short" },
+  /** "March 2026": a calendar month (YYYY-MM-01), UTC. */
+  month: { month: "long", year: "numeric", timeZone: "UTC" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A date (YYYY-MM-DD or an ISO moment) in US English words. */

@@ -1,6 +1,7 @@
 import type { Role } from "@shop/shared/constants";
 import {
   FilePlus2,
+  FileSpreadsheet,
   FileStack,
   FileUp,
   FlaskConical,
@@ -62,6 +63,10 @@ const groups: NavGroup[] = [
       { label: "Order List", to: "/dashboard/orders", icon: ReceiptText },
       { label: "Billing", to: "/dashboard/orders/billing", icon: Landmark },
     ],
+  },
+  {
+    label: "Reports",
+    items: [{ label: "PACT Act reports", to: "/dashboard/reports/pact", icon: FileSpreadsheet }],
   },
   {
     label: "Documents",

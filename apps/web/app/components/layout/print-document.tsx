@@ -10,6 +10,10 @@ interface Props {
   /** Where "Back" goes (the order). */
   backTo: string;
   backLabel: string;
+  /** The Print button's words, when "Print" and the label in lower case would not do ("Print PACT Act report"). */
+  printLabel?: string;
+  /** More buttons beside Print (a download). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -17,7 +21,7 @@ interface Props {
  * A document to print: on screen a sheet of paper with Back and Print above it; printed, the
  * sheet alone (print-document.css), as wide as the paper allows, Letter or A4.
  */
-export function PrintDocument({ label, backTo, backLabel, children }: Props) {
+export function PrintDocument({ label, backTo, backLabel, printLabel, actions, children }: Props) {
   return (
     <div className="min-h-dvh px-3 py-4 sm:px-6 sm:py-8 print:min-h-0 print:p-0">
       <div className="mx-auto mb-4 flex max-w-[8.27in] flex-wrap items-center justify-between gap-3 print:hidden">
@@ -25,10 +29,13 @@ export function PrintDocument({ label, backTo, backLabel, children }: Props) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {backLabel}
         </Link>
-        <Button onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          Print {label.toLowerCase()}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            {printLabel ?? `Print ${label.toLowerCase()}`}
+          </Button>
+        </div>
       </div>
       <article
         aria-label={label}

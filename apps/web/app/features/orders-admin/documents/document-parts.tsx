@@ -4,18 +4,8 @@ import { AddressLines } from "../../../components/address-lines.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { STORE_CONTACT, STORE_NAME } from "../../../lib/store.ts";
 
-/** The top of a printed document: the shop on the left, the document's name, number and date on the right. */
-export function DocumentHeader({
-  title,
-  order,
-  numberLabel,
-  extra,
-}: {
-  title: string;
-  order: AdminOrder;
-  numberLabel: string;
-  extra?: ReactNode;
-}) {
+/** The top of a printed document: the shop on the left, the document's name and its facts (`children`, a list's terms) on the right. */
+export function SheetHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
     <header className="flex flex-wrap items-start justify-between gap-x-8 gap-y-4 border-ink border-b-2 pb-4">
       <div>
@@ -34,14 +24,33 @@ export function DocumentHeader({
       <div className="sm:text-right print:text-right">
         <h1 className="font-bold text-2xl uppercase tracking-wide">{title}</h1>
         <dl className="mt-1 grid grid-cols-[auto_auto] justify-start gap-x-3 text-sm sm:justify-end print:justify-end">
-          <dt className="text-muted">{numberLabel}</dt>
-          <dd className="font-mono font-semibold">{order.number}</dd>
-          <dt className="text-muted">Date</dt>
-          <dd>{formatDate(order.createdAt, "day")}</dd>
-          {extra}
+          {children}
         </dl>
       </div>
     </header>
+  );
+}
+
+/** An order document's header: its number and date. */
+export function DocumentHeader({
+  title,
+  order,
+  numberLabel,
+  extra,
+}: {
+  title: string;
+  order: AdminOrder;
+  numberLabel: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <SheetHeader title={title}>
+      <dt className="text-muted">{numberLabel}</dt>
+      <dd className="font-mono font-semibold">{order.number}</dd>
+      <dt className="text-muted">Date</dt>
+      <dd>{formatDate(order.createdAt, "day")}</dd>
+      {extra}
+    </SheetHeader>
   );
 }
 

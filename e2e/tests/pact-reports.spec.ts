@@ -1,0 +1,142 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext } from "@playwright/test";
+import type { AdminOrder, Product, ProductList } from "@shop/shared";
+import { logInAsAdmin, verifiedBuyer } from "./accounts.ts";
+import { expectNoViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { onThisProject, placeOrder } from "./orders.ts";
+import { fullPageShots, toastAtRest } from "./pages.ts";
+
+/** A demo vape (ENDS) sold by the piece that ships and has stock: `at` indexes the list of them. */
+async function vapeToOrder(request: APIRequestContext, at: number): Promise<Product> {
+  const list = (await (await request.get("/api/Product?inStock=true&limit=60")).json()) as ProductList;
+  const vapes: Product[] = [];
+  for (const summary of list.items) {
+    const product = (await (await request.get(`/api/Product/${summary.id}`)).json()) as Product;
+    const sellable = product.deliveryAvailable && product.sellingPricePcsCents !== null && product.stock >= 5;
+    if (sellable && product.regulatoryClasses.includes("ENDS")) vapes.push(product);
+  }
+  const vape = vapes.at(at);
+  if (!vape) throw new Error("no vape to order in the demo data");
+  return vape;
+}
+
+/** A CSV file's rows (RFC 4180: quoted cells, doubled quotes), after its byte order mark. */
+function csvRows(text: string): string[][] {
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 1; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      rows.push([...row, cell]);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+test("a vape order placed and shipped to Texas is in that month's PACT report, on the page and in its CSV @phone", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const origin = baseURL ?? "";
+  const shot = fullPageShots(page, testInfo);
+
+  // A buyer orders a vape shipped to Austin, Texas.
+  await verifiedBuyer(request, origin, { prefix: "pact", signIn: true });
+  const vape = await vapeToOrder(request, onThisProject(testInfo, -2));
+  const order = await placeOrder(request, origin, { productId: vape.id, quantity: 2 });
+
+  // Staff record the payment and ship it with UPS and a tracking number on the order's page.
+  await logInAsAdmin(page, baseURL);
+  const paid = await page.request.post(`/api/admin/orders/${order.number}/payments`, {
+    headers: { Origin: origin },
+    data: { amountCents: order.totalCents, method: "Zelle", receivedOn: new Date().toISOString().slice(0, 10) },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const tracking = `1ZPACT${order.number.replace(/\W/g, "")}`;
+  await page.goto(`/dashboard/orders/${order.number}`);
+  const ship = page.getByRole("region", { name: "Ship the order" });
+  await ship.getByLabel("Carrier").selectOption("UPS");
+  await ship.getByLabel("Tracking number").fill(tracking);
+  await ship.getByRole("button", { name: "Ship order" }).click();
+  await toastAtRest(page, `Order ${order.number} is shipped`);
+  const shipped = (await (await page.request.get(`/api/admin/orders/${order.number}`)).json()) as AdminOrder;
+  const month = shipped.events.find((event) => event.status === "shipped")?.at.slice(0, 7) ?? "";
+  expect(month).toMatch(/^\d{4}-\d{2}$/);
+  const monthName = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+  // The compliance officer finds the reports in the sidebar, under Reports.
+  await page.goto("/dashboard");
+  if ((page.viewportSize()?.width ?? 1440) < 1024) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+  }
+  await page.getByRole("link", { name: "PACT Act reports" }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/reports\/pact$/);
+  await expect(page.getByRole("heading", { level: 1, name: "PACT Act reports" })).toBeVisible();
+  await page.getByRole("combobox", { name: "State" }).selectOption("TX");
+  await expect(page).toHaveURL(/[?&]state=TX/);
+  const row = page.locator(`tr[data-pact="${month}"]`);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(monthName);
+  await expectNoViolations(page, "the PACT Act reports");
+  await shot("pact-reports");
+
+  // The month's report for Texas lists the order with its buyer, address, vape, carrier and tracking.
+  await row.getByRole("link", { name: `Open the report for ${monthName}, Texas` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/reports/pact/${month}/TX$`));
+  const sheet = page.getByRole("article", { name: "PACT Act report" });
+  await expect(sheet.getByRole("heading", { level: 1, name: "PACT Act report" })).toBeVisible();
+  await expect(sheet).toContainText("Texas (TX)");
+  await expect(sheet).toContainText(monthName);
+  const shipment = sheet.locator(`tr[data-order="${order.number}"]`);
+  await expect(shipment).toContainText("Robin Hale");
+  await expect(shipment).toContainText("12 Elm Street");
+  await expect(shipment).toContainText(vape.name);
+  await expect(shipment).toContainText("2 pieces");
+  await expect(shipment).toContainText("UPS");
+  await expect(shipment).toContainText(tracking);
+  await expect(page.getByRole("button", { name: "Print this report" })).toBeVisible();
+  await expectNoViolations(page, "a PACT Act report");
+  await shot("pact-report");
+
+  // Its CSV lists the order too, one row for the vape line.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^pact-tx-${month}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const [header, ...rows] = csvRows(await readFile((await download.path()) as string, "utf8"));
+  expect(header?.slice(0, 3)).toEqual(["Order", "Shipped on (UTC)", "Buyer"]);
+  const line = rows.find((cells) => cells[0] === order.number);
+  const cellOf = (name: string) => line?.[header?.indexOf(name) ?? -1];
+  expect(cellOf("Shipped on (UTC)")).toMatch(new RegExp(`^${month}-\\d{2}$`));
+  expect(cellOf("Buyer")).toBe("Robin Hale");
+  expect(cellOf("Address line 1")).toBe("12 Elm Street");
+  expect(cellOf("City")).toBe("Austin");
+  expect(cellOf("State")).toBe("TX");
+  expect(cellOf("ZIP")).toBe("78701");
+  expect(cellOf("Brand")).toBe(vape.brand ?? "");
+  expect(cellOf("Product")).toBe(vape.name);
+  expect(cellOf("Quantity")).toBe("2");
+  expect(cellOf("Carrier")).toBe("UPS");
+  expect(cellOf("Tracking number")).toBe(tracking);
+});
