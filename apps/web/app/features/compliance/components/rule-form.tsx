@@ -1,6 +1,7 @@
 import type { ComplianceRuleInput, ComplianceRuleItem } from "@shop/shared";
 import {
   isNumberConditionAttribute,
+  isNumberConditionOperator,
   JURISDICTION_LEVELS,
   type JurisdictionLevel,
   REGULATORY_CLASSES,
@@ -15,6 +16,7 @@ import {
   ruleRequirementLabels,
   US_STATES,
 } from "@shop/shared/constants";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CheckboxField, fieldProps, SelectField, TextAreaField, TextField } from "../../../components/form/field.tsx";
@@ -59,7 +61,13 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
   // A lab figure (total THC, delta-9 THC) is compared with a number; words with words.
   const figure = isNumberConditionAttribute(conditionAttribute);
   const operators = figure ? RULE_CONDITION_NUMBER_OPERATORS : RULE_CONDITION_TEXT_OPERATORS;
-  const attributeField = field("conditionAttribute");
+  // Switching between words and a lab figure picks a comparison of the new kind, once the
+  // comparison's options are those of the new kind.
+  useEffect(() => {
+    if (isNumberConditionOperator(form.getValues("conditionOperator")) !== figure) {
+      form.setValue("conditionOperator", figure ? "is_above" : "is_not");
+    }
+  }, [figure, form]);
 
   async function save(input: ComplianceRuleInput) {
     try {
@@ -153,13 +161,7 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
             <SelectField
               label={ruleFieldLabels.conditionAttribute}
               hint="Only products that pass it. Lab figures come from the latest COA; a product without one passes."
-              {...attributeField}
-              onChange={(event) => {
-                const next = isNumberConditionAttribute(event.target.value);
-                // Switching between words and a lab figure picks a comparison of the new kind.
-                if (next !== figure) form.setValue("conditionOperator", next ? "is_above" : "is_not");
-                return attributeField.onChange(event);
-              }}
+              {...field("conditionAttribute")}
             >
               <option value="">No condition</option>
               {RULE_CONDITION_ATTRIBUTES.map((attribute) => (
