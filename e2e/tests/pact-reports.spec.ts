@@ -63,6 +63,12 @@ test("a vape order placed and shipped to Texas is in that month's PACT report, o
   const vape = await vapeToOrder(request, onThisProject(testInfo, -2));
   const order = await placeOrder(request, origin, { productId: vape.id, quantity: 2 });
 
+  // The reports are for staff: a visitor is sent to sign in.
+  for (const path of ["/dashboard/reports/pact", "/dashboard/reports/pact/2026-11/TX"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/registration\\?next=${encodeURIComponent(path)}$`));
+  }
+
   // Staff record the payment and ship it with UPS and a tracking number on the order's page.
   await logInAsAdmin(page, baseURL);
   const paid = await page.request.post(`/api/admin/orders/${order.number}/payments`, {
