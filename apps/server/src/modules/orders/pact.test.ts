@@ -10,7 +10,7 @@ import {
   TEST_ADMIN,
   TEST_ADMIN_ENV,
 } from "../../test/forms.ts";
-import { SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { productOfClass, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { PACT_CSV_HEADER } from "./pact-service.ts";
 
@@ -37,15 +37,9 @@ const today = new Date().toISOString().slice(0, 10);
 
 /** A demo product of the class, with stock enough for this file. */
 async function productOf(regulatoryClass: RegulatoryClass): Promise<string> {
-  const row = await sellableProducts(shop.app)
-    .where("id", "in", (eb) =>
-      eb.selectFrom("product_regulatory_classes").select("product_id").where("class", "=", regulatoryClass),
-    )
-    .select("id")
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  await shop.app.db.kysely.updateTable("products").set({ stock: 500 }).where("id", "=", row.id).execute();
-  return row.id;
+  const id = await productOfClass(shop.app, regulatoryClass);
+  await shop.app.db.kysely.updateTable("products").set({ stock: 500 }).where("id", "=", id).execute();
+  return id;
 }
 
 /** Gives a product these classes only, as staff do on the product form. */
