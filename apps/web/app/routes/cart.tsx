@@ -1,22 +1,39 @@
+import { type CartItem, shipStateFromCookie } from "@shop/shared/rules";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
-import { buttonClass } from "../components/ui/button.tsx";
 import { ConfirmDialog } from "../components/ui/confirm-dialog.tsx";
 import { CartChanges } from "../features/cart/cart-changes.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLine } from "../features/cart/cart-line.tsx";
 import { CartLoading, EmptyCart } from "../features/cart/cart-states.tsx";
-import { CartSummary } from "../features/cart/cart-summary.tsx";
+import { CartSummary, CheckoutLink, useCartRefusals } from "../features/cart/cart-summary.tsx";
+
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/cart";
 
 export function meta() {
   return pageMeta("Your cart", "The products in your cart, with shipping and total.");
 }
 
-export default function CartPage() {
+/**
+ * Where the cart ships, for the rules' verdicts on its lines: the state the buyer chose (the
+ * remembered ship-to state), or else a signed-in buyer's default address. The checkout's address
+ * wins there.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const remembered = shipStateFromCookie(request.headers.get("cookie"));
+  if (remembered || !context.user) return { shipState: remembered };
+  const addresses = await context.services.accounts.listAddresses(context.user.id);
+  return { shipState: addresses.find((address) => address.isDefault)?.state ?? null };
+}
+
+const NO_ITEMS: readonly CartItem[] = [];
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart, rules, clear, recheck } = useCart();
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
+  const { shipState } = loaderData;
+  const { refused, refusals } = useCartRefusals(cart?.items ?? NO_ITEMS, shipState);
   // Reached from another page, the cart may be older than the shop's prices and stock.
   useEffect(() => recheck(), [recheck]);
   return (
@@ -34,8 +51,8 @@ export default function CartPage() {
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <section aria-label="Products in your cart" className="rounded-2xl border border-line bg-white px-5">
             <ul className="divide-y divide-line">
-              {cart.items.map((item) => (
-                <CartLine key={item.id} item={item} />
+              {cart.items.map((item, index) => (
+                <CartLine key={item.id} item={item} refusal={refused[index]} />
               ))}
             </ul>
             <div className="border-line border-t py-3 text-right">
@@ -65,10 +82,8 @@ export default function CartPage() {
           </section>
           <aside aria-label="Order summary" className="h-fit space-y-4 rounded-2xl border border-line bg-white p-5">
             <h2 className="font-semibold text-lg">Summary</h2>
-            <CartSummary cart={cart} rules={rules} />
-            <Link to="/cart/checkout" className={buttonClass({ size: "lg", className: "w-full" })}>
-              Checkout
-            </Link>
+            <CartSummary cart={cart} rules={rules} refusals={refusals} />
+            <CheckoutLink refusals={refusals} size="lg" className="w-full" />
           </aside>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { purchaseAgeProblem } from "@shop/shared/rules";
+import { purchaseAgeProblem, shipStateFromCookie } from "@shop/shared/rules";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
@@ -38,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dateOfBirth,
     ageChecked,
     purchaseMinAge: settings.purchaseMinAge,
+    // The state the buyer chose to ship to: the new address's State until they choose another.
+    shipState: shipStateFromCookie(request.headers.get("cookie")),
   };
 }
 
@@ -95,6 +97,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 paymentMethods={loaderData.paymentMethods}
                 store={loaderData.store}
                 onPlaced={clear}
+                rememberedState={loaderData.shipState}
+                dateOfBirth={loaderData.dateOfBirth}
               />
             ) : (
               <DateOfBirthStep

@@ -6,7 +6,7 @@ import { Drawer, DrawerHeader } from "../../components/ui/drawer.tsx";
 import { CartChanges } from "./cart-changes.tsx";
 import { useCart } from "./cart-context.tsx";
 import { CartLine } from "./cart-line.tsx";
-import { CartSummary } from "./cart-summary.tsx";
+import { CartSummary, CheckoutLink, useCartRefusals } from "./cart-summary.tsx";
 
 /**
  * The cart as a side panel, opened when something is added; the store layout renders it only while
@@ -15,6 +15,7 @@ import { CartSummary } from "./cart-summary.tsx";
 export default function CartDrawer({ cart }: { cart: CartState }) {
   const { rules, setOpen } = useCart();
   const close = () => setOpen(false);
+  const { refused, refusals } = useCartRefusals(cart.items, "remembered");
   return (
     <Drawer side="right" aria-labelledby="cart-drawer-title" onClose={close}>
       <DrawerHeader closeLabel="Close cart" onClose={close} className="px-5">
@@ -36,22 +37,20 @@ export default function CartDrawer({ cart }: { cart: CartState }) {
           </div>
         ) : (
           <ul className="divide-y divide-line">
-            {cart.items.map((item) => (
-              <CartLine key={item.id} item={item} onNavigate={close} />
+            {cart.items.map((item, index) => (
+              <CartLine key={item.id} item={item} refusal={refused[index]} onNavigate={close} />
             ))}
           </ul>
         )}
       </div>
       {cart.items.length > 0 && (
         <div className="space-y-4 border-line border-t px-5 py-4">
-          <CartSummary cart={cart} rules={rules} />
+          <CartSummary cart={cart} rules={rules} refusals={refusals} />
           <div className="grid grid-cols-2 gap-3">
             <Link to="/cart" onClick={close} className={buttonClass({ variant: "secondary" })}>
               View cart
             </Link>
-            <Link to="/cart/checkout" onClick={close} className={buttonClass()}>
-              Checkout
-            </Link>
+            <CheckoutLink refusals={refusals} onClick={close} />
           </div>
         </div>
       )}

@@ -2,11 +2,21 @@ import { type CartItem, formatCents, lineLimit } from "@shop/shared/rules";
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { LineImage } from "../../components/catalog/line-image.tsx";
+import { type LineRefusal, RefusalText } from "../../components/refusal.tsx";
 import { unitLabel } from "../../lib/unit-label.ts";
 import { useCart } from "./cart-context.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
-export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
+export function CartLine({
+  item,
+  refusal,
+  onNavigate,
+}: {
+  item: CartItem;
+  /** Why the rules refuse this line where the cart ships (the server's verdict); must be removed. */
+  refusal?: LineRefusal | undefined;
+  onNavigate?: () => void;
+}) {
   const { remove, setQuantity } = useCart();
   const available = Math.max(1, lineLimit(item));
   return (
@@ -27,6 +37,11 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             </p>
             {!item.deliveryAvailable && (
               <p className="mt-1 font-medium text-amber-800 text-xs">Not shipped: pickup in store only</p>
+            )}
+            {refusal && (
+              <p className="mt-1 font-medium text-red-800 text-sm">
+                <RefusalText refusal={refusal} name={item.name} />
+              </p>
             )}
           </div>
           <p className="shrink-0 font-semibold">{formatCents(item.unitPriceCents * item.quantity)}</p>

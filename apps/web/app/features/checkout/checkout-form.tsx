@@ -1,19 +1,21 @@
 import { type Address, BUYER_NOTE_MAX_LENGTH, type PublicSettings, type StoreAddress } from "@shop/shared";
-import { MAX_ADDRESSES } from "@shop/shared/constants";
+import { MAX_ADDRESSES, type UsState } from "@shop/shared/constants";
 import type { CartItem } from "@shop/shared/rules";
 import { AlertCircle, Lock } from "lucide-react";
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { AddressLines } from "../../components/address-lines.tsx";
 import { type AddressFieldName, AddressFieldSet } from "../../components/form/address-fields.tsx";
 import { Field, fieldProps, inputClass } from "../../components/form/field.tsx";
+import { type LineRefusal, lineRefusals } from "../../components/refusal.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type ApiRequestError, errorMessage } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
 import { useQuote } from "./api/get-quote.ts";
 import { placeOrder, saveAddress } from "./api/place-order.ts";
 import {
+  ageRefusals,
   type CheckoutValues,
   checkoutFieldNames,
   checkoutKey,
@@ -23,6 +25,8 @@ import {
   NEW_ADDRESS,
   orderLines,
   placeOrderBody,
+  placeOrderRefusal,
+  quoteDestination,
   shippingState,
 } from "./checkout-values.ts";
 import { OrderReview } from "./order-review.tsx";
@@ -70,6 +74,21 @@ function RefusalAlert({ message, refusal }: { message: string; refusal: ApiReque
   );
 }
 
+/**
+ * The value once it has stayed the same for `ms` (the first value at once): a city typed letter by
+ * letter asks the server once, not for every letter.
+ */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  const key = JSON.stringify(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the value
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [key, ms]);
+  return settled;
+}
+
 /** An optional note for the shop: delivery instructions or anything the packer should know. */
 function BuyerNoteField({ field, pickup }: { field: ReturnType<ReturnType<typeof fieldProps>>; pickup: boolean }) {
   const { id, error, ...textarea } = field;
@@ -103,13 +122,25 @@ interface Props {
   store: StoreAddress | null;
   /** The order is placed: the page empties the cart. */
   onPlaced: () => void;
+  /** The state the buyer chose to ship to (remembered), for a new address's State until one is typed. */
+  rememberedState?: UsState | null;
+  /** The buyer's date of birth, to say before ordering that a line's rules ask an age not reached. */
+  dateOfBirth?: string | null;
 }
 
 /**
  * The checkout on one page: where it ships (a saved address or a new one), how it is paid, and the
  * server's price of it, then "Place order". Every refusal is shown beside what caused it.
  */
-export function CheckoutForm({ items, addresses, paymentMethods, store, onPlaced }: Props) {
+export function CheckoutForm({
+  items,
+  addresses,
+  paymentMethods,
+  store,
+  onPlaced,
+  rememberedState = null,
+  dateOfBirth = null,
+}: Props) {
   const id = useId();
   const navigate = useNavigate();
   const preferred = addresses.find((address) => address.isDefault) ?? addresses[0];
@@ -118,27 +149,61 @@ export function CheckoutForm({ items, addresses, paymentMethods, store, onPlaced
     defaultValues: {
       fulfilment: "ship",
       addressId: preferred?.id ?? NEW_ADDRESS,
-      shippingAddress: { fullName: "", line1: "", line2: "", city: "", zip: "", phone: "" },
+      shippingAddress: {
+        fullName: "",
+        line1: "",
+        line2: "",
+        city: "",
+        zip: "",
+        phone: "",
+        ...(rememberedState ? { state: rememberedState } : {}),
+      },
       saveAddress: addresses.length < MAX_ADDRESSES,
       paymentMethodId: "",
       buyerNote: "",
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [fulfilment, addressId, typedState, paymentMethodId] = useWatch({
+  const [fulfilment, addressId, typedState, typedCity, typedZip, paymentMethodId] = useWatch({
     control: form.control,
-    name: ["fulfilment", "addressId", "shippingAddress.state", "paymentMethodId"],
+    name: [
+      "fulfilment",
+      "addressId",
+      "shippingAddress.state",
+      "shippingAddress.city",
+      "shippingAddress.zip",
+      "paymentMethodId",
+    ],
   });
   const pickup = fulfilment === "pickup";
   const state = shippingState({ fulfilment, addressId, typedState }, addresses, store);
+  const destination = useSettled(
+    quoteDestination(
+      { fulfilment, addressId, typed: { state: typedState, city: typedCity, zip: typedZip } },
+      addresses,
+      store,
+    ),
+    400,
+  );
 
   const lines = useMemo(() => orderLines(items), [items]);
-  const quote = useQuote(lines, fulfilment, state);
+  const quote = useQuote(lines, fulfilment, destination);
   const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
   const names = items.map((item) => item.name);
   const quoteProblem = quote.error as ApiRequestError | null;
-  const problems = lineProblems(refusal ?? quoteProblem, names);
-  const quoteLineRefused = problems.some(Boolean) && !refusal;
+  const serverProblems = lineProblems(refusal ?? quoteProblem, names);
+  const quoteLineRefused = serverProblems.some(Boolean) && !refusal;
+  // The rules' verdicts of the quote for this destination (not the last one's while it loads).
+  const verdicts = quote.isPlaceholderData ? undefined : quote.data?.compliance;
+  const today = new Date().toISOString().slice(0, 10);
+  const tooYoung = ageRefusals(verdicts, items.length, { dateOfBirth, today });
+  const ruled = lineRefusals(verdicts, items.length).map((ban, index) => ban ?? tooYoung[index]);
+  // A refusal of the server (placing, or pricing) is the latest word on its line.
+  const problems: (LineRefusal | undefined)[] = ruled.map((verdict, index) => {
+    const said = serverProblems[index];
+    return said ? { text: said, sourceUrl: null } : verdict;
+  });
+  const blocked = placeOrderRefusal(names, ruled, pickup);
 
   // Made on the first attempt and kept for the retries of this one (see checkoutKey).
   const key = useRef<string | null>(null);
@@ -364,9 +429,21 @@ export function CheckoutForm({ items, addresses, paymentMethods, store, onPlaced
           state={state}
           pickup={pickup}
           problems={problems}
+          requirements={(!pickup && verdicts?.requirements) || []}
         />
         {rootMessage && <RefusalAlert message={rootMessage} refusal={refusal} />}
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || paymentMethods.length === 0}>
+        {blocked && (
+          <p id={`${id}-blocked`} className="font-medium text-red-800 text-sm">
+            {blocked}
+          </p>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={isSubmitting || paymentMethods.length === 0 || blocked !== null}
+          aria-describedby={blocked ? `${id}-blocked` : undefined}
+        >
           <Lock aria-hidden="true" className="size-4" />
           {isSubmitting ? "Placing your order…" : "Place order"}
         </Button>

@@ -2,6 +2,7 @@ import { type Address, placeOrderSchema, type StoreAddress } from "@shop/shared"
 import type { CartItem } from "@shop/shared/rules";
 import { describe, expect, it } from "vitest";
 import {
+  ageRefusals,
   type CheckoutValues,
   checkoutKey,
   checkoutResolver,
@@ -11,6 +12,8 @@ import {
   NEW_ADDRESS,
   orderLines,
   placeOrderBody,
+  placeOrderRefusal,
+  quoteDestination,
   shippingState,
 } from "./checkout-values.ts";
 
@@ -103,6 +106,71 @@ describe("shippingState: the state the quote's sales tax is for", () => {
     expect(shippingState(ship(NEW_ADDRESS, undefined), [], null)).toBeUndefined();
     expect(shippingState(ship("gone", undefined), [saved], null)).toBeUndefined();
     expect(shippingState(ship(NEW_ADDRESS, "toString"), [], null)).toBeUndefined();
+  });
+});
+
+describe("quoteDestination: where the quote asks the rules about", () => {
+  const ship = (addressId: string, typed: { state?: string; city?: string; zip?: string }) =>
+    ({ fulfilment: "ship", addressId, typed }) as const;
+  it("is the saved address's state, city and ZIP code", () => {
+    expect(quoteDestination(ship("a1", { state: "AL" }), [saved], store)).toEqual({
+      state: "TX",
+      city: "Austin",
+      zip: "73301",
+    });
+  });
+  it("takes a typed city and ZIP code only once the API would take them", () => {
+    const typedSoFar = (city: string, zip: string) =>
+      quoteDestination(ship(NEW_ADDRESS, { state: "CA", city, zip }), [saved], store);
+    expect(typedSoFar(" San Diego ", "92101")).toEqual({ state: "CA", city: "San Diego", zip: "92101" });
+    expect(typedSoFar("San Diego", "92101-0001")).toEqual({ state: "CA", city: "San Diego", zip: "92101-0001" });
+    expect(typedSoFar("", "921")).toEqual({ state: "CA" });
+    expect(typedSoFar("x".repeat(81), "9210a")).toEqual({ state: "CA" });
+  });
+  it("is the store's state alone for a pickup, and none before a state is known", () => {
+    expect(quoteDestination({ fulfilment: "pickup", addressId: "a1", typed: {} }, [saved], store)).toEqual({
+      state: "NV",
+    });
+    expect(quoteDestination(ship(NEW_ADDRESS, { city: "Mobile", zip: "36602" }), [saved], store)).toBeUndefined();
+    expect(quoteDestination(ship("gone", {}), [saved], store)).toBeUndefined();
+  });
+});
+
+describe("ageRefusals: lines whose rules ask an age the buyer has not reached", () => {
+  const verdicts = { lines: [{ minAge: 21 }, { minAge: null }] };
+  const today = "2026-11-24";
+  it("marks a line whose minimum age is above the buyer's age on the day", () => {
+    expect(ageRefusals(verdicts, 2, { dateOfBirth: "2005-11-25", today })).toEqual([
+      { text: "You must be 21 or older to buy this.", sourceUrl: null },
+      undefined,
+    ]);
+  });
+  it("marks nothing on the 21st birthday, without a date of birth, or without verdicts", () => {
+    expect(ageRefusals(verdicts, 2, { dateOfBirth: "2005-11-24", today })).toEqual([undefined, undefined]);
+    expect(ageRefusals(verdicts, 2, { dateOfBirth: null, today })).toEqual([undefined, undefined]);
+    expect(ageRefusals(null, 1, { dateOfBirth: "2010-01-01", today })).toEqual([undefined]);
+  });
+});
+
+describe("placeOrderRefusal: why Place order is refused while the rules refuse a line", () => {
+  const names = ["Red Bali Kratom", "Blue Dream", "Green Maeng Da"];
+  const ban = { text: "Kratom is not sold to Alabama.", sourceUrl: "https://www.alabamapublichealth.gov/" };
+  it("names the one refused line with the rule's words and the ways out", () => {
+    expect(placeOrderRefusal(names, [ban], false)).toBe(
+      "This order cannot be placed while “Red Bali Kratom” is in it: Kratom is not sold to Alabama. Please remove it from your cart or choose another address.",
+    );
+    expect(
+      placeOrderRefusal(names, [undefined, { text: "You must be 21 or older to buy this.", sourceUrl: null }], false),
+    ).toBe(
+      "This order cannot be placed while “Blue Dream” is in it: You must be 21 or older to buy this. Please remove it from your cart.",
+    );
+  });
+  it("counts several, offers no other address for a pickup, and is null when nothing is refused", () => {
+    expect(placeOrderRefusal(names, [ban, undefined, ban], true)).toBe(
+      "This order cannot be placed while the 2 products marked above are in it. Please remove them from your cart.",
+    );
+    expect(placeOrderRefusal(names, [undefined, undefined], false)).toBeNull();
+    expect(placeOrderRefusal(names, [], false)).toBeNull();
   });
 });
 

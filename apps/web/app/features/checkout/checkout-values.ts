@@ -9,7 +9,7 @@ import {
   shippingAddressInputSchema,
 } from "@shop/shared";
 import { type Fulfilment, US_STATES, type UsState } from "@shop/shared/constants";
-import type { CartItem } from "@shop/shared/rules";
+import { ageOn, type CartItem } from "@shop/shared/rules";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import { addressInput } from "../../components/form/address-fields.tsx";
@@ -94,6 +94,82 @@ export function shippingState(
         ? typedState
         : addresses.find((address) => address.id === addressId)?.state;
   return state && Object.hasOwn(US_STATES, state) ? (state as UsState) : undefined;
+}
+
+/** Where the quote asks the rules about (and the tax): the state, with the city and ZIP when known. */
+export interface QuoteDestination {
+  state: UsState;
+  city?: string;
+  zip?: string;
+}
+
+const ZIP_CODE = /^\d{5}(-\d{4})?$/;
+
+/**
+ * The destination of the quote: the chosen saved address, or the new one as typed so far (its city
+ * and ZIP code only once they are ones the API takes, so half a ZIP code asks nothing), or the
+ * store's state for a pickup (the server decides a pickup by the store's address). None until a
+ * state is known.
+ */
+export function quoteDestination(
+  values: Pick<CheckoutValues, "fulfilment" | "addressId"> & {
+    typed: { state?: string | undefined; city?: string | undefined; zip?: string | undefined };
+  },
+  addresses: readonly Address[],
+  store: StoreAddress | null,
+): QuoteDestination | undefined {
+  const { fulfilment, addressId, typed } = values;
+  const state = shippingState({ fulfilment, addressId, typedState: typed.state }, addresses, store);
+  if (!state || fulfilment === "pickup") return state && { state };
+  const place = addressId === NEW_ADDRESS ? typed : addresses.find((address) => address.id === addressId);
+  const city = place?.city?.trim() ?? "";
+  const zip = place?.zip?.trim() ?? "";
+  return {
+    state,
+    ...(city && city.length <= 80 ? { city } : {}),
+    ...(ZIP_CODE.test(zip) ? { zip } : {}),
+  };
+}
+
+/**
+ * The lines whose rules ask an age the buyer has not reached on the day (the quote's per-line
+ * minimum ages against the date of birth on the account), by position; the server refuses them
+ * with 403 under_age when the order is placed.
+ */
+export function ageRefusals(
+  compliance: { lines: readonly { minAge: number | null }[] } | null | undefined,
+  count: number,
+  buyer: { dateOfBirth: string | null; today: string },
+): ({ text: string; sourceUrl: null } | undefined)[] {
+  const age = buyer.dateOfBirth ? ageOn(buyer.dateOfBirth, buyer.today) : null;
+  return Array.from({ length: count }, (_, index) => {
+    const minAge = compliance?.lines[index]?.minAge ?? null;
+    return age !== null && minAge !== null && age < minAge
+      ? { text: `You must be ${minAge} or older to buy this.`, sourceUrl: null }
+      : undefined;
+  });
+}
+
+/**
+ * Why "Place order" is refused while the quote's verdicts refuse a line (decision 050), or null:
+ * the line by name with the rule's words, and what the buyer can do about it.
+ */
+export function placeOrderRefusal(
+  names: readonly string[],
+  refusals: readonly ({ text: string; sourceUrl: string | null } | undefined)[],
+  pickup: boolean,
+): string | null {
+  const refused = names.flatMap((name, index) => {
+    const refusal = refusals[index];
+    return refusal ? [{ name, refusal }] : [];
+  });
+  const [first] = refused;
+  if (!first) return null;
+  const banned = refused.some(({ refusal }) => refusal.sourceUrl !== null);
+  const way = `Please remove ${refused.length === 1 ? "it" : "them"} from your cart${banned && !pickup ? " or choose another address" : ""}.`;
+  return refused.length === 1
+    ? `This order cannot be placed while “${first.name}” is in it: ${first.refusal.text} ${way}`
+    : `This order cannot be placed while the ${refused.length} products marked above are in it. ${way}`;
 }
 
 /** What POST /api/Order takes: the lines, the chosen or typed address (none for a pickup), and the payment method. */

@@ -1,10 +1,11 @@
 import type { OrderQuote } from "@shop/shared";
-import { US_STATES, type UsState } from "@shop/shared/constants";
+import { type RuleRequirement, ruleRequirementLabels, US_STATES, type UsState } from "@shop/shared/constants";
 import { type CartItem, formatCents } from "@shop/shared/rules";
 import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LineImage } from "../../components/catalog/line-image.tsx";
+import { type LineRefusal, RefusalText } from "../../components/refusal.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { unitLabel } from "../../lib/unit-label.ts";
 import { formatTaxRate } from "./checkout-values.ts";
@@ -22,8 +23,10 @@ interface Props {
   state: UsState | undefined;
   /** Picked up at the store: no shipping, the store's state's tax. */
   pickup: boolean;
-  /** By line position: why the server will not sell that line as it is. */
-  problems: readonly (string | undefined)[];
+  /** By line position: why the server will not sell that line as it is (a rule's with its source). */
+  problems: readonly (LineRefusal | undefined)[];
+  /** What the rules ask of this delivery (adult signature, no PO box…), from the quote. */
+  requirements?: readonly RuleRequirement[];
 }
 
 /** A price that is not known yet: a calm bar of the same height, so nothing moves when it arrives. */
@@ -39,7 +42,18 @@ function Amount({ cents, known }: { cents: number | undefined; known: boolean })
 }
 
 /** The order as the server prices it: each line, subtotal, shipping, sales tax and total. */
-export function OrderReview({ items, quote, stale, loading, quoteError, onRetry, state, pickup, problems }: Props) {
+export function OrderReview({
+  items,
+  quote,
+  stale,
+  loading,
+  quoteError,
+  onRetry,
+  state,
+  pickup,
+  problems,
+  requirements = [],
+}: Props) {
   // Without a quote (first load, or refused) the lines still show what is being bought.
   const settled = !loading;
   const taxed = stale ? undefined : quote;
@@ -70,7 +84,7 @@ export function OrderReview({ items, quote, stale, loading, quoteError, onRetry,
                 <div className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
                   <p className="flex gap-2">
                     <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    <span>{problem}</span>
+                    <RefusalText refusal={problem} name={item.name} />
                   </p>
                   <Link to="/cart" className="mt-1 ml-6 inline-block font-medium underline underline-offset-2">
                     Change it in your cart
@@ -81,6 +95,16 @@ export function OrderReview({ items, quote, stale, loading, quoteError, onRetry,
           );
         })}
       </ul>
+      {requirements.length > 0 && (
+        <div className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900 text-sm">
+          <p className="font-medium">The law asks this of the delivery</p>
+          <ul className="mt-1 list-disc pl-5">
+            {requirements.map((requirement) => (
+              <li key={requirement}>{ruleRequirementLabels[requirement]}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {quoteError && (
         <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
           <p>{quoteError}</p>
