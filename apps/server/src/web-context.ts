@@ -9,12 +9,21 @@ import type { Services } from "./services.ts";
  * loader turns into its error page through lib/page-data.ts.
  */
 export const PAGE_READS = {
-  catalog: ["listCategories", "listProducts", "facets", "getProduct", "relatedProducts", "sitemapProducts"],
+  catalog: [
+    "listCategories",
+    "listProducts",
+    "facets",
+    "getProduct",
+    "relatedProducts",
+    "sitemapProducts",
+    "complianceLines",
+  ],
   banners: ["listActive"],
   blog: ["listPosts", "getPost", "sitemapPosts"],
   coas: ["listBatches", "getBatch", "latestForProduct", "sitemapBatches", "qrCode"],
   settings: ["getPublic"],
   accounts: ["listAddresses"],
+  compliance: ["shipsTo", "bansFor"],
   orders: ["list", "get"],
 } as const satisfies { [Name in keyof Services]?: readonly (keyof Services[Name])[] };
 

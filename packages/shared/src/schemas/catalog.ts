@@ -11,6 +11,7 @@ import {
 } from "../constants/catalog.ts";
 import { formatCents, parseDollarsToCents } from "../rules/money.ts";
 import { SEARCH_COUNT_LIMIT, SEARCH_QUERY_MAX_LENGTH } from "../rules/search.ts";
+import { US_STATE_CODES } from "./addresses.ts";
 import { idSchema, imageSchema, pageQuery, queryBoolean, queryInt } from "./common.ts";
 import { regulatoryClassSchema } from "./compliance.ts";
 
@@ -167,6 +168,12 @@ export const productListFilterSchema = z.object({
   inStock: queryBoolean.optional(),
   minPrice: dollars.describe("Lowest unit price in dollars"),
   maxPrice: dollars.describe("Highest unit price in dollars"),
+  shipsTo: z
+    .enum(US_STATE_CODES, { error: "must be a US state code such as TX" })
+    .optional()
+    .describe(
+      "Only products no rule in force today bans in this state, country-wide or state-wide (a city's, county's or ZIP set's rules are not applied)",
+    ),
   sort: z.enum(productSorts, { error: "must be newest, price_asc, price_desc or name" }).default("newest"),
 });
 /** A lowest price above the highest finds nothing by mistake: say so instead (after the last `extend`). */

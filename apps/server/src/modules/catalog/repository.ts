@@ -1,8 +1,9 @@
-import type { ProductSort, SearchTerm } from "@shop/shared";
+import type { ClassBan, ProductSort, SearchTerm } from "@shop/shared";
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from "kysely";
 import type { Engine, Executor } from "../../db/database.ts";
 import type { Database, MasterCategoriesTable } from "../../db/types.ts";
 import { countRows } from "../../lib/count-rows.ts";
+import { notBannedSql } from "./ship-bans-repository.ts";
 import { moveStock, type StockCause } from "./stock-repository.ts";
 
 export interface ProductFilter {
@@ -25,6 +26,8 @@ export interface ProductFilter {
   inStock?: boolean | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
+  /** Leaves out the products these bans take in: "ships to my state" (ship-bans-repository.ts). */
+  bans?: readonly ClassBan[] | undefined;
 }
 
 type ProductsBuilder = ExpressionBuilder<{ p: Database["products"] }, "p">;
@@ -133,6 +136,8 @@ function productFilter(engine: Engine, filter: ProductFilter) {
     if (filter.inStock === false) conditions.push(eb("p.stock", "=", 0));
     if (filter.minPriceCents !== undefined) conditions.push(eb("p.unit_price_cents", ">=", filter.minPriceCents));
     if (filter.maxPriceCents !== undefined) conditions.push(eb("p.unit_price_cents", "<=", filter.maxPriceCents));
+    const allowed = filter.bans === undefined ? null : notBannedSql(engine, filter.bans);
+    if (allowed !== null) conditions.push(eb.and([allowed]));
     if (filter.search !== undefined && filter.search.terms.length > 0) {
       const { terms, by } = filter.search;
       conditions.push(eb.and([by === "scan" ? searchScanCondition(engine, terms) : searchCondition(engine, terms)]));
@@ -259,6 +264,9 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
   }
 
   return {
+    /** For reads outside a caller's transaction (the staff screens' sale facts). */
+    db,
+
     async listCategories() {
       return categoriesWithImageAndCount().orderBy("c.position").orderBy("c.name").execute();
     },
@@ -361,13 +369,16 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
 
     listProducts,
 
-    /** What an order needs of the active products among `ids`, read inside the caller's transaction. */
-    async saleFacts(executor: Executor, ids: readonly string[]) {
+    /**
+     * What an order needs of the active products among `ids` (every one of them, sold or not, with
+     * `anyState`: the staff screens), read inside the caller's transaction.
+     */
+    async saleFacts(executor: Executor, ids: readonly string[], { anyState = false } = {}) {
       if (ids.length === 0) return [];
       return executor
         .selectFrom("products as p")
         .where("p.id", "in", [...ids])
-        .where("p.active", "=", 1)
+        .$if(!anyState, (query) => query.where("p.active", "=", 1))
         .select([
           "id",
           "sku",
@@ -387,6 +398,26 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
           "nicotine_strength",
         ])
         .select(regulatoryClassesColumn(engine))
+        .execute();
+    },
+
+    /**
+     * The cannabinoid figures of each COA of the products among `ids`, the latest first (report
+     * date, then the newest row): the compliance rules test the latest one's (docs/decisions/047).
+     * A shared read of the lab results (table-owners.ts), in the caller's transaction.
+     */
+    async coaFigures(executor: Executor, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return executor
+        .selectFrom("products as p")
+        .innerJoin("batches as b", "b.product_id", "p.id")
+        .innerJoin("coas as c", "c.batch_id", "b.id")
+        .where("p.id", "in", [...ids])
+        .select(["p.id as product_id", "c.report_date", "c.delta9_thc_mpct", "c.thca_mpct"])
+        .orderBy("p.id")
+        .orderBy("c.report_date", "desc")
+        .orderBy("c.created_at", "desc")
+        .orderBy("c.id", "desc")
         .execute();
     },
 

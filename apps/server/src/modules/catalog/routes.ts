@@ -28,7 +28,7 @@ const categoryBody = z.strictObject({
 const writeErrors = errorAnswers(400, 401, 403, 404, 413);
 
 export async function catalogRoutes(app: App): Promise<void> {
-  const { catalog, categories } = app.services;
+  const { catalog, categories, compliance } = app.services;
 
   app.get(
     "/api/MasterCategory",
@@ -123,7 +123,10 @@ export async function catalogRoutes(app: App): Promise<void> {
         response: { 200: productListSchema, 400: apiErrorSchema },
       },
     },
-    (request) => catalog.listProducts(request.query),
+    async (request) => {
+      const { shipsTo } = request.query;
+      return catalog.listProducts(request.query, shipsTo && (await compliance.bansFor(shipsTo)));
+    },
   );
 
   app.get(

@@ -7,11 +7,13 @@ import type {
   ProductSummary,
 } from "@shop/shared";
 import {
+  type ClassBan,
   type ComplianceLine,
   productNotFoundMessage,
   SEARCH_COUNT_LIMIT,
   searchTerms,
   sortRegulatoryClasses,
+  totalThcMilliPercent,
 } from "@shop/shared";
 import { NotFound } from "@shop/shared/errors";
 import type { Executor } from "../../db/database.ts";
@@ -121,12 +123,56 @@ export interface SaleFacts {
 }
 
 export function createCatalogService(repository: CatalogRepository, options: CatalogOptions) {
+  /**
+   * Sale facts with what the rules look at: the classes, the words conditions test and the latest
+   * COA's THC figures in thousandths of a percent (none without a COA; docs/decisions/047).
+   */
+  async function readSaleFacts(
+    executor: Executor,
+    ids: readonly string[],
+    { anyState = false }: { anyState?: boolean } = {},
+  ): Promise<Map<string, SaleFacts>> {
+    const unique = [...new Set(ids)];
+    // One after the other: SQLite's one connection takes a transaction's queries in turn.
+    const rows = await repository.saleFacts(executor, unique, { anyState });
+    const coas = await repository.coaFigures(executor, unique);
+    const latest = new Map<string, (typeof coas)[number]>();
+    for (const coa of coas) if (!latest.has(coa.product_id)) latest.set(coa.product_id, coa);
+    return new Map(
+      rows.map((row) => {
+        const coa = latest.get(row.id);
+        return [
+          row.id,
+          {
+            id: row.id,
+            sku: row.sku,
+            name: row.name,
+            ...saleTerms(row),
+            inStoreStockAvailable: row.in_store_stock_available === 1,
+            compliance: {
+              classes: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
+              attributes: {
+                flavour: row.flavour,
+                flavourGroup: row.flavour_group,
+                productType: row.product_type,
+                brand: row.brand,
+                nicotineStrength: row.nicotine_strength,
+                delta9Thc: coa?.delta9_thc_mpct ?? null,
+                totalThc: coa ? totalThcMilliPercent(coa.delta9_thc_mpct, coa.thca_mpct) : null,
+              },
+            },
+          },
+        ];
+      }),
+    );
+  }
+
   const lists = createTtlCache<ProductList>({ ttlMs: options.listCacheMs, maxEntries: 1000 });
   const facets = createTtlCache<ProductFacets>({ ttlMs: options.listCacheMs, maxEntries: 100 });
   // Every storefront page shows the categories with their product counts.
   const categories = createTtlCache<MasterCategory[]>({ ttlMs: options.listCacheMs, maxEntries: 1 });
 
-  async function loadList(query: ProductListQuery): Promise<ProductList> {
+  async function loadList(query: ProductListQuery, bans: readonly ClassBan[] | undefined): Promise<ProductList> {
     const page = { totalPages: 0, currentPage: query.page, productsPerPage: query.limit, totalProductsCapped: false };
     const empty = { items: [], totalProducts: 0, ...page };
     let categoryId: string | undefined;
@@ -148,6 +194,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       inStock: query.inStock,
       minPriceCents: query.minPrice,
       maxPriceCents: query.maxPrice,
+      bans,
     };
     const pageOf = { offset: (query.page - 1) * query.limit, limit: query.limit, sort: query.sort };
     const answer = (rows: SummaryRow[], totalProducts: number, totalProductsCapped: boolean): ProductList => ({
@@ -179,9 +226,16 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       });
     },
 
-    /** Active products, newest first, a page at a time; answers may be up to listCacheMs old. */
-    listProducts(query: ProductListQuery): Promise<ProductList> {
-      return lists.get(JSON.stringify(query), () => loadList(query));
+    /**
+     * Active products, newest first, a page at a time; answers may be up to listCacheMs old. With
+     * `shipsTo`, the caller gives the bans in force for that state (compliance.bansFor): this
+     * module reads no rules (docs/decisions/049).
+     */
+    listProducts(query: ProductListQuery, bans?: readonly ClassBan[]): Promise<ProductList> {
+      if ((query.shipsTo === undefined) !== (bans === undefined)) {
+        throw new Error("listProducts: shipsTo and its bans come together (compliance.bansFor).");
+      }
+      return lists.get(JSON.stringify([query, bans]), () => loadList(query, bans));
     },
 
     /** The filter values of a category (or the whole shop), with counts; cached like lists. */
@@ -247,29 +301,16 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
      * it ships), read inside the orders module's transaction: other modules never read products.
      */
     async saleFacts(executor: Executor, ids: readonly string[]): Promise<Map<string, SaleFacts>> {
-      const rows = await repository.saleFacts(executor, [...new Set(ids)]);
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            id: row.id,
-            sku: row.sku,
-            name: row.name,
-            ...saleTerms(row),
-            inStoreStockAvailable: row.in_store_stock_available === 1,
-            compliance: {
-              classes: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
-              attributes: {
-                flavour: row.flavour,
-                flavourGroup: row.flavour_group,
-                productType: row.product_type,
-                brand: row.brand,
-                nicotineStrength: row.nicotine_strength,
-              },
-            },
-          },
-        ]),
-      );
+      return readSaleFacts(executor, ids);
+    },
+
+    /**
+     * What the compliance rules look at on each product among `ids`, sold or not (the staff
+     * screens say when a product cannot be sold anywhere, and why).
+     */
+    async complianceLines(ids: readonly string[]): Promise<Map<string, ComplianceLine>> {
+      const facts = await readSaleFacts(repository.db, ids, { anyState: true });
+      return new Map([...facts].map(([id, fact]) => [id, fact.compliance]));
     },
 
     /**

@@ -1,6 +1,8 @@
 import {
+  type ClassBan,
   COMPLIANCE_RULES_PAGE_SIZE,
   type ComplianceImportResult,
+  type ComplianceLine,
   type ComplianceRuleItem,
   type ComplianceRuleList,
   type complianceRuleInputSchema,
@@ -8,11 +10,16 @@ import {
   type EvaluatedRule,
   complianceRuleInputSchema as inputSchema,
   type Jurisdiction,
+  nationwideBans,
   type RegulatoryClass,
+  type RuleBan,
   type RuleCondition,
   type RuleRequirement,
   regulatoryClassLabels,
   ruleStaleCheckedOnOrBefore,
+  type ShipsToAnswer,
+  shipsToAnswer,
+  stateWideBans,
   type UsState,
   whereInWords,
 } from "@shop/shared";
@@ -439,6 +446,17 @@ export function createComplianceService(
     rows: rows.map(({ input: _input, version: _version, ...row }) => row),
   });
 
+  /**
+   * The rules to evaluate an order to an address in `state` with (docs/decisions/044): read before
+   * the order's transaction, so that SQLite's one connection never waits for itself. With no state,
+   * the country's alone.
+   */
+  async function rulesFor(state: UsState | null): Promise<EvaluatedRule[]> {
+    const rows = await (state === null ? repository.countryWide() : repository.forState(state));
+    return rows.map((row) => ({ id: row.id, version: row.version, ...inputOf(row) }));
+  }
+  const today = () => now().toISOString().slice(0, 10);
+
   return {
     get,
 
@@ -462,12 +480,33 @@ export function createComplianceService(
       };
     },
 
+    rulesFor,
+
     /**
-     * The rules to evaluate an order to an address in `state` with (docs/decisions/044): read before
-     * the order's transaction, so that SQLite's one connection never waits for itself.
+     * Whether a product ships to the buyer's chosen state (or, with none chosen, whether anything
+     * stops it everywhere) today: the product page's line (docs/decisions/049).
      */
-    async rulesFor(state: UsState): Promise<EvaluatedRule[]> {
-      return (await repository.forState(state)).map((row) => ({ id: row.id, version: row.version, ...inputOf(row) }));
+    async shipsTo(line: ComplianceLine, state: UsState | null): Promise<ShipsToAnswer> {
+      return shipsToAnswer(line, state, await rulesFor(state), today());
+    },
+
+    /** The bans a "ships to my state" product list leaves products out for, today (decision 049). */
+    async bansFor(state: UsState): Promise<ClassBan[]> {
+      return stateWideBans(await rulesFor(state), state, today());
+    },
+
+    /**
+     * What stops each product being sold anywhere today (the federal hemp limit, decision 047):
+     * the country-wide bans that apply to its line, by product id; staff screens show them.
+     */
+    async bansEverywhere(lines: ReadonlyMap<string, ComplianceLine>): Promise<Map<string, RuleBan[]>> {
+      const rules = (await repository.countryWide()).map((row) => ({
+        id: row.id,
+        version: row.version,
+        ...inputOf(row),
+      }));
+      const on = now().toISOString().slice(0, 10);
+      return new Map([...lines].map(([id, line]) => [id, nationwideBans(line, rules, on)]));
     },
 
     /** How many rules are stale today (the dashboard home). */
