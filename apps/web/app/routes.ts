@@ -3,6 +3,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The "ships to your state" chooser's form posts here (product page, product list).
+  route("ship-state", "routes/ship-state.ts"),
   // The admin dashboard: its own layout and route modules, so none of it is in storefront pages.
   route("dashboard", "routes/dashboard/layout.tsx", { id: "dashboard" }, [
     index("routes/dashboard/home.tsx"),

@@ -7,6 +7,7 @@ import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { StockBadge } from "../components/catalog/stock-badge.tsx";
 import { AddToCart } from "../features/cart/add-to-cart.tsx";
 import { ProductJsonLd } from "../features/catalog/product-json-ld.tsx";
+import { shipsToOfProduct } from "../features/catalog/ship-state.server.ts";
 import { batchPath, keyResults } from "../features/coas/format.ts";
 import { formatDate } from "../lib/format.ts";
 import { lazyPart, withParts } from "../lib/lazy-part.ts";
@@ -14,14 +15,16 @@ import { pageMeta } from "../lib/meta.ts";
 import { pageData } from "../lib/page-data.ts";
 import type { Route } from "./+types/product";
 
-// Below the description: its code loads after the page's own, and it hydrates on its own.
+// Below Add to cart (whether it ships to the buyer's state, the description, the details): its code
+// loads after the page's own, and it hydrates on its own.
 const ProductDetails = lazyPart(() => import("../features/catalog/product-details.tsx"));
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await pageData(() => context.services.catalog.getProduct(params.id));
-  const [related, lab] = await Promise.all([
+  const [related, lab, ships] = await Promise.all([
     context.services.catalog.relatedProducts(product),
     context.services.coas.latestForProduct(product.id),
+    shipsToOfProduct(product.id, request, context),
   ]);
   // Drawn and worded here, on the server: neither a QR library nor the COA formatting goes to the browser.
   const latest = lab.latest && {
@@ -35,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     pdfUrl: lab.latest.pdf.url,
     qr: context.services.coas.qrCode(`${context.publicUrl}${batchPath(lab.latest.lotNumber)}`),
   };
-  return { product, related, publicUrl: context.publicUrl, lab: { latest, totalBatches: lab.totalBatches } };
+  return { product, related, publicUrl: context.publicUrl, lab: { latest, totalBatches: lab.totalBatches }, ships };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -52,7 +55,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, publicUrl, lab } = loaderData;
+  const { product, related, publicUrl, lab, ships } = loaderData;
   const [selected, setSelected] = useState(0);
   const mainImage = product.images[selected] ?? product.image;
   const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
@@ -129,10 +132,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <AddToCart product={product} />
           </div>
 
-          <p className="mt-6 text-gray-700 leading-relaxed">{product.description}</p>
-
           <Suspense fallback={<div className="mt-6 h-[30rem]" />}>
-            <ProductDetails product={product} lab={lab} />
+            <ProductDetails product={product} lab={lab} ships={ships} />
           </Suspense>
         </section>
       </div>

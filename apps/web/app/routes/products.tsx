@@ -8,6 +8,7 @@ import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { ActiveFilters, applyFilters, FILTERS_FORM_ID, ProductFilters } from "../features/catalog/product-filters.tsx";
+import { buyerShipState } from "../features/catalog/ship-state.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { parseSearch } from "../lib/query.ts";
 import type { Route } from "./+types/products";
@@ -26,15 +27,19 @@ const sortLabels: Record<ProductSort, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSearch(listingQuerySchema, new URL(request.url));
-  const [list, categories, facets] = await Promise.all([
-    context.services.catalog.listProducts(query),
+  // "Ships to my state": the bans in force there, from the rules, as plain values for the catalogue.
+  const bans = query.shipsTo && (await context.services.compliance.bansFor(query.shipsTo));
+  const [list, categories, facets, shipState] = await Promise.all([
+    context.services.catalog.listProducts(query, bans),
     context.services.catalog.listCategories(),
     context.services.catalog.facets(query.category),
+    query.shipsTo ?? buyerShipState(request, context),
   ]);
   const category = categories.find((candidate) => candidate.slug === query.category) ?? null;
   // A category page that does not exist is not an empty list.
   if (query.category && !category) throw data(`There is no category called “${query.category}”.`, { status: 404 });
-  return { list, category, categories, facets, sort: query.sort, q: query.q ?? "" };
+  // The buyer's state rides with the facets: "Ships to my state (TX)" is one more filter.
+  return { list, category, categories, facets: { ...facets, shipState }, sort: query.sort, q: query.q ?? "" };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,6 +1,8 @@
 import type { Product } from "@shop/shared";
+import type { ShipsToAnswer } from "@shop/shared/rules";
 import { FlaskConical, Store, Truck } from "lucide-react";
 import ProductLabResults, { type ProductLab } from "../coas/product-lab-results.tsx";
+import ShipsTo from "./ships-to.tsx";
 
 type Detail = [label: string, value: string | null];
 
@@ -53,12 +55,22 @@ function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
 }
 
 /**
- * The product page's part below the description: delivery and lab notes, the spec's fields in
- * groups, then the lab results.
+ * The product page's part below Add to cart: whether it ships to the buyer's state, the
+ * description, delivery and lab notes, the spec's fields in groups, then the lab results.
  */
-export default function ProductDetails({ product, lab }: { product: Product; lab: ProductLab }) {
+export default function ProductDetails({
+  product,
+  lab,
+  ships,
+}: {
+  product: Product;
+  lab: ProductLab;
+  ships: ShipsToAnswer;
+}) {
   return (
     <>
+      <ShipsTo answer={ships} />
+      <p className="mt-6 text-gray-700 leading-relaxed">{product.description}</p>
       <ul className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
         <li className="flex items-center gap-2">
           <Truck aria-hidden="true" className="size-5 text-brand-600" />

@@ -43,6 +43,7 @@ const filterLabels: Record<string, string> = {
   inStock: "In stock",
   minPrice: "From",
   maxPrice: "Up to",
+  shipsTo: "Ships to",
 };
 
 /** The filters in the URL, each with a link that removes it (and goes back to page 1). */
@@ -108,7 +109,8 @@ interface Choice {
 }
 
 interface Props {
-  facets: ProductFacets;
+  /** With the buyer's state (chosen, from the default address, or in the URL): "Ships to my state (TX)". */
+  facets: ProductFacets & { shipState: string | null };
   categories: MasterCategory[];
   search: URLSearchParams;
 }
@@ -140,10 +142,10 @@ export function ProductFilters({ facets, categories, search }: Props) {
   const choice = (name: string, label: string, options: Choice[]) =>
     options.length > 0 && <Group label={label}>{select(name, label, "Any", options)}</Group>;
 
-  /** A yes-only filter: sent as "true" when ticked, left out otherwise. */
-  const yesFilter = (name: string, words: string, className: string) => (
+  /** A yes-only filter: sent as `yes` ("true") when ticked, left out otherwise. */
+  const yesFilter = (name: string, words: string, className: string, yes = "true") => (
     <label className={className}>
-      <input type="checkbox" name={name} value="true" defaultChecked={value(name) === "true"} className="size-4" />
+      <input type="checkbox" name={name} value={yes} defaultChecked={value(name) === yes} className="size-4" />
       {words}
     </label>
   );
@@ -230,6 +232,13 @@ export function ProductFilters({ facets, categories, search }: Props) {
         {/* Only where some products have it: kratom has no puffs. */}
         {(facets.puffs9000 > 0 || value("puffs9000") !== "") &&
           yesFilter("puffs9000", "9,000+ puffs per device", "mt-2 flex items-center gap-2 text-sm")}
+        {facets.shipState &&
+          yesFilter(
+            "shipsTo",
+            `Ships to my state (${facets.shipState})`,
+            "mt-2 flex items-center gap-2 text-sm",
+            facets.shipState,
+          )}
       </Group>
       <button
         type="submit"

@@ -101,6 +101,14 @@ const sections: ContentSection[] = [
             when you sign out or after a period without activity.
           </li>
           <li>
+            <strong>
+              <code>shipState</code>
+            </strong>{" "}
+            is a cookie that remembers the state you chose on a product page, so every page can tell you whether a
+            product ships there. It holds only the state's two letters and expires after a year; choose another state at
+            any time.
+          </li>
+          <li>
             <strong>Your cart</strong> is kept in your browser's local storage, not in a cookie, so it is still there
             when you come back. Clearing your browser's site data empties it.
           </li>

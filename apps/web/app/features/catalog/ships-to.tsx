@@ -1,0 +1,110 @@
+import { US_STATES, type UsState } from "@shop/shared/constants";
+import type { RuleBan, ShipsToAnswer } from "@shop/shared/rules";
+import { Ban, CircleCheck, MapPin, TriangleAlert } from "lucide-react";
+import { Form, useLocation } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
+
+const stateOptions = Object.entries(US_STATES) as [UsState, string][];
+
+/** Each reason as the rules word it, with a link to the rule's source. */
+function Reasons({ bans }: { bans: RuleBan[] }) {
+  return (
+    <ul className="mt-1 space-y-1">
+      {bans.map((ban) => (
+        <li key={ban.ruleId}>
+          {ban.reason}{" "}
+          <a href={ban.sourceUrl} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+            (rule source)
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The state chooser: a plain form posting to /ship-state, which remembers the choice in a cookie
+ * and comes back here. Works before JavaScript has loaded; with it, only the page's data reloads.
+ */
+export function ShipStateForm({ state, label }: { state: UsState | null; label: string }) {
+  const location = useLocation();
+  return (
+    <Form method="post" action="/ship-state" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <label className="grid gap-1 font-medium text-sm">
+        {label}
+        <select
+          name="state"
+          required
+          defaultValue={state ?? ""}
+          className="h-10 rounded-lg border border-line bg-white px-2.5 font-normal text-sm"
+        >
+          <option value="" disabled>
+            Choose a state
+          </option>
+          {stateOptions.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        {state ? "Change" : "Check"}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Whether the product ships to the buyer's state, decided on the server by the shop's rules
+ * (docs/decisions/049): no rule code comes to the browser, only the answer in words.
+ */
+export default function ShipsTo({ answer }: { answer: ShipsToAnswer }) {
+  const { state, outcome, bans, localBans, minAge } = answer;
+  const stateName = state ? US_STATES[state] : null;
+  const tone =
+    outcome === "banned"
+      ? "border-red-200 bg-red-50 text-red-900"
+      : outcome === "allowed"
+        ? "border-brand-100 bg-brand-50 text-brand-900"
+        : "border-line bg-white text-ink";
+  const Icon = outcome === "banned" ? Ban : outcome === "allowed" ? CircleCheck : MapPin;
+  const title =
+    outcome === "allowed"
+      ? `Ships to ${stateName}`
+      : outcome === "unknown"
+        ? "Check if it ships to your state"
+        : stateName
+          ? `Ships to ${stateName}? No`
+          : "Not sold anywhere in the United States";
+  return (
+    <section aria-labelledby="ships-to-title" className={`mt-4 rounded-2xl border p-4 text-sm ${tone}`}>
+      <h2 id="ships-to-title" className="flex items-center gap-2 font-semibold text-base">
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
+        {title}
+      </h2>
+      {bans.length > 0 && <Reasons bans={bans} />}
+      {localBans.length > 0 && (
+        <div className="mt-2 flex gap-2 text-amber-900">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            <p className="font-medium">It may not ship to some places in {stateName}:</p>
+            <Reasons bans={localBans} />
+          </div>
+        </div>
+      )}
+      {minAge !== null && outcome !== "banned" && <p className="mt-1">Sold to buyers {minAge} or older only.</p>}
+      {state ? (
+        <details className="mt-2">
+          <summary className="cursor-pointer font-medium underline underline-offset-2">
+            Not shipping to {stateName}? Change the state
+          </summary>
+          <ShipStateForm state={state} label="Ship to" />
+        </details>
+      ) : (
+        <ShipStateForm state={null} label="Your state" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { ProductList, ProductSummary, RegulatoryClass } from "@shop/shared";
+import { verifiedBuyer } from "./accounts.ts";
+import { expectNoViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { fullPageShots } from "./pages.ts";
+
+// Issue 15 item 4 (decision 049): the product page says whether a product ships to the buyer's
+// state, chosen once and remembered (the shipState cookie), or taken from a signed-in buyer's
+// default address; the product list filters "ships to my state". The demo shop's starter rules
+// (example data) ban kratom in Alabama and in some San Diego ZIP codes, and ask 21+ for vapes.
+// The cart and the checkout's part is ship-refusals.spec.ts.
+
+const ALABAMA_REASON = "Kratom is not sold to Alabama.";
+const ALABAMA_SOURCE = "https://www.alabamapublichealth.gov/";
+
+/** A demo product of the class (or, with `not`, of none of it). */
+async function demoProduct(request: APIRequestContext, regulatoryClass: RegulatoryClass, not = false) {
+  const list = (await (await request.get("/api/Product?limit=100")).json()) as ProductList;
+  const product = list.items.find((item) => item.regulatoryClasses.includes(regulatoryClass) !== not);
+  if (!product) throw new Error(`no ${not ? "non-" : ""}${regulatoryClass} product in the demo data`);
+  return product;
+}
+
+/** The product page's "ships to" part, whatever its heading says. */
+const shipsTo = (page: Page) => page.locator("section[aria-labelledby=ships-to-title]");
+
+async function open(page: Page, product: ProductSummary) {
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test("the product page says whether kratom ships to the chosen state, remembers it and changes it @phone", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const shot = fullPageShots(page, testInfo);
+  const kratom = await demoProduct(page.request, "KRATOM");
+  const vape = await demoProduct(page.request, "ENDS");
+
+  // No state chosen: a chooser, and nothing decided.
+  await open(page, kratom);
+  const box = shipsTo(page);
+  await expect(box.getByRole("heading", { name: "Check if it ships to your state" })).toBeVisible();
+  await expectNoViolations(page, "the product page with no state chosen");
+  await shot("product-no-state");
+
+  // Alabama: no, with the rule's reason and source; the choice is a cookie.
+  await box.getByLabel("Your state").selectOption("AL");
+  await box.getByRole("button", { name: "Check" }).click();
+  await expect(box.getByRole("heading", { name: "Ships to Alabama? No" })).toBeVisible();
+  await expect(box.getByText(ALABAMA_REASON)).toBeVisible();
+  await expect(box.getByRole("link", { name: "(rule source)" })).toHaveAttribute("href", ALABAMA_SOURCE);
+  await expect(page).toHaveURL(new RegExp(`/products/${kratom.id}$`));
+  const cookies = await page.context().cookies(baseURL ?? "");
+  expect(cookies.find((cookie) => cookie.name === "shipState")?.value).toBe("AL");
+  await expectNoViolations(page, "the product page, banned in the chosen state");
+  await shot("product-banned");
+
+  // Remembered on every page: a vape ships to Alabama, for buyers 21 or older.
+  await open(page, vape);
+  await expect(shipsTo(page).getByRole("heading", { name: "Ships to Alabama" })).toBeVisible();
+  await expect(shipsTo(page).getByText("Sold to buyers 21 or older only.")).toBeVisible();
+  await expectNoViolations(page, "the product page, allowed in the chosen state");
+  await shot("product-allowed");
+
+  // Changed to California: kratom ships, but not to some San Diego ZIP codes, which are named.
+  await open(page, kratom);
+  await shipsTo(page).getByText("Change the state").click();
+  await shipsTo(page).getByLabel("Ship to").selectOption("CA");
+  await shipsTo(page).getByRole("button", { name: "Change" }).click();
+  await expect(shipsTo(page).getByRole("heading", { name: "Ships to California" })).toBeVisible();
+  await expect(shipsTo(page).getByText("It may not ship to some places in California:")).toBeVisible();
+  await expect(shipsTo(page).getByText(/Kratom is not sold to ZIP codes of City of San Diego/)).toBeVisible();
+  await expectNoViolations(page, "the product page with places inside the state it may not ship to");
+  await shot("product-some-places");
+});
+
+test("the product list filters 'ships to my state' (AL leaves kratom out) @phone", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const shot = fullPageShots(page, testInfo);
+  await page.context().addCookies([{ name: "shipState", value: "AL", url: baseURL ?? "" }]);
+  await page.goto("/products?category=kratom");
+  const cards = page.getByRole("region", { name: /products?$/ }).getByRole("heading", { level: 3 });
+  await expect(cards.first()).toBeVisible();
+  if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Filters and search" }).click();
+  await page.getByLabel("Ships to my state (AL)").check();
+  await expect(page).toHaveURL(/shipsTo=AL/);
+  await expect(page.getByRole("heading", { name: "No products match" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Ships to: AL/ })).toBeVisible();
+  await expectNoViolations(page, "the product list, ships to my state");
+  await shot("list-ships-to-al");
+
+  // Linkable and drawn by the server: Alabama's list is Texas's (the shop less what is banned
+  // everywhere, such as the federal hemp limit) less its kratom.
+  const list = async (query: string) =>
+    (await (await page.request.get(`/api/Product?limit=100${query}`)).json()) as ProductList;
+  const texas = await list("&shipsTo=TX");
+  const forAlabama = await list("&shipsTo=AL");
+  const kratomInTexas = texas.items.filter((item) => item.regulatoryClasses.includes("KRATOM"));
+  expect(kratomInTexas.length).toBeGreaterThan(0);
+  expect(forAlabama.totalProducts).toBe(texas.totalProducts - kratomInTexas.length);
+  await page.goto("/products?shipsTo=AL&limit=100");
+  await expect(page.getByRole("heading", { name: `${forAlabama.totalProducts} products` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: kratomInTexas[0]?.name })).toHaveCount(0);
+});
+
+test("a country-wide ban shows with or without a state: the federal hemp limit on the demo's THCA flower @phone", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const found = (await (await page.request.get("/api/Product?q=Mint%20Frost%20Cake")).json()) as ProductList;
+  const flower = found.items[0];
+  if (!flower) throw new Error("no Mint Frost Cake in the demo data");
+  await open(page, flower);
+  await expect(shipsTo(page).getByRole("heading", { name: "Not sold anywhere in the United States" })).toBeVisible();
+  await expect(shipsTo(page).getByText(/latest lab result \(COA\) shows 24\.86 % total THC/)).toBeVisible();
+  await expect(shipsTo(page).getByRole("link", { name: "(rule source)" })).toHaveAttribute(
+    "href",
+    "https://www.congress.gov/",
+  );
+  await expectNoViolations(page, "the product page of a product banned everywhere");
+  await fullPageShots(page, testInfo)("product-banned-everywhere");
+  await page.context().addCookies([{ name: "shipState", value: "TX", url: baseURL ?? "" }]);
+  await page.reload();
+  await expect(shipsTo(page).getByRole("heading", { name: "Ships to Texas? No" })).toBeVisible();
+  await expect(shipsTo(page).getByText(/shows 24\.86 % total THC/)).toBeVisible();
+});
+
+test("a signed-in buyer with no state chosen gets their default address's state", async ({ page, baseURL }) => {
+  const origin = baseURL ?? "";
+  await verifiedBuyer(page.request, origin, { prefix: "ships-to", signIn: true });
+  const added = await page.request.post("/api/account/addresses", {
+    headers: { Origin: origin },
+    data: {
+      fullName: "Robin Hale",
+      line1: "1 Main Street",
+      city: "Birmingham",
+      state: "AL",
+      zip: "35203",
+      isDefault: true,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await open(page, await demoProduct(page.request, "KRATOM"));
+  await expect(shipsTo(page).getByRole("heading", { name: "Ships to Alabama? No" })).toBeVisible();
+  await expect(shipsTo(page).getByText(ALABAMA_REASON)).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the chooser posts, remembers and shows the answer", async ({ page }) => {
+    const kratom = await demoProduct(page.request, "KRATOM");
+    await open(page, kratom);
+    await shipsTo(page).getByLabel("Your state").selectOption("AL");
+    await shipsTo(page).getByRole("button", { name: "Check" }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${kratom.id}$`));
+    await expect(shipsTo(page).getByRole("heading", { name: "Ships to Alabama? No" })).toBeVisible();
+  });
+});
