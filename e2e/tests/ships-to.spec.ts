@@ -56,6 +56,7 @@ test("the product page says whether kratom ships to the chosen state, remembers 
   await expect(box.getByText(ALABAMA_REASON)).toBeVisible();
   await expect(box.getByRole("link", { name: "(rule source)" })).toHaveAttribute("href", ALABAMA_SOURCE);
   await expect(page).toHaveURL(new RegExp(`/products/${kratom.id}$`));
+  await expect(page.getByRole("button", { name: "Add to cart" })).toBeEnabled();
   const cookies = await page.context().cookies(baseURL ?? "");
   expect(cookies.find((cookie) => cookie.name === "shipState")?.value).toBe("AL");
   await expectNoViolations(page, "the product page, banned in the chosen state");
@@ -125,6 +126,9 @@ test("a country-wide ban shows with or without a state: the federal hemp limit o
     "href",
     "https://www.congress.gov/",
   );
+  // Nobody can buy it, so it cannot go in a cart; a state ban leaves Add to cart (another address may do).
+  await expect(page.getByRole("button", { name: "Not for sale" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
   await expectNoViolations(page, "the product page of a product banned everywhere");
   await fullPageShots(page, testInfo)("product-banned-everywhere");
   await page.context().addCookies([{ name: "shipState", value: "TX", url: baseURL ?? "" }]);

@@ -1,4 +1,4 @@
-import { type CartItem, shipStateFromCookie } from "@shop/shared/rules";
+import type { CartItem } from "@shop/shared/rules";
 import { useEffect, useState } from "react";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ConfirmDialog } from "../components/ui/confirm-dialog.tsx";
@@ -7,6 +7,7 @@ import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLine } from "../features/cart/cart-line.tsx";
 import { CartLoading, EmptyCart } from "../features/cart/cart-states.tsx";
 import { CartSummary, CheckoutLink, useCartRefusals } from "../features/cart/cart-summary.tsx";
+import { buyerShipState } from "../features/catalog/ship-state.server.ts";
 
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/cart";
@@ -21,10 +22,7 @@ export function meta() {
  * wins there.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const remembered = shipStateFromCookie(request.headers.get("cookie"));
-  if (remembered || !context.user) return { shipState: remembered };
-  const addresses = await context.services.accounts.listAddresses(context.user.id);
-  return { shipState: addresses.find((address) => address.isDefault)?.state ?? null };
+  return { shipState: await buyerShipState(request, context) };
 }
 
 const NO_ITEMS: readonly CartItem[] = [];

@@ -129,7 +129,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
 
           <div className="mt-6">
-            <AddToCart product={product} />
+            <AddToCart product={product} soldNowhere={ships.soldNowhere} />
           </div>
 
           <Suspense fallback={<div className="mt-6 h-[30rem]" />}>

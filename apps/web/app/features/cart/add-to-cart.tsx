@@ -7,7 +7,8 @@ import { CartDrawer, useCart } from "./cart-context.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
 /** Quantity, piece or box where both prices exist, and the button that opens the cart. */
-export function AddToCart({ product }: { product: ProductSummary }) {
+/** `soldNowhere`: a country-wide rule bans it (the page says why), so it cannot be added. */
+export function AddToCart({ product, soldNowhere }: { product: ProductSummary; soldNowhere?: boolean }) {
   const { add, setOpen, cart } = useCart();
   const [unit, setUnit] = useState<CartUnit>("piece");
   const [quantity, setQuantity] = useState(1);
@@ -21,10 +22,10 @@ export function AddToCart({ product }: { product: ProductSummary }) {
   const wanted = Math.min(quantity, room);
   const boxPrice = product.sellingPriceBoxCents;
 
-  if (product.stock <= 0) {
+  if (product.stock <= 0 || soldNowhere) {
     return (
       <button type="button" disabled className="h-12 w-full rounded-full bg-gray-200 font-semibold text-gray-600">
-        Out of stock
+        {soldNowhere ? "Not for sale" : "Out of stock"}
       </button>
     );
   }

@@ -17,14 +17,21 @@ export async function buyerShipState(request: Request, context: AppLoadContext):
 /**
  * Whether a product ships to the buyer's state, for its page: the rules decide on the server with
  * what they look at on the product (its classes, words and latest COA's figures, as an order is
- * decided), so no rule code goes to the browser, only the answer.
+ * decided), so no rule code goes to the browser, only the answer; `soldNowhere` when a country-wide
+ * rule bans it, so that it cannot be added to a cart at all.
  */
 export async function shipsToOfProduct(productId: string, request: Request, context: AppLoadContext) {
   const [state, lines] = await Promise.all([
     buyerShipState(request, context),
     context.services.catalog.complianceLines([productId]),
   ]);
-  return context.services.compliance.shipsTo(lines.get(productId) ?? { classes: [], attributes: {} }, state);
+  const line = lines.get(productId) ?? { classes: [], attributes: {} };
+  const answer = await context.services.compliance.shipsTo(line, state);
+  // Banned for the state: also everywhere (the federal hemp limit)? Then nobody can buy it.
+  const nowhere =
+    answer.outcome === "banned" &&
+    (state === null || (await context.services.compliance.shipsTo(line, null)).outcome === "banned");
+  return { ...answer, soldNowhere: nowhere };
 }
 
 /** Only a path of this site: never another site (`//x`, `/\x`) a crafted form could send the buyer to. */
