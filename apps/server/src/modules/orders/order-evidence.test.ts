@@ -131,6 +131,26 @@ describe("what an order keeps of the rules' decision and the age check", () => {
   });
 });
 
+describe("statements the rules ask to print on the shipping documents", () => {
+  it("keeps Florida's statement for delta-8 gummies shipped there, and none for Texas", async () => {
+    const gummies = await shop.app.db.kysely
+      .selectFrom("products")
+      .where("name", "=", "High Meadow Delta-8 Gummies 25 mg – Watermelon, 20 ct")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    const florida = { ...SHIPPING_ADDRESS, city: "Tampa", state: "FL", zip: "33602" };
+    const toFlorida = await place(buyer, gummies.id, florida);
+    expect(toFlorida.statusCode, toFlorida.body).toBe(201);
+    const kept = await staffOrder(toFlorida.json().number);
+    expect(kept.evidence.statements).toEqual([
+      "This package contains hemp extract for adults 21 and older. It may not be delivered to a person under 21.",
+    ]);
+    expect(kept.evidence.lines[0].decision.statements).toEqual(kept.evidence.statements);
+    const toTexas = await place(buyer, gummies.id);
+    expect((await staffOrder(toTexas.json().number)).evidence.statements).toEqual([]);
+  });
+});
+
 describe("addresses a vape may not be shipped to", () => {
   it("refuses a PO box for a vape with the reason beside the address and the line, writing nothing", async () => {
     const [orders, stock] = [await shop.rowCount("orders"), await productStock(shop.app, vape)];

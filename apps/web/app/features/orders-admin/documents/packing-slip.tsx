@@ -7,6 +7,7 @@ import { BuyerNote, cell, Destination, DocumentBlock, DocumentHeader, DocumentTa
 /** What goes in the parcel, without prices: each line with a box to tick as it is packed. */
 export function PackingSlip({ order }: { order: AdminOrder }) {
   const units = order.lines.reduce((total, line) => total + line.quantity, 0);
+  const others = order.requirements.filter((requirement) => requirement !== "adult_signature_21");
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <DocumentHeader title="Packing slip" order={order} numberLabel="Order" />
@@ -15,12 +16,9 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
           {order.requirements.includes("adult_signature_21") && (
             <p className="font-bold text-lg uppercase tracking-wide">{ruleRequirementLabels.adult_signature_21}</p>
           )}
-          <p className="text-sm">
-            {order.requirements
-              .filter((requirement) => requirement !== "adult_signature_21")
-              .map((requirement) => ruleRequirementLabels[requirement])
-              .join(" · ")}
-          </p>
+          {others.length > 0 && (
+            <p className="text-sm">{others.map((requirement) => ruleRequirementLabels[requirement]).join(" · ")}</p>
+          )}
         </section>
       )}
       <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
