@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { toast } from "sonner";
+import { UnsavedChangesGuard } from "../../components/form/unsaved-changes.tsx";
 import { AdminHeader } from "../../components/layout/admin-header.tsx";
 import { AdminMobileNav } from "../../components/layout/admin-mobile-nav.tsx";
 import { makeAdminQueryClient } from "../../components/layout/admin-shell.ts";
@@ -77,7 +78,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         <AdminSidebar role={user.role} pinned={sidebarPinned} onTogglePin={togglePin} />
         <div className={`pt-16 transition-[padding] duration-200 ${sidebarPinned ? "lg:pl-64" : "lg:pl-[4.5rem]"}`}>
           <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-            <Outlet />
+            <UnsavedChangesGuard>
+              <Outlet />
+            </UnsavedChangesGuard>
           </main>
         </div>
         <AdminMobileNav

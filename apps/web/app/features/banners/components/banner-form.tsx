@@ -14,6 +14,7 @@ import { fieldProps, TextAreaField, TextField } from "../../../components/form/f
 import { FileField, useFileChoice } from "../../../components/form/file-field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { type BannerDraft, useCreateBanner, useUpdateBanner } from "../api/save-banner.ts";
 
@@ -53,6 +54,7 @@ export function BannerForm({ banner, onSaved, cancelTo }: Props) {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  useUnsavedChanges(form, banner ? "this banner" : "the new banner", image !== null);
   const field = fieldProps(form, "banner");
 
   async function save(values: BannerFields) {

@@ -13,6 +13,7 @@ import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/form/field.tsx";
 import { FileField, useFileChoice } from "../../../components/form/file-field.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { schemaMessages } from "../../../lib/form-action.ts";
@@ -66,6 +67,7 @@ export function CategoryForm({ editing, onDone }: Props) {
       ? `“${base}” belongs to another category, so this one gets “${slug}”.`
       : "Made from the name; it is the category's web address.";
   const { isSubmitting } = form.formState;
+  useUnsavedChanges(form, editing ? `the category ${editing.name}` : "the new category", image !== null || removed);
 
   function clearImage() {
     setImage(null);

@@ -17,6 +17,7 @@ import { LabelledFileField, useFileChoice } from "../../../components/form/file-
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { ProductChoice } from "../../../components/form/product-choice.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateCoa, useProductChoices } from "../api/admin-coas.ts";
 import { alkaloidLabels, cannabinoidLabels, panelLabels, panelResultLabels } from "../format.ts";
@@ -42,6 +43,7 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
     defaultValues: { productId: "", labAccreditation: "ISO/IEC 17025:2017" },
   });
   const { errors, isSubmitting } = form.formState;
+  useUnsavedChanges(form, "these lab results", pdf !== null);
   const field = fieldProps(form, "coa");
   /** A result typed as the report prints it. */
   const decimal = (name: FieldName, label: string, id?: string) => (

@@ -22,6 +22,7 @@ import { toast } from "sonner";
 import { CheckboxField, fieldProps, SelectField, TextAreaField, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { effectLabels } from "../../../components/rule-badges.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { useCreateRule, useUpdateRule } from "../api/save-rule.ts";
@@ -56,6 +57,7 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
   });
   const field = fieldProps(form, "rule");
   const { errors, isSubmitting } = form.formState;
+  useUnsavedChanges(form, rule ? "this rule" : "the new rule");
   const level = form.watch("level");
   const conditionAttribute = form.watch("conditionAttribute");
   // A lab figure (total THC, delta-9 THC) is compared with a number; words with words.

@@ -15,6 +15,7 @@ import { LabelledFileField, useFileChoice } from "../../../components/form/file-
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { ProductChoice } from "../../../components/form/product-choice.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useProductChoices, useUpdateDocument, useUploadDocument } from "../api/documents.ts";
 
@@ -58,6 +59,7 @@ export function DocumentForm({ document, cancelTo, onSaved }: Props) {
     defaultValues: valuesOf(document),
   });
   const { errors, isSubmitting } = form.formState;
+  useUnsavedChanges(form, document ? "this document" : "the new document", file !== null);
   const field = fieldProps(form, "document");
   const current = document?.product;
   // The saved product stays a choice while the search shows others.

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
 import { SectionTitle } from "../../../components/form/form-section.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
@@ -39,6 +40,7 @@ export function TemplateEditor({ template, listPath }: Props) {
     defaultValues: { subject: template.subject, body: template.body },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(form, `“${template.name}”`);
   const subject = form.watch("subject");
   const body = form.watch("body");
   const preview = useMailPreview(template.kind, subject, body);

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { CheckboxField, fieldProps, SelectField } from "../../../components/form/field.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
@@ -37,10 +38,12 @@ export function HandOverForm({ order }: { order: AdminOrder }) {
   });
   const field = fieldProps(form, "hand-over");
   const { isSubmitting, errors } = form.formState;
+  useUnsavedChanges(form, "the hand-over check");
 
   async function send(check: HandOver) {
     try {
       const saved = await handOver.mutateAsync({ number: order.number, check });
+      form.reset();
       toast.success(`Order ${saved.number} is picked up`);
     } catch (error) {
       const problem = showServerErrors(form.setError, error, fieldNames, labels, { setFocus: form.setFocus });

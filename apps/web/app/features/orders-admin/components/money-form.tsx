@@ -3,6 +3,7 @@ import { centsToDollars, formatCents } from "@shop/shared/rules";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { fieldProps, TextField } from "../../../components/form/field.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
@@ -52,10 +53,12 @@ export function MoneyForm({ order, kind, onDone }: Props) {
   });
   const field = fieldProps(form, words.prefix);
   const { isSubmitting, errors } = form.formState;
+  useUnsavedChanges(form, kind === "payment" ? "this payment" : "this refund");
 
   async function send(entry: MoneyEntry) {
     try {
       const saved = await (kind === "payment" ? record : refund).mutateAsync({ number: order.number, entry });
+      form.reset();
       toast.success(words.done(saved));
       onDone?.();
     } catch (error) {

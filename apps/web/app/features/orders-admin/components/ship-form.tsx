@@ -3,6 +3,7 @@ import { CARRIERS, type Carrier } from "@shop/shared/rules";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { fieldProps, SelectField, TextField } from "../../../components/form/field.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
@@ -27,10 +28,12 @@ export function ShipForm({ order }: { order: AdminOrder }) {
   });
   const field = fieldProps(form, "ship");
   const { isSubmitting, errors } = form.formState;
+  useUnsavedChanges(form, "the shipment");
 
   async function send(shipment: Shipment) {
     try {
       const saved = await ship.mutateAsync({ number: order.number, shipment });
+      form.reset();
       toast.success(`Order ${saved.number} is shipped; the buyer has been e-mailed the tracking link`);
     } catch (error) {
       const problem = showServerErrors(form.setError, error, fieldNames, labels, { setFocus: form.setFocus });

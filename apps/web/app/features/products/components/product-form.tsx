@@ -7,12 +7,13 @@ import {
 } from "@shop/shared/constants";
 import { sortRegulatoryClasses, suggestRegulatoryClasses } from "@shop/shared/rules";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { schemaMessages } from "../../../lib/form-action.ts";
@@ -176,6 +177,8 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
   const [picturesError, setPicturesError] = useState<string | undefined>();
   const form = useForm<ProductFormValues>({ defaultValues: defaultsOf(product) });
   const { errors, isSubmitting } = form.formState;
+  const picturesAtStart = useRef(pictures);
+  useUnsavedChanges(form, product ? "this product" : "the new product", pictures !== picturesAtStart.current);
   // A new product's classes follow the suggestion until staff tick or untick one.
   const [classesChosen, setClassesChosen] = useState(editing);
   const suggestion = suggestionFor(form.watch(), categories.data);

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { fieldProps, SelectField, TextField } from "../../../components/form/field.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateStaff } from "../api/create-staff.ts";
@@ -22,6 +23,7 @@ export function CreateStaffForm() {
     defaultValues: { firstName: "", lastName: "", email: "", role: "staff" },
   });
   const { isSubmitting } = form.formState;
+  useUnsavedChanges(form, "the new staff account");
   const field = fieldProps(form, "staff");
 
   async function create(values: CreateStaff) {

@@ -3,6 +3,7 @@ import { type DateOfBirthInput, dateOfBirthInputSchema, type ManagedUser } from 
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { fieldProps, TextField } from "../../../components/form/field.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
@@ -24,12 +25,14 @@ export function DateOfBirthEditor({ customer }: { customer: ManagedUser }) {
   });
   const field = fieldProps(form, `${id}-customer`);
   const { isSubmitting, errors } = form.formState;
+  useUnsavedChanges(form, "the date of birth");
   const action = customer.dateOfBirth ? "Correct" : "Set";
 
   async function submit(values: DateOfBirthInput) {
     setStatus(null);
     try {
       await save.mutateAsync({ id: customer.id, dateOfBirth: values.dateOfBirth });
+      form.reset(values);
       setEditing(false);
       setStatus({ kind: "success", text: "The date of birth is saved." });
     } catch (error) {
@@ -81,7 +84,15 @@ export function DateOfBirthEditor({ customer }: { customer: ManagedUser }) {
         <Button type="submit" size="sm" disabled={isSubmitting}>
           {isSubmitting ? "Saving..." : "Save"}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={isSubmitting}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            form.reset();
+            setEditing(false);
+          }}
+          disabled={isSubmitting}
+        >
           Cancel
         </Button>
       </div>
