@@ -143,7 +143,11 @@ test("staff find an order in the Order List, record its payment and ship it @pho
   await expectNoViolations(page, "a shipped order");
   await page.screenshot({ path: testInfo.outputPath(`order-${project}.png`), fullPage: true });
 
-  // The list says so too.
+  // The list says so too. The toasts cover the link to it until they go (4 s, held while the
+  // pointer rests on them, as it does after clicking Ship order beneath them).
+  const viewport = page.viewportSize() ?? { width: 800, height: 600 };
+  await page.mouse.move(viewport.width - 1, viewport.height - 1);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   await page.getByRole("link", { name: "All orders" }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders\?/);
   await expect(row).toContainText("Shipped");

@@ -1,31 +1,12 @@
-import type { APIRequestContext } from "@playwright/test";
-import type { Product, ProductList } from "@shop/shared";
 import { logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
-import { productToOrder } from "./orders.ts";
+import { onThisProject, vapeToOrder } from "./orders.ts";
 
 // Issue 15 item 7 (docs/decisions/045): the demo's starter rules give vapes the PACT Act's
 // requirements, so a vape cannot go to a PO box, and its order is flagged for an adult signature
 // on the staff's order page and on the packing slip.
-
-/**
- * A vape with stock that no spec counting stock takes: those take sellable products by index from
- * the start and the end of the first 40 (orders.ts: 0–13 and the last two, one more on the phone),
- * so this takes vapes outside those, one per project.
- */
-async function vapeToOrder(request: APIRequestContext, phone: boolean): Promise<Product> {
-  const taken = new Set<string>();
-  for (const at of [...Array.from({ length: 15 }, (_, index) => index), -1, -2, -3]) {
-    taken.add((await productToOrder(request, at)).id);
-  }
-  const list = (await (await request.get("/api/Product?inStock=true&limit=100")).json()) as ProductList;
-  const vapes = list.items.filter((item) => item.regulatoryClasses.includes("ENDS") && !taken.has(item.id));
-  const vape = vapes.at(phone ? -2 : -1);
-  if (!vape) throw new Error("the demo shop has too few vapes that no other spec takes");
-  return (await (await request.get(`/api/Product/${vape.id}`)).json()) as Product;
-}
 
 test("a vape is refused to a PO box at checkout, and its order is flagged for an adult signature @phone", async ({
   page,
@@ -34,7 +15,7 @@ test("a vape is refused to a PO box at checkout, and its order is flagged for an
 }, testInfo) => {
   const origin = baseURL ?? "";
   await verifiedBuyer(page.request, origin, { prefix: "adult-signature", signIn: true });
-  const vape = await vapeToOrder(page.request, testInfo.project.name === "phone");
+  const vape = await vapeToOrder(page.request, onThisProject(testInfo, 0));
 
   await addToCart(page, vape);
   await page.goto("/cart/checkout");

@@ -4,25 +4,50 @@ import { verifiedBuyer } from "./accounts.ts";
 import { expect } from "./fixtures.ts";
 
 /**
- * A demo product sold by the piece that ships and has stock, and is not hemp (the federal hemp
- * limit bans the demo's THCA flower and THCA vape everywhere, docs/decisions/047). Specs that
- * count stock take their own (`at`: an index into the list, negative from its end), so they never
- * share one. Taken: 0–1 staff shipping, 2–3 the order flow, 4–5 staff cancelling, 6–7 staff
- * refunding, 8–9 Billing, 10–11 an order's notes and printed documents, 12–13 e-mail templates,
- * −1 and −2 My Orders.
+ * A demo product sold by the piece that ships and has stock, and that no rule keeps from an
+ * ordinary order: not hemp (the federal hemp limit bans the demo's THCA flower and THCA vape
+ * everywhere, docs/decisions/047) and not a vape or vape part (the PACT Act's rules refuse USPS
+ * and PO boxes for them, docs/decisions/045; delivery-requirements.spec.ts covers those). Specs
+ * that count stock take their own (`at`: an index into the list, negative from its end), so they
+ * never share one. Taken: 0–1 staff shipping, 2–3 the order flow, 4–5 staff cancelling, 6–7
+ * staff refunding, 8–9 Billing, 10–11 an order's notes and printed documents, 12–13 e-mail
+ * templates, −1 and −2 My Orders.
  */
 export async function productToOrder(request: APIRequestContext, at: number): Promise<Product> {
-  const list = (await (await request.get("/api/Product?inStock=true&limit=40")).json()) as ProductList;
+  const list = (await (await request.get("/api/Product?inStock=true&limit=100")).json()) as ProductList;
   const sellable: Product[] = [];
   for (const summary of list.items) {
+    const ruled = summary.regulatoryClasses.some(
+      (name) => name.startsWith("HEMP_") || name === "ENDS" || name === "ENDS_ACCESSORY",
+    );
+    if (ruled) continue;
     const product = (await (await request.get(`/api/Product/${summary.id}`)).json()) as Product;
-    const hemp = product.regulatoryClasses.some((regulatoryClass) => regulatoryClass.startsWith("HEMP_"));
-    if (product.deliveryAvailable && product.sellingPricePcsCents !== null && product.stock >= 5 && !hemp)
+    if (product.deliveryAvailable && product.sellingPricePcsCents !== null && product.stock >= 5)
       sellable.push(product);
   }
   const product = sellable.at(at);
   if (!product) throw new Error("no product to order in the demo data");
   return product;
+}
+
+/**
+ * A demo vape (ENDS) sold by the piece that ships and has stock, and that no state-wide or
+ * country-wide rule keeps from Texas (not hemp: the demo's THCA vape is over the federal limit).
+ * Ordinary orders take no vapes (productToOrder), so these never share stock with them. Taken: 0–1
+ * delivery requirements, −2 and −1 the PACT Act report.
+ */
+export async function vapeToOrder(request: APIRequestContext, at: number): Promise<Product> {
+  const list = (await (await request.get("/api/Product?inStock=true&limit=100")).json()) as ProductList;
+  const vapes: Product[] = [];
+  for (const summary of list.items) {
+    const classes = summary.regulatoryClasses;
+    if (!classes.includes("ENDS") || classes.some((name) => name.startsWith("HEMP_"))) continue;
+    const product = (await (await request.get(`/api/Product/${summary.id}`)).json()) as Product;
+    if (product.deliveryAvailable && product.sellingPricePcsCents !== null && product.stock >= 5) vapes.push(product);
+  }
+  const vape = vapes.at(at);
+  if (!vape) throw new Error("no vape to order in the demo data");
+  return vape;
 }
 
 /**

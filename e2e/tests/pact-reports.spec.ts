@@ -1,25 +1,10 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext } from "@playwright/test";
-import type { AdminOrder, Product, ProductList } from "@shop/shared";
+import type { AdminOrder } from "@shop/shared";
 import { logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { onThisProject, placeOrder } from "./orders.ts";
+import { onThisProject, placeOrder, vapeToOrder } from "./orders.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
-
-/** A demo vape (ENDS) sold by the piece that ships and has stock: `at` indexes the list of them. */
-async function vapeToOrder(request: APIRequestContext, at: number): Promise<Product> {
-  const list = (await (await request.get("/api/Product?inStock=true&limit=60")).json()) as ProductList;
-  const vapes: Product[] = [];
-  for (const summary of list.items) {
-    const product = (await (await request.get(`/api/Product/${summary.id}`)).json()) as Product;
-    const sellable = product.deliveryAvailable && product.sellingPricePcsCents !== null && product.stock >= 5;
-    if (sellable && product.regulatoryClasses.includes("ENDS")) vapes.push(product);
-  }
-  const vape = vapes.at(at);
-  if (!vape) throw new Error("no vape to order in the demo data");
-  return vape;
-}
 
 /** A CSV file's rows (RFC 4180: quoted cells, doubled quotes), after its byte order mark. */
 function csvRows(text: string): string[][] {
