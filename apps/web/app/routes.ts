@@ -29,9 +29,12 @@ export default [
     route("documents/templates/:kind", "routes/dashboard/mail-template.tsx"),
     route("documents/:id", "routes/dashboard/document-edit.tsx"),
     route("reports/pact", "routes/dashboard/pact-reports.tsx"),
+    route("inbox", "routes/dashboard/inbox.tsx"),
+    route("inbox/:id", "routes/dashboard/inbox-message.tsx"),
     route("settings/compliance", "routes/dashboard/compliance-rules.tsx"),
     route("settings/compliance/new", "routes/dashboard/compliance-rule-new.tsx"),
     route("settings/compliance/:id", "routes/dashboard/compliance-rule-edit.tsx"),
+    route("settings/audit-log", "routes/dashboard/audit-log.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
   // Printable documents (an order's, a PACT Act report): staff only (the same guard as the dashboard), no chrome.
