@@ -17,6 +17,7 @@ import { accountRoutes } from "./modules/accounts/account-routes.ts";
 import { authRoutes } from "./modules/accounts/auth-routes.ts";
 import { usePasswordHashCost } from "./modules/accounts/passwords.ts";
 import { usersRoutes } from "./modules/accounts/users-routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { bannerRoutes } from "./modules/banners/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { productAdminRoutes } from "./modules/catalog/product-admin-routes.ts";
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await usersRoutes(app);
   await productAdminRoutes(app);
   await complianceRoutes(app);
+  await auditRoutes(app);
   await dashboardRoutes(app);
   await documentRoutes(app);
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, (request) => {

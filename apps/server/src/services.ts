@@ -4,6 +4,8 @@ import type { Db } from "./db/database.ts";
 import { createBackgroundWork } from "./lib/background.ts";
 import { createAccountsRepository } from "./modules/accounts/repository.ts";
 import { createAccountsService } from "./modules/accounts/service.ts";
+import { createAuditRepository } from "./modules/audit/repository.ts";
+import { createAuditService } from "./modules/audit/service.ts";
 import { createBannerRepository } from "./modules/banners/repository.ts";
 import { createBannerService } from "./modules/banners/service.ts";
 import { createBlogRepository } from "./modules/blog/repository.ts";
@@ -52,7 +54,11 @@ export function createServices(
   ageVerifier: AgeVerificationProvider | null = null,
 ) {
   const { dataDir } = config;
-  const settings = createSettingsService(createSettingsRepository(db.kysely), { ageVerifier: ageVerifier?.name });
+  const audit = createAuditService(createAuditRepository(db.kysely));
+  const settings = createSettingsService(createSettingsRepository(db.kysely), {
+    ageVerifier: ageVerifier?.name,
+    audit,
+  });
   const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   const catalogRepository = createCatalogRepository(db.kysely, db.engine);
   const catalog = createCatalogService(catalogRepository, { listCacheMs: 5_000 });
@@ -75,19 +81,22 @@ export function createServices(
     outbox,
     settings,
     background,
+    audit,
   });
-  const compliance = createComplianceService(createComplianceRepository(db.kysely));
+  const compliance = createComplianceService(createComplianceRepository(db.kysely), { audit });
   const coas = createCoaService(createCoaRepository(db.kysely), {
     pdfs: createPdfStore(documentsDir(dataDir)),
     catalog,
   });
   return {
+    audit,
     background,
     catalog,
     categories: createCategoryService(catalogRepository, { images, catalog }),
     productAdmin: createProductAdminService(createProductAdminRepository(db.kysely, db.engine), {
       images,
       stock: createStockRepository(db.kysely),
+      audit,
       forgetLists: () => catalog.forgetLists(),
       bansEverywhere: async (ids) => {
         const bans = await compliance.bansEverywhere(await catalog.complianceLines(ids));
@@ -103,7 +112,7 @@ export function createServices(
     mailTemplates,
     outbox,
     accounts,
-    contact: createContactService(createContactRepository(db.kysely)),
+    contact: createContactService(createContactRepository(db.kysely), { outbox, publicUrl: config.publicUrl }),
     blog: createBlogService(createBlogRepository(db.kysely)),
     orders: createOrdersService(createOrdersRepository(db.kysely), {
       catalog,
@@ -112,6 +121,7 @@ export function createServices(
       ageVerifier,
       outbox,
       publicUrl: config.publicUrl,
+      audit,
     }),
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
     pact: createPactService(createPactRepository(db.kysely)),

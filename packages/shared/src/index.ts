@@ -2,6 +2,7 @@ export * from "./constants/index.ts";
 export * from "./rules/index.ts";
 export * from "./schemas/accounts.ts";
 export * from "./schemas/addresses.ts";
+export * from "./schemas/audit.ts";
 export * from "./schemas/banners.ts";
 export * from "./schemas/blog.ts";
 export * from "./schemas/catalog.ts";

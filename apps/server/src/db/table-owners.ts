@@ -12,6 +12,7 @@ export const TABLE_OWNERS = {
   addresses: "accounts",
   settings: "settings",
   contact_messages: "contact",
+  contact_replies: "contact",
   images: "images",
   master_categories: "catalog",
   products: "catalog",
@@ -38,6 +39,7 @@ export const TABLE_OWNERS = {
   documents: "documents",
   compliance_rules: "compliance",
   compliance_rule_versions: "compliance",
+  audit_entries: "audit",
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 
 /**

@@ -109,7 +109,20 @@ export interface ContactMessagesTable {
   order_number: string | null;
   message: string;
   created_at: string;
+  /** When staff marked it handled (or replied); null while it waits. */
   answered_at: string | null;
+  /** Who marked it handled, named as they were then (migration 022; null before it). */
+  handled_by_name: string | null;
+}
+
+/** A reply staff sent from the inbox to a contact message (migration 022). */
+export interface ContactRepliesTable {
+  id: string;
+  message_id: string;
+  body: string;
+  author_id: string | null;
+  author_name: string;
+  created_at: string;
 }
 
 export interface BlogPostsTable {
@@ -462,6 +475,23 @@ export interface DocumentsTable {
   updated_at: string;
 }
 
+/** One change staff made, kept for ever and never edited (docs/decisions/053). */
+export interface AuditEntriesTable {
+  id: string;
+  at: string;
+  /** Who made it; null for the shop itself (demo data, jobs). */
+  actor_id: string | null;
+  /** Who made it, named as they were then. */
+  actor_name: string;
+  kind: string;
+  subject_id: string;
+  subject_label: string;
+  action: string;
+  /** JSON object of the changed fields' values before; null for something created. */
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -469,6 +499,7 @@ export interface Database {
   addresses: AddressesTable;
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
+  contact_replies: ContactRepliesTable;
   images: ImagesTable;
   master_categories: MasterCategoriesTable;
   products: ProductsTable;
@@ -492,4 +523,5 @@ export interface Database {
   documents: DocumentsTable;
   compliance_rules: ComplianceRulesTable;
   compliance_rule_versions: ComplianceRuleVersionsTable;
+  audit_entries: AuditEntriesTable;
 }

@@ -2,6 +2,7 @@
 
 export * from "./accounts.ts";
 export * from "./addresses.ts";
+export * from "./audit.ts";
 export * from "./banners.ts";
 export * from "./blog.ts";
 export * from "./catalog.ts";

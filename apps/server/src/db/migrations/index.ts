@@ -19,6 +19,8 @@ import * as complianceRules from "./2026-11-24-017-compliance-rules.ts";
 import * as documents from "./2026-11-24-018-documents.ts";
 import * as mailTemplates from "./2026-11-24-019-mail-templates.ts";
 import * as orderComplianceEvidence from "./2026-11-24-020-order-compliance-evidence.ts";
+import * as auditLog from "./2026-11-24-021-audit-log.ts";
+import * as contactInbox from "./2026-11-24-022-contact-inbox.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-018-documents": documents,
   "2026-11-24-019-mail-templates": mailTemplates,
   "2026-11-24-020-order-compliance-evidence": orderComplianceEvidence,
+  "2026-11-24-021-audit-log": auditLog,
+  "2026-11-24-022-contact-inbox": contactInbox,
 };
 
 export const migrationProvider: MigrationProvider = {

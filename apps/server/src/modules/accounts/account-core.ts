@@ -3,6 +3,7 @@ import { type DomainError, Invalid, NotFound, TooManyAttempts } from "@shop/shar
 import type { Executor } from "../../db/database.ts";
 import type { TokenPurpose } from "../../db/types.ts";
 import type { BackgroundWork } from "../../lib/background.ts";
+import type { AuditRecorder } from "../audit/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { MailMessage } from "../mail/service.ts";
 import type { TemplatedMail } from "../mail/template-service.ts";
@@ -40,6 +41,8 @@ export interface AccountsOptions {
   settings: SettingsService;
   /** Where mail and the work behind "forgot password" run, after the answer. */
   background: BackgroundWork;
+  /** Changes to staff accounts are in the audit log, in the change's transaction (docs/decisions/053). */
+  audit: AuditRecorder;
   now?: () => Date;
 }
 

@@ -8,10 +8,11 @@ import {
 } from "@shop/shared";
 import { Conflict } from "@shop/shared/errors";
 import { newId } from "../../lib/ids.ts";
+import { recordedName } from "../../lib/recorded-actor.ts";
 import { type AccountCore, INVITATION_LIFETIME } from "./account-core.ts";
 import { staffInvitationLetter } from "./mail-templates.ts";
 import { hashPassword, newSecret } from "./passwords.ts";
-import { toManagedUser, type UserRow } from "./repository.ts";
+import { toManagedUser, toUser, type UserRow } from "./repository.ts";
 
 /** Staff managing customer and staff accounts. */
 export function createUserAdminService(core: AccountCore) {
@@ -40,13 +41,13 @@ export function createUserAdminService(core: AccountCore) {
       kind: "customers" | "staff",
       id: string,
       disabled: boolean,
-      actorId: string,
+      actor: { id: string; name: string },
     ): Promise<ManagedUser> {
       const roles = rolesOf(kind);
       const at = now().toISOString();
       await repo.db.transaction().execute(async (trx) => {
         const user = await managedOfRoles(id, roles, trx);
-        if (disabled && user.id === actorId) throw new Conflict("You cannot disable your own account.");
+        if (disabled && user.id === actor.id) throw new Conflict("You cannot disable your own account.");
         if (
           disabled &&
           user.role === "super_admin" &&
@@ -57,6 +58,17 @@ export function createUserAdminService(core: AccountCore) {
         }
         await repo.updateUser(id, { disabled_at: disabled ? (user.disabled_at ?? at) : null, updated_at: at }, trx);
         if (disabled) await repo.deleteSessionsOfUser(id, trx);
+        if (kind === "staff") {
+          await core.options.audit.record(trx, {
+            actor,
+            kind: "staff",
+            subjectId: id,
+            subjectLabel: `${recordedName(toUser(user))} (${user.email})`,
+            action: disabled ? "disabled" : "enabled",
+            before: { disabled: user.disabled_at !== null },
+            after: { disabled },
+          });
+        }
       });
       return toManagedUser(await userOrThrow(id));
     },
@@ -73,12 +85,15 @@ export function createUserAdminService(core: AccountCore) {
     },
 
     /** A staff member starts verified, without a usable password, and chooses one from the e-mail. */
-    async createStaff(input: {
-      firstName: string;
-      lastName: string;
-      email: string;
-      role: "staff" | "super_admin";
-    }): Promise<ManagedUser> {
+    async createStaff(
+      input: {
+        firstName: string;
+        lastName: string;
+        email: string;
+        role: "staff" | "super_admin";
+      },
+      actor: { id: string; name: string },
+    ): Promise<ManagedUser> {
       if (await repo.findUserByEmail(input.email)) {
         const text = "An account with this e-mail address exists already.";
         throw new Conflict(text, { fields: { email: text } });
@@ -99,7 +114,18 @@ export function createUserAdminService(core: AccountCore) {
         created_at: at,
         updated_at: at,
       };
-      await repo.insertUser(row);
+      await repo.db.transaction().execute(async (trx) => {
+        await repo.insertUser(row, trx);
+        await core.options.audit.record(trx, {
+          actor,
+          kind: "staff",
+          subjectId: row.id,
+          subjectLabel: `${recordedName(toUser(row))} (${row.email})`,
+          action: "created",
+          before: null,
+          after: { firstName: row.first_name, lastName: row.last_name, email: row.email, role: roleLabels[row.role] },
+        });
+      });
       const token = await issueToken(row, "reset_password", INVITATION_LIFETIME);
       sendLater(staffInvitationLetter(row.email, row.first_name, roleLabels[row.role], link("/reset-password", token)));
       return toManagedUser(row);

@@ -9,6 +9,7 @@ import {
 } from "@shop/shared";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { recordedActor } from "../../lib/recorded-actor.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
@@ -84,7 +85,8 @@ export async function usersRoutes(app: App): Promise<void> {
             response: { 200: managedUserSchema, ...errors },
           },
         },
-        async (request) => accounts.setDisabled(kind, request.params.id, action === "disable", signedIn(request).id),
+        async (request) =>
+          accounts.setDisabled(kind, request.params.id, action === "disable", recordedActor(signedIn(request))),
       );
     }
   }
@@ -100,7 +102,8 @@ export async function usersRoutes(app: App): Promise<void> {
         response: { 201: managedUserSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await accounts.createStaff(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await accounts.createStaff(request.body, recordedActor(signedIn(request)))),
   );
 
   app.post(

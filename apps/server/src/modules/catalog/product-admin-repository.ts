@@ -200,8 +200,8 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
         .orderBy("name")
         .execute();
     },
-    setActive(ids: string[], active: boolean, now: string) {
-      return db
+    setActive(ids: string[], active: boolean, now: string, executor: Executor = db) {
+      return executor
         .updateTable("products")
         .set({ active: active ? 1 : 0, updated_at: now })
         .where("id", "in", ids)

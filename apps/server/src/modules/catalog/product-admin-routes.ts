@@ -115,7 +115,7 @@ export async function productAdminRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await productAdmin.remove(request.params.id);
+      await productAdmin.remove(request.params.id, signedIn(request));
       return reply.code(204).send(null);
     },
   );
@@ -164,6 +164,6 @@ export async function productAdminRoutes(app: App): Promise<void> {
         response: { 200: messageSchema.extend({ count: z.int() }), ...errors },
       },
     },
-    async (request) => productAdmin.bulk(request.body),
+    async (request) => productAdmin.bulk(request.body, signedIn(request)),
   );
 }

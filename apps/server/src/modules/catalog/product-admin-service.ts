@@ -26,6 +26,7 @@ import type { Executor } from "../../db/database.ts";
 import type { ProductsTable } from "../../db/types.ts";
 import { newId } from "../../lib/ids.ts";
 import { recordedActor } from "../../lib/recorded-actor.ts";
+import type { AuditRecorder } from "../audit/service.ts";
 import { type ImageService, joinedImage, toImage } from "../images/service.ts";
 import { derivedProductColumns } from "./derived-columns.ts";
 import type { ProductAdminRepository } from "./product-admin-repository.ts";
@@ -36,6 +37,12 @@ export interface ProductUpload {
   mainImage: Buffer | undefined;
   gallery: Buffer[];
 }
+
+/** A product as the audit log compares it: its row and its regulatory classes. */
+type Snapshot = ProductsTable & { classes: string };
+
+/** The form's price fields: their changes are `price` entries in the audit log. */
+const PRICE_FIELDS = new Set(["Price", "DistroPrice", "SellingPricePCS", "SellingPriceBox"]);
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const dollarsText = (cents: number | null) => (cents === null ? "" : centsToDollars(cents));
@@ -118,6 +125,8 @@ export function createProductAdminService(
   deps: {
     images: ImageService;
     stock: StockRepository;
+    /** Each change is in the audit log, written in the change's transaction (docs/decisions/053). */
+    audit: AuditRecorder;
     forgetLists: () => void;
     /** The country-wide bans on each product today (composed from the catalogue and the compliance rules). */
     bansEverywhere: (ids: string[]) => Promise<Map<string, AdminProduct["saleBans"]>>;
@@ -125,6 +134,68 @@ export function createProductAdminService(
   },
 ) {
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * A product's change in the audit log, as the form names its fields (prices in dollars): the
+   * prices as a `price` entry and the rest as a `product` entry, so that the log's kind filter
+   * finds price changes alone. Stock is left to the stock entries. Each side is read in `trx`.
+   */
+  async function auditProduct(
+    trx: Executor,
+    actor: User,
+    action: string,
+    before: Snapshot | undefined,
+    after: Snapshot | undefined,
+  ): Promise<void> {
+    const fields = (row: Snapshot | undefined) => {
+      if (!row) return null;
+      const { Stock: _stock, ...rest } = fieldsOf(row);
+      return { ...rest, RegulatoryClasses: row.classes };
+    };
+    const [old, now] = [fields(before), fields(after)];
+    const pick = (values: Record<string, string> | null, price: boolean) =>
+      values && Object.fromEntries(Object.entries(values).filter(([key]) => PRICE_FIELDS.has(key) === price));
+    const subject = (after ?? before) as ProductsTable;
+    // A new or deleted product is one entry with every field, its prices included.
+    const whole = !old || !now;
+    for (const kind of whole ? (["product"] as const) : (["product", "price"] as const)) {
+      await deps.audit.record(trx, {
+        actor: recordedActor(actor),
+        kind,
+        subjectId: subject.id,
+        subjectLabel: `${subject.name} (${subject.sku})`,
+        action,
+        before: whole ? old : pick(old, kind === "price"),
+        after: whole ? now : pick(now, kind === "price"),
+      });
+    }
+  }
+
+  /** A product's row and its classes as the log compares them, read in `trx`. */
+  async function snapshot(trx: Executor, id: string): Promise<Snapshot | undefined> {
+    const row = await repo.find(id, trx);
+    return row && { ...row, classes: sortRegulatoryClasses(await repo.regulatoryClasses(id, trx)).join(", ") };
+  }
+
+  /** A staff change to a product's count in the audit log (order movements stay in the stock history). */
+  const auditStock = (
+    trx: Executor,
+    actor: User,
+    id: string,
+    name: string,
+    before: number,
+    after: number,
+    why: string,
+  ) =>
+    deps.audit.record(trx, {
+      actor: recordedActor(actor),
+      kind: "stock",
+      subjectId: id,
+      subjectLabel: name,
+      action: `adjusted: ${why}`,
+      before: { Stock: before },
+      after: { Stock: after },
+    });
 
   /** An active product is on sale: it may not be sold for nothing (shared onSalePriceProblem). */
   function checkOnSalePrice(fields: ProductFormFields): void {
@@ -193,9 +264,22 @@ export function createProductAdminService(
     for (let attempt = 1; ; attempt++) {
       const current = (await deps.stock.stockOf(trx, id)) ?? 0;
       if (current === target) return;
-      if (await deps.stock.setStock(trx, id, current, target, at, cause)) return;
+      if (await deps.stock.setStock(trx, id, current, target, at, cause)) {
+        const row = await repo.find(id, trx);
+        await auditStock(trx, actor, id, `${row?.name} (${row?.sku})`, current, target, cause.note);
+        return;
+      }
       if (attempt === 10) throw new Conflict("The stock kept changing while saving. Please try again.");
     }
+  }
+
+  /** Deletes products, each with its audit entry (every field as it was), in `trx`. */
+  async function removeAudited(ids: string[], trx: Executor, actor: User): Promise<number> {
+    for (const id of ids) {
+      const row = await snapshot(trx, id);
+      if (row) await auditProduct(trx, actor, "deleted", row, undefined);
+    }
+    return repo.remove(ids, trx);
   }
 
   const service = {
@@ -286,6 +370,7 @@ export function createProductAdminService(
           note: "Count when the product was created",
           actor: recordedActor(actor),
         });
+        await auditProduct(trx, actor, "created", undefined, await snapshot(trx, id));
       });
       deps.forgetLists();
       return service.get(id);
@@ -314,10 +399,12 @@ export function createProductAdminService(
       const { stock: _stock, ...columns } = columnsFrom(fields);
       const at = now().toISOString();
       await repo.db.transaction().execute(async (trx) => {
+        const before = await snapshot(trx, id);
         await repo.update(id, { sku, ...columns, ...derivedProductColumns(columns), updated_at: at }, trx);
         await repo.replaceImages(id, keys, fields.ProductName, trx, () => newId());
         // Left out (a client of the spec's form that knows no classes), the product keeps its own.
         if (fields.RegulatoryClasses) await repo.replaceRegulatoryClasses(id, fields.RegulatoryClasses, trx);
+        await auditProduct(trx, actor, "updated", before, await snapshot(trx, id));
         if (typeof fields.Stock === "number") await setStockFromForm(trx, id, fields.Stock, at, actor);
       });
       deps.forgetLists();
@@ -332,7 +419,12 @@ export function createProductAdminService(
       const at = now().toISOString();
       await repo.db.transaction().execute(async (trx) => {
         const cause = { kind: "adjustment" as const, note: input.reason.trim(), actor: recordedActor(actor) };
-        if ((await moveStock(trx, id, input.change, at, cause)) !== null) return;
+        const after = await moveStock(trx, id, input.change, at, cause);
+        if (after !== null) {
+          const row = await repo.find(id, trx);
+          await auditStock(trx, actor, id, `${row?.name} (${row?.sku})`, after - input.change, after, cause.note);
+          return;
+        }
         const stock = await deps.stock.stockOf(trx, id);
         if (stock === undefined) throw new NotFound(`product with id ${id} not found.`);
         const text = `Only ${stock} in stock: taking ${-input.change} would leave fewer than zero.`;
@@ -373,13 +465,13 @@ export function createProductAdminService(
       return { threshold, items: await deps.stock.lowStock(threshold, LOW_STOCK_LIST_MAX) };
     },
 
-    async remove(id: string): Promise<void> {
-      const removed = await repo.db.transaction().execute((trx) => repo.remove([id], trx));
+    async remove(id: string, actor: User): Promise<void> {
+      const removed = await repo.db.transaction().execute((trx) => removeAudited([id], trx, actor));
       if (removed !== 1) throw new NotFound(`product with id ${id} not found.`);
       deps.forgetLists();
     },
 
-    async bulk({ ids, action }: BulkProductAction): Promise<{ count: number; message: string }> {
+    async bulk({ ids, action }: BulkProductAction, actor: User): Promise<{ count: number; message: string }> {
       const unique = [...new Set(ids)];
       if (action === "activate") {
         const unpriced = (await repo.prices(unique)).filter(
@@ -397,10 +489,15 @@ export function createProductAdminService(
           );
         }
       }
-      const count =
-        action === "delete"
-          ? await repo.db.transaction().execute((trx) => repo.remove(unique, trx))
-          : await repo.setActive(unique, action === "activate", now().toISOString());
+      const count = await repo.db.transaction().execute(async (trx) => {
+        if (action === "delete") return removeAudited(unique, trx, actor);
+        const before = await Promise.all(unique.map((id) => snapshot(trx, id)));
+        const changed = await repo.setActive(unique, action === "activate", now().toISOString(), trx);
+        for (const row of before) {
+          if (row) await auditProduct(trx, actor, `${action}d`, row, await snapshot(trx, row.id));
+        }
+        return changed;
+      });
       deps.forgetLists();
       const done = { activate: "activated", deactivate: "deactivated", delete: "deleted" }[action];
       return { count, message: `${count} product${count === 1 ? "" : "s"} ${done}.` };

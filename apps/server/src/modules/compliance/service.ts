@@ -25,8 +25,10 @@ import {
 } from "@shop/shared";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
 import type { z } from "zod";
+import type { Executor } from "../../db/database.ts";
 import { CSV_BOM, csvRow, parseCsv } from "../../lib/csv.ts";
 import { newId } from "../../lib/ids.ts";
+import type { AuditRecorder } from "../audit/service.ts";
 import type { ComplianceRepository, NewRuleRow, RuleRow } from "./repository.ts";
 
 export type RuleInput = z.output<typeof complianceRuleInputSchema>;
@@ -311,16 +313,18 @@ function rawSummary(cells: Partial<Record<Column, string>>, line: number): strin
   return words.length > 0 ? words.join(", ") : `Row ${line}`;
 }
 
-type PlannedRow = ComplianceImportResult["rows"][number] & { input?: RuleInput; version?: number };
+type PlannedRow = ComplianceImportResult["rows"][number] & { input?: RuleInput; version?: number; stored?: RuleInput };
 
 export interface ComplianceDependencies {
   now?: () => Date;
+  /** Each change is in the audit log, written in the change's transaction (docs/decisions/053). */
+  audit: AuditRecorder;
 }
 
 /** Settings > Compliance (issue 15 item 2): jurisdiction rules, their versions, the CSV export and import. */
 export function createComplianceService(
   repository: ComplianceRepository,
-  { now = () => new Date() }: ComplianceDependencies = {},
+  { now = () => new Date(), audit }: ComplianceDependencies,
 ) {
   // Stale as the shared rules say (ruleIsStale): checked 90 days before today or earlier.
   const cutoff = () => ruleStaleCheckedOnOrBefore(now().toISOString().slice(0, 10));
@@ -350,6 +354,25 @@ export function createComplianceService(
     actor_name: actor?.name ?? null,
     created_at: at,
   });
+
+  /** The rule's audit entry: its fields flattened, so that the log shows the ones that changed. */
+  const auditRule = (
+    trx: Executor,
+    id: string,
+    actor: RuleActor | null,
+    before: RuleInput | null,
+    after: RuleInput,
+    action: string,
+  ) =>
+    audit.record(trx, {
+      actor,
+      kind: "rule",
+      subjectId: id,
+      subjectLabel: summaryOf(after),
+      action,
+      before: before ? cellsOf(before) : null,
+      after: cellsOf(after),
+    });
 
   function newRow(id: string, input: RuleInput, at: string): NewRuleRow {
     return { id, version: 1, country: "US", ...columnsOf(input), created_at: at, updated_at: at };
@@ -430,6 +453,7 @@ export function createComplianceService(
         problems,
         input: read.input,
         version: stored.version,
+        stored: inputOf(stored),
       };
     });
   }
@@ -533,6 +557,7 @@ export function createComplianceService(
       await repository.db.transaction().execute(async (trx) => {
         await repository.insert(newRow(id, rule, at), trx);
         await repository.insertVersion(versionRow(id, 1, rule, actor, at), trx);
+        await auditRule(trx, id, actor, null, rule, "created");
       });
       return get(id);
     },
@@ -558,6 +583,7 @@ export function createComplianceService(
           );
         }
         await repository.insertVersion(versionRow(id, version, rule, actor, at), trx);
+        await auditRule(trx, id, actor, inputOf(stored), rule, `updated (version ${version})`);
       });
       return get(id);
     },
@@ -613,6 +639,7 @@ export function createComplianceService(
             row.id = id;
             await repository.insert(newRow(id, row.input, at), trx);
             await repository.insertVersion(versionRow(id, 1, row.input, actor, at), trx);
+            await auditRule(trx, id, actor, null, row.input, "created by import");
           } else if (row.action === "update" && row.id && row.version) {
             const version = row.version + 1;
             const written = await repository.updateIfVersion(
@@ -627,6 +654,14 @@ export function createComplianceService(
               );
             }
             await repository.insertVersion(versionRow(row.id, version, row.input, actor, at), trx);
+            await auditRule(
+              trx,
+              row.id,
+              actor,
+              row.stored ?? null,
+              row.input,
+              `updated by import (version ${version})`,
+            );
           }
         }
       });

@@ -114,8 +114,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async insertNote(note: Insertable<OrderNotesTable>): Promise<void> {
-      await db.insertInto("order_notes").values(note).execute();
+    async insertNote(note: Insertable<OrderNotesTable>, executor: Executor = db): Promise<void> {
+      await executor.insertInto("order_notes").values(note).execute();
     },
 
     /** Staff's notes on an order, oldest first. */

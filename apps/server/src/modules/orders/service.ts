@@ -47,6 +47,7 @@ import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { recordedActor, recordedName } from "../../lib/recorded-actor.ts";
+import type { AuditRecorder } from "../audit/service.ts";
 import type { CatalogService, SaleFacts } from "../catalog/service.ts";
 import type { ComplianceService } from "../compliance/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
@@ -252,13 +253,15 @@ interface Dependencies {
   outbox: MailOutbox;
   /** The shop's address, for the links in e-mails. */
   publicUrl: string;
+  /** Staff's actions are in the audit log, written in the action's transaction (docs/decisions/053). */
+  audit: AuditRecorder;
   now?: () => Date;
 }
 
 /** Quotes, places and cancels orders (DESIGN.md §6); the server prices everything (security.md 1 to 7). */
 export function createOrdersService(
   repository: OrdersRepository,
-  { catalog, settings, compliance, ageVerifier = null, outbox, publicUrl, now = () => new Date() }: Dependencies,
+  { catalog, settings, compliance, ageVerifier = null, outbox, publicUrl, audit, now = () => new Date() }: Dependencies,
 ) {
   const { db } = repository;
   const mailFacts = (
@@ -577,13 +580,27 @@ export function createOrdersService(
     async addNote(actor: User, number: string, input: z.output<typeof addOrderNoteSchema>): Promise<AdminOrder> {
       const row = await repository.findOrder({ number: number.toUpperCase() });
       if (!row) throw new NotFound(`Order ${number} was not found.`);
-      await repository.insertNote({
-        id: newId(),
-        order_id: row.id,
-        body: input.body,
-        author_id: actor.id,
-        author_name: recordedName(actor),
-        created_at: now().toISOString(),
+      await db.transaction().execute(async (trx) => {
+        await repository.insertNote(
+          {
+            id: newId(),
+            order_id: row.id,
+            body: input.body,
+            author_id: actor.id,
+            author_name: recordedName(actor),
+            created_at: now().toISOString(),
+          },
+          trx,
+        );
+        await audit.record(trx, {
+          actor: recordedActor(actor),
+          kind: "order",
+          subjectId: row.id,
+          subjectLabel: `Order ${row.number}`,
+          action: "note added",
+          before: null,
+          after: { note: input.body },
+        });
       });
       return adminGet(row.number);
     },
@@ -634,7 +651,7 @@ export function createOrdersService(
 
     /** Money received: the order's total, by a method, on a day → paid. */
     recordPayment(actor: User, number: string, input: z.output<typeof recordPaymentSchema>): Promise<AdminOrder> {
-      return act(actor, number, "record_payment", async (trx, row, at) => {
+      return act(actor, number, "record_payment", paymentDetails(input), async (trx, row, at) => {
         if (input.amountCents !== row.total_cents) {
           throw new Invalid(`The payment must be the order's total, ${formatCents(row.total_cents)}.`, {
             fields: { amountCents: `must be the order's total, ${formatCents(row.total_cents)}` },
@@ -647,7 +664,7 @@ export function createOrdersService(
 
     /** Money sent back → refunded; the goods go back to stock if they never left. */
     refund(actor: User, number: string, input: z.output<typeof recordPaymentSchema>): Promise<AdminOrder> {
-      return act(actor, number, "refund", async (trx, row, at) => {
+      return act(actor, number, "refund", paymentDetails(input), async (trx, row, at) => {
         if (input.amountCents > row.total_cents) {
           throw new Invalid(`A refund can be at most the order's total, ${formatCents(row.total_cents)}.`, {
             fields: { amountCents: `must be at most ${formatCents(row.total_cents)}` },
@@ -660,7 +677,7 @@ export function createOrdersService(
     },
 
     ship(actor: User, number: string, input: z.output<typeof shipOrderSchema>): Promise<AdminOrder> {
-      return act(actor, number, "ship", async (trx, row) => {
+      return act(actor, number, "ship", { ...input }, async (trx, row) => {
         if (
           input.carrier === "USPS" &&
           parsed<RuleRequirement[]>(row.compliance_requirements, []).includes("no_usps")
@@ -688,7 +705,7 @@ export function createOrdersService(
       // Read before the transaction: on SQLite's one connection, a read outside the transaction
       // (the settings' cache expired) would wait for the transaction to end, which waits for it.
       const hours = action === "mark_ready" ? ((await settings.get()).storeAddress?.hours ?? null) : null;
-      return act(actor, number, action, async (trx, row, at) => {
+      return act(actor, number, action, {}, async (trx, row, at) => {
         if (action === "mark_ready") {
           await outbox.enqueue(readyForPickupLetter(mailFacts(row), addressOf(row), hours), trx);
         }
@@ -700,7 +717,7 @@ export function createOrdersService(
 
     /** A pickup order handed over at the counter, after staff checked the buyer's ID (the order records which). */
     handOver(actor: User, number: string, input: z.output<typeof handOverSchema>): Promise<AdminOrder> {
-      return act(actor, number, "hand_over", async (trx, row, at) => {
+      return act(actor, number, "hand_over", { idDocument: input.idDocument }, async (trx, row, at) => {
         await repository.recordIdCheck(trx, row.id, { document: input.idDocument, checkedBy: actor.id, at });
       });
     },
@@ -779,6 +796,8 @@ export function createOrdersService(
     actor: User,
     number: string,
     action: OrderAction,
+    /** What the action records besides the status, for the audit log's "after". */
+    details: Record<string, unknown>,
     work: (trx: Executor, row: OrderRow, at: string) => Promise<void>,
   ): Promise<AdminOrder> {
     const found = await repository.findOrder({ number: number.toUpperCase() });
@@ -805,11 +824,30 @@ export function createOrdersService(
         actorId: actor.id,
       });
       if (!moved) throw refusal;
+      await audit.record(trx, {
+        actor: recordedActor(actor),
+        kind: "order",
+        subjectId: row.id,
+        subjectLabel: `Order ${row.number}`,
+        action: action.replaceAll("_", " "),
+        before: { status },
+        after: { status: to, ...details },
+      });
     });
     if (action === "cancel" || action === "refund") catalog.forgetLists();
     outbox.deliverSoon();
     return adminGet(found.number);
   }
+}
+
+/** A payment or refund as the audit log shows it: the amount in dollars, the method, the reference, the day. */
+function paymentDetails(input: z.output<typeof recordPaymentSchema>): Record<string, unknown> {
+  return {
+    amount: formatCents(input.amountCents),
+    method: input.method,
+    reference: input.reference || null,
+    receivedOn: input.receivedOn,
+  };
 }
 
 function paymentRow(

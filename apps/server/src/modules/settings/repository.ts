@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Executor } from "../../db/database.ts";
 import type { Database } from "../../db/types.ts";
 
 export function createSettingsRepository(db: Kysely<Database>) {
@@ -8,9 +9,17 @@ export function createSettingsRepository(db: Kysely<Database>) {
       return db.selectFrom("settings").select(["key", "value"]).execute();
     },
 
-    /** Stores each value (JSON text) under its key, all or none. */
-    async save(values: [key: string, value: string][], now: string): Promise<void> {
+    /**
+     * Stores each value (JSON text) under its key, all or none; `within` runs in the same
+     * transaction (the audit entry, docs/decisions/053).
+     */
+    async save(
+      values: [key: string, value: string][],
+      now: string,
+      within: (trx: Executor) => Promise<unknown> = async () => {},
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await within(trx);
         for (const [key, value] of values) {
           await trx
             .insertInto("settings")

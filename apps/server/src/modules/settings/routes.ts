@@ -1,5 +1,7 @@
 import { shopSettingsPatchSchema, shopSettingsResponseSchema } from "@shop/shared";
 import type { App } from "../../app.ts";
+import { recordedActor } from "../../lib/recorded-actor.ts";
+import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
 const errors = errorAnswers(400, 401, 403);
@@ -38,6 +40,6 @@ export async function settingsRoutes(app: App): Promise<void> {
         response: { 200: shopSettingsResponseSchema, ...errors },
       },
     },
-    (request) => settings.update(request.body),
+    (request) => settings.update(request.body, recordedActor(signedIn(request))),
   );
 }

@@ -8,12 +8,16 @@ import {
 } from "@shop/shared";
 import { Invalid } from "@shop/shared/errors";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
+import type { AuditActor, AuditRecorder } from "../audit/service.ts";
 import type { SettingsRepository } from "./repository.ts";
 
-/** `ageVerifier`: the name of the age verification provider this server has, or null for none. */
+/**
+ * `ageVerifier`: the name of the age verification provider this server has, or null for none.
+ * `audit`: each change is in the audit log, written in the change's transaction (docs/decisions/053).
+ */
 export function createSettingsService(
   repository: SettingsRepository,
-  { ageVerifier = null }: { ageVerifier?: string | null } = {},
+  { ageVerifier = null, audit }: { ageVerifier?: string | null; audit: AuditRecorder },
 ) {
   // Read on every page; a change made on another instance shows within a few seconds.
   const cache = createTtlCache<ShopSettings>({ ttlMs: 5_000, maxEntries: 1 });
@@ -56,17 +60,28 @@ export function createSettingsService(
       };
     },
 
-    /** Saves the given settings, all or none; throws a ZodError for a bad value. */
-    async update(patch: ShopSettingsPatch): Promise<ShopSettings> {
+    /** Saves the given settings, all or none; throws a ZodError for a bad value. `actor`: who (null: the shop). */
+    async update(patch: ShopSettingsPatch, actor: AuditActor = null): Promise<ShopSettings> {
       const valid = shopSettingsPatchSchema.parse(patch);
       if (valid.ageVerificationAtCheckout && !ageVerifier) {
         throw new Invalid("No age verification provider is set up on this server, so the check cannot be turned on.", {
           fields: { ageVerificationAtCheckout: "needs an age verification provider set up on the server" },
         });
       }
+      const before = await load();
       await repository.save(
         Object.entries(valid).map(([key, value]) => [key, JSON.stringify(value)]),
         new Date().toISOString(),
+        (trx) =>
+          audit.record(trx, {
+            actor,
+            kind: "settings",
+            subjectId: "settings",
+            subjectLabel: "Shop settings",
+            action: "updated",
+            before: Object.fromEntries(Object.keys(valid).map((key) => [key, before[key as keyof ShopSettings]])),
+            after: valid,
+          }),
       );
       cache.clear();
       return get();

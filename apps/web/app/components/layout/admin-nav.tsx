@@ -6,7 +6,9 @@ import {
   FileUp,
   FlaskConical,
   GalleryHorizontalEnd,
+  History,
   ImagePlus,
+  Inbox,
   Landmark,
   LayoutDashboard,
   type LucideIcon,
@@ -20,6 +22,7 @@ import {
   Users,
 } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { useInboxCount } from "./inbox-count.ts";
 
 interface NavItem {
   label: string;
@@ -29,6 +32,8 @@ interface NavItem {
   end?: boolean;
   /** Shown only to these roles; everyone on the dashboard otherwise. */
   roles?: readonly Role[];
+  /** Shows the number of contact messages waiting for staff beside it. */
+  inboxCount?: boolean;
 }
 
 interface NavGroup {
@@ -39,7 +44,13 @@ interface NavGroup {
 // The spec's other groups (Banner, Product Management, Orders, Reports, Documents, Settings) are
 // added with their screens: every item leads to a working page (DESIGN.md section 1).
 const groups: NavGroup[] = [
-  { label: null, items: [{ label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, end: true }] },
+  {
+    label: null,
+    items: [
+      { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, end: true },
+      { label: "Inbox", to: "/dashboard/inbox", icon: Inbox, inboxCount: true },
+    ],
+  },
   {
     label: "Banner",
     items: [
@@ -78,7 +89,10 @@ const groups: NavGroup[] = [
   },
   {
     label: "Settings",
-    items: [{ label: "Compliance", to: "/dashboard/settings/compliance", icon: Scale }],
+    items: [
+      { label: "Compliance", to: "/dashboard/settings/compliance", icon: Scale },
+      { label: "Audit log", to: "/dashboard/settings/audit-log", icon: History, roles: ["super_admin"] },
+    ],
   },
   {
     label: "Users",
@@ -124,6 +138,7 @@ interface Props {
 export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
   const visible = navGroupsFor(role);
   const current = currentItem(visible, useLocation().pathname);
+  const waiting = useInboxCount();
   const fade = `whitespace-nowrap transition-opacity duration-150 ${collapsed ? "opacity-0" : "opacity-100"}`;
   const link = ({ isActive }: { isActive: boolean }) => {
     const colours =
@@ -134,7 +149,7 @@ export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
         : isActive
           ? "bg-brand-50 text-brand-900"
           : "text-ink hover:bg-gray-100";
-    return `flex h-11 items-center gap-3 rounded-xl px-3 font-medium text-sm focus-visible:outline-offset-0 ${
+    return `relative flex h-11 items-center gap-3 rounded-xl px-3 font-medium text-sm focus-visible:outline-offset-0 ${
       tone === "dark" ? "focus-visible:outline-white" : ""
     } ${colours}`;
   };
@@ -168,6 +183,7 @@ export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
                 >
                   <item.icon aria-hidden="true" className="size-5 shrink-0" />
                   <span className={fade}>{item.label}</span>
+                  {item.inboxCount && waiting ? <WaitingBadge count={waiting} /> : null}
                 </Link>
               </li>
             ))}
@@ -175,5 +191,15 @@ export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The number of messages waiting, on the Inbox icon (seen with the sidebar folded too), read after the label. */
+function WaitingBadge({ count }: { count: number }) {
+  return (
+    <span className="absolute top-0.5 left-6 min-w-5 rounded-full bg-amber-300 px-1 text-center font-bold text-[0.6875rem] text-ink leading-5">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> {count === 1 ? "message waiting" : "messages waiting"}</span>
+    </span>
   );
 }

@@ -1,0 +1,26 @@
+import { auditPageSchema, auditQuerySchema } from "@shop/shared";
+import type { App } from "../../app.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
+
+/**
+ * Settings > Audit log (issue 16 item 8): who changed what and when, for super admins. Read only:
+ * the log has no route that edits or deletes an entry (docs/decisions/053).
+ */
+export async function auditRoutes(app: App): Promise<void> {
+  const { audit } = app.services;
+
+  app.get(
+    "/api/admin/audit",
+    {
+      config: { access: "super_admin" },
+      schema: {
+        tags: ["Audit log (super admins)"],
+        summary:
+          "Changes staff made to products, prices, stock, orders, settings, rules and staff accounts, newest first, 50 a page, with the changed fields before and after; filters by person, kind and days",
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    (request) => audit.list(request.query),
+  );
+}
