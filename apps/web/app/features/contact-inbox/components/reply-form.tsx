@@ -3,6 +3,7 @@ import { type ContactInboxMessage, type ContactReplyInput, contactReplyInputSche
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { fieldProps, TextAreaField } from "../../../components/form/field.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
@@ -20,6 +21,7 @@ export function ReplyForm({ message }: { message: ContactInboxMessage }) {
     resolver: zodResolver(contactReplyInputSchema),
     defaultValues: { body: "" },
   });
+  useUnsavedChanges(form, "this reply");
   const field = fieldProps(form, "reply");
   const { isSubmitting, errors } = form.formState;
 

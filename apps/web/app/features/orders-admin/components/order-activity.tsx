@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, fieldProps, inputClass } from "../../../components/form/field.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
@@ -48,6 +49,7 @@ export function activityEntries(order: Pick<AdminOrder, "events" | "notes">): En
 function NoteForm({ order }: { order: AdminOrder }) {
   const add = useAddOrderNote();
   const form = useForm<AddOrderNote>({ resolver, defaultValues: { body: "" } });
+  useUnsavedChanges(form, "this note");
   const { id, error, ...textarea } = fieldProps(form, "order-note")("body");
   const { isSubmitting, errors } = form.formState;
 

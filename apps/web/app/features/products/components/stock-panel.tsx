@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { fieldProps, TextField } from "../../../components/form/field.tsx";
 import { SectionTitle } from "../../../components/form/form-section.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
@@ -111,6 +112,7 @@ export function StockPanel({ productId }: { productId: string }) {
     resolver,
     defaultValues: { change: "", reason: "" },
   });
+  useUnsavedChanges(form, "the stock adjustment");
   const field = fieldProps(form, "stock");
   const { isSubmitting, errors } = form.formState;
   const panel = useRef<HTMLElement>(null);
