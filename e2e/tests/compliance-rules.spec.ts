@@ -1,37 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
+import { createRule } from "./compliance.ts";
 import { expect, test } from "./fixtures.ts";
 import { toastAtRest } from "./pages.ts";
-
-/**
- * A rule of this test's own, in a state the demo's starter set leaves alone and another project's
- * run does not use (the phone and the desktop run side by side), so no other test sees it change.
- */
-async function createRule(request: APIRequestContext, origin: string, state: string) {
-  const today = new Date().toISOString().slice(0, 10);
-  const response = await request.post("/api/admin/compliance/rules", {
-    headers: { Origin: origin },
-    data: {
-      jurisdiction: { level: "state", country: "US", state },
-      regulatoryClass: "HEMP_THCA_FLOWER",
-      effect: "restrict",
-      minAge: 18,
-      requirements: [],
-      statement: null,
-      condition: null,
-      effectiveFrom: "2026-01-01",
-      effectiveTo: null,
-      sourceUrl: "https://www.usa.gov/",
-      sourceDate: null,
-      lastCheckedOn: today,
-      notes: `Made by the compliance browser test ${Date.now()}`,
-      isExample: false,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; version: number };
-}
 
 const STATES = { desktop: { code: "WY", name: "Wyoming" }, phone: { code: "MT", name: "Montana" } } as const;
 
@@ -46,7 +17,7 @@ test("staff filter the rules by state, open one, change its minimum age and see 
   const shot = (name: string) =>
     page.screenshot({ path: testInfo.outputPath(`${name}-${project}.png`), fullPage: true });
   await logInAsAdmin(page, baseURL);
-  const rule = await createRule(page.request, origin, state.code);
+  const rule = await createRule(page.request, origin, state.code, `the compliance browser test ${Date.now()}`);
 
   await page.goto("/dashboard/settings/compliance");
   await expect(page.getByRole("heading", { level: 1, name: "Compliance rules" })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
+import { createRule } from "./compliance.ts";
 import { expect, test } from "./fixtures.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
 
@@ -32,30 +33,6 @@ async function createProduct(request: APIRequestContext, origin: string, name: s
       MasterCategoryId: categories[0]?.id ?? "",
       Active: "false",
       Stock: "0",
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
-async function createRule(request: APIRequestContext, origin: string, state: string) {
-  const response = await request.post("/api/admin/compliance/rules", {
-    headers: { Origin: origin },
-    data: {
-      jurisdiction: { level: "state", country: "US", state },
-      regulatoryClass: "HEMP_THCA_FLOWER",
-      effect: "restrict",
-      minAge: 18,
-      requirements: [],
-      statement: null,
-      condition: null,
-      effectiveFrom: "2026-01-01",
-      effectiveTo: null,
-      sourceUrl: "https://www.usa.gov/",
-      sourceDate: null,
-      lastCheckedOn: new Date().toISOString().slice(0, 10),
-      notes: `Made by the unsaved-changes browser test ${tag}`,
-      isExample: false,
     },
   });
   expect(response.status()).toBe(201);
@@ -160,7 +137,7 @@ test("a compliance rule asks before leaving with changes, not after Save @phone"
   const origin = baseURL ?? "";
   await logInAsAdmin(page, baseURL);
   const state = STATES[testInfo.project.name === "phone" ? "phone" : "desktop"];
-  const rule = await createRule(page.request, origin, state);
+  const rule = await createRule(page.request, origin, state, `the unsaved-changes browser test ${tag}`);
   await page.goto(`/dashboard/settings/compliance/${rule.id}`);
   const minAge = page.getByLabel("Minimum age");
   await expect(minAge).toHaveValue("18");
