@@ -14,3 +14,47 @@ export const adminProductSorts = ["updated", "newest", "name", "price_asc", "pri
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+
+/** A product CSV import's limits (docs/decisions/059): the file's size in bytes and its rows under the header. */
+export const PRODUCT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
+
+/**
+ * The product CSV's columns, in order: the export writes them and the import reads them (by name,
+ * any order, any case; only Sku is required). The product form's field names, with the category
+ * by name (or slug) instead of its id.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  "Sku",
+  "ProductName",
+  "ProductType",
+  "Category",
+  "Description",
+  "Brand",
+  "StrainName",
+  "StrainType",
+  "Flavour",
+  "FlavourGroup",
+  "Size",
+  "Weight",
+  "Battery",
+  "Liquid",
+  "NicotineStrength",
+  "NicotineStrengthDetail",
+  "Puffs9000PerDevice",
+  "Coil",
+  "TypeCRechargeablePort",
+  "Price",
+  "DistroPrice",
+  "SellingPricePCS",
+  "SellingPriceBox",
+  "PcsPerPack",
+  "PackPerBox",
+  "DeliveryAvailable",
+  "InStoreStockAvailable",
+  "FeatureProduct",
+  "Stock",
+  "Active",
+  "RegulatoryClasses",
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];

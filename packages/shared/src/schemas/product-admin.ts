@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { REGULATORY_CLASSES } from "../constants/compliance.ts";
-import { adminProductSorts, PRODUCT_FORM_MESSAGES, PRODUCT_STOCK_MAX } from "../constants/products.ts";
+import {
+  adminProductSorts,
+  PRODUCT_FORM_MESSAGES,
+  PRODUCT_IMPORT_MAX_BYTES,
+  PRODUCT_STOCK_MAX,
+} from "../constants/products.ts";
+import { megabytes } from "../constants/uploads.ts";
 import { parseDollarsToCents } from "../rules/money.ts";
 import { imageSchema, staffListSearch } from "./common.ts";
 import { regulatoryClassesSchema, regulatoryClassSchema } from "./compliance.ts";
@@ -164,6 +170,9 @@ export const adminProductListQuerySchema = z.strictObject({
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 
+/** The CSV export: the list's search, filters and sort, every page. */
+export const adminProductExportQuerySchema = adminProductListQuerySchema.omit({ page: true });
+
 /** A product as staff see it in the list: with its wholesale price, stock and state. */
 export const adminProductRowSchema = z
   .object({
@@ -242,3 +251,47 @@ export const bulkProductActionSchema = z.strictObject({
   action: z.enum(["activate", "deactivate", "delete"], { error: "must be activate, deactivate or delete" }),
 });
 export type BulkProductAction = z.infer<typeof bulkProductActionSchema>;
+
+/**
+ * A product CSV to import (docs/decisions/059): without `confirm`, checked and answered as a
+ * preview; with the preview's `previewId` as `confirm`, applied whole, provided it still does
+ * exactly what that preview showed.
+ */
+export const productImportSchema = z.strictObject({
+  csv: z
+    .string({ error: "Please choose a CSV file." })
+    .min(1, { error: "The CSV file is empty." })
+    .max(PRODUCT_IMPORT_MAX_BYTES, {
+      error: `The CSV file is too large: at most ${megabytes(PRODUCT_IMPORT_MAX_BYTES)} MB.`,
+    }),
+  confirm: z.string().max(100).optional(),
+});
+export type ProductImport = z.infer<typeof productImportSchema>;
+
+export const PRODUCT_IMPORT_ACTIONS = ["create", "update", "error"] as const;
+
+export const productImportResultSchema = z
+  .object({
+    applied: z.boolean().describe("Whether the rows were written (never when any row has a problem)"),
+    changedSincePreview: z
+      .boolean()
+      .describe("An apply refused because the shop changed since the preview: this answer is the new preview"),
+    previewId: z.string().describe("What this preview would do, as a fingerprint: send it as confirm to apply it"),
+    counts: z.object({ create: z.int(), update: z.int(), unchanged: z.int(), error: z.int() }),
+    rows: z
+      .array(
+        z.object({
+          line: z.int().describe("The row's line in the file (the header is line 1)"),
+          action: z.enum(PRODUCT_IMPORT_ACTIONS),
+          sku: z.string(),
+          name: z.string().describe("The product's name (as the file gives it, or as it is)"),
+          changes: z
+            .array(z.object({ column: z.string(), before: z.string(), after: z.string() }))
+            .describe("An update's changed columns, each value as the CSV writes it (long ones shortened)"),
+          problems: z.array(z.object({ column: z.string(), message: z.string() })),
+        }),
+      )
+      .describe("Each row that creates, updates or has a problem, in file order; unchanged rows are only counted"),
+  })
+  .meta({ id: "ProductImportResult" });
+export type ProductImportResult = z.infer<typeof productImportResultSchema>;

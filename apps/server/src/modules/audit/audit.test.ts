@@ -107,8 +107,8 @@ describe("the audit log's access (security.md 8)", () => {
       expect(response.statusCode, method).toBe(404);
     }
     const repository = createAuditRepository(shop.app.db.kysely);
-    expect(Object.keys(repository).sort()).toEqual(["actors", "insert", "list"]);
-    expect(Object.keys(shop.app.services.audit).sort()).toEqual(["list", "record"]);
+    expect(Object.keys(repository).sort()).toEqual(["actors", "insert", "insertMany", "list"]);
+    expect(Object.keys(shop.app.services.audit).sort()).toEqual(["list", "record", "recordMany"]);
   });
 });
 

@@ -22,6 +22,11 @@ export function createAuditRepository(db: Kysely<Database>) {
       await executor.insertInto("audit_entries").values(row).execute();
     },
 
+    /** Many entries in one statement (an import's; the caller keeps each batch to a few hundred). */
+    async insertMany(executor: Executor, rows: Insertable<AuditEntriesTable>[]): Promise<void> {
+      await executor.insertInto("audit_entries").values(rows).execute();
+    },
+
     /** Newest first, `limit` rows after the cursor: a keyset page that costs the same at any depth. */
     list(filter: AuditFilter, limit: number) {
       let query = db.selectFrom("audit_entries").selectAll();

@@ -1,6 +1,7 @@
 import { type AdminProductSort, type RegulatoryClass, searchTerms } from "@shop/shared";
 import type { Insertable, Kysely, Updateable } from "kysely";
 import type { Engine, Executor } from "../../db/database.ts";
+import { keysetPage } from "../../db/keyset.ts";
 import type { Database, ProductsTable } from "../../db/types.ts";
 import { productImages, regulatoryClassesColumn, searchCondition } from "./repository.ts";
 
@@ -13,6 +14,32 @@ export interface AdminProductFilter {
   /** Only products with this regulatory class. */
   regulatoryClass?: RegulatoryClass | undefined;
 }
+
+/** The staff list's sorts: the column and direction (ties go by id the same way). */
+const ORDER = {
+  updated: ["p.updated_at", "desc"],
+  newest: ["p.created_at", "desc"],
+  name: ["p.name", "asc"],
+  price_asc: ["p.unit_price_cents", "asc"],
+  price_desc: ["p.unit_price_cents", "desc"],
+  stock_asc: ["p.stock", "asc"],
+} as const satisfies Record<AdminProductSort, readonly [string, "asc" | "desc"]>;
+
+/** The column each sort's keyset continues from (ORDER's column, as the row names it). */
+export const SORT_KEYS = {
+  updated: "updated_at",
+  newest: "created_at",
+  name: "name",
+  price_asc: "unit_price_cents",
+  price_desc: "unit_price_cents",
+  stock_asc: "stock",
+} as const satisfies Record<AdminProductSort, keyof ProductsTable>;
+
+/** Rows a statement writes at once: far below both engines' limits on bound parameters (about 35 a product). */
+const WRITE_BATCH = 400;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** The staff side of products: every product whatever its state, with writes. */
 export function createProductAdminRepository(db: Kysely<Database>, engine: Engine) {
@@ -51,15 +78,7 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
      * count from the same conditions), then those rows with their category and main image.
      */
     async list(filter: AdminProductFilter, page: { offset: number; limit: number; sort: AdminProductSort }) {
-      const order = {
-        updated: ["p.updated_at", "desc"],
-        newest: ["p.created_at", "desc"],
-        name: ["p.name", "asc"],
-        price_asc: ["p.unit_price_cents", "asc"],
-        price_desc: ["p.unit_price_cents", "desc"],
-        stock_asc: ["p.stock", "asc"],
-      } as const;
-      const [column, direction] = order[page.sort];
+      const [column, direction] = ORDER[page.sort];
       const [ids, total] = await Promise.all([
         filtered(filter)
           .select("p.id")
@@ -105,6 +124,76 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
         .execute();
       const position = new Map(ids.map((id, index) => [id, index]));
       return { rows: rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0)), total };
+    },
+
+    /**
+     * A batch of the CSV export: whole rows with their category's name and classes, in the list's
+     * order, continuing by keyset `after` the last row of the batch before (constant memory).
+     */
+    exportBatch(
+      filter: AdminProductFilter,
+      sort: AdminProductSort,
+      limit: number,
+      after: { key: string | number; id: string } | undefined,
+    ) {
+      const [key, direction] = ORDER[sort];
+      const query = filtered(filter)
+        .innerJoin("master_categories as c", "c.id", "p.master_category_id")
+        .selectAll("p")
+        .select("c.name as category_name")
+        .select(regulatoryClassesColumn(engine));
+      return keysetPage(query, { key, id: "p.id", direction }, { limit, after }).execute();
+    },
+
+    /** Every category, to find one by name or slug. */
+    categoryChoices(executor: Executor = db) {
+      return executor.selectFrom("master_categories").select(["id", "name", "slug"]).execute();
+    },
+
+    /** The products with these SKUs, whole, with their classes (space-separated). */
+    async bySkus(skus: readonly string[], executor: Executor = db) {
+      const found = [];
+      for (const batch of chunks(skus, 500)) {
+        found.push(
+          ...(await executor
+            .selectFrom("products as p")
+            .selectAll("p")
+            .select(regulatoryClassesColumn(engine))
+            .where("p.sku", "in", batch)
+            .execute()),
+        );
+      }
+      return found;
+    },
+
+    /** New products, a few hundred a statement. */
+    async insertMany(rows: readonly Insertable<ProductsTable>[], executor: Executor) {
+      for (const batch of chunks(rows, WRITE_BATCH)) await executor.insertInto("products").values(batch).execute();
+    },
+
+    /** Changes a product if it is still as it was read (its updated_at); false when it changed since. */
+    async updateIfUnchanged(id: string, updatedAt: string, changes: Updateable<ProductsTable>, executor: Executor) {
+      const result = await executor
+        .updateTable("products")
+        .set(changes)
+        .where("id", "=", id)
+        .where("updated_at", "=", updatedAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Sets the classes of many products at once: each product's to exactly those given. */
+    async replaceRegulatoryClassesOf(
+      classes: ReadonlyMap<string, readonly RegulatoryClass[]>,
+      executor: Executor,
+    ): Promise<void> {
+      for (const ids of chunks([...classes.keys()], 500)) {
+        await executor.deleteFrom("product_regulatory_classes").where("product_id", "in", ids).execute();
+      }
+      const rows = [...classes].flatMap(([id, codes]) => codes.map((code) => ({ product_id: id, class: code })));
+      for (const batch of chunks(rows, 1000)) {
+        await executor.insertInto("product_regulatory_classes").values(batch).execute();
+      }
     },
 
     async counts(): Promise<{ total: number; active: number; outOfStock: number }> {

@@ -1,11 +1,16 @@
+import { Readable } from "node:stream";
 import {
+  adminProductExportQuerySchema,
   adminProductListQuerySchema,
   adminProductPageSchema,
   adminProductSchema,
   bulkProductActionSchema,
   messageSchema,
+  PRODUCT_IMPORT_MAX_BYTES,
   productFormFieldsSchema,
   productIdParamsSchema,
+  productImportResultSchema,
+  productImportSchema,
   stockAdjustmentSchema,
   stockHistoryQuerySchema,
   stockHistorySchema,
@@ -13,6 +18,8 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { csvDownloadHeaders, csvFileAnswer } from "../../lib/csv.ts";
+import { recordedActor } from "../../lib/recorded-actor.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
@@ -47,6 +54,41 @@ export async function productAdminRoutes(app: App): Promise<void> {
       },
     },
     async (request) => productAdmin.list(request.query),
+  );
+
+  app.get(
+    "/api/admin/products.csv",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Every product the list's search and filters match (every page, the list's order) as CSV, with the columns the import reads; cells that start like a formula get an apostrophe, which the import removes",
+        querystring: adminProductExportQuerySchema,
+        response: { 200: csvFileAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(csvDownloadHeaders("products"));
+      return Readable.from(productAdmin.exportCsv(request.query));
+    },
+  );
+
+  app.post(
+    "/api/admin/products/import",
+    {
+      config,
+      // The file travels as a JSON string: quotes and line breaks are escaped, up to twice its size.
+      bodyLimit: 2 * PRODUCT_IMPORT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary:
+          "Imports products from CSV by SKU (creates new SKUs, updates known ones): without confirm, a preview of every change and each row's problems with its line; with the preview's previewId as confirm, applied in one transaction if it still does exactly that (otherwise nothing is written and the answer is the new preview)",
+        body: productImportSchema,
+        response: { 200: productImportResultSchema, ...errors },
+      },
+    },
+    (request) => productAdmin.importCsv(request.body.csv, request.body.confirm, recordedActor(signedIn(request))),
   );
 
   app.get(

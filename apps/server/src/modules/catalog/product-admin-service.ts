@@ -5,7 +5,6 @@ import {
   type AdminProductPage,
   type adminProductListQuerySchema,
   type BulkProductAction,
-  centsToDollars,
   LOW_STOCK_LIST_MAX,
   type LowStock,
   onSalePriceProblem,
@@ -23,101 +22,26 @@ import {
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
-import type { ProductsTable } from "../../db/types.ts";
 import { newId } from "../../lib/ids.ts";
 import { recordedActor } from "../../lib/recorded-actor.ts";
 import type { AuditRecorder } from "../audit/service.ts";
 import { type ImageService, joinedImage, toImage } from "../images/service.ts";
 import { derivedProductColumns } from "./derived-columns.ts";
 import type { ProductAdminRepository } from "./product-admin-repository.ts";
+import { createProductCsv } from "./product-csv.ts";
+import {
+  columnsFrom,
+  fieldsOf,
+  type ProductSnapshot,
+  productAuditChanges,
+  stockAuditChange,
+} from "./product-fields.ts";
 import { moveStock, recordOpeningStock, type StockRepository } from "./stock-repository.ts";
 
 export interface ProductUpload {
   fields: ProductFormFields;
   mainImage: Buffer | undefined;
   gallery: Buffer[];
-}
-
-/** A product as the audit log compares it: its row and its regulatory classes. */
-type Snapshot = ProductsTable & { classes: string };
-
-/** The form's price fields: their changes are `price` entries in the audit log. */
-const PRICE_FIELDS = new Set(["Price", "DistroPrice", "SellingPricePCS", "SellingPriceBox"]);
-
-const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
-const dollarsText = (cents: number | null) => (cents === null ? "" : centsToDollars(cents));
-const numberText = (value: number | null) => (value === null ? "" : String(value));
-
-/** The product columns the form sets. */
-function columnsFrom(fields: ProductFormFields) {
-  return {
-    name: fields.ProductName,
-    product_type: fields.ProductType,
-    description: fields.Description,
-    master_category_id: fields.MasterCategoryId,
-    featured: flag(fields.FeatureProduct),
-    brand: fields.Brand,
-    strain_name: fields.StrainName,
-    strain_type: fields.StrainType,
-    flavour: fields.Flavour,
-    flavour_group: fields.FlavourGroup,
-    size: fields.Size,
-    weight: fields.Weight,
-    battery: fields.Battery,
-    liquid: fields.Liquid,
-    nicotine_strength: fields.NicotineStrength,
-    nicotine_strength_detail: fields.NicotineStrengthDetail,
-    puffs_9000_per_device: flag(fields.Puffs9000PerDevice),
-    coil: fields.Coil,
-    type_c_rechargeable_port: flag(fields.TypeCRechargeablePort),
-    price_cents: fields.Price,
-    distro_price_cents: fields.DistroPrice,
-    selling_price_pcs_cents: fields.SellingPricePCS,
-    selling_price_box_cents: fields.SellingPriceBox,
-    pcs_per_pack: fields.PcsPerPack,
-    pack_per_box: fields.PackPerBox,
-    delivery_available: flag(fields.DeliveryAvailable),
-    in_store_stock_available: flag(fields.InStoreStockAvailable),
-    stock: fields.Stock ?? 0,
-    active: flag(fields.Active),
-  };
-}
-
-/** The form's values as the edit form shows them: the spec's names, prices in dollars. */
-function fieldsOf(row: ProductsTable): Record<string, string> {
-  const yes = (value: 0 | 1) => (value === 1 ? "true" : "false");
-  return {
-    ProductName: row.name,
-    ProductType: row.product_type,
-    Description: row.description,
-    MasterCategoryId: row.master_category_id,
-    FeatureProduct: yes(row.featured),
-    Brand: row.brand ?? "",
-    StrainName: row.strain_name ?? "",
-    StrainType: row.strain_type ?? "",
-    Flavour: row.flavour ?? "",
-    FlavourGroup: row.flavour_group ?? "",
-    Size: row.size ?? "",
-    Weight: row.weight ?? "",
-    Battery: row.battery ?? "",
-    Liquid: row.liquid ?? "",
-    NicotineStrength: row.nicotine_strength ?? "",
-    NicotineStrengthDetail: row.nicotine_strength_detail ?? "",
-    Puffs9000PerDevice: yes(row.puffs_9000_per_device),
-    Coil: row.coil ?? "",
-    TypeCRechargeablePort: yes(row.type_c_rechargeable_port),
-    Price: dollarsText(row.price_cents),
-    DistroPrice: dollarsText(row.distro_price_cents),
-    SellingPricePCS: dollarsText(row.selling_price_pcs_cents),
-    SellingPriceBox: dollarsText(row.selling_price_box_cents),
-    PcsPerPack: numberText(row.pcs_per_pack),
-    PackPerBox: numberText(row.pack_per_box),
-    DeliveryAvailable: yes(row.delivery_available),
-    InStoreStockAvailable: yes(row.in_store_stock_available),
-    Sku: row.sku,
-    Stock: String(row.stock),
-    Active: yes(row.active),
-  };
 }
 
 export function createProductAdminService(
@@ -135,49 +59,26 @@ export function createProductAdminService(
 ) {
   const now = deps.now ?? (() => new Date());
 
-  /**
-   * A product's change in the audit log, as the form names its fields (prices in dollars): the
-   * prices as a `price` entry and the rest as a `product` entry, so that the log's kind filter
-   * finds price changes alone. Stock is left to the stock entries. Each side is read in `trx`.
-   */
+  /** A product's change in the audit log (productAuditChanges), each side read in `trx`. */
   async function auditProduct(
     trx: Executor,
     actor: User,
     action: string,
-    before: Snapshot | undefined,
-    after: Snapshot | undefined,
+    before: ProductSnapshot | undefined,
+    after: ProductSnapshot | undefined,
   ): Promise<void> {
-    const fields = (row: Snapshot | undefined) => {
-      if (!row) return null;
-      const { Stock: _stock, ...rest } = fieldsOf(row);
-      return { ...rest, RegulatoryClasses: row.classes };
-    };
-    const [old, now] = [fields(before), fields(after)];
-    const pick = (values: Record<string, string> | null, price: boolean) =>
-      values && Object.fromEntries(Object.entries(values).filter(([key]) => PRICE_FIELDS.has(key) === price));
-    const subject = (after ?? before) as ProductsTable;
-    // A new or deleted product is one entry with every field, its prices included.
-    const whole = !old || !now;
-    for (const kind of whole ? (["product"] as const) : (["product", "price"] as const)) {
-      await deps.audit.record(trx, {
-        actor: recordedActor(actor),
-        kind,
-        subjectId: subject.id,
-        subjectLabel: `${subject.name} (${subject.sku})`,
-        action,
-        before: whole ? old : pick(old, kind === "price"),
-        after: whole ? now : pick(now, kind === "price"),
-      });
+    for (const change of productAuditChanges(recordedActor(actor), action, before, after)) {
+      await deps.audit.record(trx, change);
     }
   }
 
   /** A product's row and its classes as the log compares them, read in `trx`. */
-  async function snapshot(trx: Executor, id: string): Promise<Snapshot | undefined> {
+  async function snapshot(trx: Executor, id: string): Promise<ProductSnapshot | undefined> {
     const row = await repo.find(id, trx);
     return row && { ...row, classes: sortRegulatoryClasses(await repo.regulatoryClasses(id, trx)).join(", ") };
   }
 
-  /** A staff change to a product's count in the audit log (order movements stay in the stock history). */
+  /** A staff change to a product's count in the audit log. */
   const auditStock = (
     trx: Executor,
     actor: User,
@@ -186,16 +87,7 @@ export function createProductAdminService(
     before: number,
     after: number,
     why: string,
-  ) =>
-    deps.audit.record(trx, {
-      actor: recordedActor(actor),
-      kind: "stock",
-      subjectId: id,
-      subjectLabel: name,
-      action: `adjusted: ${why}`,
-      before: { Stock: before },
-      after: { Stock: after },
-    });
+  ) => deps.audit.record(trx, stockAuditChange(recordedActor(actor), { id, label: name }, before, after, why));
 
   /** An active product is on sale: it may not be sold for nothing (shared onSalePriceProblem). */
   function checkOnSalePrice(fields: ProductFormFields): void {
@@ -283,6 +175,8 @@ export function createProductAdminService(
   }
 
   const service = {
+    ...createProductCsv(repo, { audit: deps.audit, forgetLists: deps.forgetLists, now }),
+
     async list(query: z.output<typeof adminProductListQuerySchema>): Promise<AdminProductPage> {
       const { rows, total } = await repo.list(
         {
@@ -461,8 +355,8 @@ export function createProductAdminService(
     },
 
     /** Active products at or under the threshold (a setting), fewest first, for the dashboard home. */
-    async lowStock(threshold: number): Promise<LowStock> {
-      return { threshold, items: await deps.stock.lowStock(threshold, LOW_STOCK_LIST_MAX) };
+    async lowStock(threshold: number, limit: number = LOW_STOCK_LIST_MAX): Promise<LowStock> {
+      return { threshold, items: await deps.stock.lowStock(threshold, limit) };
     },
 
     async remove(id: string, actor: User): Promise<void> {

@@ -65,13 +65,28 @@ export async function moveStock(
 }
 
 /** Records a product's first count (a new product, the demo shop, an import); nothing for zero. */
-export async function recordOpeningStock(
+export function recordOpeningStock(
   executor: Executor,
   products: readonly { id: string; stock: number }[],
   at: string,
   cause: StockCause,
 ): Promise<void> {
-  const rows = products.filter((p) => p.stock !== 0).map((p) => movementRow(p.id, p.stock, p.stock, at, cause));
+  return recordMovements(
+    executor,
+    products.map((p) => ({ id: p.id, change: p.stock, stockAfter: p.stock })),
+    at,
+    cause,
+  );
+}
+
+/** Records movements already made (an import's counts), all for one cause; nothing for a zero change. */
+export async function recordMovements(
+  executor: Executor,
+  movements: readonly { id: string; change: number; stockAfter: number }[],
+  at: string,
+  cause: StockCause,
+): Promise<void> {
+  const rows = movements.filter((m) => m.change !== 0).map((m) => movementRow(m.id, m.change, m.stockAfter, at, cause));
   // A few hundred rows a statement stays far below both engines' limit on bound parameters.
   for (let start = 0; start < rows.length; start += 200) {
     await executor

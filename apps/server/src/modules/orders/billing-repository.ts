@@ -1,5 +1,6 @@
-import { type ExpressionBuilder, type Kysely, type ReferenceExpression, type SelectQueryBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { containsText, endOfDay } from "../../db/conditions.ts";
+import { keysetPage } from "../../db/keyset.ts";
 import type { Database, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
 
 /** What Billing's lists filter on; `after` continues a CSV export from the last row of the previous batch. */
@@ -33,31 +34,6 @@ function orderMatches(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">,
     containsText(sql.ref("o.email"), q),
     containsText(sql.ref("o.customer_name"), q),
   ]);
-}
-
-/**
- * One page (or batch) of a query in (key, id) order. An export goes on by keyset: `after` keeps the
- * rows beyond the cursor, a key beyond its key or the same key and an id beyond its id ("beyond" is
- * smaller when the order is descending).
- */
-function keysetPage<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  order: { key: ReferenceExpression<DB, TB>; id: ReferenceExpression<DB, TB>; direction: "asc" | "desc" },
-  page: BillingPage,
-) {
-  const { key, id, direction } = order;
-  const after = page.after;
-  const beyond = direction === "desc" ? "<" : ">";
-  const rest = after
-    ? query.where((eb) =>
-        eb.or([eb(key, beyond, after.key), eb.and([eb(key, "=", after.key), eb(id, beyond, after.id)])]),
-      )
-    : query;
-  return rest
-    .orderBy(key, direction)
-    .orderBy(id, direction)
-    .offset(page.offset ?? 0)
-    .limit(page.limit);
 }
 
 /**
