@@ -26,6 +26,7 @@ import { coaRoutes } from "./modules/coas/routes.ts";
 import { complianceRoutes } from "./modules/compliance/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { discountRoutes } from "./modules/discounts/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
@@ -228,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await authRoutes(app);
   await accountRoutes(app);
   await orderRoutes(app);
+  await discountRoutes(app);
   await settingsRoutes(app);
   await mailRoutes(app);
   await usersRoutes(app);

@@ -23,6 +23,8 @@ import { createComplianceRepository } from "./modules/compliance/repository.ts";
 import { createComplianceService } from "./modules/compliance/service.ts";
 import { createContactRepository } from "./modules/contact/repository.ts";
 import { createContactService } from "./modules/contact/service.ts";
+import { createDiscountsRepository } from "./modules/discounts/repository.ts";
+import { createDiscountsService } from "./modules/discounts/service.ts";
 import { createDocumentFileStore, privateDocumentsDir } from "./modules/documents/file-store.ts";
 import { createDocumentRepository } from "./modules/documents/repository.ts";
 import { createDocumentService } from "./modules/documents/service.ts";
@@ -84,6 +86,7 @@ export function createServices(
     audit,
   });
   const compliance = createComplianceService(createComplianceRepository(db.kysely), { audit });
+  const discounts = createDiscountsService(createDiscountsRepository(db.kysely), { catalog, audit });
   const coas = createCoaService(createCoaRepository(db.kysely), {
     pdfs: createPdfStore(documentsDir(dataDir)),
     catalog,
@@ -122,7 +125,9 @@ export function createServices(
       outbox,
       publicUrl: config.publicUrl,
       audit,
+      discounts,
     }),
+    discounts,
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
     pact: createPactService(createPactRepository(db.kysely)),
     jobs: createJobsService(createJobsRepository(db.kysely)),

@@ -11,6 +11,7 @@ export * from "./schemas/coas.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/compliance.ts";
 export * from "./schemas/contact.ts";
+export * from "./schemas/discounts.ts";
 export * from "./schemas/documents.ts";
 export * from "./schemas/mail-templates.ts";
 export * from "./schemas/orders.ts";

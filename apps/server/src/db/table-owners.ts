@@ -40,6 +40,9 @@ export const TABLE_OWNERS = {
   compliance_rules: "compliance",
   compliance_rule_versions: "compliance",
   audit_entries: "audit",
+  discounts: "discounts",
+  discount_targets: "discounts",
+  discount_uses: "discounts",
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 
 /**

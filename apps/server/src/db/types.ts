@@ -267,11 +267,15 @@ export interface OrdersTable {
   payment_method_id: string;
   payment_method_name: string;
   payment_instructions: string;
+  /** The goods the order bills, after any discount (total = subtotal + shipping + tax, migration 011's CHECK). */
   subtotal_cents: number;
   shipping_cents: number;
   tax_cents: number;
   tax_basis_points: number;
   total_cents: number;
+  /** The discount code used and what it took off the goods (migration 023); the goods' prices are subtotal + discount. */
+  discount_code: string | null;
+  discount_cents: ColumnType<number, number | undefined, number>;
   customer_name: string;
   carrier: string | null;
   tracking_number: string | null;
@@ -492,6 +496,41 @@ export interface AuditEntriesTable {
   after_json: string | null;
 }
 
+/** A discount code (docs/decisions/057); used_count: orders not cancelled that used it. */
+export interface DiscountsTable {
+  id: string;
+  code: string;
+  description: ColumnType<string, string | undefined, string>;
+  kind: "percent" | "fixed";
+  /** Percent off (1 to 100), or cents off. */
+  value: number;
+  min_subtotal_cents: ColumnType<number, number | undefined, number>;
+  starts_on: string | null;
+  ends_on: string | null;
+  usage_limit: number | null;
+  per_buyer_limit: number | null;
+  active: ColumnType<Flag, Flag | undefined, Flag>;
+  used_count: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DiscountTargetsTable {
+  discount_id: string;
+  kind: "product" | "category";
+  target_id: string;
+}
+
+/** One order's use of a code; released_at: the order was cancelled and the use given back. */
+export interface DiscountUsesTable {
+  id: string;
+  discount_id: string;
+  order_id: string;
+  user_id: string;
+  created_at: string;
+  released_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -524,4 +563,7 @@ export interface Database {
   compliance_rules: ComplianceRulesTable;
   compliance_rule_versions: ComplianceRuleVersionsTable;
   audit_entries: AuditEntriesTable;
+  discounts: DiscountsTable;
+  discount_targets: DiscountTargetsTable;
+  discount_uses: DiscountUsesTable;
 }

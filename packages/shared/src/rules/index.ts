@@ -6,6 +6,7 @@ export * from "./cart-storage.ts";
 export * from "./coa.ts";
 export * from "./compliance.ts";
 export * from "./delivery-address.ts";
+export * from "./discounts.ts";
 export * from "./document-expiry.ts";
 export * from "./money.ts";
 export * from "./order-status.ts";

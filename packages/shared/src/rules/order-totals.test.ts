@@ -19,6 +19,7 @@ describe("orderTotals", () => {
   it("adds the cart's shipping rule and the tax on the goods", () => {
     expect(orderTotals([{ unitPriceCents: 1999, quantity: 2 }], DEFAULT_SHIPPING_RULES, 825)).toEqual({
       subtotalCents: 3998,
+      discountCents: 0,
       shippingCents: 1000,
       taxCents: 330,
       totalCents: 5328,
@@ -28,9 +29,29 @@ describe("orderTotals", () => {
   it("ships free over the threshold and taxes nothing without a rate", () => {
     expect(orderTotals([{ unitPriceCents: 10001, quantity: 1 }], DEFAULT_SHIPPING_RULES, 0)).toEqual({
       subtotalCents: 10001,
+      discountCents: 0,
       shippingCents: 0,
       taxCents: 0,
       totalCents: 10001,
+    });
+  });
+});
+
+describe("orderTotals with a discount (docs/decisions/057)", () => {
+  it("takes the discount off the goods before tax, and decides free shipping on the goods after it", () => {
+    expect(orderTotals([{ unitPriceCents: 11000, quantity: 1 }], DEFAULT_SHIPPING_RULES, 1000, 2000)).toEqual({
+      subtotalCents: 11000,
+      discountCents: 2000,
+      shippingCents: 1000,
+      taxCents: 900,
+      totalCents: 9000 + 1000 + 900,
+    });
+  });
+
+  it("never takes off more than the goods", () => {
+    expect(orderTotals([{ unitPriceCents: 500, quantity: 1 }], DEFAULT_SHIPPING_RULES, 0, 900)).toMatchObject({
+      discountCents: 500,
+      totalCents: DEFAULT_SHIPPING_RULES.flatFeeCents,
     });
   });
 });

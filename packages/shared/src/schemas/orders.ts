@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
 import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
 import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
 import { idSchema, staffListPage, staffListSearch } from "./common.ts";
+import { discountCodeSchema } from "./discounts.ts";
 
 const cents = z.int().min(0).describe("US cents");
 const carrierNames = Object.keys(CARRIERS) as [Carrier, ...Carrier[]];
@@ -51,6 +52,8 @@ export const quoteRequestSchema = z.strictObject({
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, { error: "must be a 5-digit ZIP code (or ZIP+4)" })
     .optional(),
+  /** A discount code the buyer typed; the quote says what it saves or why it cannot be used. */
+  discountCode: discountCodeSchema.optional(),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -71,6 +74,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 const totals = {
   subtotalCents: cents,
+  discountCents: cents.describe("What the discount code took off the goods (before tax); 0 without one"),
   shippingCents: cents,
   taxCents: cents,
   totalCents: cents,
@@ -99,6 +103,13 @@ export const orderQuoteSchema = z
     ...totals,
     taxBasisPoints: z.int().min(0).describe("The state's sales tax rate (625 = 6.25 %); 0 without a state"),
     compliance: quoteComplianceSchema,
+    discount: z
+      .object({
+        code: z.string(),
+        refusal: z.string().nullable().describe("Why the code cannot be used on this cart, in words; null when it applies"),
+      })
+      .nullable()
+      .describe("The code asked for; null without one. A refused code takes nothing off"),
   })
   .meta({ id: "OrderQuote" });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
@@ -124,6 +135,7 @@ export const placeOrderSchema = z
     shippingAddress: shippingAddressInputSchema.optional(),
     paymentMethodId: z.string({ error: "Please choose how you will pay." }).min(1).max(40),
     buyerNote: buyerNoteSchema,
+    discountCode: discountCodeSchema.optional(),
   })
   .superRefine((order, context) => {
     if (order.fulfilment === "ship" && !order.shippingAddress) {
@@ -154,6 +166,7 @@ export const orderSchema = z
     payment: z.object({ methodId: z.string(), name: z.string(), instructions: z.string() }),
     lines: z.array(orderLineSchema),
     ...totals,
+    discountCode: z.string().nullable().describe("The discount code used, as typed in capitals; discountCents is what it saved"),
     taxBasisPoints: z.int().min(0),
     events: z.array(z.object({ status: orderStatusSchema, at: z.string(), note: z.string().nullable() })),
     shipment: z

@@ -21,6 +21,7 @@ import * as mailTemplates from "./2026-11-24-019-mail-templates.ts";
 import * as orderComplianceEvidence from "./2026-11-24-020-order-compliance-evidence.ts";
 import * as auditLog from "./2026-11-24-021-audit-log.ts";
 import * as contactInbox from "./2026-11-24-022-contact-inbox.ts";
+import * as discounts from "./2026-11-24-023-discounts.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-020-order-compliance-evidence": orderComplianceEvidence,
   "2026-11-24-021-audit-log": auditLog,
   "2026-11-24-022-contact-inbox": contactInbox,
+  "2026-11-24-023-discounts": discounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -396,6 +396,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
           "flavour",
           "flavour_group",
           "nicotine_strength",
+          "master_category_id",
         ])
         .select(regulatoryClassesColumn(engine))
         .execute();
@@ -453,7 +454,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
         rows.push(
           ...(await db
             .selectFrom("products")
-            .select(["id", "name", "sku", "active"])
+            .select(["id", "name", "sku", "active", "master_category_id"])
             .where("id", "in", chunk)
             .execute()),
         );

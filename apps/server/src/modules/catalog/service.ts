@@ -89,6 +89,7 @@ export interface ProductLabel {
   sku: string;
   /** Active: sold in the shop. */
   available: boolean;
+  categoryId: string;
 }
 
 export interface CatalogOptions {
@@ -118,6 +119,8 @@ export interface SaleFacts {
   stock: number;
   deliveryAvailable: boolean;
   inStoreStockAvailable: boolean;
+  /** Its category: what a discount code may be limited to. */
+  categoryId: string;
   /** What the compliance rules look at: the product's regulatory classes and the attributes conditions test. */
   compliance: ComplianceLine;
 }
@@ -149,6 +152,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
             name: row.name,
             ...saleTerms(row),
             inStoreStockAvailable: row.in_store_stock_available === 1,
+            categoryId: row.master_category_id,
             compliance: {
               classes: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
               attributes: {
@@ -292,7 +296,10 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     async productLabels(ids: readonly string[]): Promise<Map<string, ProductLabel>> {
       const rows = await repository.productLabels([...new Set(ids)]);
       return new Map(
-        rows.map((row) => [row.id, { id: row.id, name: row.name, sku: row.sku, available: row.active === 1 }]),
+        rows.map((row) => [
+          row.id,
+          { id: row.id, name: row.name, sku: row.sku, available: row.active === 1, categoryId: row.master_category_id },
+        ]),
       );
     },
 

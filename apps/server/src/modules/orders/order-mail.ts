@@ -55,6 +55,9 @@ export function orderPlacedLetter(
   details: {
     lines: OrderLine[];
     subtotalCents: number;
+    /** What the discount code saved, and which code; 0 and null without one. */
+    discountCents: number;
+    discountCode: string | null;
     shippingCents: number;
     taxCents: number;
     paymentName: string;
@@ -70,6 +73,9 @@ export function orderPlacedLetter(
         formatCents(line.lineTotalCents),
       ]),
       ["Subtotal", formatCents(details.subtotalCents)],
+      ...(details.discountCents > 0
+        ? [[`Discount (${details.discountCode})`, `−${formatCents(details.discountCents)}`] as [string, string]]
+        : []),
       details.pickupAt
         ? ["Pickup in store", "Free"]
         : ["Shipping", details.shippingCents === 0 ? "Free" : formatCents(details.shippingCents)],

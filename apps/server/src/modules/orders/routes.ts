@@ -46,7 +46,8 @@ export async function orderRoutes(app: App): Promise<void> {
         response: { 200: orderQuoteSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    (request) => orders.quote(request.body),
+    // A signed-in buyer's quote also checks a discount code's limit per buyer.
+    (request) => orders.quote(request.body, request.user ?? null),
   );
 
   app.post(

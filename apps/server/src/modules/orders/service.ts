@@ -12,6 +12,7 @@ import {
   allowedActions,
   type Carrier,
   type ComplianceDestination,
+  type DiscountLine,
   type EvaluatedRule,
   evaluateOrder,
   type Fulfilment,
@@ -50,6 +51,7 @@ import { recordedActor, recordedName } from "../../lib/recorded-actor.ts";
 import type { AuditRecorder } from "../audit/service.ts";
 import type { CatalogService, SaleFacts } from "../catalog/service.ts";
 import type { ComplianceService } from "../compliance/service.ts";
+import type { DiscountAnswer, DiscountsService } from "../discounts/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { SettingsService } from "../settings/service.ts";
 import type { AgeVerificationProvider } from "./age-verification.ts";
@@ -177,6 +179,15 @@ function quoteCompliance(
 
 const today = (at: Date) => at.toISOString().slice(0, 10);
 
+/** The priced lines as a discount code sees them: which product and category, and what each costs. */
+function discountLines(lines: readonly OrderLine[], facts: Map<string, SaleFacts>): DiscountLine[] {
+  return lines.map((line) => ({
+    productId: line.productId,
+    categoryId: (facts.get(line.productId) as SaleFacts).categoryId,
+    lineTotalCents: line.lineTotalCents,
+  }));
+}
+
 /** What an idempotent retry must match: the same lines, address and payment method. */
 function requestHash(input: PlaceOrder): string {
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
@@ -217,7 +228,10 @@ function toOrder(
       piecesPerUnit: line.pieces_per_unit,
       lineTotalCents: line.line_total_cents,
     })),
-    subtotalCents: row.subtotal_cents,
+    // The column holds the goods after the discount (migration 023 keeps migration 011's CHECK).
+    subtotalCents: row.subtotal_cents + row.discount_cents,
+    discountCents: row.discount_cents,
+    discountCode: row.discount_code,
     shippingCents: row.shipping_cents,
     taxCents: row.tax_cents,
     totalCents: row.total_cents,
@@ -255,13 +269,25 @@ interface Dependencies {
   publicUrl: string;
   /** Staff's actions are in the audit log, written in the action's transaction (docs/decisions/053). */
   audit: AuditRecorder;
+  /** Discount codes: priced in quotes, taken by orders, given back by cancellations (docs/decisions/057). */
+  discounts: Pick<DiscountsService, "price" | "redeem" | "release">;
   now?: () => Date;
 }
 
 /** Quotes, places and cancels orders (DESIGN.md §6); the server prices everything (security.md 1 to 7). */
 export function createOrdersService(
   repository: OrdersRepository,
-  { catalog, settings, compliance, ageVerifier = null, outbox, publicUrl, audit, now = () => new Date() }: Dependencies,
+  {
+    catalog,
+    settings,
+    compliance,
+    ageVerifier = null,
+    outbox,
+    publicUrl,
+    audit,
+    discounts,
+    now = () => new Date(),
+  }: Dependencies,
 ) {
   const { db } = repository;
   const mailFacts = (
@@ -323,7 +349,7 @@ export function createOrdersService(
      * rules say of each line where it goes (docs/decisions/050): the browser shows these verdicts
      * and never evaluates rules itself.
      */
-    async quote(input: QuoteRequest): Promise<OrderQuote> {
+    async quote(input: QuoteRequest, buyer: User | null = null): Promise<OrderQuote> {
       const shop = await settings.get();
       // A pickup order pays the store's state's tax and is bought under the store's rules.
       const destination: ComplianceDestination | null =
@@ -342,11 +368,15 @@ export function createOrdersService(
       ]);
       const lines = priceLines(input.lines, facts, input.fulfilment);
       const taxBasisPoints = state ? (shop.salesTaxBasisPoints[state] ?? 0) : 0;
+      const discount: DiscountAnswer | null = input.discountCode
+        ? await discounts.price(input.discountCode, discountLines(lines, facts), buyer?.id ?? null)
+        : null;
       return {
         lines,
-        ...orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints),
+        ...orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints, discount?.cents ?? 0),
         taxBasisPoints,
         compliance: destination ? quoteCompliance(lines, facts, destination, rules, today(now())) : null,
+        discount: discount && { code: discount.code, refusal: discount.refusal },
       };
     },
 
@@ -413,8 +443,23 @@ export function createOrdersService(
               throw outOfStock(left, input.lines[index] as LineInput, line.piecesPerUnit, index);
             }
           }
+          // After the stock: every order takes its locks in the same order (products, then the code).
+          const discount = input.discountCode
+            ? await discounts.redeem(trx, {
+                code: input.discountCode,
+                lines: discountLines(lines, facts),
+                userId: user.id,
+                orderId,
+                at: stamp,
+              })
+            : null;
           const taxBasisPoints = shop.salesTaxBasisPoints[address.state] ?? 0;
-          const totals = orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints);
+          const totals = orderTotals(
+            lines,
+            shippingOf(shop, input.fulfilment),
+            taxBasisPoints,
+            discount?.cents ?? 0,
+          );
           await repository.insertOrder(
             trx,
             {
@@ -436,7 +481,10 @@ export function createOrdersService(
               payment_method_name: payment.name,
               payment_instructions: payment.instructions,
               buyer_note: input.buyerNote || null,
-              subtotal_cents: totals.subtotalCents,
+              // The goods the order bills: migration 011's CHECK (total = subtotal + shipping + tax).
+              subtotal_cents: totals.subtotalCents - totals.discountCents,
+              discount_code: discount?.code ?? null,
+              discount_cents: totals.discountCents,
               shipping_cents: totals.shippingCents,
               tax_cents: totals.taxCents,
               tax_basis_points: taxBasisPoints,
@@ -478,6 +526,7 @@ export function createOrdersService(
               {
                 lines,
                 ...totals,
+                discountCode: discount?.code ?? null,
                 paymentName: payment.name,
                 instructions: payment.instructions,
                 pickupAt: input.fulfilment === "pickup" ? (address as StoreAddress) : null,
@@ -781,6 +830,8 @@ export function createOrdersService(
     kind: "cancellation" | "refund",
     actor: User | null,
   ): Promise<void> {
+    // A cancelled order gives its discount code's use back; a refunded one keeps it (docs/decisions/057).
+    if (kind === "cancellation") await discounts.release(trx, order.id, at);
     const cause = { kind, order: { id: order.id, number: order.number }, actor: actor && recordedActor(actor) };
     for (const line of await repository.orderLines(order.id, trx)) {
       await catalog.returnStock(trx, line.product_id, line.quantity * line.pieces_per_unit, at, cause);
