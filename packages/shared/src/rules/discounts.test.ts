@@ -31,8 +31,16 @@ describe("discountRefusal", () => {
     ["off", { ...terms, active: false }, "The code “SAVE10” is no longer active."],
     ["not started", { ...terms, startsOn: "2026-12-01" }, "The code “SAVE10” can be used from December 1, 2026."],
     ["expired", { ...terms, endsOn: "2026-11-23" }, "The code “SAVE10” expired on November 23, 2026."],
-    ["used up", { ...terms, usageLimit: 3, usedCount: 3 }, "The code “SAVE10” has been used as many times as it may be."],
-    ["not eligible", { ...terms, categoryIds: ["charger"] }, "The code “SAVE10” does not apply to anything in your cart."],
+    [
+      "used up",
+      { ...terms, usageLimit: 3, usedCount: 3 },
+      "The code “SAVE10” has been used as many times as it may be.",
+    ],
+    [
+      "not eligible",
+      { ...terms, categoryIds: ["charger"] },
+      "The code “SAVE10” does not apply to anything in your cart.",
+    ],
     [
       "below the minimum",
       { ...terms, categoryIds: ["candy"], minSubtotalCents: 2000 },

@@ -69,7 +69,8 @@ export function discountRefusal(
   const code = normalizeDiscountCode(typed);
   if (!terms) return `There is no discount code “${code}”. Please check how it is spelt.`;
   if (!terms.active) return `The code “${code}” is no longer active.`;
-  if (terms.startsOn && today < terms.startsOn) return `The code “${code}” can be used from ${longDate(terms.startsOn)}.`;
+  if (terms.startsOn && today < terms.startsOn)
+    return `The code “${code}” can be used from ${longDate(terms.startsOn)}.`;
   if (terms.endsOn && today > terms.endsOn) return `The code “${code}” expired on ${longDate(terms.endsOn)}.`;
   if (terms.usageLimit !== null && terms.usedCount >= terms.usageLimit) {
     return `The code “${code}” has been used as many times as it may be.`;
@@ -89,7 +90,10 @@ export function discountRefusal(
 }
 
 /** What a usable code takes off: a percentage of the eligible goods (rounded half up), or a fixed sum up to them. */
-export function discountCents(terms: Pick<DiscountTerms, "kind" | "value" | "productIds" | "categoryIds">, lines: readonly DiscountLine[]): number {
+export function discountCents(
+  terms: Pick<DiscountTerms, "kind" | "value" | "productIds" | "categoryIds">,
+  lines: readonly DiscountLine[],
+): number {
   const eligible = eligibleSubtotalCents(terms, lines);
   if (terms.kind === "percent") return Math.round((eligible * Math.min(terms.value, 100)) / 100);
   return Math.min(terms.value, eligible);

@@ -106,7 +106,10 @@ export const orderQuoteSchema = z
     discount: z
       .object({
         code: z.string(),
-        refusal: z.string().nullable().describe("Why the code cannot be used on this cart, in words; null when it applies"),
+        refusal: z
+          .string()
+          .nullable()
+          .describe("Why the code cannot be used on this cart, in words; null when it applies"),
       })
       .nullable()
       .describe("The code asked for; null without one. A refused code takes nothing off"),
@@ -166,7 +169,10 @@ export const orderSchema = z
     payment: z.object({ methodId: z.string(), name: z.string(), instructions: z.string() }),
     lines: z.array(orderLineSchema),
     ...totals,
-    discountCode: z.string().nullable().describe("The discount code used, as typed in capitals; discountCents is what it saved"),
+    discountCode: z
+      .string()
+      .nullable()
+      .describe("The discount code used, as typed in capitals; discountCents is what it saved"),
     taxBasisPoints: z.int().min(0),
     events: z.array(z.object({ status: orderStatusSchema, at: z.string(), note: z.string().nullable() })),
     shipment: z

@@ -57,7 +57,11 @@ beforeAll(async () => {
   admin = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   buyers = [];
   for (let n = 1; n <= 4; n++) {
-    await addAccount(shop.app, TEST_ADMIN, { id: `discount-buyer-${n}`, email: `d${n}@shop.test`, dateOfBirth: "1990-01-01" });
+    await addAccount(shop.app, TEST_ADMIN, {
+      id: `discount-buyer-${n}`,
+      email: `d${n}@shop.test`,
+      dateOfBirth: "1990-01-01",
+    });
     buyers.push(await loginCookie(shop.app, `d${n}@shop.test`, TEST_ADMIN.password));
   }
   const rows = await sellableProducts(shop.app)
@@ -83,7 +87,11 @@ afterAll(() => shop.close());
 
 describe("staff's discount codes", () => {
   it("creates, lists, changes and turns off a code, each change in the audit log", async () => {
-    const created = await createCode({ code: " spring-10 ", description: "Spring sale", categoryIds: [first.categoryId] });
+    const created = await createCode({
+      code: " spring-10 ",
+      description: "Spring sale",
+      categoryIds: [first.categoryId],
+    });
     expect(created).toMatchObject({ code: "SPRING-10", kind: "percent", value: 10, status: "active", usedCount: 0 });
     const list = (await staff("GET", "/api/admin/discounts?q=spring")).json() as DiscountList;
     expect(list.items.map((item) => item.code)).toEqual(["SPRING-10"]);
@@ -162,7 +170,11 @@ describe("a code in the cart and at checkout", () => {
     expect(order).toMatchObject({ discountCode: "FIRSTCAT", discountCents: saved, subtotalCents: subtotal });
     expect(order.totalCents).toBe(answer.totalCents);
     const mine = (
-      await shop.app.inject({ method: "GET", url: `/api/account/orders/${order.number}`, headers: { cookie: buyers[1] } })
+      await shop.app.inject({
+        method: "GET",
+        url: `/api/account/orders/${order.number}`,
+        headers: { cookie: buyers[1] },
+      })
     ).json() as Order;
     expect(mine).toMatchObject({ discountCode: "FIRSTCAT", discountCents: saved });
   });
@@ -179,27 +191,40 @@ describe("a code in the cart and at checkout", () => {
     ["a code turned off", "OFFCODE", { active: false }, /no longer active/],
     ["a code not started", "LATER", { startsOn: day(3) }, /can be used from/],
     ["an expired code", "GONE", { endsOn: day(-2) }, /expired on/],
-    ["a cart below the minimum", "MIN", { minSubtotalCents: 10_000_000 }, /needs \$100,000\.00 of goods; your cart has/],
+    [
+      "a cart below the minimum",
+      "MIN",
+      { minSubtotalCents: 10_000_000 },
+      /needs \$100,000\.00 of goods; your cart has/,
+    ],
     ["a cart with nothing eligible", "OTHERCAT", { categoryIds: ["no-such"] }, /does not apply to anything/],
-  ])("refuses %s in words, saving nothing; placing it is refused beside the field", async (_name, code, terms, words) => {
-    if (code !== "NOSUCH") {
-      const row = await createCode({ code });
-      if (code === "OTHERCAT") {
-        // A category the demo shop has, which the first product is not in.
-        await staff("PUT", `/api/admin/discounts/${row.id}`, { code, kind: "percent", value: 10, categoryIds: [second.categoryId] });
-      } else {
-        await staff("PUT", `/api/admin/discounts/${row.id}`, { code, kind: "percent", value: 10, ...terms });
+  ])(
+    "refuses %s in words, saving nothing; placing it is refused beside the field",
+    async (_name, code, terms, words) => {
+      if (code !== "NOSUCH") {
+        const row = await createCode({ code });
+        if (code === "OTHERCAT") {
+          // A category the demo shop has, which the first product is not in.
+          await staff("PUT", `/api/admin/discounts/${row.id}`, {
+            code,
+            kind: "percent",
+            value: 10,
+            categoryIds: [second.categoryId],
+          });
+        } else {
+          await staff("PUT", `/api/admin/discounts/${row.id}`, { code, kind: "percent", value: 10, ...terms });
+        }
       }
-    }
-    const answer = (await quote(code)).json() as OrderQuote;
-    expect(answer.discount?.refusal).toMatch(words);
-    expect(answer.discountCents).toBe(0);
-    const before = await shop.rowCount("orders");
-    const placed = await place(buyers[2] as string, code);
-    expect(placed.statusCode).toBe(400);
-    expect(placed.json().fields.discountCode).toMatch(words);
-    expect(await shop.rowCount("orders")).toBe(before);
-  });
+      const answer = (await quote(code)).json() as OrderQuote;
+      expect(answer.discount?.refusal).toMatch(words);
+      expect(answer.discountCents).toBe(0);
+      const before = await shop.rowCount("orders");
+      const placed = await place(buyers[2] as string, code);
+      expect(placed.statusCode).toBe(400);
+      expect(placed.json().fields.discountCode).toMatch(words);
+      expect(await shop.rowCount("orders")).toBe(before);
+    },
+  );
 
   it("refuses a code used up, and tells a signed-in buyer their own limit in the quote", async () => {
     await createCode({ code: "ONEEACH", perBuyerLimit: 1 });

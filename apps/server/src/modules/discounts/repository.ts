@@ -22,7 +22,10 @@ export function createDiscountsRepository(db: Kysely<Database>) {
     }) {
       let query = db.selectFrom("discounts as d");
       const { q, today } = filter;
-      if (q) query = query.where((eb) => eb.or([containsText(sql.ref("d.code"), q), containsText(sql.ref("d.description"), q)]));
+      if (q)
+        query = query.where((eb) =>
+          eb.or([containsText(sql.ref("d.code"), q), containsText(sql.ref("d.description"), q)]),
+        );
       const usedUp = sql<boolean>`d.usage_limit is not null and d.used_count >= d.usage_limit`;
       switch (filter.status) {
         case "inactive":
@@ -110,15 +113,17 @@ export function createDiscountsRepository(db: Kysely<Database>) {
       await executor
         .deleteFrom("discount_targets")
         .where("discount_id", "=", id)
-        .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom("discount_uses").where("discount_id", "=", id).select("id"))),
-        )
+        .where((eb) => eb.not(eb.exists(eb.selectFrom("discount_uses").where("discount_id", "=", id).select("id"))))
         .execute();
       const result = await executor
         .deleteFrom("discounts")
         .where("id", "=", id)
         .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom("discount_uses as u").whereRef("u.discount_id", "=", "discounts.id").select("u.id"))),
+          eb.not(
+            eb.exists(
+              eb.selectFrom("discount_uses as u").whereRef("u.discount_id", "=", "discounts.id").select("u.id"),
+            ),
+          ),
         )
         .executeTakeFirst();
       return result.numDeletedRows === 1n;

@@ -5,10 +5,10 @@ import {
   type DiscountList,
   type DiscountStatus,
   type DiscountTerms,
-  type discountInputSchema,
-  type discountQuerySchema,
   discountCents,
+  type discountInputSchema,
   discountInWords,
+  type discountQuerySchema,
   discountRefusal,
   formatCents,
   normalizeDiscountCode,
@@ -97,7 +97,10 @@ export function createDiscountsService(
   const { db } = repository;
   const today = () => now().toISOString().slice(0, 10);
 
-  async function termsByCode(code: string, executor: Executor = db): Promise<{ row: DiscountRow; terms: DiscountTerms } | null> {
+  async function termsByCode(
+    code: string,
+    executor: Executor = db,
+  ): Promise<{ row: DiscountRow; terms: DiscountTerms } | null> {
     const row = await repository.find({ code }, executor);
     if (!row) return null;
     return { row, terms: termsOf(row, targetsOf(await repository.targets([row.id], executor), row.id)) };
@@ -145,10 +148,15 @@ export function createDiscountsService(
   async function checkTargets(input: DiscountInput): Promise<DiscountTarget[]> {
     const labels = await catalog.productLabels(input.productIds);
     const missing = input.productIds.find((id) => !labels.has(id));
-    if (missing) throw new Invalid("A chosen product no longer exists.", { fields: { productIds: "names a product that no longer exists" } });
+    if (missing)
+      throw new Invalid("A chosen product no longer exists.", {
+        fields: { productIds: "names a product that no longer exists" },
+      });
     const categories = new Set((await catalog.listCategories()).map((category) => category.id));
     if (input.categoryIds.some((id) => !categories.has(id))) {
-      throw new Invalid("A chosen category no longer exists.", { fields: { categoryIds: "names a category that no longer exists" } });
+      throw new Invalid("A chosen category no longer exists.", {
+        fields: { categoryIds: "names a category that no longer exists" },
+      });
     }
     return [
       ...[...new Set(input.productIds)].map((target_id) => ({ kind: "product" as const, target_id })),

@@ -454,12 +454,7 @@ export function createOrdersService(
               })
             : null;
           const taxBasisPoints = shop.salesTaxBasisPoints[address.state] ?? 0;
-          const totals = orderTotals(
-            lines,
-            shippingOf(shop, input.fulfilment),
-            taxBasisPoints,
-            discount?.cents ?? 0,
-          );
+          const totals = orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints, discount?.cents ?? 0);
           await repository.insertOrder(
             trx,
             {
