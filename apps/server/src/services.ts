@@ -42,6 +42,8 @@ import { createBillingRepository } from "./modules/orders/billing-repository.ts"
 import { createBillingService } from "./modules/orders/billing-service.ts";
 import { createPactRepository } from "./modules/orders/pact-repository.ts";
 import { createPactService } from "./modules/orders/pact-service.ts";
+import { createReportsRepository } from "./modules/orders/reports-repository.ts";
+import { createReportsService, REPORT_LOW_STOCK_MAX } from "./modules/orders/reports-service.ts";
 import { createOrdersRepository } from "./modules/orders/repository.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
@@ -91,23 +93,22 @@ export function createServices(
     pdfs: createPdfStore(documentsDir(dataDir)),
     catalog,
   });
+  const productAdmin = createProductAdminService(createProductAdminRepository(db.kysely, db.engine), {
+    images,
+    stock: createStockRepository(db.kysely),
+    audit,
+    forgetLists: () => catalog.forgetLists(),
+    bansEverywhere: async (ids) => {
+      const bans = await compliance.bansEverywhere(await catalog.complianceLines(ids));
+      return new Map([...bans].map(([id, list]) => [id, list.map(({ reason, sourceUrl }) => ({ reason, sourceUrl }))]));
+    },
+  });
   return {
     audit,
     background,
     catalog,
     categories: createCategoryService(catalogRepository, { images, catalog }),
-    productAdmin: createProductAdminService(createProductAdminRepository(db.kysely, db.engine), {
-      images,
-      stock: createStockRepository(db.kysely),
-      audit,
-      forgetLists: () => catalog.forgetLists(),
-      bansEverywhere: async (ids) => {
-        const bans = await compliance.bansEverywhere(await catalog.complianceLines(ids));
-        return new Map(
-          [...bans].map(([id, list]) => [id, list.map(({ reason, sourceUrl }) => ({ reason, sourceUrl }))]),
-        );
-      },
-    }),
+    productAdmin,
     banners: createBannerService(createBannerRepository(db.kysely)),
     images,
     settings,
@@ -130,6 +131,12 @@ export function createServices(
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
     pact: createPactService(createPactRepository(db.kysely)),
+    reports: createReportsService(createReportsRepository(db.kysely), {
+      productLabels: (ids) => catalog.productLabels(ids),
+      categoryNames: async () =>
+        new Map((await catalog.listCategories()).map((category) => [category.id, category.name])),
+      lowStock: async () => productAdmin.lowStock((await settings.get()).lowStockThreshold, REPORT_LOW_STOCK_MAX),
+    }),
     jobs: createJobsService(createJobsRepository(db.kysely)),
     compliance,
     coas,

@@ -17,5 +17,6 @@ export * from "./schemas/mail-templates.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/pact.ts";
 export * from "./schemas/product-admin.ts";
+export * from "./schemas/reports.ts";
 export * from "./schemas/settings.ts";
 export * from "./schemas/stock.ts";

@@ -353,6 +353,18 @@ export interface OrderEventsTable {
   created_at: string;
 }
 
+/** What a product sold on a UTC day in orders that count as sales (migration 026, the reports). */
+export interface OrderDailyProductSalesTable {
+  day: string;
+  product_id: string;
+  /** The name and SKU it was last sold under that day. */
+  name: string;
+  sku: string;
+  orders: number;
+  quantity: number;
+  sales_cents: number;
+}
+
 export interface OrderIdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -553,6 +565,7 @@ export interface Database {
   order_line_classes: OrderLineClassesTable;
   order_events: OrderEventsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
+  order_daily_product_sales: OrderDailyProductSalesTable;
   order_payments: OrderPaymentsTable;
   order_notes: OrderNotesTable;
   mail_outbox: MailOutboxTable;

@@ -64,3 +64,16 @@ export const DEFAULT_PAYMENT_METHODS = [
     enabled: true,
   },
 ] as const;
+
+/**
+ * Orders that count as sales in the reports and the dashboard (decision 055): paid for and not
+ * cancelled or refunded. An order awaiting payment is not money yet; a refunded one gave it back.
+ */
+export const SALES_STATUSES = [
+  "paid",
+  "processing",
+  "shipped",
+  "delivered",
+  "ready_for_pickup",
+  "picked_up",
+] as const satisfies readonly OrderStatus[];

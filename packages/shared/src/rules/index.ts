@@ -12,6 +12,7 @@ export * from "./money.ts";
 export * from "./order-status.ts";
 export * from "./order-totals.ts";
 export * from "./regulatory-classes.ts";
+export * from "./report-range.ts";
 export * from "./search.ts";
 export * from "./ship-state.ts";
 export * from "./ships-to.ts";

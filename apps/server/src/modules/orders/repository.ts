@@ -1,9 +1,10 @@
-import type { RegulatoryClass } from "@shop/shared/constants";
+import { type RegulatoryClass, SALES_STATUSES } from "@shop/shared/constants";
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import { containsText, endOfDay } from "../../db/conditions.ts";
 import type { Executor } from "../../db/database.ts";
 import type { Database, OrderLinesTable, OrderNotesTable, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
 import { countRows } from "../../lib/count-rows.ts";
+import { adjustDailySales, salesChange } from "./reports-repository.ts";
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
@@ -53,6 +54,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           created_at: order.created_at,
         })
         .execute();
+      if (salesChange(null, order.status) === 1) await adjustDailySales(executor, order.id, 1);
     },
 
     /** The regulatory classes each of the order's lines had when it was placed. */
@@ -196,7 +198,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     /** The dashboard's order figures: placed since `today`, awaiting payment, and paid-for totals since `since`. */
     async overview(today: string, since: string) {
-      const paid = ["paid", "processing", "shipped", "delivered"];
       const row = await db
         .selectFrom("orders")
         .select((eb) => [
@@ -208,7 +209,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
             .sum<number>(
               eb
                 .case()
-                .when(eb.and([eb("status", "in", paid), eb("created_at", ">=", since)]))
+                .when(eb.and([eb("status", "in", SALES_STATUSES), eb("created_at", ">=", since)]))
                 .then(eb.ref("total_cents"))
                 .else(0)
                 .end(),
@@ -292,13 +293,26 @@ export function createOrdersRepository(db: Kysely<Database>) {
         note?: string | null;
       },
     ): Promise<boolean> {
+      // The reports' daily sales follow the move, so `from` is narrowed to the one it is in.
+      let from = change.from;
+      if (from.length > 1) {
+        const current = await executor
+          .selectFrom("orders")
+          .select("status")
+          .where("id", "=", change.orderId)
+          .executeTakeFirst();
+        if (!current || !from.includes(current.status)) return false;
+        from = [current.status];
+      }
       const result = await executor
         .updateTable("orders")
         .set({ status: change.to, updated_at: change.at })
         .where("id", "=", change.orderId)
-        .where("status", "in", [...change.from])
+        .where("status", "in", [...from])
         .executeTakeFirst();
       if (result.numUpdatedRows !== 1n) return false;
+      const entered = salesChange(from[0] as string, change.to);
+      if (entered !== 0) await adjustDailySales(executor, change.orderId, entered);
       await executor
         .insertInto("order_events")
         .values({

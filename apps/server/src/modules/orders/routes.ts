@@ -25,6 +25,7 @@ import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { billingRoutes } from "./billing-routes.ts";
 import { pactRoutes } from "./pact-routes.ts";
+import { reportsRoutes } from "./reports-routes.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -34,6 +35,7 @@ export async function orderRoutes(app: App): Promise<void> {
   const tags = ["Orders"];
   await billingRoutes(app);
   await pactRoutes(app);
+  await reportsRoutes(app);
 
   app.post(
     "/api/cart/quote",

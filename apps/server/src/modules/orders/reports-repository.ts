@@ -1,0 +1,178 @@
+import { SALES_STATUSES } from "@shop/shared/constants";
+import { type Kysely, sql } from "kysely";
+import type { Executor } from "../../db/database.ts";
+import type { Database } from "../../db/types.ts";
+
+/** A range as the orders' timestamps are written: the first day's midnight and the day after the last's (UTC). */
+export interface ReportBounds {
+  from: string;
+  before: string;
+}
+
+const isSale = (status: string) => (SALES_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Keeps order_daily_product_sales (migration 026) in step with an order that enters (+1) or
+ * leaves (-1) the sales statuses, in that change's transaction: its lines by product, added to
+ * or taken from the day it was placed. Of two concurrent changes of one order only one moves it
+ * (the status update is conditional), so it is counted once.
+ */
+export async function adjustDailySales(executor: Executor, orderId: string, sign: 1 | -1): Promise<void> {
+  const order = await executor.selectFrom("orders").select("created_at").where("id", "=", orderId).executeTakeFirst();
+  if (!order) return;
+  const lines = await executor
+    .selectFrom("order_lines")
+    .select((eb) => [
+      "product_id",
+      eb.fn.max("name").as("name"),
+      eb.fn.max("sku").as("sku"),
+      eb.fn.sum<number>("quantity").as("quantity"),
+      eb.fn.sum<number>("line_total_cents").as("sales"),
+    ])
+    .where("order_id", "=", orderId)
+    .groupBy("product_id")
+    .execute();
+  if (lines.length === 0) return;
+  const day = order.created_at.slice(0, 10);
+  await executor
+    .insertInto("order_daily_product_sales")
+    .values(
+      lines.map((line) => ({
+        day,
+        product_id: line.product_id,
+        name: line.name,
+        sku: line.sku,
+        orders: sign,
+        quantity: sign * Number(line.quantity),
+        sales_cents: sign * Number(line.sales),
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(["day", "product_id"]).doUpdateSet({
+        name: (eb) => eb.ref("excluded.name"),
+        sku: (eb) => eb.ref("excluded.sku"),
+        orders: sql`order_daily_product_sales.orders + excluded.orders`,
+        quantity: sql`order_daily_product_sales.quantity + excluded.quantity`,
+        sales_cents: sql`order_daily_product_sales.sales_cents + excluded.sales_cents`,
+      }),
+    )
+    .execute();
+}
+
+/** Whether a move from one status to another takes an order into (+1) or out of (-1) the sales, or neither (0). */
+export function salesChange(from: string | null, to: string): 1 | -1 | 0 {
+  const before = from !== null && isSale(from);
+  const after = isSale(to);
+  return before === after ? 0 : after ? 1 : -1;
+}
+
+/**
+ * The reports' SQL (issue 16 item 2, docs/decisions/055). An order counts by the moment it was
+ * placed and its status now; sales are the orders in SALES_STATUSES. The order figures read ranges
+ * of the (status, created_at, total_cents, ship_state) index of migration 026 and nothing else; the
+ * product figures read the daily product sales table the orders module keeps.
+ */
+export function createReportsRepository(db: Kysely<Database>) {
+  const placedIn = (bounds: ReportBounds) =>
+    db.selectFrom("orders as o").where("o.created_at", ">=", bounds.from).where("o.created_at", "<", bounds.before);
+  const sales = (bounds: ReportBounds) => placedIn(bounds).where("o.status", "in", SALES_STATUSES);
+  const day = sql<string>`substr(o.created_at, 1, 10)`;
+
+  return {
+    /** Sales per UTC day with orders: how many and their totals. */
+    async salesByDay(bounds: ReportBounds) {
+      const rows = await sales(bounds)
+        .select((eb) => [
+          day.as("day"),
+          eb.fn.countAll<number>().as("orders"),
+          eb.fn.sum<number>("o.total_cents").as("revenue"),
+        ])
+        .groupBy(day)
+        .execute();
+      return rows.map((row) => ({ day: row.day, orders: Number(row.orders), revenueCents: Number(row.revenue) }));
+    },
+
+    /** Orders placed in the range by their status now, with their totals. */
+    async byStatus(bounds: ReportBounds) {
+      const rows = await placedIn(bounds)
+        .select((eb) => [
+          "o.status",
+          eb.fn.countAll<number>().as("orders"),
+          eb.fn.sum<number>("o.total_cents").as("total"),
+        ])
+        .groupBy("o.status")
+        .execute();
+      return rows.map((row) => ({ status: row.status, orders: Number(row.orders), totalCents: Number(row.total) }));
+    },
+
+    /** Sales by the state they go to (a pickup order's is the store's). */
+    async byState(bounds: ReportBounds) {
+      const rows = await sales(bounds)
+        .select((eb) => [
+          "o.ship_state as state",
+          eb.fn.countAll<number>().as("orders"),
+          eb.fn.sum<number>("o.total_cents").as("revenue"),
+        ])
+        .groupBy("o.ship_state")
+        .execute();
+      return rows.map((row) => ({ state: row.state, orders: Number(row.orders), revenueCents: Number(row.revenue) }));
+    },
+
+    /** Sales by product from the daily table: orders, units and line totals, with the name and SKU last sold under. */
+    async byProduct(bounds: ReportBounds) {
+      const rows = await db
+        .selectFrom("order_daily_product_sales")
+        .where("day", ">=", bounds.from.slice(0, 10))
+        .where("day", "<", bounds.before.slice(0, 10))
+        .select((eb) => [
+          "product_id",
+          eb.fn.max("name").as("name"),
+          eb.fn.max("sku").as("sku"),
+          eb.fn.sum<number>("orders").as("orders"),
+          eb.fn.sum<number>("quantity").as("quantity"),
+          eb.fn.sum<number>("sales_cents").as("sales"),
+        ])
+        .groupBy("product_id")
+        .having((eb) => eb.fn.sum("orders"), ">", 0)
+        .execute();
+      return rows.map((row) => ({
+        productId: row.product_id,
+        name: row.name,
+        sku: row.sku,
+        orders: Number(row.orders),
+        quantity: Number(row.quantity),
+        salesCents: Number(row.sales),
+      }));
+    },
+
+    /** Fills the daily product sales again from the orders (the bench, after writing orders directly). */
+    async rebuildDailySales(): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("order_daily_product_sales").execute();
+        const lineDay = sql<string>`substr(o.created_at, 1, 10)`;
+        await trx
+          .insertInto("order_daily_product_sales")
+          .columns(["day", "product_id", "name", "sku", "orders", "quantity", "sales_cents"])
+          .expression((eb) =>
+            eb
+              .selectFrom("orders as o")
+              .innerJoin("order_lines as l", "l.order_id", "o.id")
+              .where("o.status", "in", SALES_STATUSES)
+              .select((inner) => [
+                lineDay.as("day"),
+                "l.product_id",
+                inner.fn.max("l.name").as("name"),
+                inner.fn.max("l.sku").as("sku"),
+                inner.fn.count<number>("o.id").distinct().as("orders"),
+                inner.fn.sum<number>("l.quantity").as("quantity"),
+                inner.fn.sum<number>("l.line_total_cents").as("sales_cents"),
+              ])
+              .groupBy([lineDay, "l.product_id"]),
+          )
+          .execute();
+      });
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -1,0 +1,127 @@
+import { Readable } from "node:stream";
+import {
+  categorySalesReportSchema,
+  lowStockSchema,
+  productSalesReportSchema,
+  REPORT_CSV_NAMES,
+  reportRangeQuerySchema,
+  salesReportSchema,
+  stateReportSchema,
+  statusReportSchema,
+} from "@shop/shared";
+import type { App } from "../../app.ts";
+import { csvDownloadHeaders, csvFileAnswer } from "../../lib/csv.ts";
+import { errorAnswers } from "../../plugins/errors.ts";
+
+/** Reports (issue 16 item 2, docs/decisions/055): sales over a range of UTC days, for staff. */
+export async function reportsRoutes(app: App): Promise<void> {
+  const { reports } = app.services;
+  const config = { access: "staff" } as const;
+  const tags = ["Reports (staff)"];
+  const errors = errorAnswers(400, 401, 403);
+  const counted =
+    "Sales are orders paid for and not cancelled or refunded, by the UTC day they were placed, from `from` to `to` (both included)";
+
+  app.get(
+    "/api/admin/reports/sales",
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Revenue, orders and average order over the range, and per day, week or month (by the range's length). ${counted}`,
+        querystring: reportRangeQuerySchema,
+        response: { 200: salesReportSchema, ...errors },
+      },
+    },
+    (request) => reports.sales(request.query),
+  );
+
+  app.get(
+    "/api/admin/reports/products",
+    {
+      config,
+      schema: {
+        tags,
+        summary: `The ten products with the most sales (line totals) in the range, with orders and units. ${counted}`,
+        querystring: reportRangeQuerySchema,
+        response: { 200: productSalesReportSchema, ...errors },
+      },
+    },
+    (request) => reports.products(request.query),
+  );
+
+  app.get(
+    "/api/admin/reports/categories",
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Units and sales (line totals) by the products' category. ${counted}`,
+        querystring: reportRangeQuerySchema,
+        response: { 200: categorySalesReportSchema, ...errors },
+      },
+    },
+    (request) => reports.categories(request.query),
+  );
+
+  app.get(
+    "/api/admin/reports/statuses",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Every order placed in the range (UTC days, both included) by its status now, with their totals",
+        querystring: reportRangeQuerySchema,
+        response: { 200: statusReportSchema, ...errors },
+      },
+    },
+    (request) => reports.statuses(request.query),
+  );
+
+  app.get(
+    "/api/admin/reports/states",
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Sales by the state the order goes to (a pickup order's is the store's). ${counted}`,
+        querystring: reportRangeQuerySchema,
+        response: { 200: stateReportSchema, ...errors },
+      },
+    },
+    (request) => reports.states(request.query),
+  );
+
+  app.get(
+    "/api/admin/reports/low-stock",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Active products at or under the low-stock threshold (the lowStockThreshold setting), fewest first",
+        response: { 200: lowStockSchema, ...errorAnswers(401, 403) },
+      },
+    },
+    () => reports.lowStock(),
+  );
+
+  for (const name of REPORT_CSV_NAMES) {
+    app.get(
+      `/api/admin/reports/${name}.csv`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `The ${name} report as CSV (money in dollars), every row`,
+          querystring: name === "low-stock" ? undefined : reportRangeQuerySchema,
+          response: { 200: csvFileAnswer, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const csv = await reports.csv(name, request.query as { from: string; to: string });
+        reply.headers(csvDownloadHeaders(`${name}-report`));
+        return Readable.from([csv]);
+      },
+    );
+  }
+}
