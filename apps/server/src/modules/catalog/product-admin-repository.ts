@@ -1,5 +1,5 @@
 import { type AdminProductSort, type RegulatoryClass, searchTerms } from "@shop/shared";
-import type { Insertable, Kysely, Updateable } from "kysely";
+import { type Insertable, type Kysely, sql, type Updateable } from "kysely";
 import type { Engine, Executor } from "../../db/database.ts";
 import { keysetPage } from "../../db/keyset.ts";
 import type { Database, ProductsTable } from "../../db/types.ts";
@@ -34,6 +34,24 @@ export const SORT_KEYS = {
   price_desc: "unit_price_cents",
   stock_asc: "stock",
 } as const satisfies Record<AdminProductSort, keyof ProductsTable>;
+
+/** The products table's integer columns (cents, counts, 0/1 flags). */
+const INTEGER_COLUMNS = new Set<keyof ProductsTable>([
+  "featured",
+  "puffs_9000_per_device",
+  "type_c_rechargeable_port",
+  "price_cents",
+  "distro_price_cents",
+  "selling_price_pcs_cents",
+  "selling_price_box_cents",
+  "pcs_per_pack",
+  "pack_per_box",
+  "delivery_available",
+  "in_store_stock_available",
+  "stock",
+  "active",
+  "unit_price_cents",
+]);
 
 /** Rows a statement writes at once: far below both engines' limits on bound parameters (about 35 a product). */
 const WRITE_BATCH = 400;
@@ -171,15 +189,49 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
       for (const batch of chunks(rows, WRITE_BATCH)) await executor.insertInto("products").values(batch).execute();
     },
 
-    /** Changes a product if it is still as it was read (its updated_at); false when it changed since. */
-    async updateIfUnchanged(id: string, updatedAt: string, changes: Updateable<ProductsTable>, executor: Executor) {
-      const result = await executor
-        .updateTable("products")
-        .set(changes)
-        .where("id", "=", id)
-        .where("updated_at", "=", updatedAt)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    /**
+     * Changes many products, each only if it is still as it was read (its updated_at): rows that
+     * change the same columns go together, a few hundred a statement (`set column = case id …`),
+     * so that a search column is written, and its index triggers fire, only where it changed.
+     * False when any product changed since it was read; the caller rolls back.
+     */
+    async updateManyIfUnchanged(
+      rows: readonly { id: string; updatedAt: string; changes: Updateable<ProductsTable> }[],
+      executor: Executor,
+    ): Promise<boolean> {
+      const groups = new Map<string, (typeof rows)[number][]>();
+      for (const row of rows) {
+        const key = Object.keys(row.changes).sort().join();
+        groups.set(key, [...(groups.get(key) ?? []), row]);
+      }
+      for (const group of groups.values()) {
+        for (const batch of chunks(group, 200)) {
+          const columns = Object.keys(batch[0]?.changes ?? {}) as (keyof ProductsTable)[];
+          const set = Object.fromEntries(
+            columns.map((column) => {
+              const cases = sql`case id ${sql.join(
+                batch.map((row) => sql`when ${row.id} then ${row.changes[column] ?? null}`),
+                sql` `,
+              )} end`;
+              // PostgreSQL types a CASE of bare parameters as text: integer columns say theirs.
+              return [column, INTEGER_COLUMNS.has(column) ? sql`cast(${cases} as integer)` : cases];
+            }),
+          );
+          const result = await executor
+            .updateTable("products")
+            .set(set)
+            .where((eb) =>
+              eb(
+                eb.refTuple("id", "updated_at"),
+                "in",
+                batch.map((row) => eb.tuple(row.id, row.updatedAt)),
+              ),
+            )
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) !== batch.length) return false;
+        }
+      }
+      return true;
     },
 
     /** Sets the classes of many products at once: each product's to exactly those given. */

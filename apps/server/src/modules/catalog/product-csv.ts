@@ -22,7 +22,7 @@ import type { ProductsTable } from "../../db/types.ts";
 import { CSV_BOM, csvRow, parseCsv } from "../../lib/csv.ts";
 import { newId } from "../../lib/ids.ts";
 import type { AuditActor, AuditChange, AuditRecorder } from "../audit/service.ts";
-import { derivedProductColumns } from "./derived-columns.ts";
+import { derivedProductColumns, unitPriceColumn } from "./derived-columns.ts";
 import { type ProductAdminRepository, SORT_KEYS } from "./product-admin-repository.ts";
 import {
   columnsFrom,
@@ -364,29 +364,37 @@ export function createProductCsv(
     await recordOpeningStock(trx, created, at, { kind: "initial", note: "Count when the product was imported", actor });
 
     const moved: { id: string; change: number; stockAfter: number }[] = [];
+    const updates: { id: string; updatedAt: string; changes: Partial<ProductsTable> }[] = [];
     for (const row of planned.rows) {
       if (row.action !== "update" || !row.columns || !row.stored) continue;
       const { regulatory_classes: _classes, ...stored } = row.stored;
       const stock = row.stock ?? stored.stock;
-      const changes = { ...row.columns, ...derivedProductColumns(row.columns), stock, updated_at: at };
-      if (!(await repo.updateIfUnchanged(stored.id, stored.updated_at, changes, trx))) throw new ChangedMeanwhile();
+      const next: ProductsTable = { ...stored, ...row.columns, stock, updated_at: at };
+      // The search words are worked out again only when what they are made of changed.
+      const searched = ["name", "brand", "flavour", "strain_name", "description"] as const;
+      const derived = searched.some((column) => next[column] !== stored[column])
+        ? derivedProductColumns(next)
+        : unitPriceColumn(next);
+      Object.assign(next, derived);
+      const changes = Object.fromEntries(
+        (Object.keys(next) as (keyof ProductsTable)[])
+          .filter((column) => next[column] !== stored[column])
+          .map((column) => [column, next[column]]),
+      );
+      updates.push({ id: stored.id, updatedAt: stored.updated_at, changes });
       const storedClasses = classesOf(row.stored);
       const newClasses = row.classes ?? storedClasses;
       if (newClasses.join() !== storedClasses.join()) classes.set(stored.id, newClasses);
       audit.push(
-        ...productAuditChanges(
-          actor,
-          "updated by import",
-          snapshot(stored, storedClasses),
-          snapshot({ ...stored, ...changes }, newClasses),
-        ),
+        ...productAuditChanges(actor, "updated by import", snapshot(stored, storedClasses), snapshot(next, newClasses)),
       );
       if (stock !== stored.stock) {
         moved.push({ id: stored.id, change: stock - stored.stock, stockAfter: stock });
-        const label = `${changes.name} (${stored.sku})`;
+        const label = `${next.name} (${stored.sku})`;
         audit.push(stockAuditChange(actor, { id: stored.id, label }, stored.stock, stock, `Set to ${stock} by import`));
       }
     }
+    if (!(await repo.updateManyIfUnchanged(updates, trx))) throw new ChangedMeanwhile();
     await recordMovements(trx, moved, at, cause("Set by a CSV import"));
     await repo.replaceRegulatoryClassesOf(classes, trx);
     await deps.audit.recordMany(trx, audit);
