@@ -1,6 +1,7 @@
-import { FileText, ImagePlus, X } from "lucide-react";
+import { FileSpreadsheet, FileText, ImagePlus, X } from "lucide-react";
 import { type ReactNode, type Ref, useRef, useState } from "react";
 import { useObjectUrl } from "../../hooks/use-object-url.ts";
+import { CSV_ACCEPT, csvFileProblem } from "../../lib/csv-file.ts";
 import { DOCUMENT_ACCEPT, documentFileProblem } from "../../lib/document-file.ts";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../lib/image-file.ts";
 import { PDF_ACCEPT, pdfFileProblem } from "../../lib/pdf-file.ts";
@@ -14,6 +15,8 @@ const kinds = {
   pdf: { accept: PDF_ACCEPT, check: pdfFileProblem, icon: FileText },
   /** A PDF or a picture of a paper (a license, a certificate), shown by its name and size. */
   document: { accept: DOCUMENT_ACCEPT, check: documentFileProblem, icon: FileText },
+  /** A spreadsheet saved as CSV (an import), shown by its name and size. */
+  csv: { accept: CSV_ACCEPT, check: csvFileProblem, icon: FileSpreadsheet },
 };
 
 export type FileKind = keyof typeof kinds;

@@ -6,7 +6,7 @@ import {
   type RegulatoryClass,
   regulatoryClassLabels,
 } from "@shop/shared/constants";
-import { PackageOpen, Plus } from "lucide-react";
+import { Download, PackageOpen, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import {
@@ -25,10 +25,11 @@ import {
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { useProducts } from "../../features/products/api/get-products.ts";
+import { productsCsvUrl } from "../../features/products/api/import-products.ts";
 import { useBulkProducts, useDeleteProduct } from "../../features/products/api/save-product.ts";
 import { ProductsTable } from "../../features/products/components/products-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -132,11 +133,24 @@ export default function Products() {
     <>
       <AdminPageHeader
         title="Products"
-        description="Every product in the shop, active or not. Search, filter, and edit or remove them."
+        description="Every product in the shop, active or not. Search, filter, and edit or remove them; export what you see as CSV, or import a CSV to add and change many at once."
         actions={
-          <HeaderLink to={`${LIST_PATH}/add`} icon={Plus}>
-            Add Product
-          </HeaderLink>
+          <>
+            <HeaderLink to={`${LIST_PATH}/add`} icon={Plus} className="w-full sm:w-auto">
+              Add Product
+            </HeaderLink>
+            <a
+              href={productsCsvUrl(query)}
+              download
+              className={buttonClass({ variant: "secondary", className: "flex-1 sm:flex-none" })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+            <HeaderLink to={`${LIST_PATH}/import`} icon={Upload} variant="secondary" className="flex-1 sm:flex-none">
+              Import CSV
+            </HeaderLink>
+          </>
         }
       />
       {/* Five filters take a row of their own: beside the search they would squeeze it. */}

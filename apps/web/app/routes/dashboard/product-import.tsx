@@ -1,0 +1,40 @@
+import { Download } from "lucide-react";
+import { useNavigate } from "react-router";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { productsCsvUrl } from "../../features/products/api/import-products.ts";
+import { ProductImport } from "../../features/products/components/product-import.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+
+export function meta() {
+  return adminMeta("Import products");
+}
+
+const LIST_PATH = "/dashboard/products";
+
+/** Import CSV (issue 16 item 7): create and update products by SKU from a spreadsheet, previewed first. */
+export default function ImportProducts() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <AdminPageHeader
+        title="Import products"
+        description="Add and change products from a spreadsheet: export the products, edit the file, and import it here. You see every change and every problem before anything is saved."
+        segmentLabels={{ import: "Import" }}
+        actions={
+          <a
+            href={productsCsvUrl({})}
+            download
+            className={buttonClass({ variant: "secondary", className: "w-full sm:w-auto" })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export all products
+          </a>
+        }
+      />
+      <ProductImport listPath={LIST_PATH} onImported={() => navigate(LIST_PATH)} />
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
