@@ -8,6 +8,9 @@ import { CartLine } from "../features/cart/cart-line.tsx";
 import { CartLoading, EmptyCart } from "../features/cart/cart-states.tsx";
 import { CartSummary, CheckoutLink, useCartRefusals } from "../features/cart/cart-summary.tsx";
 import { buyerShipState } from "../features/catalog/ship-state.server.ts";
+import { DiscountCode, QuotedTotals } from "../features/checkout/discount-code.tsx";
+import { useCodeQuote } from "../features/checkout/discount-code-quote.ts";
+import { codeState, rememberCode, rememberedCode } from "../features/checkout/discount-code-values.ts";
 
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/cart";
@@ -34,6 +37,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { refused, refusals } = useCartRefusals(cart?.items ?? NO_ITEMS, shipState);
   // Reached from another page, the cart may be older than the shop's prices and stock.
   useEffect(() => recheck(), [recheck]);
+  // A discount code is priced by the server (its quote) and kept for the checkout.
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => setCode(rememberedCode()), []);
+  const quote = useCodeQuote(cart?.items ?? NO_ITEMS, code);
+  const discount = codeState(code, quote ?? undefined, quote === null);
+  const chooseCode = (next: string | null) => {
+    rememberCode(next);
+    setCode(next);
+  };
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart" }]} />
@@ -80,7 +92,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </section>
           <aside aria-label="Order summary" className="h-fit space-y-4 rounded-2xl border border-line bg-white p-5">
             <h2 className="font-semibold text-lg">Summary</h2>
-            <CartSummary cart={cart} rules={rules} refusals={refusals} />
+            {discount.kind === "applied" && quote ? (
+              <>
+                <QuotedTotals quote={quote} code={discount.code} freeOverCents={rules.freeOverCents} />
+                {refusals && (
+                  <p id={refusals.noticeId} className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm">
+                    {refusals.count === 1 ? "1 product" : `${refusals.count} products`} in your cart cannot be shipped
+                    to your state. Please remove {refusals.count === 1 ? "it" : "them"} to check out.
+                  </p>
+                )}
+              </>
+            ) : (
+              <CartSummary cart={cart} rules={rules} refusals={refusals} />
+            )}
+            <div className="border-line border-t pt-4">
+              <DiscountCode state={discount} onApply={chooseCode} onRemove={() => chooseCode(null)} />
+            </div>
             <CheckoutLink refusals={refusals} size="lg" className="w-full" />
           </aside>
         </div>

@@ -18,6 +18,7 @@ import {
   ReceiptText,
   Scale,
   Tags,
+  TicketPercent,
   UserCog,
   Users,
 } from "lucide-react";
@@ -74,6 +75,10 @@ const groups: NavGroup[] = [
       { label: "Order List", to: "/dashboard/orders", icon: ReceiptText },
       { label: "Billing", to: "/dashboard/orders/billing", icon: Landmark },
     ],
+  },
+  {
+    label: "Marketing",
+    items: [{ label: "Discounts", to: "/dashboard/discounts", icon: TicketPercent }],
   },
   {
     label: "Reports",

@@ -29,6 +29,8 @@ import {
   quoteDestination,
   shippingState,
 } from "./checkout-values.ts";
+import { DiscountCode } from "./discount-code.tsx";
+import { codeState, codeToPlace, rememberCode, rememberedCode } from "./discount-code-values.ts";
 import { OrderReview } from "./order-review.tsx";
 
 const section = "rounded-2xl border border-line bg-white p-5 sm:p-6";
@@ -187,7 +189,15 @@ export function CheckoutForm({
   );
 
   const lines = useMemo(() => orderLines(items), [items]);
-  const quote = useQuote(lines, fulfilment, destination);
+  // The code applied on the cart page comes along (session storage: read after hydration).
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => setCode(rememberedCode()), []);
+  const quote = useQuote(lines, fulfilment, destination, code);
+  const discount = codeState(code, quote.isPlaceholderData ? undefined : quote.data, quote.isError);
+  const chooseCode = (next: string | null) => {
+    rememberCode(next);
+    setCode(next);
+  };
   const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
   const names = items.map((item) => item.name);
   const quoteProblem = quote.error as ApiRequestError | null;
@@ -213,7 +223,11 @@ export function CheckoutForm({
     key.current ??= checkoutKey(sessionStore());
     let order: Awaited<ReturnType<typeof placeOrder>>;
     try {
-      order = await placeOrder(placeOrderBody(values, addresses, items), key.current);
+      const discountCode = codeToPlace(discount);
+      order = await placeOrder(
+        { ...placeOrderBody(values, addresses, items), ...(discountCode ? { discountCode } : {}) },
+        key.current,
+      );
     } catch (error) {
       // A saved address has no fields on the page: a refusal of it is said in the form's message.
       const fields =
@@ -222,6 +236,8 @@ export function CheckoutForm({
           : (["paymentMethodId", "fulfilment", "buyerNote"] as const);
       const problem = showServerErrors(form.setError, error, fields, fieldLabels, { setFocus: form.setFocus });
       setRefusal(problem);
+      // The code was used up (or ended) since the quote: the box says so after a new quote.
+      if (problem.fields.discountCode) void quote.refetch();
       if (problem.code === "idempotency_key_reused") {
         // This key placed an order whose answer was lost, and the order has changed since: a
         // new attempt is a new order, which the buyer decides on after seeing their orders.
@@ -238,6 +254,7 @@ export function CheckoutForm({
     }
     forgetCheckoutKey(sessionStore());
     key.current = null;
+    rememberCode(null);
     if (!pickup && values.addressId === NEW_ADDRESS && values.saveAddress) {
       // The order is placed whatever happens here: the address book is a convenience.
       await saveAddress({ ...values.shippingAddress, isDefault: addresses.length === 0 }).catch((error: unknown) =>
@@ -430,6 +447,7 @@ export function CheckoutForm({
           pickup={pickup}
           problems={problems}
           requirements={(!pickup && verdicts?.requirements) || []}
+          discountBox={<DiscountCode state={discount} onApply={chooseCode} onRemove={() => chooseCode(null)} />}
         />
         {rootMessage && <RefusalAlert message={rootMessage} refusal={refusal} />}
         {blocked && (

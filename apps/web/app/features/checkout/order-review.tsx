@@ -9,6 +9,7 @@ import { type LineRefusal, RefusalText } from "../../components/refusal.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { unitLabel } from "../../lib/unit-label.ts";
 import { formatTaxRate } from "./checkout-values.ts";
+import { DiscountLine } from "./discount-code.tsx";
 
 interface Props {
   items: readonly CartItem[];
@@ -27,6 +28,8 @@ interface Props {
   problems: readonly (LineRefusal | undefined)[];
   /** What the rules ask of this delivery (adult signature, no PO box…), from the quote. */
   requirements?: readonly RuleRequirement[];
+  /** The discount code box, above the totals. */
+  discountBox?: ReactNode;
 }
 
 /** A price that is not known yet: a calm bar of the same height, so nothing moves when it arrives. */
@@ -53,6 +56,7 @@ export function OrderReview({
   pickup,
   problems,
   requirements = [],
+  discountBox,
 }: Props) {
   // Without a quote (first load, or refused) the lines still show what is being bought.
   const settled = !loading;
@@ -113,6 +117,7 @@ export function OrderReview({
           </Button>
         </div>
       )}
+      {discountBox && <div className="border-line border-t pt-4">{discountBox}</div>}
       <dl className="space-y-2 border-line border-t pt-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Subtotal</dt>
@@ -120,6 +125,9 @@ export function OrderReview({
             <Amount cents={quote?.subtotalCents} known={settled} />
           </dd>
         </div>
+        {quote?.discount && quote.discountCents > 0 && (
+          <DiscountLine code={quote.discount.code} cents={quote.discountCents} />
+        )}
         <div className="flex justify-between gap-3">
           <dt className="text-muted">{pickup ? "Pickup in store" : "Shipping"}</dt>
           <dd className="font-medium">

@@ -96,6 +96,9 @@ function Tracking({ shipment }: { shipment: NonNullable<Order["shipment"]> }) {
 function Lines({ order }: { order: Order }) {
   const totals = [
     { term: "Subtotal", value: formatCents(order.subtotalCents) },
+    ...(order.discountCode
+      ? [{ term: `Discount (${order.discountCode})`, value: `−${formatCents(order.discountCents)}` }]
+      : []),
     {
       term: order.fulfilment === "pickup" ? "Pickup in store" : "Shipping",
       value: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents),

@@ -14,13 +14,15 @@ export function useQuote(
   lines: readonly OrderLineInput[],
   fulfilment: Fulfilment,
   destination: QuoteDestination | undefined,
+  /** A discount code the buyer applied; the quote says what it saves or why not. */
+  discountCode: string | null = null,
 ) {
   return useQuery({
-    queryKey: ["cart-quote", lines, fulfilment, destination ?? null],
+    queryKey: ["cart-quote", lines, fulfilment, destination ?? null, discountCode],
     queryFn: () =>
       apiRequest<OrderQuote>("/api/cart/quote", {
         method: "POST",
-        body: { lines, fulfilment, ...destination },
+        body: { lines, fulfilment, ...destination, ...(discountCode ? { discountCode } : {}) },
       }),
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,

@@ -43,6 +43,12 @@ export function OrderItems({ order }: { order: AdminOrder }) {
           <dt className="text-muted">Subtotal</dt>
           <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
         </div>
+        {order.discountCode && (
+          <div className={row}>
+            <dt className="text-muted">Discount ({order.discountCode})</dt>
+            <dd className="tabular-nums">−{formatCents(order.discountCents)}</dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-muted">{order.fulfilment === "pickup" ? "Pickup in store" : "Shipping"}</dt>
           <dd className="tabular-nums">{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</dd>

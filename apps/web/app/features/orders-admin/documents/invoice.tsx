@@ -67,6 +67,9 @@ export function Invoice({ order }: { order: AdminOrder }) {
       <div className="print-keep flex justify-end">
         <dl className="w-full max-w-xs text-sm">
           <Row label="Subtotal">{formatCents(order.subtotalCents)}</Row>
+          {order.discountCode && (
+            <Row label={`Discount (${order.discountCode})`}>−{formatCents(order.discountCents)}</Row>
+          )}
           <Row label="Shipping">{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</Row>
           <Row label={`Sales tax (${order.taxBasisPoints / 100}%)`}>{formatCents(order.taxCents)}</Row>
           <Row label="Total" strong>

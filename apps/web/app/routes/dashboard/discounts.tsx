@@ -1,0 +1,104 @@
+import { DISCOUNT_STATUSES, type DiscountQuery, discountStatusLabels } from "@shop/shared";
+import { Plus, TicketPercent } from "lucide-react";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import {
+  AdminList,
+  ListFilter,
+  ListSearch,
+  listSummary,
+  NoMatches,
+  oneOf,
+  optionsOf,
+  pageOf,
+  useListParams,
+} from "../../components/admin-list/index.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
+import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
+import { useDeleteDiscount, useDiscounts } from "../../features/discounts/api/discounts.ts";
+import { DiscountsTable } from "../../features/discounts/components/discounts-table.tsx";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { errorMessage } from "../../lib/api.ts";
+
+export function meta() {
+  return adminMeta("Discounts");
+}
+
+const LIST_PATH = "/dashboard/discounts";
+
+export default function Discounts() {
+  const search = useListParams();
+  const { search: listSearch } = useLocation();
+  const query = {
+    status: oneOf(search.params.get("status"), DISCOUNT_STATUSES),
+    q: search.q || undefined,
+    page: search.page,
+  } satisfies DiscountQuery;
+  const filtered = Boolean(query.status || query.q);
+  const discounts = useDiscounts(query);
+  const page = discounts.data && pageOf(discounts.data);
+  const described = listSummary(page, { one: "code", many: "codes" }, filtered ? " matching the filters" : "");
+  const remove = useDeleteDiscount();
+  const deletion = useDeletion<{ id: string; code: string }>(remove.isPending, (row, close) =>
+    remove.mutate(row.id, {
+      onSuccess: () => toast.success(`Code ${row.code} deleted`),
+      onError: (error) => toast.error(`Failed to delete the code: ${errorMessage(error)}`),
+      onSettled: close,
+    }),
+  );
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Discounts"
+        description="Codes buyers type in the cart or at checkout: a percentage or an amount off the goods they apply to, before tax."
+        actions={
+          <HeaderLink to={`${LIST_PATH}/new`} icon={Plus} className="w-full sm:w-auto">
+            New code
+          </HeaderLink>
+        }
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
+        <ListSearch id="discounts-search" label="Search codes" placeholder="Code or description" search={search} />
+        <ListFilter
+          label="Status"
+          name="status"
+          value={query.status}
+          options={optionsOf("All codes", DISCOUNT_STATUSES, discountStatusLabels)}
+        />
+      </div>
+      <AdminList
+        query={discounts}
+        page={page}
+        what="the discount codes"
+        loading="Loading codes…"
+        icon={TicketPercent}
+        summary={described}
+        table={(items, stale) => (
+          <DiscountsTable rows={items} stale={stale} listSearch={listSearch} onDelete={deletion.ask} />
+        )}
+        empty={
+          filtered ? (
+            <NoMatches icon={TicketPercent} title="No codes found" clearTo={LIST_PATH}>
+              {query.q ? `No code or description matches “${query.q}” with this filter.` : "Nothing fits this filter."}
+            </NoMatches>
+          ) : (
+            <EmptyState
+              icon={TicketPercent}
+              title="No discount codes yet"
+              action={{ to: `${LIST_PATH}/new`, label: "Create the first code" }}
+            >
+              Run a sale: a code for a percentage or an amount off, for everything or some goods.
+            </EmptyState>
+          )
+        }
+      />
+      <DeleteDialog deletion={deletion} title="Delete this code?" confirmLabel="Delete code">
+        The code {deletion.item?.code} will be deleted. No order has used it.
+      </DeleteDialog>
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
