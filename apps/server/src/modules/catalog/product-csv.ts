@@ -18,6 +18,7 @@ import {
 import { Invalid } from "@shop/shared/errors";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { ProductsTable } from "../../db/types.ts";
 import { CSV_BOM, csvRow, parseCsv } from "../../lib/csv.ts";
 import { newId } from "../../lib/ids.ts";
@@ -459,7 +460,8 @@ export function createProductCsv(
         deps.forgetLists();
         return answer(applied, true);
       } catch (error) {
-        if (!(error instanceof ChangedMeanwhile)) throw error;
+        // Another import made one of this file's new SKUs meanwhile: the new preview updates it.
+        if (!(error instanceof ChangedMeanwhile) && !isUniqueViolation(error)) throw error;
         return answer(stale ?? (await plan(csv, repo.db)), false, true);
       }
     },
