@@ -16,6 +16,7 @@ export default [
     route("users/staff", "routes/dashboard/staff.tsx"),
     route("products", "routes/dashboard/products.tsx", { id: "dashboard-products" }),
     route("products/add", "routes/dashboard/product-add.tsx"),
+    route("products/import", "routes/dashboard/product-import.tsx"),
     route("products/categories", "routes/dashboard/categories.tsx"),
     route("products/coas", "routes/dashboard/coas.tsx"),
     route("products/coas/add", "routes/dashboard/coa-add.tsx"),
