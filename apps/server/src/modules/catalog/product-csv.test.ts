@@ -290,8 +290,13 @@ describe("the import", () => {
     const preview: ProductImportResult = (await importCsv(csv)).json();
     expect(preview.counts).toMatchObject({ update: rows.length, create: 1, error: 0 });
     const before = await everything();
-    // The log is written last: failing it fails the whole import.
-    vi.spyOn(shop.app.services.audit, "recordMany").mockRejectedValue(new Error("disk full"));
+    // The entries are written, then the write fails: neither they nor any product change stay.
+    const { audit } = shop.app.services;
+    const recordMany = audit.recordMany.bind(audit);
+    vi.spyOn(audit, "recordMany").mockImplementation(async (executor, changes) => {
+      expect(await recordMany(executor, changes)).toBeGreaterThan(rows.length);
+      throw new Error("disk full");
+    });
     const failed = await importCsv(csv, preview.previewId);
     expect(failed.statusCode).toBe(500);
     expect(await everything()).toBe(before);
