@@ -37,12 +37,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.dev\.spec\.ts$/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /\.(dev|shop-wide)\.spec\.ts$/,
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
       grep: /@phone/,
-      testIgnore: /\.dev\.spec\.ts$/,
+      testIgnore: /\.(dev|shop-wide)\.spec\.ts$/,
+    },
+    {
+      // Specs that change what every page shows (the shop's settings) run after all the others,
+      // one at a time, so no other test sees their changes. Locally: --project=shop-wide --no-deps.
+      name: "shop-wide",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /\.shop-wide\.spec\.ts$/,
+      dependencies: ["desktop", "phone"],
+      fullyParallel: false,
     },
     {
       // Only React's development build reports a hydration mismatch of attributes.

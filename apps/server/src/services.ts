@@ -72,6 +72,7 @@ export function createServices(
     repository: createMailTemplateRepository(db.kysely),
     publicUrl: config.publicUrl,
     log,
+    shopName: async () => (await settings.get()).storeProfile.name,
   });
   const outbox = createMailOutbox({
     repository: createMailRepository(db.kysely),
@@ -116,7 +117,11 @@ export function createServices(
     mailTemplates,
     outbox,
     accounts,
-    contact: createContactService(createContactRepository(db.kysely), { outbox, publicUrl: config.publicUrl }),
+    contact: createContactService(createContactRepository(db.kysely), {
+      outbox,
+      publicUrl: config.publicUrl,
+      store: async () => (await settings.get()).storeProfile,
+    }),
     blog: createBlogService(createBlogRepository(db.kysely)),
     orders: createOrdersService(createOrdersRepository(db.kysely), {
       catalog,

@@ -2,14 +2,15 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { canonicalUrl } from "./lib/meta.ts";
+import { canonicalUrl, titles } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { storeProfile } = await context.services.settings.getPublic();
+  return { publicUrl: context.publicUrl, shopName: storeProfile.name };
 }
 
-// The public address never changes while the shop runs.
+// The public address never changes while the shop runs; a new shop name shows on the next page load.
 export function shouldRevalidate() {
   return false;
 }
@@ -19,6 +20,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
   const canonical = root ? canonicalUrl(root.publicUrl, location.pathname, location.search) : undefined;
+  // Before <Meta> renders the titles, in the same pass (lib/meta.ts).
+  if (root) titles.shopName = root.shopName;
   return (
     <html lang="en">
       <head>

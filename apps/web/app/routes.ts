@@ -35,6 +35,7 @@ export default [
     route("discounts/:id", "routes/dashboard/discount-edit.tsx"),
     route("inbox", "routes/dashboard/inbox.tsx"),
     route("inbox/:id", "routes/dashboard/inbox-message.tsx"),
+    route("settings", "routes/dashboard/settings.tsx"),
     route("settings/compliance", "routes/dashboard/compliance-rules.tsx"),
     route("settings/compliance/new", "routes/dashboard/compliance-rule-new.tsx"),
     route("settings/compliance/:id", "routes/dashboard/compliance-rule-edit.tsx"),

@@ -1,5 +1,11 @@
+import { STORE_NAME } from "@shop/shared/constants";
 import type { MetaDescriptor } from "react-router";
-import { STORE_NAME } from "./store.ts";
+
+/**
+ * The shop's name in titles (Settings > Store profile). The root layout sets it from its loader
+ * before <Meta> renders, in the same pass; it is one name for the whole shop (decision 054).
+ */
+export const titles = { shopName: STORE_NAME as string };
 
 interface PageMetaOptions {
   /** An absolute URL of a picture for link previews. */
@@ -7,13 +13,13 @@ interface PageMetaOptions {
   type?: "website" | "product" | "article";
 }
 
-/** Title, description and the Open Graph tags of a page (its canonical link comes from the root layout). */
+/** Title ("" for the shop's name alone), description and the Open Graph tags of a page (its canonical link comes from the root layout). */
 export function pageMeta(title: string, description: string, options: PageMetaOptions = {}): MetaDescriptor[] {
-  const fullTitle = title === STORE_NAME ? title : `${title} | ${STORE_NAME}`;
+  const fullTitle = title === "" ? titles.shopName : `${title} | ${titles.shopName}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    { property: "og:site_name", content: STORE_NAME },
+    { property: "og:site_name", content: titles.shopName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: options.type ?? "website" },

@@ -1,11 +1,16 @@
-import { STORE_EMAIL } from "@shop/shared/constants";
+import type { StoreProfile } from "@shop/shared";
+import { useRouteLoaderData } from "react-router";
 
-export { STORE_NAME } from "@shop/shared";
+/**
+ * The shop's profile (Settings > Store profile) on the storefront's pages: the store layout's
+ * loader reads it for the header and footer, and every page below uses the same.
+ */
+export function useStoreProfile(): StoreProfile {
+  const data = useRouteLoaderData<{ store: StoreProfile }>("routes/store-layout");
+  if (!data) throw new Error("useStoreProfile is for pages inside the store layout.");
+  return data.store;
+}
 
-/** The demo shop's contact details (docs/decisions/006); settings will own them. */
-export const STORE_CONTACT = {
-  email: STORE_EMAIL,
-  phone: "(555) 010-4477",
-  hours: "Monday to Friday, 9 am to 6 pm Eastern",
-  address: ["Leaf & Cloud Supply Co.", "1200 Commerce Street, Suite 4", "Dallas, TX 75202"],
-};
+/** The profile's address as lines: street, suite, "City, ST 12345". */
+export const addressLines = (store: StoreProfile): string[] =>
+  [store.line1, store.line2, `${store.city}, ${store.state} ${store.zip}`].filter((line): line is string => !!line);

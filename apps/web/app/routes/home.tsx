@@ -1,5 +1,6 @@
-import { featuredPageQuerySchema, productListQuerySchema } from "@shop/shared";
+import { featuredPageQuerySchema, type PublicSettings, productListQuerySchema } from "@shop/shared";
 import { FEATURED_PAGE_SIZE } from "@shop/shared/constants";
+import { formatCents } from "@shop/shared/rules";
 import { FlaskConical, PackageCheck, ShieldCheck } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Pagination } from "../components/catalog/pagination.tsx";
@@ -8,9 +9,9 @@ import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { SearchForm } from "../components/catalog/search-form.tsx";
 import { BannerCarousel } from "../features/catalog/banner-carousel.tsx";
 import type { StoreHandle } from "../hooks/use-hero-under-header.ts";
+import { organizationJsonLd } from "../lib/json-ld.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { parseSearch } from "../lib/query.ts";
-import { STORE_NAME } from "../lib/store.ts";
 import type { Route } from "./+types/home";
 
 export const handle: StoreHandle = { heroUnderHeader: true };
@@ -22,40 +23,65 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: String(FEATURED_PAGE_SIZE),
     page: String(featuredPage),
   });
-  const [banners, categories, featured] = await Promise.all([
+  const [banners, categories, featured, settings] = await Promise.all([
     context.services.banners.listActive(),
     context.services.catalog.listCategories(),
     context.services.catalog.listProducts(featuredQuery),
+    context.services.settings.getPublic(),
   ]);
-  return { banners, categories, featured };
+  return {
+    banners,
+    categories,
+    featured,
+    shopName: settings.storeProfile.name,
+    promises: promisesOf(settings),
+    jsonLd: organizationJsonLd(settings.storeProfile, context.publicUrl),
+  };
 }
 
-export function meta() {
-  return pageMeta(STORE_NAME, "Lab-tested disposable vapes, hemp flower, kratom and more, for adults 21+.");
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    ...pageMeta("", "Lab-tested disposable vapes, hemp flower, kratom and more, for adults 21+."),
+    // Made on the server (lib/json-ld.server.ts); React Router escapes it in the script.
+    { "script:ld+json": data?.jsonLd },
+  ];
 }
 
-const trustPoints = [
-  {
-    icon: FlaskConical,
-    title: "Lab tested",
-    text: "Every hemp, kratom and alkaloid batch is tested by a third-party lab, its certificate published.",
-  },
-  { icon: ShieldCheck, title: "Adults only", text: "21+ to buy; vapes ship only against an adult signature." },
-  { icon: PackageCheck, title: "Free shipping over $100", text: "Discreet packaging; a flat $10 below that." },
-];
+/** "$100" for whole dollars, "$9.50" otherwise. */
+const dollars = (cents: number) => formatCents(cents).replace(/\.00$/, "");
+
+/** The three promises under the products, in words with the shop's own figures (Settings), made on the server. */
+function promisesOf(settings: PublicSettings) {
+  return [
+    {
+      title: "Lab tested",
+      text: "Every hemp, kratom and alkaloid batch is tested by a third-party lab, its certificate published.",
+    },
+    {
+      title: "Adults only",
+      text: `${settings.purchaseMinAge}+ to buy; vapes ship only against an adult signature.`,
+    },
+    {
+      title: `Free shipping over ${dollars(settings.freeShippingOverCents)}`,
+      text: `Discreet packaging; a flat ${dollars(settings.shippingFlatFeeCents)} below that.`,
+    },
+  ];
+}
+
+const promiseIcons = [FlaskConical, ShieldCheck, PackageCheck];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banners, categories, featured } = loaderData;
+  const { banners, categories, featured, shopName: name, promises } = loaderData;
   const location = useLocation();
   return (
     <main id="main">
-      <h1 className="sr-only">{STORE_NAME}: lab-tested vapes, hemp and kratom for adults</h1>
+      <h1 className="sr-only">{name}: lab-tested vapes, hemp and kratom for adults</h1>
       {banners.length > 0 ? (
         <BannerCarousel banners={banners} />
       ) : (
         // The header is white over the top of this page, so it always starts with a dark band.
         <div className="bg-brand-900 pt-36 pb-16 text-center text-white">
-          <p className="font-bold text-3xl">{STORE_NAME}</p>
+          <p className="font-bold text-3xl">{name}</p>
         </div>
       )}
 
@@ -109,15 +135,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Why shop with us" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
         <ul className="grid gap-4 sm:grid-cols-3">
-          {trustPoints.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-muted text-sm">{text}</p>
-              </div>
-            </li>
-          ))}
+          {promises.map(({ title, text }, index) => {
+            const Icon = promiseIcons[index] ?? FlaskConical;
+            return (
+              <li key={title} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
+                <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+                <div>
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="mt-1 text-muted text-sm">{text}</p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </main>

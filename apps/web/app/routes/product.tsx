@@ -6,10 +6,10 @@ import { ProductPrice } from "../components/catalog/product-price.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { StockBadge } from "../components/catalog/stock-badge.tsx";
 import { AddToCart } from "../features/cart/add-to-cart.tsx";
-import { ProductJsonLd } from "../features/catalog/product-json-ld.tsx";
 import { shipsToOfProduct } from "../features/catalog/ship-state.server.ts";
 import { batchPath, keyResults } from "../features/coas/format.ts";
 import { formatDate } from "../lib/format.ts";
+import { productJsonLd } from "../lib/json-ld.server.ts";
 import { lazyPart, withParts } from "../lib/lazy-part.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageData } from "../lib/page-data.ts";
@@ -21,10 +21,11 @@ const ProductDetails = lazyPart(() => import("../features/catalog/product-detail
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await pageData(() => context.services.catalog.getProduct(params.id));
-  const [related, lab, ships] = await Promise.all([
+  const [related, lab, ships, { storeProfile }] = await Promise.all([
     context.services.catalog.relatedProducts(product),
     context.services.coas.latestForProduct(product.id),
     shipsToOfProduct(product.id, request, context),
+    context.services.settings.getPublic(),
   ]);
   // Drawn and worded here, on the server: neither a QR library nor the COA formatting goes to the browser.
   const latest = lab.latest && {
@@ -38,7 +39,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pdfUrl: lab.latest.pdf.url,
     qr: context.services.coas.qrCode(`${context.publicUrl}${batchPath(lab.latest.lotNumber)}`),
   };
-  return { product, related, publicUrl: context.publicUrl, lab: { latest, totalBatches: lab.totalBatches }, ships };
+  return {
+    product,
+    related,
+    publicUrl: context.publicUrl,
+    lab: { latest, totalBatches: lab.totalBatches },
+    ships,
+    jsonLd: productJsonLd(product, storeProfile, context.publicUrl),
+  };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -48,21 +56,24 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return pageMeta("Product not found", "This product does not exist.");
   const image = data.product.images[0];
-  return pageMeta(data.product.name, data.product.description.slice(0, 160), {
-    type: "product",
-    image: image ? `${data.publicUrl}${image.src}` : undefined,
-  });
+  return [
+    ...pageMeta(data.product.name, data.product.description.slice(0, 160), {
+      type: "product",
+      image: image ? `${data.publicUrl}${image.src}` : undefined,
+    }),
+    // Made on the server (lib/json-ld.server.ts); React Router escapes it in the script.
+    { "script:ld+json": data.jsonLd },
+  ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, publicUrl, lab, ships } = loaderData;
+  const { product, related, lab, ships } = loaderData;
   const [selected, setSelected] = useState(0);
   const mainImage = product.images[selected] ?? product.image;
   const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <ProductJsonLd product={product} publicUrl={publicUrl} />
       <Breadcrumb
         items={[
           { label: "Home", to: "/" },

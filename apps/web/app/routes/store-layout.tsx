@@ -15,15 +15,21 @@ import type { Route } from "./+types/store-layout";
 const StoreFooter = lazyPart(() => import("../components/layout/store-footer.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [categories, { gateMinAge, ageGateDays, shippingFlatFeeCents, freeShippingOverCents }] = await Promise.all([
-    context.services.catalog.listCategories(),
-    context.services.settings.getPublic(),
-  ]);
+  const [
+    categories,
+    { gateMinAge, ageGateDays, shippingFlatFeeCents, freeShippingOverCents, storeProfile, storeLogo },
+  ] = await Promise.all([context.services.catalog.listCategories(), context.services.settings.getPublic()]);
   const data = {
     categories,
     // Only what the cart and the age gate use: every page's HTML carries this (the checkout reads
     // the payment methods itself).
     settings: { gateMinAge, ageGateDays, shippingFlatFeeCents, freeShippingOverCents },
+    // The header's name or logo and the footer's contact details (Settings > Store profile).
+    store: {
+      ...storeProfile,
+      // The header shows it 32 px high; its width is given so nothing moves as it loads.
+      logo: storeLogo && { src: storeLogo.src, width: Math.round((32 * storeLogo.width) / storeLogo.height) },
+    },
     ageVerified: hasPassedGate(request.headers.get("cookie")),
     // Only what the header shows: every page's HTML carries this.
     user: context.user ? { firstName: context.user.firstName, isStaff: isStaffRole(context.user.role) } : null,
@@ -45,12 +51,12 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   return (
     <CartProvider settings={loaderData.settings}>
       <div className="flex min-h-dvh flex-col" inert={!admitted} aria-hidden={admitted ? undefined : true}>
-        <StoreHeader categories={loaderData.categories} user={loaderData.user} />
+        <StoreHeader categories={loaderData.categories} user={loaderData.user} store={loaderData.store} />
         <div className={`flex-1 ${heroUnderHeader ? "" : "pt-16"}`}>
           <Outlet />
         </div>
         <Suspense fallback={<div className="mt-16 h-72 bg-brand-900" />}>
-          <StoreFooter categories={loaderData.categories} />
+          <StoreFooter categories={loaderData.categories} store={loaderData.store} />
         </Suspense>
       </div>
       <CartDrawerWhenOpen />

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { DEFAULT_PAYMENT_METHODS } from "../constants/orders.ts";
-import { phoneSchema } from "./accounts.ts";
+import { STORE_PROFILE_DEFAULTS } from "../constants/store.ts";
+import { emailSchema, phoneSchema } from "./accounts.ts";
 import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
+import type { Image } from "./common.ts";
 
 export const paymentMethodSchema = z
   .strictObject({
@@ -44,10 +46,57 @@ const savedStoreAddressSchema = addressSchema
 export type StoreAddress = z.infer<typeof savedStoreAddressSchema>;
 
 /**
+ * Who the shop is, as buyers see it: in the header and footer, on the Contact Us page, invoices
+ * and packing slips, in e-mails and in search engines' structured data. The address is the
+ * business's; the pickup store (`storeAddress`) is set apart.
+ */
+export const storeProfileSchema = addressInputSchema
+  .pick({ line1: true, city: true, state: true, zip: true })
+  .extend({
+    name: z
+      .string({ error: "Please enter the shop's name." })
+      .trim()
+      .min(1, { error: "Please enter the shop's name." })
+      .max(60, { error: "Please keep the shop's name under 60 characters." }),
+    email: emailSchema,
+    phone: z
+      .union([z.literal(""), phoneSchema])
+      .nullish()
+      .transform((value) => value || null),
+    hours: optionalText(200, "Please keep the opening hours under 200 characters."),
+    line2: optionalText(120, "Please keep the second address line under 120 characters."),
+  })
+  .meta({ id: "StoreProfileChange" });
+
+const savedStoreProfileSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    hours: z.string().nullable(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.enum(US_STATE_CODES),
+    zip: z.string(),
+  })
+  .meta({ id: "StoreProfile" });
+export type StoreProfile = z.infer<typeof savedStoreProfileSchema>;
+
+/** The shop's logo as stored by the image pipeline (set with PUT /api/settings/logo, not by a change). */
+const storedLogoSchema = z
+  .object({ key: z.string(), width: z.int(), height: z.int(), widths: z.array(z.int()) })
+  .meta({ id: "StoreLogo" });
+
+/**
  * The shop's settings with their defaults. Staff will edit them in the dashboard; until a value
  * is saved, the default applies.
  */
 export const shopSettingsSchema = z.object({
+  /** Name, e-mail, phone, hours and address (docs/decisions/054). */
+  storeProfile: savedStoreProfileSchema.default(() => ({ ...STORE_PROFILE_DEFAULTS })),
+  /** The logo shown in the header instead of the name; none, and the name is shown. */
+  storeLogo: storedLogoSchema.nullable().default(null),
   /** The age gate admits by birth year at this age (spec: 18). */
   gateMinAge: z.int().min(0).max(99).default(18),
   /** How long the gate's `ageVerified` cookie lasts, in days (spec: 30). */
@@ -92,8 +141,10 @@ export const shopSettingsPatchSchema = z
       >;
     },
   )
-  // The store's address is checked as any address is typed (trimmed, ZIP and phone checked).
-  .extend({ storeAddress: storeAddressSchema.nullable().optional() })
+  // The logo is uploaded on its own (PUT /api/settings/logo), never named in a change.
+  .omit({ storeLogo: true })
+  // The store's address and profile are checked as any address is typed (trimmed, ZIP and phone checked).
+  .extend({ storeAddress: storeAddressSchema.nullable().optional(), storeProfile: storeProfileSchema.optional() })
   .meta({ id: "ShopSettingsChange" });
 export type ShopSettingsPatch = z.input<typeof shopSettingsPatchSchema>;
 
@@ -102,8 +153,16 @@ export const shopSettingsResponseSchema = shopSettingsSchema.meta({ id: "ShopSet
 /** What the storefront may know of the settings: no disabled payment method, nothing staff-only. */
 export type PublicSettings = Pick<
   ShopSettings,
-  "gateMinAge" | "ageGateDays" | "purchaseMinAge" | "shippingFlatFeeCents" | "freeShippingOverCents" | "storeAddress"
+  | "gateMinAge"
+  | "ageGateDays"
+  | "purchaseMinAge"
+  | "shippingFlatFeeCents"
+  | "freeShippingOverCents"
+  | "storeAddress"
+  | "storeProfile"
 > & {
+  /** The logo as <img> needs it, or null for none (the name is shown). */
+  storeLogo: Image | null;
   /** The enabled payment methods, in the order offered, for the checkout. */
   paymentMethods: Pick<PaymentMethod, "id" | "name" | "instructions">[];
 };

@@ -1,5 +1,5 @@
 import { bannerFieldsSchema, bannerListQuerySchema, bannerSchema, idSchema } from "@shop/shared";
-import { DomainError, Forbidden, isDomainError, Unauthenticated } from "@shop/shared/errors";
+import { Forbidden, Unauthenticated } from "@shop/shared/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -29,14 +29,7 @@ export async function bannerRoutes(app: App): Promise<void> {
   const { banners, images } = app.services;
 
   /** Stores an uploaded picture; what is wrong with it is shown beside the image field. */
-  async function storeImage(file: Buffer): Promise<string> {
-    try {
-      return (await images.ingest(file)).key;
-    } catch (error) {
-      if (isDomainError(error)) throw new DomainError(error.kind, error.message, { fields: { image: error.message } });
-      throw error;
-    }
-  }
+  const storeImage = async (file: Buffer) => (await images.ingestField(file, "image")).key;
 
   app.get(
     "/api/banner",

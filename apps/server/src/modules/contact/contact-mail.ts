@@ -1,4 +1,4 @@
-import { STORE_EMAIL, STORE_NAME } from "@shop/shared";
+import type { StoreProfile } from "@shop/shared";
 import type { ContactMessagesTable } from "../../db/types.ts";
 import { letter } from "../mail/letter.ts";
 import type { MailMessage } from "../mail/service.ts";
@@ -12,9 +12,10 @@ const when = (iso: string) =>
  * to it in the inbox. A plain letter, not a template: it goes to the shop, never to a buyer
  * (docs/decisions/051).
  */
-export function newMessageNotice(message: ContactMessagesTable, publicUrl: string): MailMessage {
+export function newMessageNotice(message: ContactMessagesTable, publicUrl: string, store: StoreProfile): MailMessage {
   return letter({
-    to: STORE_EMAIL,
+    to: store.email,
+    shopName: store.name,
     subject: `New message from ${message.name} on the contact form`,
     greeting: `${message.name} wrote on the Contact Us page:`,
     paragraphs: [message.message],
@@ -33,10 +34,11 @@ export function newMessageNotice(message: ContactMessagesTable, publicUrl: strin
  * Staff's reply to the sender: their words as written (escaped by the layout like every value),
  * then the message it answers. A plain letter, not a template: the words are new each time.
  */
-export function replyLetter(message: ContactMessagesTable, body: string): MailMessage {
+export function replyLetter(message: ContactMessagesTable, body: string, store: StoreProfile): MailMessage {
   return letter({
     to: message.email,
-    subject: `Re: your message to ${STORE_NAME}`,
+    shopName: store.name,
+    subject: `Re: your message to ${store.name}`,
     greeting: `Hello ${message.name.split(" ")[0] || "there"},`,
     paragraphs: [body],
     after: [
@@ -45,7 +47,7 @@ export function replyLetter(message: ContactMessagesTable, body: string): MailMe
         .split("\n")
         .map((line) => `> ${line}`)
         .join("\n"),
-      `To answer, write to ${STORE_EMAIL} or use the Contact Us page.`,
+      `To answer, write to ${store.email} or use the Contact Us page.`,
     ],
   });
 }

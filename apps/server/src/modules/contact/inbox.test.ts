@@ -1,5 +1,5 @@
 import type { ContactInboxList, ContactInboxMessage } from "@shop/shared";
-import { STORE_EMAIL } from "@shop/shared";
+import { STORE_PROFILE_DEFAULTS } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Sessions } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
@@ -52,13 +52,13 @@ const outbox = () => shop.rowCount("mail_outbox");
 
 describe("the notice to the shop's address", () => {
   it("tells the shop's address of each new message, with who wrote, what, and the link to it", async () => {
-    const before = mailbox.to(STORE_EMAIL).length;
+    const before = mailbox.to(STORE_PROFILE_DEFAULTS.email).length;
     const id = await send({
       name: "Nora <b>Ng</b>",
       message: "Is the <script>x</script> gummy vegan?",
       orderNumber: "7K3M-9QX2",
     });
-    const notices = mailbox.to(STORE_EMAIL);
+    const notices = mailbox.to(STORE_PROFILE_DEFAULTS.email);
     expect(notices).toHaveLength(before + 1);
     const notice = notices.at(-1);
     expect(notice?.subject).toBe("New message from Nora <b>Ng</b> on the contact form");
@@ -67,6 +67,22 @@ describe("the notice to the shop's address", () => {
     expect(notice?.text).toContain(`/dashboard/inbox/${id}`);
     expect(notice?.html).not.toContain("<script>");
     expect(notice?.html).toContain("&lt;script&gt;");
+  });
+
+  it("goes to the address and under the name staff set in Settings, from the next message on", async () => {
+    const { settings } = shop.app.services;
+    await settings.update({
+      storeProfile: { ...STORE_PROFILE_DEFAULTS, name: "Harbor Leaf", email: "Hello@Harbor-Leaf.test" },
+    });
+    try {
+      await send({ name: "Ivy", message: "Do you ship to Ohio?" });
+      const notice = mailbox.to("hello@harbor-leaf.test").at(-1);
+      expect(notice?.text).toContain("Do you ship to Ohio?");
+      expect(notice?.text).toContain("— Harbor Leaf");
+      expect(notice?.html).toContain("Harbor Leaf sells age-restricted products");
+    } finally {
+      await settings.update({ storeProfile: STORE_PROFILE_DEFAULTS });
+    }
   });
 
   it("keeps neither the message nor the notice when the notice cannot be written", async () => {

@@ -5,6 +5,7 @@ import type {
   ContactInboxList,
   ContactInboxMessage,
   ContactMessage,
+  StoreProfile,
   User,
 } from "@shop/shared";
 import { CONTACT_INBOX_PAGE_SIZE } from "@shop/shared";
@@ -36,9 +37,15 @@ const wordsOf = (q: string | undefined) => (q ?? "").toLowerCase().split(/\s+/).
 
 export function createContactService(
   repository: ContactRepository,
-  options: { outbox: MailOutbox; publicUrl: string; now?: () => Date },
+  options: {
+    outbox: MailOutbox;
+    publicUrl: string;
+    /** The shop's profile (Settings): the notice goes to its e-mail, replies are signed with its name. */
+    store: () => Promise<StoreProfile>;
+    now?: () => Date;
+  },
 ) {
-  const { outbox, publicUrl } = options;
+  const { outbox, publicUrl, store } = options;
   const now = options.now ?? (() => new Date());
 
   async function one(id: string): Promise<ContactInboxMessage> {
@@ -74,7 +81,7 @@ export function createContactService(
       };
       await repository.db.transaction().execute(async (trx) => {
         await repository.insertMessage(row, trx);
-        await outbox.enqueue(newMessageNotice(row, publicUrl), trx);
+        await outbox.enqueue(newMessageNotice(row, publicUrl, await store()), trx);
       });
       outbox.deliverSoon();
       return { id: row.id };
@@ -125,7 +132,7 @@ export function createContactService(
           { id: newId(), message_id: id, body, author_id: author.id, author_name: author.name, created_at: at },
           trx,
         );
-        await outbox.enqueue(replyLetter(row, body), trx);
+        await outbox.enqueue(replyLetter(row, body, await store()), trx);
         await repository.setHandled(id, { at, by: author.name }, trx);
       });
       outbox.deliverSoon();

@@ -3,7 +3,7 @@ import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Image } from "@shop/shared";
 import { IMAGE_UPLOAD } from "@shop/shared/constants";
-import { Invalid, TooLarge } from "@shop/shared/errors";
+import { DomainError, Invalid, isDomainError, TooLarge } from "@shop/shared/errors";
 import sharp, { type Metadata } from "sharp";
 import type { ImageRepository } from "./repository.ts";
 
@@ -136,7 +136,18 @@ export function createImageService(repository: ImageRepository, uploadsDir: stri
     return store(input);
   }
 
-  return { store, ingest };
+  /** `ingest` for a form's file field: a refusal names the field, so the form shows it beside the field. */
+  async function ingestField(input: Buffer, field: string): Promise<StoredImage> {
+    try {
+      return await ingest(input);
+    } catch (error) {
+      if (isDomainError(error))
+        throw new DomainError(error.kind, error.message, { fields: { [field]: error.message } });
+      throw error;
+    }
+  }
+
+  return { store, ingest, ingestField };
 }
 
 export type ImageService = ReturnType<typeof createImageService>;

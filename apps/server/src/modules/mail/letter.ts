@@ -20,24 +20,45 @@ export interface Letter {
   action?: { label: string; url: string };
   /** After the button: how long the link lasts, what to do if this was not you. */
   after: string[];
+  /** The shop's name as staff set it (Settings > Store profile); the demo shop's when not given. */
+  shopName?: string | undefined;
 }
 
 /** One layout for every e-mail the shop sends: plain text and simple, inline-styled HTML. */
-export function letter({ to, subject, greeting, paragraphs, table = [], action, after }: Letter): MailMessage {
+export function letter({
+  to,
+  subject,
+  greeting,
+  paragraphs,
+  table = [],
+  action,
+  after,
+  shopName,
+}: Letter): MailMessage {
   const paragraph = (text: string): LetterBlock => ({ type: "paragraph", text });
-  return layout(to, subject, [
-    ...[greeting, ...paragraphs].map(paragraph),
-    ...(table.length ? [{ type: "table", rows: table } as const] : []),
-    ...(action ? [{ type: "button", ...action } as const] : []),
-    ...after.map(paragraph),
-  ]);
+  return layout(
+    to,
+    subject,
+    [
+      ...[greeting, ...paragraphs].map(paragraph),
+      ...(table.length ? [{ type: "table", rows: table } as const] : []),
+      ...(action ? [{ type: "button", ...action } as const] : []),
+      ...after.map(paragraph),
+    ],
+    shopName,
+  );
 }
 
 /**
  * The layout itself: every text is escaped here, whoever wrote it (the code or staff's template),
  * so no value reaches the HTML as markup. A paragraph's line breaks are kept.
  */
-export function layout(to: string, subject: string, blocks: readonly LetterBlock[]): MailMessage {
+export function layout(
+  to: string,
+  subject: string,
+  blocks: readonly LetterBlock[],
+  shopName: string = STORE_NAME,
+): MailMessage {
   const text = [
     ...blocks.map((block) =>
       block.type === "paragraph"
@@ -46,7 +67,7 @@ export function layout(to: string, subject: string, blocks: readonly LetterBlock
           ? block.rows.map(([label, value]) => `${label}: ${value}`).join("\n")
           : `${block.label}: ${block.url}`,
     ),
-    `— ${STORE_NAME}`,
+    `— ${shopName}`,
   ].join("\n\n");
   const p = (line: string) =>
     `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(line).replace(/\n/g, "<br>")}</p>`;
@@ -69,9 +90,9 @@ export function layout(to: string, subject: string, blocks: readonly LetterBlock
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f2;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#14532d">${escapeHtml(STORE_NAME)}</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#14532d">${escapeHtml(shopName)}</p>
 ${html}
-<p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(STORE_NAME)} sells age-restricted products to adults only.</p>
+<p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(shopName)} sells age-restricted products to adults only.</p>
 </div></body></html>`,
     ...(link ? { link } : {}),
   };

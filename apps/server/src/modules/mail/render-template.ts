@@ -124,5 +124,6 @@ export function renderTemplate(
     if (text) blocks.push({ type: "paragraph", text });
   }
   for (const text of required) blocks.push({ type: "paragraph", text });
-  return layout(to, subject, blocks);
+  const shopName = values.shopName;
+  return layout(to, subject, blocks, typeof shopName === "string" ? shopName : undefined);
 }

@@ -4,7 +4,6 @@ import {
   type MailTemplate,
   type MailTemplateKind,
   type MailTemplateList,
-  STORE_NAME,
   type User,
 } from "@shop/shared";
 import { Invalid, NotFound } from "@shop/shared/errors";
@@ -38,6 +37,8 @@ export function createMailTemplates(options: {
   /** The shop's address, for the preview's sample links. */
   publicUrl: string;
   log: Logger;
+  /** The shop's name as staff set it (Settings > Store profile), for {{shopName}} and the layout. */
+  shopName: () => Promise<string>;
   now?: () => Date;
 }) {
   const { repository, publicUrl, log } = options;
@@ -74,7 +75,10 @@ export function createMailTemplates(options: {
     if (first) throw new Invalid(first, { fields });
   }
 
-  const withShop = (values: MailValues): MailValues => ({ shopName: STORE_NAME, ...values });
+  const withShop = async (values: MailValues): Promise<MailValues> => ({
+    shopName: await options.shopName(),
+    ...values,
+  });
 
   return {
     async list(): Promise<MailTemplateList> {
@@ -109,10 +113,11 @@ export function createMailTemplates(options: {
     },
 
     /** The e-mail as typed, rendered with sample data; nothing is saved or sent. */
-    preview(kind: string, input: TemplateText): MailPreview {
+    async preview(kind: string, input: TemplateText): Promise<MailPreview> {
       const known = kindOf(kind);
       check(known, input);
-      const message = renderTemplate("jordan@example.com", input, withShop(TEMPLATE_KINDS[known].sample(publicUrl)));
+      const sample = await withShop(TEMPLATE_KINDS[known].sample(publicUrl));
+      const message = renderTemplate("jordan@example.com", input, sample);
       return { subject: message.subject, html: message.html, text: message.text };
     },
 
@@ -133,7 +138,7 @@ export function createMailTemplates(options: {
           template = row;
         }
       }
-      return renderTemplate(mail.to, template, withShop(mail.values), mail.required);
+      return renderTemplate(mail.to, template, await withShop(mail.values), mail.required);
     },
   };
 }

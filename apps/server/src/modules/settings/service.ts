@@ -9,6 +9,7 @@ import {
 import { Invalid } from "@shop/shared/errors";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import type { AuditActor, AuditRecorder } from "../audit/service.ts";
+import { type StoredImage, toImage } from "../images/service.ts";
 import type { SettingsRepository } from "./repository.ts";
 
 /**
@@ -44,8 +45,16 @@ export function createSettingsService(
 
     async getPublic(): Promise<PublicSettings> {
       const settings = await get();
-      const { gateMinAge, ageGateDays, purchaseMinAge, shippingFlatFeeCents, freeShippingOverCents, storeAddress } =
-        settings;
+      const {
+        gateMinAge,
+        ageGateDays,
+        purchaseMinAge,
+        shippingFlatFeeCents,
+        freeShippingOverCents,
+        storeAddress,
+        storeProfile,
+        storeLogo,
+      } = settings;
       const paymentMethods = settings.paymentMethods
         .filter((method) => method.enabled)
         .map(({ id, name, instructions }) => ({ id, name, instructions }));
@@ -56,37 +65,47 @@ export function createSettingsService(
         shippingFlatFeeCents,
         freeShippingOverCents,
         storeAddress,
+        storeProfile,
+        storeLogo: storeLogo && toImage({ ...storeLogo, widths: storeLogo.widths.join(",") }, storeProfile.name),
         paymentMethods,
       };
     },
 
     /** Saves the given settings, all or none; throws a ZodError for a bad value. `actor`: who (null: the shop). */
     async update(patch: ShopSettingsPatch, actor: AuditActor = null): Promise<ShopSettings> {
-      const valid = shopSettingsPatchSchema.parse(patch);
-      if (valid.ageVerificationAtCheckout && !ageVerifier) {
-        throw new Invalid("No age verification provider is set up on this server, so the check cannot be turned on.", {
-          fields: { ageVerificationAtCheckout: "needs an age verification provider set up on the server" },
-        });
-      }
-      const before = await load();
-      await repository.save(
-        Object.entries(valid).map(([key, value]) => [key, JSON.stringify(value)]),
-        new Date().toISOString(),
-        (trx) =>
-          audit.record(trx, {
-            actor,
-            kind: "settings",
-            subjectId: "settings",
-            subjectLabel: "Shop settings",
-            action: "updated",
-            before: Object.fromEntries(Object.keys(valid).map((key) => [key, before[key as keyof ShopSettings]])),
-            after: valid,
-          }),
-      );
-      cache.clear();
-      return get();
+      return save(shopSettingsPatchSchema.parse(patch), actor);
+    },
+
+    /** Sets the logo (an image the pipeline stored) or removes it (null); in the audit log as a settings change. */
+    setLogo(logo: StoredImage | null, actor: AuditActor = null): Promise<ShopSettings> {
+      return save({ storeLogo: logo }, actor);
     },
   };
+
+  async function save(valid: Partial<ShopSettings>, actor: AuditActor): Promise<ShopSettings> {
+    if (valid.ageVerificationAtCheckout && !ageVerifier) {
+      throw new Invalid("No age verification provider is set up on this server, so the check cannot be turned on.", {
+        fields: { ageVerificationAtCheckout: "needs an age verification provider set up on the server" },
+      });
+    }
+    const before = await load();
+    await repository.save(
+      Object.entries(valid).map(([key, value]) => [key, JSON.stringify(value)]),
+      new Date().toISOString(),
+      (trx) =>
+        audit.record(trx, {
+          actor,
+          kind: "settings",
+          subjectId: "settings",
+          subjectLabel: "Shop settings",
+          action: "updated",
+          before: Object.fromEntries(Object.keys(valid).map((key) => [key, before[key as keyof ShopSettings]])),
+          after: valid,
+        }),
+    );
+    cache.clear();
+    return get();
+  }
 }
 
 function safeJson(text: string): unknown {

@@ -1,8 +1,9 @@
-import { DEFAULT_SETTINGS } from "@shop/shared";
+import { DEFAULT_SETTINGS, STORE_PROFILE_DEFAULTS } from "@shop/shared";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { loginCookie, multipart, type Sessions, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { createShopWithSessions, createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -127,5 +128,103 @@ describe("the staff settings API", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message.length).toBeGreaterThan(10);
     expect((await staffShop.app.inject({ url: "/api/settings", headers: { cookie } })).json()).toEqual(before);
+  });
+});
+
+describe("the store profile and logo (Settings > Store profile)", () => {
+  let staffShop: TestApp;
+  let cookies: Sessions;
+  beforeAll(async () => {
+    ({ shop: staffShop, cookies } = await createShopWithSessions({ demoData: false }));
+  });
+  afterAll(() => staffShop.close());
+
+  const call = (method: "GET" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object, cookie = cookies.staff) =>
+    staffShop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const profile = { ...STORE_PROFILE_DEFAULTS };
+
+  it("start as the demo shop's, and change as staff type them, checked like an address", async () => {
+    expect((await call("GET", "/api/settings")).json().storeProfile).toEqual(STORE_PROFILE_DEFAULTS);
+    const response = await call("PATCH", "/api/settings", {
+      storeProfile: {
+        ...profile,
+        name: "  Harbor Leaf ",
+        email: "Hello@Harbor-Leaf.TEST",
+        phone: "(415) 555-0199",
+        line2: "",
+        hours: "",
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().storeProfile).toEqual({
+      ...profile,
+      name: "Harbor Leaf",
+      email: "hello@harbor-leaf.test",
+      phone: "4155550199",
+      line2: null,
+      hours: null,
+    });
+    expect((await staffShop.app.services.settings.getPublic()).storeProfile.name).toBe("Harbor Leaf");
+    await call("PATCH", "/api/settings", { storeProfile: profile });
+  });
+
+  it.each([
+    [{ name: "" }, "storeProfile.name", "Please enter the shop's name."],
+    [{ email: "not an address" }, "storeProfile.email", "Please enter a valid e-mail address."],
+    [{ zip: "1234" }, "storeProfile.zip", "Please enter a 5-digit ZIP code (or ZIP+4)."],
+    [{ phone: "123" }, "storeProfile.phone", "Please enter a US phone number with 10 digits."],
+  ])("refuse %j beside its field and change nothing", async (change, field, message) => {
+    const before = (await call("GET", "/api/settings")).json();
+    const response = await call("PATCH", "/api/settings", { storeProfile: { ...profile, ...change } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toBe(message);
+    expect((await call("GET", "/api/settings")).json()).toEqual(before);
+  });
+
+  it("take a logo through the image pipeline, give it to the storefront, and remove it", async () => {
+    const png = await sharp({ create: { width: 480, height: 120, channels: 4, background: "#0b3b2080" } })
+      .png()
+      .toBuffer();
+    const upload = await staffShop.app.inject({
+      method: "PUT",
+      url: "/api/settings/logo",
+      ...multipart({ logo: { file: png, filename: "logo.png", type: "image/png" } }, cookies.staff),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const logo = upload.json().storeLogo;
+    expect(logo).toMatchObject({ width: 480, height: 120, widths: [320, 480] });
+    const shown = (await staffShop.app.services.settings.getPublic()).storeLogo;
+    expect(shown).toMatchObject({ src: `/uploads/${logo.key}-480.webp`, alt: STORE_PROFILE_DEFAULTS.name });
+    const file = await staffShop.app.inject({ url: `/uploads/${logo.key}-320.webp` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/webp");
+
+    const removed = await call("DELETE", "/api/settings/logo");
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().storeLogo).toBeNull();
+    expect((await staffShop.app.services.settings.getPublic()).storeLogo).toBeNull();
+  });
+
+  it("refuse a file that is not a picture beside the logo field, and keep the logo as it was", async () => {
+    const upload = await staffShop.app.inject({
+      method: "PUT",
+      url: "/api/settings/logo",
+      ...multipart({ logo: { file: Buffer.from("<svg onload=alert(1)>"), filename: "logo.svg" } }, cookies.staff),
+    });
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json().fields.logo).toBe("This file is not a JPEG, PNG or WebP image.");
+    expect((await call("GET", "/api/settings")).json().storeLogo).toBeNull();
+  });
+
+  it("let only staff change them, and name each change in the audit log", async () => {
+    const anonymous = await staffShop.app.inject({ method: "DELETE", url: "/api/settings/logo" });
+    expect(anonymous.statusCode).toBe(401);
+    const customer = await call("PATCH", "/api/settings", { storeProfile: profile }, cookies.customer);
+    expect(customer.statusCode).toBe(403);
+    await call("PATCH", "/api/settings", { storeProfile: { ...profile, name: "Audit Leaf" } });
+    const [entry] = (await staffShop.app.services.audit.list({ kind: "settings" })).items;
+    expect(entry?.before).toMatchObject({ storeProfile: { name: STORE_PROFILE_DEFAULTS.name } });
+    expect(entry?.after).toMatchObject({ storeProfile: { name: "Audit Leaf" } });
+    await call("PATCH", "/api/settings", { storeProfile: profile });
   });
 });

@@ -29,11 +29,18 @@ const states = Object.entries(US_STATES);
  * The address book's fields, in a two-column grid's cells: the address form's, and the checkout's
  * new address (which passes its own `address.` names).
  */
-export function AddressFieldSet({ field }: { field: (name: AddressFieldName) => FieldBinding }) {
+export function AddressFieldSet({
+  field,
+  nameLabel = "Full name",
+}: {
+  field: (name: AddressFieldName) => FieldBinding;
+  /** What `fullName` holds here (the pickup store's "Store name"). */
+  nameLabel?: string;
+}) {
   return (
     <>
       <div className="sm:col-span-2">
-        <TextField label="Full name" autoComplete="shipping name" {...field("fullName")} />
+        <TextField label={nameLabel} autoComplete="shipping name" {...field("fullName")} />
       </div>
       <div className="sm:col-span-2">
         <TextField label="Street address" autoComplete="shipping address-line1" {...field("line1")} />

@@ -3,10 +3,11 @@ import { Leaf, LogOut, Menu, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ApiRequestError, apiRequest, errorMessage } from "../../lib/api.ts";
-import { STORE_NAME } from "../../lib/store.ts";
 import { Button, buttonClass } from "../ui/button.tsx";
 
 interface Props {
+  /** The shop's name (Settings > Store profile). */
+  shopName: string;
   firstName: string;
   lastName: string;
   role: Role;
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** The dashboard's top bar: who is signed in (name and role, from the account), the shop, and Log out. */
-export function AdminHeader({ firstName, lastName, role, menuOpen, onOpenMenu }: Props) {
+export function AdminHeader({ shopName, firstName, lastName, role, menuOpen, onOpenMenu }: Props) {
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const name = `${firstName} ${lastName}`.trim();
@@ -62,7 +63,7 @@ export function AdminHeader({ firstName, lastName, role, menuOpen, onOpenMenu }:
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
             <Leaf aria-hidden="true" className="size-4" />
           </span>
-          <span className="hidden sm:inline">{STORE_NAME}</span>
+          <span className="hidden sm:inline">{shopName}</span>
           <span className="rounded-md bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-900 text-xs">Admin</span>
         </Link>
 

@@ -17,6 +17,7 @@ import {
   PackagePlus,
   ReceiptText,
   Scale,
+  Settings,
   Tags,
   TicketPercent,
   UserCog,
@@ -95,6 +96,7 @@ const groups: NavGroup[] = [
   {
     label: "Settings",
     items: [
+      { label: "Shop settings", to: "/dashboard/settings", icon: Settings, end: true },
       { label: "Compliance", to: "/dashboard/settings/compliance", icon: Scale },
       { label: "Audit log", to: "/dashboard/settings/audit-log", icon: History, roles: ["super_admin"] },
     ],

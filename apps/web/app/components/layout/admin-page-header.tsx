@@ -13,6 +13,8 @@ const pages = new Set([
   "/dashboard/orders",
   "/dashboard/products",
   "/dashboard/products/coas",
+  "/dashboard/reports",
+  "/dashboard/settings",
   "/dashboard/settings/compliance",
   "/dashboard/users/customers",
   "/dashboard/users/staff",

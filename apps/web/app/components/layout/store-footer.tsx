@@ -1,6 +1,6 @@
-import type { MasterCategory } from "@shop/shared";
+import type { MasterCategory, StoreProfile } from "@shop/shared";
 import { Link } from "react-router";
-import { STORE_CONTACT, STORE_NAME } from "../../lib/store.ts";
+import { formatPhone } from "../../lib/format.ts";
 import { blogLinks, categoryLinks, type StoreLink } from "./store-links.ts";
 
 const help = [
@@ -32,21 +32,25 @@ function Column({ title, links }: { title: string; links: StoreLink[] }) {
 }
 
 /** Loaded after the page (React.lazy in the layout): policies, contact, categories and the blog. */
-export default function StoreFooter({ categories }: { categories: MasterCategory[] }) {
+export default function StoreFooter({ categories, store }: { categories: MasterCategory[]; store: StoreProfile }) {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <div>
-          <p className="font-bold text-lg text-white">{STORE_NAME}</p>
+          <p className="font-bold text-lg text-white">{store.name}</p>
           <p className="mt-2 max-w-xs text-brand-100 text-sm">
             Vapes, hemp and kratom for adults. Every hemp, kratom and alkaloid batch has its certificate of analysis.
           </p>
           <p className="mt-4 text-brand-100 text-sm">
-            <a href={`mailto:${STORE_CONTACT.email}`} className={link}>
-              {STORE_CONTACT.email}
+            <a href={`mailto:${store.email}`} className={link}>
+              {store.email}
             </a>
-            <br />
-            {STORE_CONTACT.phone}
+            {store.phone && (
+              <>
+                <br />
+                {formatPhone(store.phone)}
+              </>
+            )}
           </p>
           <p className="mt-4 max-w-xs text-brand-100 text-xs">
             Sold only to adults of legal age; vapes and intoxicating hemp to buyers 21 and over. Not for use by pregnant
@@ -58,7 +62,7 @@ export default function StoreFooter({ categories }: { categories: MasterCategory
         <Column title="Blog" links={blogLinks} />
       </div>
       <p className="border-brand-700 border-t px-4 py-4 text-center text-brand-100 text-xs">
-        © {new Date().getFullYear()} {STORE_NAME}
+        © {new Date().getFullYear()} {store.name}
       </p>
     </footer>
   );

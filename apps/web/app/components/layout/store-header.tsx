@@ -9,7 +9,6 @@ import { useHeroUnderHeader } from "../../hooks/use-hero-under-header.ts";
 import { useEscapeWhileOpening } from "../../hooks/use-modal-dialog.ts";
 import { useScrolled } from "../../hooks/use-scrolled.ts";
 import { lazyPart } from "../../lib/lazy-part.ts";
-import { STORE_NAME } from "../../lib/store.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { DropdownLink, HeaderDropdown } from "./header-dropdown.tsx";
 import { profileLinks, type Visitor } from "./profile-links.ts";
@@ -24,7 +23,16 @@ const SCROLL_THRESHOLD = 10;
  * Fixed at the top: transparent until the page scrolls, then a translucent white bar with a
  * shadow and dark text. Over a dark hero (the home page) its text starts light.
  */
-export function StoreHeader({ categories, user }: { categories: MasterCategory[]; user: Visitor | null }) {
+export function StoreHeader({
+  categories,
+  user,
+  store,
+}: {
+  categories: MasterCategory[];
+  user: Visitor | null;
+  /** The shop's name, and its logo (Settings) shown in its place, 32 px high. */
+  store: { name: string; logo: { src: string; width: number } | null };
+}) {
   const scrolled = useScrolled(SCROLL_THRESHOLD);
   const overHero = useHeroUnderHeader();
   const cartCount = useCart().cart?.totalItems ?? 0;
@@ -52,15 +60,27 @@ export function StoreHeader({ categories, user }: { categories: MasterCategory[]
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link to="/" className="mr-2 flex shrink-0 items-center gap-2 font-bold text-lg tracking-tight">
-          {/* White over the hero: the green mark would vanish on a green slide. */}
-          <span
-            className={`inline-flex size-8 items-center justify-center rounded-full ${
-              overHero && !scrolled ? "bg-white text-brand-700" : "bg-brand-700 text-white"
-            }`}
-          >
-            <Leaf aria-hidden="true" className="size-4" />
-          </span>
-          {STORE_NAME}
+          {store.logo ? (
+            <img
+              src={store.logo.src}
+              alt={store.name}
+              width={store.logo.width}
+              height={32}
+              className="store-logo h-8 w-auto"
+            />
+          ) : (
+            <>
+              {/* White over the hero: the green mark would vanish on a green slide. */}
+              <span
+                className={`inline-flex size-8 items-center justify-center rounded-full ${
+                  overHero && !scrolled ? "bg-white text-brand-700" : "bg-brand-700 text-white"
+                }`}
+              >
+                <Leaf aria-hidden="true" className="size-4" />
+              </span>
+              {store.name}
+            </>
+          )}
         </Link>
 
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">

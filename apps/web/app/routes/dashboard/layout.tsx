@@ -17,10 +17,11 @@ import type { Route } from "./+types/layout";
 
 // Runs on the server for the first page and for every client navigation (as a data request), so
 // the role check never depends on code in the browser. The API checks roles again on every call.
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, firstName, lastName, role } = requireStaff(request, context.user);
   const user: StaffUser = { id, firstName, lastName, role };
-  return { user, sidebarPinned: sidebarPinnedIn(request.headers.get("cookie")) };
+  const { storeProfile } = await context.services.settings.getPublic();
+  return { user, sidebarPinned: sidebarPinnedIn(request.headers.get("cookie")), shopName: storeProfile.name };
 }
 
 /** Checks the session again on every page change; searching or paging within a list needs no round trip. */
@@ -69,6 +70,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <div className="min-h-dvh bg-canvas">
         <AdminHeader
+          shopName={loaderData.shopName}
           firstName={user.firstName}
           lastName={user.lastName}
           role={user.role}

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ContentPage, type ContentSection } from "../../components/content-page.tsx";
-import { pageMeta } from "../../lib/meta.ts";
-import { STORE_NAME } from "../../lib/store.ts";
+import { ShopName } from "../../components/shop-name.tsx";
+import { pageMeta, titles } from "../../lib/meta.ts";
 
 export function meta() {
   return pageMeta(
     "About Us",
-    `Who we are and how we work: lab-tested vapes, hemp and kratom for adults, shipped discreetly by ${STORE_NAME}.`,
+    `Who we are and how we work: lab-tested vapes, hemp and kratom for adults, shipped discreetly by ${titles.shopName}.`,
   );
 }
 
@@ -17,7 +17,7 @@ const sections: ContentSection[] = [
     content: (
       <>
         <p>
-          {STORE_NAME} is an independent online shop for adults. We started it because buying vapes, hemp and kratom
+          <ShopName /> is an independent online shop for adults. We started it because buying vapes, hemp and kratom
           online too often meant guessing: unclear labels, missing lab reports and shops that did not care who they sold
           to.
         </p>

@@ -9,8 +9,9 @@ import { fieldProps, TextAreaField, TextField } from "../../components/form/fiel
 import { FormAlert } from "../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { type FormRefusal, pick, postedFields, schemaMessages, useRefusalErrors } from "../../lib/form-action.ts";
+import { formatPhone } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { STORE_CONTACT } from "../../lib/store.ts";
+import { addressLines, useStoreProfile } from "../../lib/store.ts";
 import type { Route } from "./+types/contact-us";
 
 export function meta() {
@@ -40,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactUs({ actionData: answer }: Route.ComponentProps) {
   const submit = useSubmit();
+  const store = useStoreProfile();
   const typed = answer && "values" in answer ? answer.values : undefined;
   const [sent, setSent] = useState(() => (answer && "sent" in answer ? answer.sent : null));
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
@@ -82,24 +84,28 @@ export default function ContactUs({ actionData: answer }: Route.ComponentProps) 
         >
           <p className="flex gap-3">
             <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-            <a href={`mailto:${STORE_CONTACT.email}`} className="font-medium hover:underline">
-              {STORE_CONTACT.email}
+            <a href={`mailto:${store.email}`} className="font-medium hover:underline">
+              {store.email}
             </a>
           </p>
-          <p className="flex gap-3">
-            <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-            <a href={`tel:${STORE_CONTACT.phone.replace(/[^\d+]/g, "")}`} className="font-medium hover:underline">
-              {STORE_CONTACT.phone}
-            </a>
-          </p>
-          <p className="flex gap-3">
-            <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-            {STORE_CONTACT.hours}
-          </p>
+          {store.phone && (
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              <a href={`tel:+1${store.phone}`} className="font-medium hover:underline">
+                {formatPhone(store.phone)}
+              </a>
+            </p>
+          )}
+          {store.hours && (
+            <p className="flex gap-3">
+              <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              {store.hours}
+            </p>
+          )}
           <address className="flex gap-3 not-italic">
             <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
             <span>
-              {STORE_CONTACT.address.map((line) => (
+              {[store.name, ...addressLines(store)].map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>

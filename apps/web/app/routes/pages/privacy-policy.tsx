@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ContentPage, type ContentSection } from "../../components/content-page.tsx";
-import { pageMeta } from "../../lib/meta.ts";
-import { STORE_NAME } from "../../lib/store.ts";
+import { ShopName } from "../../components/shop-name.tsx";
+import { pageMeta, titles } from "../../lib/meta.ts";
 
 export function meta() {
   return pageMeta(
     "Privacy Policy",
-    `What personal data ${STORE_NAME} collects, why, how long we keep it, and the choices you have.`,
+    `What personal data ${titles.shopName} collects, why, how long we keep it, and the choices you have.`,
   );
 }
 
@@ -205,7 +205,7 @@ export default function PrivacyPolicy() {
       lastUpdated="2026-11-21"
       intro={
         <p>
-          This policy explains what personal data {STORE_NAME} collects when you use our website and buy from us, why we
+          This policy explains what personal data <ShopName /> collects when you use our website and buy from us, why we
           need it, how long we keep it and what you can ask us to do with it.
         </p>
       }

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ContentPage, type ContentSection } from "../../components/content-page.tsx";
-import { pageMeta } from "../../lib/meta.ts";
-import { STORE_NAME } from "../../lib/store.ts";
+import { ShopName } from "../../components/shop-name.tsx";
+import { pageMeta, titles } from "../../lib/meta.ts";
 
 export function meta() {
   return pageMeta(
     "Return Policy",
-    `How to return unopened products to ${STORE_NAME} within 30 days, and what we do about damaged or wrong items.`,
+    `How to return unopened products to ${titles.shopName} within 30 days, and what we do about damaged or wrong items.`,
   );
 }
 
@@ -39,7 +39,9 @@ const sections: ContentSection[] = [
           <li>vapes, cartridges and pods that have been opened, used or had their seal broken;</li>
           <li>opened consumables: hemp flower and hemp products, kratom, Hydroxy and Pseudo products, and candy;</li>
           <li>products returned after the 30 days;</li>
-          <li>products damaged by misuse, or not bought from {STORE_NAME}.</li>
+          <li>
+            products damaged by misuse, or not bought from <ShopName />.
+          </li>
         </ul>
         <p>
           These goods are consumed or inhaled, and once a package is opened nobody can vouch for what is inside. That

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { ContentPage, type ContentSection } from "../../components/content-page.tsx";
-import { pageMeta } from "../../lib/meta.ts";
-import { STORE_NAME } from "../../lib/store.ts";
+import { pageMeta, titles } from "../../lib/meta.ts";
 
 export function meta() {
   return pageMeta(
     "Shipping Policy",
-    `Where and how ${STORE_NAME} ships: costs, processing times, adult signature for vapes, state restrictions.`,
+    `Where and how ${titles.shopName} ships: costs, processing times, adult signature for vapes, state restrictions.`,
   );
 }
 

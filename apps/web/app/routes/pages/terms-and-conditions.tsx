@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ContentPage, type ContentSection } from "../../components/content-page.tsx";
-import { pageMeta } from "../../lib/meta.ts";
-import { STORE_NAME } from "../../lib/store.ts";
+import { ShopName } from "../../components/shop-name.tsx";
+import { pageMeta, titles } from "../../lib/meta.ts";
 
 export function meta() {
   return pageMeta(
     "Terms and Conditions",
-    `The terms that apply when you use the ${STORE_NAME} website and buy from us: eligibility, orders, liability.`,
+    `The terms that apply when you use the ${titles.shopName} website and buy from us: eligibility, orders, liability.`,
   );
 }
 
@@ -18,7 +18,7 @@ const sections: ContentSection[] = [
     content: (
       <>
         <p>
-          These terms form an agreement between you and {STORE_NAME} ("we", "us", "our"). They apply whenever you visit
+          These terms form an agreement between you and <ShopName /> ("we", "us", "our"). They apply whenever you visit
           this website, create an account, or place an order with us. By doing any of those things you accept these
           terms together with our <Link to="/privacy-policy">Privacy Policy</Link>,{" "}
           <Link to="/shipping-policy">Shipping Policy</Link> and <Link to="/return-policy">Return Policy</Link>, which
@@ -126,7 +126,7 @@ const sections: ContentSection[] = [
     content: (
       <p>
         The content of this website, including text, photographs, graphics, logos and the arrangement of them, belongs
-        to {STORE_NAME} or to the brands and people who licensed it to us, and is protected by copyright and trademark
+        to <ShopName /> or to the brands and people who licensed it to us, and is protected by copyright and trademark
         law. You may view it and print pages for your own use. You may not copy, publish, sell or otherwise use it for
         any other purpose without our written permission. Brand names of the products we sell belong to their owners.
       </p>
@@ -157,7 +157,7 @@ const sections: ContentSection[] = [
     content: (
       <>
         <p>
-          To the extent the law allows, {STORE_NAME} is not liable for any indirect, incidental, special or
+          To the extent the law allows, <ShopName /> is not liable for any indirect, incidental, special or
           consequential loss arising from your use of the website or of our products, including loss caused by misuse,
           by use against the label's directions, or by use where the product is not lawful.
         </p>
@@ -187,7 +187,7 @@ const sections: ContentSection[] = [
     content: (
       <>
         <p>
-          These terms are governed by the laws of the United States and of the state in which {STORE_NAME} is
+          These terms are governed by the laws of the United States and of the state in which <ShopName /> is
           established, without regard to rules on conflicts of law.
         </p>
         <p>

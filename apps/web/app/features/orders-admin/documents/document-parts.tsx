@@ -1,23 +1,26 @@
 import type { AdminOrder } from "@shop/shared";
 import type { ReactNode } from "react";
 import { AddressLines } from "../../../components/address-lines.tsx";
-import { formatDate } from "../../../lib/format.ts";
-import { STORE_CONTACT, STORE_NAME } from "../../../lib/store.ts";
+import { formatDate, formatPhone } from "../../../lib/format.ts";
+import { addressLines } from "../../../lib/store.ts";
+import { usePrintStore } from "./print-store.ts";
 
 /** The top of a printed document: the shop on the left, the document's name and its facts (`children`, a list's terms) on the right. */
 export function SheetHeader({ title, children }: { title: string; children: ReactNode }) {
+  const store = usePrintStore();
   return (
     <header className="flex flex-wrap items-start justify-between gap-x-8 gap-y-4 border-ink border-b-2 pb-4">
       <div>
-        <p className="font-bold text-xl tracking-tight">{STORE_NAME}</p>
+        <p className="font-bold text-xl tracking-tight">{store.name}</p>
         <p className="mt-1 text-muted text-xs leading-5">
-          {STORE_CONTACT.address.slice(1).map((line) => (
+          {addressLines(store).map((line) => (
             <span key={line} className="block">
               {line}
             </span>
           ))}
           <span className="block">
-            {STORE_CONTACT.email} · {STORE_CONTACT.phone}
+            {store.email}
+            {store.phone && ` · ${formatPhone(store.phone)}`}
           </span>
         </p>
       </div>

@@ -2,10 +2,10 @@ import type { AdminOrder } from "@shop/shared";
 import { formatCents } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { formatDate } from "../../../lib/format.ts";
-import { STORE_CONTACT } from "../../../lib/store.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
 import { cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
 import { invoiceFigures } from "./invoice-figures.ts";
+import { usePrintStore } from "./print-store.ts";
 
 function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -111,7 +111,7 @@ export function Invoice({ order }: { order: AdminOrder }) {
         )}
       </div>
       <p className="print-keep border-line border-t pt-4 text-center text-muted text-xs">
-        Thank you for your order. Questions about this invoice? Write to us at {STORE_CONTACT.email}.
+        Thank you for your order. Questions about this invoice? Write to us at {usePrintStore().email}.
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { AdminOrder } from "@shop/shared";
 import { ruleRequirementLabels } from "@shop/shared/constants";
-import { STORE_CONTACT } from "../../../lib/store.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
 import { BuyerNote, cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
+import { usePrintStore } from "./print-store.ts";
 
 /** What goes in the parcel, without prices: each line with a box to tick as it is packed. */
 export function PackingSlip({ order }: { order: AdminOrder }) {
@@ -67,7 +67,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
         <span>Packed by ____________________</span>
       </p>
       <p className="print-keep border-line border-t pt-4 text-center text-muted text-xs">
-        Thank you for your order. Questions? Write to us at {STORE_CONTACT.email}.
+        Thank you for your order. Questions? Write to us at {usePrintStore().email}.
       </p>
     </div>
   );

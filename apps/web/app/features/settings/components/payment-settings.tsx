@@ -1,0 +1,200 @@
+import type { ShopSettings } from "@shop/shared";
+import { US_STATES } from "@shop/shared/constants";
+import { Plus, Trash2 } from "lucide-react";
+import { type UseFormReturn, useFieldArray } from "react-hook-form";
+import { z } from "zod";
+import { CheckboxField, fieldProps, SelectField, TextAreaField, TextField } from "../../../components/form/field.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { methodId, percentAsBasisPoints, percentOf } from "../form-values.ts";
+import { SettingsForm } from "./settings-form.tsx";
+
+const METHODS_MAX = 10;
+
+const methodsSchema = z.object({
+  paymentMethods: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z
+          .string()
+          .trim()
+          .min(1, { error: "Please name the payment method." })
+          .max(60, { error: "Please keep the name under 60 characters." }),
+        instructions: z
+          .string()
+          .trim()
+          .min(1, { error: "Please say how to pay: where to send the money and what to write as the reference." })
+          .max(2000, { error: "Please keep the instructions under 2,000 characters." }),
+        enabled: z.boolean(),
+      }),
+    )
+    .max(METHODS_MAX, { error: `At most ${METHODS_MAX} payment methods.` }),
+});
+
+/** The manual ways to pay (bank transfer, Zelle, money order): their names, instructions, on or off. */
+export function PaymentSettings({ settings }: { settings: ShopSettings }) {
+  return (
+    <SettingsForm
+      id="payment"
+      title="Payment methods"
+      hint="Offered at checkout in this order; the instructions are shown after ordering and in the order e-mail."
+      settings={settings}
+      valuesOf={(s) => ({ paymentMethods: s.paymentMethods })}
+      schema={methodsSchema}
+      toPatch={({ paymentMethods }) => {
+        const taken = new Set(paymentMethods.map((method) => method.id).filter(Boolean));
+        return {
+          paymentMethods: paymentMethods.map((method) => {
+            if (method.id) return method;
+            const id = methodId(method.name, taken);
+            taken.add(id);
+            return { ...method, id };
+          }),
+        };
+      }}
+      labels={{ paymentMethods: "Payment methods" }}
+    >
+      {(form) => <MethodRows form={form} />}
+    </SettingsForm>
+  );
+}
+
+type MethodsForm = UseFormReturn<z.input<typeof methodsSchema>, unknown, z.output<typeof methodsSchema>>;
+
+function MethodRows({ form }: { form: MethodsForm }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "paymentMethods" });
+  const field = fieldProps(form, "settings");
+  return (
+    <>
+      {fields.length === 0 && (
+        <p className="rounded-xl bg-amber-50 p-4 text-amber-900 text-sm">
+          No payment methods: buyers cannot place orders until one is added and turned on.
+        </p>
+      )}
+      <ol className="grid gap-4">
+        {fields.map((method, index) => (
+          <li key={method.id} className="grid gap-4 rounded-xl border border-line p-4">
+            <div className="flex items-end justify-between gap-3">
+              <div className="min-w-0 flex-1">
+                <TextField label="Name" {...field(`paymentMethods.${index}.name`)} />
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mb-[5px]"
+                onClick={() => remove(index)}
+                aria-label={`Remove payment method ${index + 1}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                <span className="hidden sm:inline">Remove</span>
+              </Button>
+            </div>
+            <TextAreaField label="Instructions" rows={4} {...field(`paymentMethods.${index}.instructions`)} />
+            <CheckboxField label="Offered at checkout" {...field(`paymentMethods.${index}.enabled`)} />
+          </li>
+        ))}
+      </ol>
+      {fields.length < METHODS_MAX && (
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => append({ id: "", name: "", instructions: "", enabled: true }, { shouldFocus: true })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add a payment method
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+const taxSchema = z.object({
+  rates: z
+    .array(
+      z.object({
+        state: z.enum(Object.keys(US_STATES) as [string, ...string[]], { error: "Please choose a state." }),
+        rate: percentAsBasisPoints,
+      }),
+    )
+    .superRefine((rates, context) => {
+      const seen = new Set<string>();
+      rates.forEach(({ state }, index) => {
+        if (seen.has(state)) {
+          context.addIssue({ code: "custom", path: [index, "state"], message: "This state is listed twice." });
+        }
+        seen.add(state);
+      });
+    }),
+});
+
+const stateName = (code: string) => US_STATES[code as keyof typeof US_STATES] ?? code;
+
+/** Sales tax by state, in percent of the goods; a state not listed pays none. */
+export function SalesTaxSettings({ settings }: { settings: ShopSettings }) {
+  return (
+    <SettingsForm
+      id="sales-tax"
+      title="Sales tax"
+      hint="Charged on the goods of orders shipped to (or picked up in) these states; other states pay none."
+      settings={settings}
+      valuesOf={(s) => ({
+        rates: Object.entries(s.salesTaxBasisPoints)
+          .map(([state, points]) => ({ state, rate: percentOf(points ?? 0) }))
+          .sort((a, b) => stateName(a.state).localeCompare(stateName(b.state))),
+      })}
+      schema={taxSchema}
+      toPatch={({ rates }) => ({
+        salesTaxBasisPoints: Object.fromEntries(rates.map(({ state, rate }) => [state, rate])),
+      })}
+      labels={{ salesTaxBasisPoints: "Sales tax" }}
+    >
+      {(form) => <TaxRows form={form} />}
+    </SettingsForm>
+  );
+}
+
+type TaxForm = UseFormReturn<z.input<typeof taxSchema>, unknown, z.output<typeof taxSchema>>;
+
+function TaxRows({ form }: { form: TaxForm }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "rates" });
+  const field = fieldProps(form, "settings");
+  return (
+    <>
+      {fields.length === 0 ? (
+        <p className="text-muted text-sm">No sales tax is charged.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {fields.map((row, index) => (
+            <li key={row.id} className="grid grid-cols-[minmax(0,1fr)_7rem_auto] items-start gap-3">
+              <SelectField label="State" {...field(`rates.${index}.state`)}>
+                <option value="">Choose a state</option>
+                {Object.entries(US_STATES).map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField label="Rate (%)" inputMode="decimal" {...field(`rates.${index}.rate`)} />
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-7"
+                onClick={() => remove(index)}
+                aria-label={`Remove the sales tax row ${index + 1}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button variant="secondary" onClick={() => append({ state: "", rate: "" }, { shouldFocus: true })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add a state
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import type { ShopSettings } from "@shop/shared";
+import { centsToDollars } from "@shop/shared/rules";
+import { z } from "zod";
+import { CheckboxField, fieldProps, TextField } from "../../../components/form/field.tsx";
+import { dollarsAsCents, wholeNumber } from "../form-values.ts";
+import { SettingsForm } from "./settings-form.tsx";
+
+/** A number field's look: the digits keypad on phones. */
+const numeric = { inputMode: "numeric", autoComplete: "off" } as const;
+
+const shippingSchema = z.object({ shippingFlatFeeCents: dollarsAsCents, freeShippingOverCents: dollarsAsCents });
+
+/** The flat shipping fee and the subtotal over which shipping is free. */
+export function ShippingSettings({ settings }: { settings: ShopSettings }) {
+  return (
+    <SettingsForm
+      id="shipping"
+      title="Shipping"
+      hint="The cart and checkout show the new amounts at once."
+      settings={settings}
+      valuesOf={(s) => ({
+        shippingFlatFeeCents: centsToDollars(s.shippingFlatFeeCents),
+        freeShippingOverCents: centsToDollars(s.freeShippingOverCents),
+      })}
+      schema={shippingSchema}
+      toPatch={(values) => values}
+      labels={{ shippingFlatFeeCents: "Shipping fee", freeShippingOverCents: "Free shipping over" }}
+    >
+      {(form) => {
+        const field = fieldProps(form, "settings");
+        return (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Shipping fee ($)"
+              hint="For an order at or under the free-shipping amount."
+              inputMode="decimal"
+              {...field("shippingFlatFeeCents")}
+            />
+            <TextField
+              label="Free shipping over ($)"
+              hint="Orders whose goods cost more than this ship free."
+              inputMode="decimal"
+              {...field("freeShippingOverCents")}
+            />
+          </div>
+        );
+      }}
+    </SettingsForm>
+  );
+}
+
+const agesSchema = z.object({
+  gateMinAge: wholeNumber(0, 99),
+  purchaseMinAge: wholeNumber(0, 99),
+  ageGateDays: wholeNumber(1, 365),
+});
+
+/** The age gate's age and how long it remembers a visitor, and the age to buy. */
+export function AgeSettings({ settings }: { settings: ShopSettings }) {
+  return (
+    <SettingsForm
+      id="ages"
+      title="Ages"
+      hint="Compliance rules may ask a higher age for some products in some places; the higher age applies."
+      settings={settings}
+      valuesOf={(s) => ({
+        gateMinAge: String(s.gateMinAge),
+        purchaseMinAge: String(s.purchaseMinAge),
+        ageGateDays: String(s.ageGateDays),
+      })}
+      schema={agesSchema}
+      toPatch={(values) => values}
+      labels={{ gateMinAge: "Age gate", purchaseMinAge: "Age to buy", ageGateDays: "Remember the age gate" }}
+    >
+      {(form) => {
+        const field = fieldProps(form, "settings");
+        return (
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField
+              label="Age gate"
+              hint="Visitors born this many years ago or earlier may enter."
+              {...numeric}
+              {...field("gateMinAge")}
+            />
+            <TextField
+              label="Age to buy"
+              hint="Checked by full date of birth at sign-up and checkout."
+              {...numeric}
+              {...field("purchaseMinAge")}
+            />
+            <TextField
+              label="Remember the age gate (days)"
+              hint="How long a visitor who passed is not asked again."
+              {...numeric}
+              {...field("ageGateDays")}
+            />
+          </div>
+        );
+      }}
+    </SettingsForm>
+  );
+}
+
+const orderSchema = z.object({ unpaidCancelDays: wholeNumber(1, 90), ageVerificationAtCheckout: z.boolean() });
+
+/** When unpaid orders are cancelled, and whether checkout asks the third-party age check. */
+export function OrderSettings({ settings }: { settings: ShopSettings }) {
+  return (
+    <SettingsForm
+      id="orders"
+      title="Orders"
+      settings={settings}
+      valuesOf={(s) => ({
+        unpaidCancelDays: String(s.unpaidCancelDays),
+        ageVerificationAtCheckout: s.ageVerificationAtCheckout,
+      })}
+      schema={orderSchema}
+      toPatch={(values) => values}
+      labels={{ unpaidCancelDays: "Cancel unpaid orders after", ageVerificationAtCheckout: "Age verification" }}
+    >
+      {(form) => {
+        const field = fieldProps(form, "settings");
+        return (
+          <>
+            <div className="sm:max-w-xs">
+              <TextField
+                label="Cancel unpaid orders after (days)"
+                hint="Their stock goes back on sale."
+                {...numeric}
+                {...field("unpaidCancelDays")}
+              />
+            </div>
+            <CheckboxField
+              label="Verify age and identity at checkout"
+              hint="Asks the third-party check before an order is placed. Needs a provider set up on the server."
+              {...field("ageVerificationAtCheckout")}
+            />
+          </>
+        );
+      }}
+    </SettingsForm>
+  );
+}
+
+const stockSchema = z.object({ lowStockThreshold: wholeNumber(0, 100_000) });
+
+/** When a product counts as low on stock. */
+export function StockSettings({ settings }: { settings: ShopSettings }) {
+  return (
+    <SettingsForm
+      id="stock"
+      title="Stock"
+      settings={settings}
+      valuesOf={(s) => ({ lowStockThreshold: String(s.lowStockThreshold) })}
+      schema={stockSchema}
+      toPatch={(values) => values}
+      labels={{ lowStockThreshold: "Low stock at" }}
+    >
+      {(form) => (
+        <div className="sm:max-w-xs">
+          <TextField
+            label="Low stock at (pieces)"
+            hint="Active products with this many pieces or fewer are listed as low on the dashboard and in reports."
+            {...numeric}
+            {...fieldProps(form, "settings")("lowStockThreshold")}
+          />
+        </div>
+      )}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Product, StoreProfile } from "@shop/shared";
+import { centsToDollars, unitPriceCents } from "@shop/shared/rules";
+import { addressLines } from "./store.ts";
+
+/**
+ * schema.org data for search engines, made on the server; a page's `meta` gives it as
+ * `script:ld+json`, which React Router writes with `<`, `>` and `&` escaped, so nothing can end the
+ * script.
+ */
+const schemaOrg = (data: object) => ({ "@context": "https://schema.org", ...data });
+
+/** The shop as a schema.org Organization (Settings > Store profile). */
+function organization(store: StoreProfile, publicUrl: string) {
+  return {
+    "@type": "Organization",
+    name: store.name,
+    url: publicUrl,
+    email: store.email,
+    ...(store.phone ? { telephone: `+1${store.phone}` } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: addressLines(store).slice(0, -1).join(", "),
+      addressLocality: store.city,
+      addressRegion: store.state,
+      postalCode: store.zip,
+      addressCountry: "US",
+    },
+  };
+}
+
+/** The home page's data for search engines: the shop itself. */
+export const organizationJsonLd = (store: StoreProfile, publicUrl: string) => schemaOrg(organization(store, publicUrl));
+
+/** A product page's data for search engines: the product, its price and stock, sold by the shop. */
+export function productJsonLd(product: Product, store: StoreProfile, publicUrl: string) {
+  return schemaOrg({
+    "@type": "Product",
+    name: product.name,
+    sku: product.sku,
+    description: product.description,
+    category: product.category.name,
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+    image: product.images.map((image) => `${publicUrl}${image.src}`),
+    offers: {
+      "@type": "Offer",
+      url: `${publicUrl}/products/${product.id}`,
+      priceCurrency: "USD",
+      price: centsToDollars(unitPriceCents(product)),
+      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      seller: { "@type": "Organization", name: store.name },
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { type Browser, devices, type Page } from "@playwright/test";
+import type { ProductList, ShopSettings } from "@shop/shared";
+import { logInAsAdmin } from "./accounts.ts";
+import { expectNoViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { toastAtRest } from "./pages.ts";
+
+// Settings change what every page shows, so this spec runs in the "shop-wide" project: after all
+// the others, one test at a time (playwright.config.ts). Each test puts back what it changed.
+test.describe.configure({ mode: "serial" });
+
+const viewports = [
+  ["desktop", devices["Desktop Chrome"]],
+  ["phone", devices["Pixel 7"]],
+] as const;
+
+/** A staff browser on the Settings page, in the given device's viewport. */
+async function settingsPage(browser: Browser, baseURL: string, device: (typeof viewports)[number][1]) {
+  const context = await browser.newContext({ ...device, baseURL });
+  await context.addCookies([{ name: "ageVerified", value: "true", url: baseURL }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await logInAsAdmin(page, baseURL);
+  await page.goto("/dashboard/settings");
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  return { page, context, errors };
+}
+
+const card = (page: Page, title: string) => page.getByRole("region", { name: title });
+const saved = async (page: Page): Promise<ShopSettings> => (await page.request.get("/api/settings")).json();
+
+for (const [project, device] of viewports) {
+  test(`a new shipping fee shows in a buyer's cart at once (${project})`, async ({ browser, baseURL, page }) => {
+    const origin = baseURL ?? "";
+    const staff = await settingsPage(browser, origin, device);
+    await expectNoViolations(staff.page, "the settings page");
+    await staff.page.screenshot({ path: test.info().outputPath(`settings-${project}.png`), fullPage: true });
+
+    const shipping = card(staff.page, "Shipping");
+    await shipping.getByLabel("Shipping fee ($)").fill("7.5");
+    await shipping.getByRole("button", { name: "Save" }).click();
+    await toastAtRest(staff.page, "Shipping saved");
+    await expect(shipping.getByLabel("Shipping fee ($)")).toHaveValue("7.50");
+
+    try {
+      // A buyer opens the shop after the change: the cart charges the new fee.
+      const list = (await (await page.request.get("/api/Product?limit=50")).json()) as ProductList;
+      const product = list.items.find((item) => (item.sellingPricePcsCents ?? 0) < 5000 && item.stock > 0);
+      if (!product) throw new Error("the demo shop has no product under $50 in stock");
+      await page.goto(`/products/${product.id}`);
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await page.getByRole("link", { name: "View cart" }).click();
+      const summary = page.getByRole("complementary", { name: "Order summary" });
+      await expect(summary).toContainText("Shipping$7.50");
+      // The home page's promise says the same.
+      await page.goto("/");
+      await expect(page.getByText("Discreet packaging; a flat $7.50 below that.")).toBeVisible();
+    } finally {
+      await shipping.getByLabel("Shipping fee ($)").fill("10");
+      await shipping.getByRole("button", { name: "Save" }).click();
+      await expect(shipping.getByLabel("Shipping fee ($)")).toHaveValue("10.00");
+      await expect.poll(async () => (await saved(staff.page)).shippingFlatFeeCents).toBe(1000);
+    }
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+  });
+}
+
+test("bad values are refused beside their fields and nothing is saved", async ({ browser, baseURL }) => {
+  const origin = baseURL ?? "";
+  const staff = await settingsPage(browser, origin, devices["Desktop Chrome"]);
+  const ages = card(staff.page, "Ages");
+  await ages.getByLabel("Age to buy").fill("150");
+  await ages.getByRole("button", { name: "Save" }).click();
+  await expect(ages.getByText("Please enter a whole number from 0 to 99.")).toBeVisible();
+  await expect(ages.getByLabel("Age to buy")).toHaveAttribute("aria-invalid", "true");
+
+  const profile = card(staff.page, "Store profile");
+  await profile.getByLabel("E-mail").fill("not an address");
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(profile.getByText("Please enter a valid e-mail address.")).toBeVisible();
+  await expectNoViolations(staff.page, "the settings page with errors");
+
+  const stored = await saved(staff.page);
+  expect(stored.purchaseMinAge).toBe(21);
+  expect(stored.storeProfile.email).toBe("support@leafandcloud.example");
+
+  // Leaving with the unsaved changes asks first.
+  await staff.page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Compliance", exact: true })
+    .click();
+  await expect(staff.page.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
+  await staff.page.getByRole("button", { name: "Leave" }).click();
+  await expect(staff.page).toHaveURL(/\/dashboard\/settings\/compliance$/);
+  expect(staff.errors).toEqual([]);
+  await staff.context.close();
+});
+
+test("a new shop name shows in the storefront's header, footer, titles and contact page", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const origin = baseURL ?? "";
+  const staff = await settingsPage(browser, origin, devices["Desktop Chrome"]);
+  const profile = card(staff.page, "Store profile");
+  await profile.getByLabel("Shop name").fill("Harbor Leaf");
+  await profile.getByLabel("Phone (optional)").fill("415 555 0199");
+  await profile.getByRole("button", { name: "Save" }).click();
+  await toastAtRest(staff.page, "Store profile saved");
+  try {
+    await page.goto("/contact-us");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Harbor Leaf" })).toBeVisible();
+    await expect(page).toHaveTitle("Contact Us | Harbor Leaf");
+    await expect(page.getByRole("link", { name: "(415) 555-0199" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Harbor Leaf");
+  } finally {
+    await profile.getByLabel("Shop name").fill("Leaf & Cloud");
+    await profile.getByLabel("Phone (optional)").fill("(555) 010-4477");
+    await profile.getByRole("button", { name: "Save" }).click();
+    await expect.poll(async () => (await saved(staff.page)).storeProfile.name).toBe("Leaf & Cloud");
+  }
+  expect(staff.errors).toEqual([]);
+  await staff.context.close();
+});
