@@ -122,23 +122,12 @@ export function createDiscountsService(
   }
 
   function toItem(row: DiscountRow, targets: Targets, timesUsed: number): Omit<Discount, "products"> {
-    const terms = termsOf(row, targets);
     return {
       id: row.id,
-      code: row.code,
-      description: row.description,
-      kind: row.kind,
-      value: row.value,
-      minSubtotalCents: row.min_subtotal_cents,
-      startsOn: row.starts_on,
-      endsOn: row.ends_on,
-      usageLimit: row.usage_limit,
-      perBuyerLimit: row.per_buyer_limit,
-      active: row.active === 1,
-      ...targets,
+      ...inputOf(row, targets),
       usedCount: row.used_count,
       timesUsed,
-      status: statusOf(terms, today()),
+      status: statusOf(termsOf(row, targets), today()),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -60,7 +60,7 @@ export function DiscountsTable({
         { label: "Code" },
         { label: "Discount", className: hiddenBelow.md },
         { label: "When", className: hiddenBelow.lg },
-        { label: "Used", className: "text-right" },
+        { label: "Used", className: `${hiddenBelow.md} text-right` },
         { label: "Status" },
         { label: "Actions", className: "text-right" },
       ]}
@@ -71,12 +71,13 @@ export function DiscountsTable({
             <Link
               to={discountPath(row.id)}
               state={{ listSearch }}
-              className="font-mono font-semibold hover:text-brand-700 hover:underline"
+              className="break-all font-mono font-semibold hover:text-brand-700 hover:underline"
             >
               {row.code}
             </Link>
             <span className="mt-1 block text-muted text-xs md:hidden">
-              {discountInWords(row)} · {goodsOf(row)}
+              {discountInWords(row)} · {goodsOf(row)} · used {row.usedCount}
+              {row.usageLimit !== null && ` of ${row.usageLimit}`}
             </span>
             {row.description && <span className="mt-1 block text-muted text-xs">{row.description}</span>}
           </td>
@@ -90,7 +91,7 @@ export function DiscountsTable({
           <td className={`${td} ${hiddenBelow.lg} whitespace-nowrap text-sm`}>
             <When row={row} />
           </td>
-          <td className={`${td} text-right text-sm tabular-nums`}>
+          <td className={`${td} ${hiddenBelow.md} text-right text-sm tabular-nums`}>
             {row.usedCount}
             {row.usageLimit !== null && <span className="text-muted"> / {row.usageLimit}</span>}
           </td>
