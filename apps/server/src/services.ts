@@ -122,7 +122,7 @@ export function createServices(
       publicUrl: config.publicUrl,
       store: async () => (await settings.get()).storeProfile,
     }),
-    blog: createBlogService(createBlogRepository(db.kysely)),
+    blog: createBlogService(createBlogRepository(db.kysely), { images }),
     orders: createOrdersService(createOrdersRepository(db.kysely), {
       catalog,
       settings,

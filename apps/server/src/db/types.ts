@@ -131,11 +131,13 @@ export interface BlogPostsTable {
   section: "latest" | "reviews" | "guides";
   title: string;
   excerpt: string;
-  /** The post as restricted Markdown; rendered to HTML when read (modules/blog/markdown.ts). */
+  /** The post as CommonMark; rendered to HTML when read (modules/blog/markdown.ts, decision 058). */
   body: string;
   author_name: string;
   cover_image_key: string | null;
-  /** Null while the post is a draft; a time in the future schedules it. */
+  /** A draft is never shown; a published post shows from published_at on (migration 024). */
+  status: ColumnType<"draft" | "published", "draft" | "published" | undefined, "draft" | "published">;
+  /** When a published post shows (a future time schedules it); a draft may keep a planned date. */
   published_at: string | null;
   created_at: string;
   updated_at: string;

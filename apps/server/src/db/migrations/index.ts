@@ -22,6 +22,7 @@ import * as orderComplianceEvidence from "./2026-11-24-020-order-compliance-evid
 import * as auditLog from "./2026-11-24-021-audit-log.ts";
 import * as contactInbox from "./2026-11-24-022-contact-inbox.ts";
 import * as discounts from "./2026-11-24-023-discounts.ts";
+import * as blogAdmin from "./2026-11-24-024-blog-admin.ts";
 import * as reportIndexes from "./2026-11-24-026-report-indexes.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-021-audit-log": auditLog,
   "2026-11-24-022-contact-inbox": contactInbox,
   "2026-11-24-023-discounts": discounts,
+  "2026-11-24-024-blog-admin": blogAdmin,
   "2026-11-24-026-report-indexes": reportIndexes,
 };
 

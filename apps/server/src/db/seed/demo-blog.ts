@@ -4,7 +4,7 @@ import type { DemoArt } from "./demo-types.ts";
 
 /**
  * The demo shop's blog: eight posts across the header's three sections, written in the blog's
- * Markdown subset (modules/blog/markdown.ts), with cover pictures drawn like the product pictures.
+ * Markdown (CommonMark, modules/blog/markdown.ts), with cover pictures drawn like the product pictures.
  */
 
 /** Shapes drawn only for the blog's covers, beside the product pictures' shapes. */

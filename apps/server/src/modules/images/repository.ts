@@ -11,6 +11,12 @@ export function createImageRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column("key").doNothing())
         .execute();
     },
+
+    /** The stored images among `keys` (keys not stored are left out). */
+    async find(keys: readonly string[]): Promise<ImagesTable[]> {
+      if (keys.length === 0) return [];
+      return db.selectFrom("images").selectAll().where("key", "in", keys).execute();
+    },
   };
 }
 

@@ -147,7 +147,12 @@ export function createImageService(repository: ImageRepository, uploadsDir: stri
     }
   }
 
-  return { store, ingest, ingestField };
+  /** The stored images among `keys`, by key: what a post's pictures are checked against and sized by. */
+  async function find(keys: readonly string[]): Promise<Map<string, ImageRow>> {
+    return new Map((await repository.find(keys)).map((row) => [row.key, row]));
+  }
+
+  return { store, ingest, ingestField, find };
 }
 
 export type ImageService = ReturnType<typeof createImageService>;
