@@ -29,6 +29,7 @@ export default [
     route("documents/templates", "routes/dashboard/mail-templates.tsx"),
     route("documents/templates/:kind", "routes/dashboard/mail-template.tsx"),
     route("documents/:id", "routes/dashboard/document-edit.tsx"),
+    route("reports", "routes/dashboard/reports.tsx"),
     route("reports/pact", "routes/dashboard/pact-reports.tsx"),
     route("discounts", "routes/dashboard/discounts.tsx"),
     route("discounts/new", "routes/dashboard/discount-new.tsx"),

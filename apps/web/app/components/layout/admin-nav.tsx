@@ -1,5 +1,6 @@
 import type { Role } from "@shop/shared/constants";
 import {
+  ChartColumn,
   FilePlus2,
   FileSpreadsheet,
   FileStack,
@@ -83,7 +84,10 @@ const groups: NavGroup[] = [
   },
   {
     label: "Reports",
-    items: [{ label: "PACT Act reports", to: "/dashboard/reports/pact", icon: FileSpreadsheet }],
+    items: [
+      { label: "Reports", to: "/dashboard/reports", icon: ChartColumn, end: true },
+      { label: "PACT Act reports", to: "/dashboard/reports/pact", icon: FileSpreadsheet },
+    ],
   },
   {
     label: "Documents",

@@ -1,5 +1,6 @@
 import type { DashboardOverview } from "@shop/shared";
 import { formatCents } from "@shop/shared/rules";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatDate } from "../../../lib/format.ts";
@@ -112,7 +113,7 @@ function StaleRules({ overview }: { overview: DashboardOverview }) {
 function Stats({ overview }: { overview: DashboardOverview }) {
   const { products } = overview;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <Stat
         to="/dashboard/products?active=true"
         label="Active products"
@@ -131,7 +132,7 @@ function LowStock({ overview }: { overview: DashboardOverview }) {
   const { threshold, items } = overview.lowStock;
   const fewer = `${threshold.toLocaleString("en-US")} or fewer`;
   return (
-    <section aria-labelledby="low-stock-title" className="mt-8">
+    <section aria-labelledby="low-stock-title" className="min-w-0">
       <h2 id="low-stock-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
         Low on stock ({fewer})
       </h2>
@@ -207,8 +208,19 @@ function RecentProducts({ overview }: { overview: DashboardOverview }) {
   );
 }
 
-/** The dashboard's view of the shop: how many products are live or sold out, and what changed last. */
-export function ShopOverview() {
+interface Slots {
+  /** Beside today's figures: the 30 days' revenue as a chart (the reports' part, given by the page). */
+  sales?: ReactNode;
+  /** Beside the low stock: the orders placed last (the orders' part, given by the page). */
+  recentOrders?: ReactNode;
+}
+
+/**
+ * The dashboard's view of the shop, what an owner looks at each morning: what needs doing (unsent
+ * mail, stale rules, licenses), today's orders and the month's revenue, the latest orders and the
+ * stock running low, then the catalogue's counts and what changed last.
+ */
+export function ShopOverview({ sales, recentOrders }: Slots = {}) {
   const overview = useOverview();
   if (overview.isPending) {
     return (
@@ -231,8 +243,17 @@ export function ShopOverview() {
       <StaleRules overview={overview.data} />
       <ExpiringLicenses overview={overview.data} />
       <OrderStats overview={overview.data} />
-      <Stats overview={overview.data} />
-      <LowStock overview={overview.data} />
+      {sales}
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        {recentOrders}
+        <LowStock overview={overview.data} />
+      </div>
+      <h2 id="catalogue-title" className="mt-8 font-semibold text-muted text-sm uppercase tracking-wider">
+        Catalogue
+      </h2>
+      <div className="mt-3">
+        <Stats overview={overview.data} />
+      </div>
       <h2 id="recent-products-title" className="mt-8 font-semibold text-muted text-sm uppercase tracking-wider">
         Recently changed products
       </h2>

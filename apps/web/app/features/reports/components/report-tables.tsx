@@ -1,0 +1,136 @@
+import type { CategorySalesReport, LowStock, ProductSalesReport, StateReport, StatusReport } from "@shop/shared";
+import { US_STATES } from "@shop/shared/constants";
+import { formatCents } from "@shop/shared/rules";
+import { Link } from "react-router";
+import { AdminTable, cell } from "../../../components/admin-list/admin-table.tsx";
+import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
+
+const { td } = cell;
+const number = `${td} whitespace-nowrap text-right tabular-nums`;
+const right = "text-right";
+const count = (value: number) => value.toLocaleString("en-US");
+
+export function ProductsTable({ report }: { report: ProductSalesReport }) {
+  return (
+    <AdminTable
+      caption="Top products by sales"
+      columns={[{ label: "Product" }, { label: "Units", className: right }, { label: "Sales", className: right }]}
+    >
+      {report.items.map((row) => (
+        <tr key={row.productId}>
+          <td className={td}>
+            <Link
+              to={`/dashboard/products/${row.productId}/edit`}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {row.name}
+            </Link>
+            <span className="block text-muted text-xs">
+              {row.sku} · {count(row.orders)} {row.orders === 1 ? "order" : "orders"}
+            </span>
+          </td>
+          <td className={number}>{count(row.quantity)}</td>
+          <td className={number}>{formatCents(row.salesCents)}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+export function CategoriesTable({ report }: { report: CategorySalesReport }) {
+  const total = report.items.reduce((sum, row) => sum + row.salesCents, 0);
+  return (
+    <AdminTable
+      caption="Sales by category"
+      columns={[{ label: "Category" }, { label: "Units", className: right }, { label: "Sales", className: right }]}
+    >
+      {report.items.map((row) => (
+        <tr key={row.categoryId ?? "none"}>
+          <td className={td}>
+            <span className="font-medium">{row.name}</span>
+            <span className="mt-1 block h-1.5 w-full rounded-full bg-gray-100">
+              <span
+                className="block h-1.5 rounded-full bg-brand-600"
+                style={{ width: `${total === 0 ? 0 : (row.salesCents / total) * 100}%` }}
+              />
+            </span>
+          </td>
+          <td className={number}>{count(row.quantity)}</td>
+          <td className={number}>
+            {formatCents(row.salesCents)}
+            <span className="block text-muted text-xs">
+              {total === 0 ? "0" : Math.round((row.salesCents / total) * 100)} %
+            </span>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+export function StatusesTable({ report }: { report: StatusReport }) {
+  return (
+    <AdminTable
+      caption="Orders by status"
+      columns={[{ label: "Status" }, { label: "Orders", className: right }, { label: "Totals", className: right }]}
+    >
+      {report.items.map((row) => (
+        <tr key={row.status}>
+          <td className={td}>
+            <OrderStatusBadge status={row.status} />
+          </td>
+          <td className={number}>{count(row.orders)}</td>
+          <td className={number}>{formatCents(row.totalCents)}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+export function StatesTable({ report }: { report: StateReport }) {
+  return (
+    <AdminTable
+      caption="Sales by state"
+      columns={[{ label: "State" }, { label: "Orders", className: right }, { label: "Revenue", className: right }]}
+    >
+      {report.items.map((row) => (
+        <tr key={row.state}>
+          <td className={td}>
+            <span className="font-medium">{US_STATES[row.state as keyof typeof US_STATES] ?? row.state}</span>{" "}
+            <span className="text-muted text-xs">{row.state}</span>
+          </td>
+          <td className={number}>{count(row.orders)}</td>
+          <td className={number}>{formatCents(row.revenueCents)}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+export function LowStockTable({ report }: { report: LowStock }) {
+  return (
+    <AdminTable
+      caption={`Products with ${report.threshold} or fewer pieces in stock`}
+      columns={[{ label: "Product" }, { label: "In stock", className: right }]}
+    >
+      {report.items.map((row) => (
+        <tr key={row.id}>
+          <td className={td}>
+            <Link
+              to={`/dashboard/products/${row.id}/edit#stock`}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {row.name}
+            </Link>
+            <span className="block text-muted text-xs">{row.sku}</span>
+          </td>
+          <td className={number}>
+            <span className={row.stock === 0 ? "font-semibold text-red-800" : "font-semibold text-amber-900"}>
+              {row.stock === 0 ? "Sold out" : count(row.stock)}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
