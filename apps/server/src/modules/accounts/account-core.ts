@@ -8,7 +8,7 @@ import type { MailOutbox } from "../mail/outbox.ts";
 import type { MailMessage } from "../mail/service.ts";
 import type { TemplatedMail } from "../mail/template-service.ts";
 import type { SettingsService } from "../settings/service.ts";
-import { resetPasswordLetter, verifyEmailLetter } from "./mail-templates.ts";
+import { resetPasswordLetter, type ShopLetter, verifyEmailLetter } from "./mail-templates.ts";
 import { createPasswordGuard, waitInWords } from "./password-guard.ts";
 import { isBuiltFromOwnDetails, isCommonPassword, newSecret, sha256, verifyPassword } from "./passwords.ts";
 import { type AccountsRepository, toUser, type UserRow } from "./repository.ts";
@@ -92,8 +92,11 @@ export function createAccountCore(repo: AccountsRepository, options: AccountsOpt
    * does not wait for the mail server, and a mail server that is down delays the mail, never loses
    * it (the outbox retries).
    */
-  function sendLater(message: MailMessage | TemplatedMail): void {
-    background.run(`sending "${"template" in message ? message.template : message.subject}"`, async () => {
+  function sendLater(mail: MailMessage | TemplatedMail | ShopLetter): void {
+    const what = typeof mail === "function" ? "a letter" : "template" in mail ? mail.template : mail.subject;
+    background.run(`sending "${what}"`, async () => {
+      // The shop's name is read here, after the answer, so that it never changes how long an answer takes.
+      const message = typeof mail === "function" ? mail((await options.settings.get()).storeProfile.name) : mail;
       await outbox.enqueue(message);
       await outbox.deliver();
     });

@@ -1,3 +1,4 @@
+import { STORE_PROFILE_DEFAULTS } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
 import { multipart, signUpFields, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
@@ -297,6 +298,19 @@ describe("security.md 15: the same answer for known and unknown e-mails", () => 
     expect(rows[0]?.first_name).toBe("Jamie");
     await mailSent();
     expect(mailbox.to(buyer.email).at(-1)?.subject).toBe("Your Leaf & Cloud account");
+
+    // Signed with the name staff set in Settings, read when the letter is written.
+    const { settings } = shop.app.services;
+    await settings.update({ storeProfile: { ...STORE_PROFILE_DEFAULTS, name: "Harbor Leaf" } });
+    try {
+      await signUp(newPerson({ email: buyer.email }));
+      await mailSent();
+      const letter = mailbox.to(buyer.email).at(-1);
+      expect(letter?.subject).toBe("Your Harbor Leaf account");
+      expect(letter?.text).toContain("— Harbor Leaf");
+    } finally {
+      await settings.update({ storeProfile: STORE_PROFILE_DEFAULTS });
+    }
   });
 
   it("forgot password and resend answer alike for known and unknown addresses", async () => {
