@@ -177,6 +177,14 @@ describe("a code in the cart and at checkout", () => {
       })
     ).json() as Order;
     expect(mine).toMatchObject({ discountCode: "FIRSTCAT", discountCents: saved });
+    // The order e-mail lists the discount among its totals.
+    const letter = await shop.app.db.kysely
+      .selectFrom("mail_outbox")
+      .where("subject", "like", `%${order.number}%`)
+      .select("text_body")
+      .executeTakeFirstOrThrow();
+    expect(letter.text_body).toContain("Discount (FIRSTCAT)");
+    expect(letter.text_body).toContain(`−$${(saved / 100).toFixed(2)}`);
   });
 
   it("takes a fixed sum off, at most the eligible goods", async () => {
