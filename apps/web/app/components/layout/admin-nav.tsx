@@ -14,11 +14,13 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  Newspaper,
   Package,
   PackagePlus,
   ReceiptText,
   Scale,
   Settings,
+  SquarePen,
   Tags,
   TicketPercent,
   UserCog,
@@ -59,6 +61,13 @@ const groups: NavGroup[] = [
     items: [
       { label: "Banner List", to: "/dashboard/banner-list", icon: GalleryHorizontalEnd },
       { label: "Add Banner", to: "/dashboard/banner-list/add", icon: ImagePlus },
+    ],
+  },
+  {
+    label: "Blog",
+    items: [
+      { label: "Blog posts", to: "/dashboard/blog", icon: Newspaper },
+      { label: "New post", to: "/dashboard/blog/new", icon: SquarePen },
     ],
   },
   {

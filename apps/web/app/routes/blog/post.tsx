@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
+import { proseClass } from "../../components/prose.ts";
 import { PostCard } from "../../features/blog/post-card.tsx";
 import { blogSection } from "../../features/blog/sections.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -27,24 +28,6 @@ export function meta({ data }: Route.MetaArgs) {
     image: image ? `${data.publicUrl}${image.src}` : undefined,
   });
 }
-
-// Prose styles for the post's HTML (Tailwind's typography plugin is not installed; a strict CSP
-// forbids style attributes, and the server's renderer writes none).
-const prose = [
-  "text-base leading-7 text-ink/90 sm:text-lg sm:leading-8",
-  "[&>*:first-child]:mt-0",
-  "[&_p]:mt-5",
-  "[&_h2]:mt-12 [&_h2]:font-semibold [&_h2]:text-2xl [&_h2]:text-ink [&_h2]:tracking-tight [&_h2]:leading-tight",
-  "[&_h3]:mt-8 [&_h3]:font-semibold [&_h3]:text-ink [&_h3]:text-xl [&_h3]:leading-snug",
-  "[&_h2+*]:mt-4 [&_h3+*]:mt-3",
-  "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
-  "[&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
-  "[&_li]:pl-1 [&_li]:marker:text-brand-600 [&_ol>li]:marker:font-semibold",
-  "[&_strong]:font-semibold [&_strong]:text-ink",
-  "[&_em]:italic",
-  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:decoration-brand-500/40 [&_a]:underline-offset-2",
-  "[&_a:hover]:text-brand-900 [&_a:hover]:decoration-brand-700",
-].join(" ");
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, more } = loaderData;
@@ -106,8 +89,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         )}
 
         <div
-          className={`mt-10 ${prose}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: bodyHtml is rendered on the server from escaped Markdown with an allow-list of tags (modules/blog/markdown.ts)
+          className={`mt-10 ${proseClass}`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: bodyHtml is rendered on the server from CommonMark with raw HTML off, links and pictures checked (modules/blog/markdown.ts, decision 058)
           dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
         />
 

@@ -1,22 +1,12 @@
 import type { MailPreview } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useDebounced } from "../../../hooks/use-debounced.ts";
 import { apiRequest } from "../../../lib/api.ts";
 import { mailTemplateKeys } from "../query-keys.ts";
 import { mailTemplatePath } from "./get-mail-templates.ts";
 
 export function previewMailTemplate(kind: string, subject: string, body: string): Promise<MailPreview> {
   return apiRequest<MailPreview>(`${mailTemplatePath(kind)}/preview`, { method: "POST", body: { subject, body } });
-}
-
-/** The value once it has stopped changing for `ms`: typing asks the server once per pause, not per key. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /**

@@ -1,0 +1,128 @@
+import { BLOG_ADMIN_PAGE_SIZE, BLOG_STATES, type BlogAdminPostSummary, type BlogAdminQuery } from "@shop/shared";
+import { BLOG_SECTIONS } from "@shop/shared/constants";
+import { Newspaper, Plus } from "lucide-react";
+import { toast } from "sonner";
+import {
+  AdminList,
+  ListFilter,
+  ListSearch,
+  listSummary,
+  NoMatches,
+  oneOf,
+  optionsOf,
+  pageOf,
+  useListParams,
+} from "../../components/admin-list/index.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
+import { useDeletion } from "../../components/ui/delete-dialog.tsx";
+import { useBlogPosts, useDeletePost } from "../../features/blog/admin/api.ts";
+import { DeletePostDialog } from "../../features/blog/admin/delete-post-dialog.tsx";
+import { blogStateWords, PostsTable } from "../../features/blog/admin/posts-table.tsx";
+import { sectionLabels } from "../../features/blog/admin/section-labels.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { errorMessage } from "../../lib/api.ts";
+
+export function meta() {
+  return adminMeta("Blog posts");
+}
+
+const LIST_PATH = "/dashboard/blog";
+
+export default function BlogPosts() {
+  const search = useListParams();
+  const query = {
+    section: oneOf(search.params.get("section"), BLOG_SECTIONS),
+    state: oneOf(search.params.get("state"), BLOG_STATES),
+    q: search.q || undefined,
+    page: search.page,
+  } satisfies BlogAdminQuery;
+  const filtered = Boolean(query.section || query.state || query.q);
+  const posts = useBlogPosts(query);
+  const page =
+    posts.data &&
+    pageOf({
+      items: posts.data.items,
+      total: posts.data.total,
+      page: posts.data.currentPage,
+      pageSize: BLOG_ADMIN_PAGE_SIZE,
+    });
+  const described = listSummary(page, { one: "post", many: "posts" }, filtered ? " matching the filters" : "");
+
+  const remove = useDeletePost();
+  const deletion = useDeletion<BlogAdminPostSummary>(remove.isPending, (post, close) =>
+    remove.mutate(post.id, {
+      onSuccess: () => toast.success(`Post “${post.title}” deleted`),
+      onError: (error) => toast.error(`Failed to delete “${post.title}”: ${errorMessage(error)}`),
+      onSettled: close,
+    }),
+  );
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Blog posts"
+        description="What the storefront's blog shows in Latest, Reviews and Guides. Drafts and scheduled posts wait here."
+        actions={
+          <HeaderLink to={`${LIST_PATH}/new`} icon={Plus}>
+            New post
+          </HeaderLink>
+        }
+      />
+      <div className="mb-4 grid gap-3 lg:grid-cols-[minmax(0,1fr)_auto_auto]">
+        <ListSearch
+          id="blog-search"
+          label="Search posts"
+          placeholder="Words of the title, slug or excerpt"
+          search={search}
+        />
+        <div className="lg:w-44">
+          <ListFilter
+            label="Section"
+            name="section"
+            value={query.section}
+            options={optionsOf("All sections", BLOG_SECTIONS, sectionLabels)}
+          />
+        </div>
+        <div className="lg:w-44">
+          <ListFilter
+            label="Status"
+            name="state"
+            value={query.state}
+            options={optionsOf("Any status", BLOG_STATES, blogStateWords)}
+          />
+        </div>
+      </div>
+      <AdminList
+        query={posts}
+        page={page}
+        what="the posts"
+        loading="Loading posts…"
+        icon={Newspaper}
+        summary={described}
+        table={(items, stale) => (
+          <PostsTable
+            posts={items}
+            stale={stale}
+            postPath={(post) => `${LIST_PATH}/${encodeURIComponent(post.id)}`}
+            onDelete={deletion.ask}
+          />
+        )}
+        empty={
+          filtered ? (
+            <NoMatches icon={Newspaper} title="No posts found" clearTo={LIST_PATH}>
+              {query.q ? `No post matches “${query.q}” with these filters.` : "No post fits these filters."}
+            </NoMatches>
+          ) : (
+            <EmptyState icon={Newspaper} title="No posts yet" action={{ to: `${LIST_PATH}/new`, label: "New post" }}>
+              Write the first post: news, a review or a guide for the storefront's blog.
+            </EmptyState>
+          )
+        }
+      />
+      <DeletePostDialog deletion={deletion} />
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";
