@@ -1,16 +1,13 @@
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { PICTURE } from "./pictures.ts";
 
 // Other specs run beside this one against the same shop and count the home page's 3 demo banners:
 // every banner made here is created inactive and deleted before its test ends, and the demo
 // banners are never changed. Outcomes that would change the home page are answered by page.route.
 
 /** A 64×24 PNG. */
-const PICTURE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAYCAIAAADF1mwTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVRYhe2SQQkAQRDD6ini6mlVnoh7hIFCBKSh4fU00Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahe8Q8fU574aj/btVUAAAAASUVORK5CYII=",
-  "base64",
-);
 
 const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

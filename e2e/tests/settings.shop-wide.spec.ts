@@ -4,6 +4,7 @@ import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { toastAtRest } from "./pages.ts";
+import { PICTURE } from "./pictures.ts";
 
 // Settings change what every page shows, so this spec runs in the "shop-wide" project: after all
 // the others, one test at a time (playwright.config.ts). Each test puts back what it changed.
@@ -125,6 +126,34 @@ test("a new shop name shows in the storefront's header, footer, titles and conta
     await profile.getByRole("button", { name: "Save" }).click();
     await expect.poll(async () => (await saved(staff.page)).storeProfile.name).toBe("Leaf & Cloud");
   }
+  expect(staff.errors).toEqual([]);
+  await staff.context.close();
+});
+
+test("a logo takes the name's place in the header, and removing it brings the name back", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const origin = baseURL ?? "";
+  const staff = await settingsPage(browser, origin, devices["Desktop Chrome"]);
+  const logo = card(staff.page, "Logo");
+  await logo.getByLabel("Choose a logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PICTURE });
+  await expect(logo.getByRole("img", { name: "Preview of the chosen logo" })).toBeVisible();
+  await logo.getByRole("button", { name: "Save logo" }).click();
+  await toastAtRest(staff.page, "Logo saved");
+  await expect(logo.getByRole("img", { name: "The current logo" })).toBeVisible();
+  try {
+    await page.goto("/products");
+    const brand = page.getByRole("banner").getByRole("link", { name: "Leaf & Cloud" });
+    await expect(brand.getByRole("img", { name: "Leaf & Cloud" })).toHaveAttribute("src", /^\/uploads\/.+\.webp$/);
+    await expect(brand.getByRole("img")).toHaveAttribute("width", "85");
+  } finally {
+    await logo.getByRole("button", { name: "Remove the logo" }).click();
+    await expect(logo.getByText("No logo")).toBeVisible();
+  }
+  await page.goto("/products");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Leaf & Cloud" }).getByRole("img")).toHaveCount(0);
   expect(staff.errors).toEqual([]);
   await staff.context.close();
 });

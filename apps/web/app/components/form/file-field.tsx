@@ -38,6 +38,8 @@ interface Preview {
   alt: string;
   /** What the empty frame says. */
   empty: string;
+  /** The whole picture inside the frame (a logo), rather than the frame filled and cropped. */
+  whole?: boolean;
 }
 
 interface Props {
@@ -139,7 +141,11 @@ export function FileField({
       className={`shrink-0 overflow-hidden rounded-xl border border-line bg-gray-50 ${preview.look === "wide" ? "aspect-[8/3] w-full" : "size-24"}`}
     >
       {shown ? (
-        <img src={shown.src} alt={shown.alt} className="size-full object-cover" />
+        <img
+          src={shown.src}
+          alt={shown.alt}
+          className={`size-full ${preview.whole ? "object-contain p-2" : "object-cover"}`}
+        />
       ) : (
         <div
           className={`flex size-full flex-col items-center justify-center px-2 text-center text-muted ${preview.look === "wide" ? "gap-2 text-sm" : "gap-1 text-xs"}`}

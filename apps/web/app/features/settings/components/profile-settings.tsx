@@ -150,7 +150,7 @@ export function LogoSettings({ settings }: { settings: ShopSettings }) {
               label={logo ? "Replace the logo" : "Choose a logo"}
               {...field}
               describedBy={hintId}
-              preview={{ look: "square", alt: "Preview of the chosen logo", empty: "No logo" }}
+              preview={{ look: "square", alt: "Preview of the chosen logo", empty: "No logo", whole: true }}
               current={logo ? { src: `/uploads/${logo.key}-${logo.widths[0]}.webp`, alt: "The current logo" } : null}
               removeLabel={logo && !file ? "Remove the logo" : "Remove"}
               onRemoveCurrent={logo ? () => void remove() : undefined}
