@@ -2,6 +2,7 @@ import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
+import { PICTURE } from "./pictures.ts";
 
 // The blog admin (issue 16 item 5, decision 058): staff write a post with a cover, a picture in
 // the text, a table and a quote, watch the server-rendered preview, save it as a draft (which the
@@ -10,11 +11,6 @@ import { fullPageShots, toastAtRest } from "./pages.ts";
 // newest) and only for the few steps that look at it.
 // Screens are looked at 390x844 and 1440x900.
 
-/** A 64×24 PNG. */
-const PICTURE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAYCAIAAADF1mwTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVRYhe2SQQkAQRDD6ini6mlVnoh7hIFCBKSh4fU00Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahe8Q8fU574aj/btVUAAAAASUVORK5CYII=",
-  "base64",
-);
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PICTURE });
 
 test("staff write a post with a cover, a picture, a table and a quote, preview, publish and delete it @phone", async ({
