@@ -317,7 +317,8 @@ describe("CSV downloads", () => {
       ["states", "State"],
       ["low-stock", "Product"],
     ]) {
-      const response = await get(`/api/admin/reports/${name}.csv?from=${today}&to=${today}`);
+      const range = name === "low-stock" ? "" : `?from=${today}&to=${today}`;
+      const response = await get(`/api/admin/reports/${name}.csv${range}`);
       expect(response.statusCode, name).toBe(200);
       expect(parseCsv(response.body)[0]?.cells[0], name).toBe(header);
     }
