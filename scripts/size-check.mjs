@@ -62,7 +62,7 @@ for (const page of pages) {
   const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
   const over = total > BUDGET_KB * 1024;
   console.log(
-    `${over ? "FAIL" : "ok  "} ${page.url.padEnd(16)} ${kb(total).padStart(6)} KB gzip (budget ${BUDGET_KB} KB)`,
+    `${over ? "FAIL" : "ok  "} ${page.url.padEnd(16)} ${kb(total).padStart(6)} KB gzip (${total.toLocaleString("en-US")} of ${(BUDGET_KB * 1024).toLocaleString("en-US")} B)`,
   );
   if (over) failed = true;
   for (const { file, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) {
