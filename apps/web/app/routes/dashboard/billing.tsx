@@ -1,6 +1,7 @@
 import { BILLING_STATUSES, type BillingQuery, billingStatusLabels } from "@shop/shared";
-import { Download, Landmark } from "lucide-react";
+import { Landmark } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import {
   AdminList,
   DateRangeFilter,
@@ -16,7 +17,6 @@ import {
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
 import { billingCsvUrl, useBilling } from "../../features/orders-admin/api/get-billing.ts";
 import { InvoicesTable, PaymentsTable } from "../../features/orders-admin/components/billing-tables.tsx";
 import { BillingTotals } from "../../features/orders-admin/components/billing-totals.tsx";
@@ -87,16 +87,7 @@ export default function Billing() {
       <AdminPageHeader
         title="Billing"
         description="Every order as its invoice, and every payment and refund recorded. Filter, search and export what you see as CSV."
-        actions={
-          <a
-            href={billingCsvUrl(query)}
-            download
-            className={buttonClass({ variant: "secondary", className: "w-full sm:w-auto" })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        }
+        actions={<DownloadLink href={billingCsvUrl(query)} className="w-full sm:w-auto" />}
       />
       <nav aria-label="Billing views" className="mb-4">
         <ul className="inline-flex rounded-full border border-line bg-white p-1">

@@ -8,9 +8,10 @@ import {
   US_STATES,
   type UsState,
 } from "@shop/shared/constants";
-import { Download, Plus, Scale, Upload } from "lucide-react";
+import { Plus, Scale, Upload } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import {
   AdminList,
   ListFilter,
@@ -25,7 +26,7 @@ import {
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { effectLabels } from "../../components/rule-badges.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { RULES_CSV_URL, useRules } from "../../features/compliance/api/get-rules.ts";
 import { RulesImport } from "../../features/compliance/components/rules-import.tsx";
 import { RulesTable } from "../../features/compliance/components/rules-table.tsx";
@@ -67,14 +68,7 @@ export default function ComplianceRules() {
             <HeaderLink to={`${LIST_PATH}/new`} icon={Plus} className="w-full sm:w-auto">
               New rule
             </HeaderLink>
-            <a
-              href={RULES_CSV_URL}
-              download
-              className={buttonClass({ variant: "secondary", className: "flex-1 sm:flex-none" })}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </a>
+            <DownloadLink href={RULES_CSV_URL} className="flex-1 sm:flex-none" />
             <Button
               variant="secondary"
               className="flex-1 sm:flex-none"

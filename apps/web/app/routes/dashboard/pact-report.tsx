@@ -1,8 +1,7 @@
-import { Download } from "lucide-react";
 import { useState } from "react";
+import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import { AdminDetail } from "../../components/layout/admin-detail.tsx";
 import { PrintDocument } from "../../components/layout/print-document.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
 import { pactCsvUrl, usePactReport } from "../../features/orders-admin/api/get-pact-reports.ts";
 import { PactReportSheet } from "../../features/orders-admin/documents/pact-report-sheet.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -23,14 +22,7 @@ export default function PactReportPage({ params }: Route.ComponentProps) {
       backTo="/dashboard/reports/pact"
       backLabel="Back to PACT Act reports"
       printLabel="Print this report"
-      actions={
-        query.data && (
-          <a href={pactCsvUrl(month, state)} download className={buttonClass({ variant: "secondary" })}>
-            <Download aria-hidden="true" className="size-4" />
-            Download CSV
-          </a>
-        )
-      }
+      actions={query.data && <DownloadLink href={pactCsvUrl(month, state)}>Download CSV</DownloadLink>}
     >
       <AdminDetail
         query={query}

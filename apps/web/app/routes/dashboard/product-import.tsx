@@ -1,7 +1,6 @@
-import { Download } from "lucide-react";
 import { useNavigate } from "react-router";
+import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
 import { productsCsvUrl } from "../../features/products/api/import-products.ts";
 import { ProductImport } from "../../features/products/components/product-import.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -22,14 +21,9 @@ export default function ImportProducts() {
         description="Add and change products from a spreadsheet: export the products, edit the file, and import it here. You see every change and every problem before anything is saved."
         segmentLabels={{ import: "Import" }}
         actions={
-          <a
-            href={productsCsvUrl({})}
-            download
-            className={buttonClass({ variant: "secondary", className: "w-full sm:w-auto" })}
-          >
-            <Download aria-hidden="true" className="size-4" />
+          <DownloadLink href={productsCsvUrl({})} className="w-full sm:w-auto">
             Export all products
-          </a>
+          </DownloadLink>
         }
       />
       <ProductImport listPath={LIST_PATH} onImported={() => navigate(LIST_PATH)} />

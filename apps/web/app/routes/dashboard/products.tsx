@@ -6,9 +6,10 @@ import {
   type RegulatoryClass,
   regulatoryClassLabels,
 } from "@shop/shared/constants";
-import { Download, PackageOpen, Plus, Upload } from "lucide-react";
+import { PackageOpen, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import {
   AdminList,
   BulkToolbar,
@@ -25,7 +26,7 @@ import {
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { useProducts } from "../../features/products/api/get-products.ts";
@@ -139,14 +140,7 @@ export default function Products() {
             <HeaderLink to={`${LIST_PATH}/add`} icon={Plus} className="w-full sm:w-auto">
               Add Product
             </HeaderLink>
-            <a
-              href={productsCsvUrl(query)}
-              download
-              className={buttonClass({ variant: "secondary", className: "flex-1 sm:flex-none" })}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </a>
+            <DownloadLink href={productsCsvUrl(query)} className="flex-1 sm:flex-none" />
             <HeaderLink to={`${LIST_PATH}/import`} icon={Upload} variant="secondary" className="flex-1 sm:flex-none">
               Import CSV
             </HeaderLink>

@@ -1,0 +1,25 @@
+import { Download } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonClass } from "../ui/button.tsx";
+
+/**
+ * A file the server makes (a CSV export) as a secondary button beside a page's title: a plain
+ * link with `download`, so the browser saves what the server streams.
+ */
+export function DownloadLink({
+  href,
+  className,
+  children = "Export CSV",
+}: {
+  href: string;
+  /** Placement and width only (w-full sm:w-auto). */
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <a href={href} download className={buttonClass({ variant: "secondary", className })}>
+      <Download aria-hidden="true" className="size-4" />
+      {children}
+    </a>
+  );
+}
