@@ -4,11 +4,13 @@ import {
   lowStockSchema,
   productSalesReportSchema,
   REPORT_CSV_NAMES,
+  type ReportCsvName,
   reportRangeQuerySchema,
   salesReportSchema,
   stateReportSchema,
   statusReportSchema,
 } from "@shop/shared";
+import type { ReportRange } from "@shop/shared/rules";
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { csvDownloadHeaders, csvFileAnswer } from "../../lib/csv.ts";
@@ -109,7 +111,11 @@ export async function reportsRoutes(app: App): Promise<void> {
     () => reports.lowStock(),
   );
 
-  for (const name of REPORT_CSV_NAMES) {
+  const csvRoute = <Query extends z.ZodType>(
+    name: ReportCsvName,
+    querystring: Query,
+    range: (query: z.output<Query>) => ReportRange | null,
+  ) =>
     app.get(
       `/api/admin/reports/${name}.csv`,
       {
@@ -117,15 +123,18 @@ export async function reportsRoutes(app: App): Promise<void> {
         schema: {
           tags,
           summary: `The ${name} report as CSV (money in dollars), every row`,
-          querystring: name === "low-stock" ? noQuery : reportRangeQuerySchema,
+          querystring,
           response: { 200: csvFileAnswer, ...errors },
         },
       },
       async (request, reply) => {
-        const csv = await reports.csv(name, request.query as { from: string; to: string });
+        const csv = await reports.csv(name, range(request.query as z.output<Query>));
         reply.headers(csvDownloadHeaders(`${name}-report`));
         return Readable.from([csv]);
       },
     );
+  for (const name of REPORT_CSV_NAMES) {
+    if (name === "low-stock") csvRoute(name, noQuery, () => null);
+    else csvRoute(name, reportRangeQuerySchema, (query) => query);
   }
 }

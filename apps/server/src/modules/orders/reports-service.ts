@@ -129,13 +129,19 @@ export function createReportsService(repository: ReportsRepository, deps: Report
     rebuild: () => repository.rebuildDailySales(),
 
     /** A report as CSV (money in dollars with two decimals); the same figures as the screen, every row. */
-    async csv(name: ReportCsvName, range: ReportRange): Promise<string> {
-      const table = await csvTable(name, range);
+    async csv(name: ReportCsvName, range: ReportRange | null): Promise<string> {
+      const table = name === "low-stock" ? await lowStockTable() : await csvTable(name, range as ReportRange);
       return CSV_BOM + table.map(csvRow).join("");
     },
   };
 
-  async function csvTable(name: ReportCsvName, range: ReportRange): Promise<CsvCell[][]> {
+  async function lowStockTable(): Promise<CsvCell[][]> {
+    const { items } = await deps.lowStock();
+    return [["Product", "SKU", "In stock"], ...items.map((row) => [row.name, row.sku, row.stock])];
+  }
+
+  /** A report of a range as CSV rows, the header first. */
+  async function csvTable(name: Exclude<ReportCsvName, "low-stock">, range: ReportRange): Promise<CsvCell[][]> {
     switch (name) {
       case "sales": {
         const report = await service.sales(range);
@@ -190,10 +196,6 @@ export function createReportsService(repository: ReportsRepository, deps: Report
             centsToDollars(row.revenueCents),
           ]),
         ];
-      case "low-stock": {
-        const { items } = await deps.lowStock();
-        return [["Product", "SKU", "In stock"], ...items.map((row) => [row.name, row.sku, row.stock])];
-      }
     }
   }
 
