@@ -120,3 +120,41 @@ test("staff create a code; a buyer applies it in the cart, places the order, and
   await page.goto(`/dashboard/discounts?q=${code}`);
   await expect(row.locator("td").nth(3)).toHaveText("1");
 });
+
+test("staff limit a code to chosen products and categories; a code with none chosen is refused beside the field @phone", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const shot = fullPageShots(page, testInfo);
+  const code = `ONLY${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+  const product = await productToOrder(page.request, onThisProject(testInfo, 14));
+  await logInAsAdmin(page, baseURL);
+  await page.goto("/dashboard/discounts/new");
+  await page.getByLabel("Code", { exact: true }).fill(code);
+  await page.getByLabel("Type").selectOption("fixed");
+  await page.getByLabel("Amount off").fill("2.50");
+  await page.getByLabel("Applies to").selectOption("products");
+  await page.getByRole("button", { name: "Create code" }).click();
+  await expect(page.getByText("Please add at least one product.")).toBeVisible();
+
+  await page.getByLabel("Find product").fill(product.sku);
+  await page.getByLabel("Product", { exact: true }).selectOption(product.id);
+  await page.getByRole("button", { name: "Add product" }).click();
+  const chosen = page.getByRole("list", { name: "Chosen products" });
+  await expect(chosen.getByRole("listitem")).toHaveCount(1);
+  await expect(chosen.getByRole("button", { name: `Remove ${product.name}` })).toBeVisible();
+  await expectNoViolations(page, "a code limited to a product");
+  await shot("discount-products");
+  await page.getByRole("button", { name: "Create code" }).click();
+  await toastAtRest(page, `Code ${code} created`);
+  await expect(chosen.getByRole("button", { name: `Remove ${product.name}` })).toBeVisible();
+
+  // Categories instead: the products are dropped, the categories kept.
+  await page.getByLabel("Applies to").selectOption("categories");
+  await page.getByRole("checkbox", { name: "Kratom" }).check();
+  await page.getByRole("button", { name: "Save code" }).click();
+  await toastAtRest(page, `Code ${code} saved`);
+  await page.goto(`/dashboard/discounts?q=${code}`);
+  await expect(page.locator(`[data-discount="${code}"]`)).toContainText("$2.50 off");
+  await expect(page.locator(`[data-discount="${code}"]`)).toContainText("1 category");
+});
