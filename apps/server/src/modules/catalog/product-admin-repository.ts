@@ -191,9 +191,10 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
 
     /**
      * Changes many products, each only if it is still as it was read (its updated_at): rows that
-     * change the same columns go together, a few hundred a statement (`set column = case id …`),
-     * so that a search column is written, and its index triggers fire, only where it changed.
-     * False when any product changed since it was read; the caller rolls back.
+     * change the same columns go together, a few hundred a statement (`update … from (values …)`,
+     * joined on id and updated_at), so that a search column is written, and its index triggers
+     * fire, only where it changed. False when any product changed since it was read; the caller
+     * rolls back.
      */
     async updateManyIfUnchanged(
       rows: readonly { id: string; updatedAt: string; changes: Updateable<ProductsTable> }[],
@@ -205,30 +206,23 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
         groups.set(key, [...(groups.get(key) ?? []), row]);
       }
       for (const group of groups.values()) {
-        for (const batch of chunks(group, 200)) {
+        for (const batch of chunks(group, WRITE_BATCH)) {
           const columns = Object.keys(batch[0]?.changes ?? {}) as (keyof ProductsTable)[];
-          const set = Object.fromEntries(
-            columns.map((column) => {
-              const cases = sql`case id ${sql.join(
-                batch.map((row) => sql`when ${row.id} then ${row.changes[column] ?? null}`),
-                sql` `,
-              )} end`;
-              // PostgreSQL types a CASE of bare parameters as text: integer columns say theirs.
-              return [column, INTEGER_COLUMNS.has(column) ? sql`cast(${cases} as integer)` : cases];
-            }),
+          // PostgreSQL types bare parameters in VALUES as text: integer columns say theirs.
+          const value = (column: keyof ProductsTable, cell: unknown) =>
+            INTEGER_COLUMNS.has(column) ? sql`cast(${cell ?? null} as integer)` : sql`${cell ?? null}`;
+          const values = sql.join(
+            batch.map(
+              (row) =>
+                sql`(${sql.join([sql`${row.id}`, sql`${row.updatedAt}`, ...columns.map((c) => value(c, row.changes[c]))])})`,
+            ),
           );
-          const result = await executor
-            .updateTable("products")
-            .set(set)
-            .where((eb) =>
-              eb(
-                eb.refTuple("id", "updated_at"),
-                "in",
-                batch.map((row) => eb.tuple(row.id, row.updatedAt)),
-              ),
-            )
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== batch.length) return false;
+          // VALUES columns are column1, column2, … on both engines.
+          const assignments = sql.join(columns.map((c, i) => sql`${sql.ref(c)} = ${sql.ref(`v.column${i + 3}`)}`));
+          const result = await sql`update products set ${assignments} from (values ${values}) as v
+            where products.id = v.column1 and products.updated_at = v.column2`.execute(executor);
+          const numUpdatedRows = result.numAffectedRows ?? 0n;
+          if (Number(numUpdatedRows) !== batch.length) return false;
         }
       }
       return true;
