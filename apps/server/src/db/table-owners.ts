@@ -31,6 +31,7 @@ export const TABLE_OWNERS = {
   order_events: "orders",
   order_idempotency_keys: "orders",
   order_daily_product_sales: "orders",
+  order_daily_sales: "orders",
   order_payments: "orders",
   order_notes: "orders",
   mail_outbox: "mail",

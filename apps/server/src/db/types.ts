@@ -355,6 +355,14 @@ export interface OrderEventsTable {
   created_at: string;
 }
 
+/** The orders that count as sales of a UTC day and ship-to state, and their totals (migration 026). */
+export interface OrderDailySalesTable {
+  day: string;
+  ship_state: string;
+  orders: number;
+  revenue_cents: number;
+}
+
 /** What a product sold on a UTC day in orders that count as sales (migration 026, the reports). */
 export interface OrderDailyProductSalesTable {
   day: string;
@@ -568,6 +576,7 @@ export interface Database {
   order_events: OrderEventsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
   order_daily_product_sales: OrderDailyProductSalesTable;
+  order_daily_sales: OrderDailySalesTable;
   order_payments: OrderPaymentsTable;
   order_notes: OrderNotesTable;
   mail_outbox: MailOutboxTable;

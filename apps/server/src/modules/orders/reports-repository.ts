@@ -12,14 +12,29 @@ export interface ReportBounds {
 const isSale = (status: string) => (SALES_STATUSES as readonly string[]).includes(status);
 
 /**
- * Keeps order_daily_product_sales (migration 026) in step with an order that enters (+1) or
- * leaves (-1) the sales statuses, in that change's transaction: its lines by product, added to
- * or taken from the day it was placed. Of two concurrent changes of one order only one moves it
+ * Keeps order_daily_sales and order_daily_product_sales (migration 026) in step with an order that enters (+1) or
+ * leaves (-1) the sales statuses, in that change's transaction: the order (its state and
+ * total) and its lines by product, added to or taken from the day it was placed. Of two concurrent changes of one order only one moves it
  * (the status update is conditional), so it is counted once.
  */
 export async function adjustDailySales(executor: Executor, orderId: string, sign: 1 | -1): Promise<void> {
-  const order = await executor.selectFrom("orders").select("created_at").where("id", "=", orderId).executeTakeFirst();
+  const order = await executor
+    .selectFrom("orders")
+    .select(["created_at", "ship_state", "total_cents"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
   if (!order) return;
+  const day = order.created_at.slice(0, 10);
+  await executor
+    .insertInto("order_daily_sales")
+    .values({ day, ship_state: order.ship_state, orders: sign, revenue_cents: sign * order.total_cents })
+    .onConflict((conflict) =>
+      conflict.columns(["day", "ship_state"]).doUpdateSet({
+        orders: sql`order_daily_sales.orders + excluded.orders`,
+        revenue_cents: sql`order_daily_sales.revenue_cents + excluded.revenue_cents`,
+      }),
+    )
+    .execute();
   const lines = await executor
     .selectFrom("order_lines")
     .select((eb) => [
@@ -33,7 +48,6 @@ export async function adjustDailySales(executor: Executor, orderId: string, sign
     .groupBy("product_id")
     .execute();
   if (lines.length === 0) return;
-  const day = order.created_at.slice(0, 10);
   await executor
     .insertInto("order_daily_product_sales")
     .values(
@@ -68,26 +82,30 @@ export function salesChange(from: string | null, to: string): 1 | -1 | 0 {
 
 /**
  * The reports' SQL (issue 16 item 2, docs/decisions/055). An order counts by the moment it was
- * placed and its status now; sales are the orders in SALES_STATUSES. The order figures read ranges
- * of the (status, created_at, total_cents, ship_state) index of migration 026 and nothing else; the
- * product figures read the daily product sales table the orders module keeps.
+ * placed and its status now; sales are the orders in SALES_STATUSES. Sales over time, by state and
+ * by product read the daily tables the orders module keeps (migration 026); orders by status reads
+ * ranges of the (status, created_at, total_cents, ship_state) index.
  */
 export function createReportsRepository(db: Kysely<Database>) {
   const placedIn = (bounds: ReportBounds) =>
     db.selectFrom("orders as o").where("o.created_at", ">=", bounds.from).where("o.created_at", "<", bounds.before);
-  const sales = (bounds: ReportBounds) => placedIn(bounds).where("o.status", "in", SALES_STATUSES);
-  const day = sql<string>`substr(o.created_at, 1, 10)`;
+  const daily = (bounds: ReportBounds) =>
+    db
+      .selectFrom("order_daily_sales")
+      .where("day", ">=", bounds.from.slice(0, 10))
+      .where("day", "<", bounds.before.slice(0, 10));
 
   return {
-    /** Sales per UTC day with orders: how many and their totals. */
+    /** Sales per UTC day with orders: how many and their totals, from the daily table. */
     async salesByDay(bounds: ReportBounds) {
-      const rows = await sales(bounds)
+      const rows = await daily(bounds)
         .select((eb) => [
-          day.as("day"),
-          eb.fn.countAll<number>().as("orders"),
-          eb.fn.sum<number>("o.total_cents").as("revenue"),
+          "day",
+          eb.fn.sum<number>("orders").as("orders"),
+          eb.fn.sum<number>("revenue_cents").as("revenue"),
         ])
-        .groupBy(day)
+        .groupBy("day")
+        .having((eb) => eb.fn.sum("orders"), ">", 0)
         .execute();
       return rows.map((row) => ({ day: row.day, orders: Number(row.orders), revenueCents: Number(row.revenue) }));
     },
@@ -105,15 +123,16 @@ export function createReportsRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ status: row.status, orders: Number(row.orders), totalCents: Number(row.total) }));
     },
 
-    /** Sales by the state they go to (a pickup order's is the store's). */
+    /** Sales by the state they go to (a pickup order's is the store's), from the daily table. */
     async byState(bounds: ReportBounds) {
-      const rows = await sales(bounds)
+      const rows = await daily(bounds)
         .select((eb) => [
-          "o.ship_state as state",
-          eb.fn.countAll<number>().as("orders"),
-          eb.fn.sum<number>("o.total_cents").as("revenue"),
+          "ship_state as state",
+          eb.fn.sum<number>("orders").as("orders"),
+          eb.fn.sum<number>("revenue_cents").as("revenue"),
         ])
-        .groupBy("o.ship_state")
+        .groupBy("ship_state")
+        .having((eb) => eb.fn.sum("orders"), ">", 0)
         .execute();
       return rows.map((row) => ({ state: row.state, orders: Number(row.orders), revenueCents: Number(row.revenue) }));
     },
@@ -145,11 +164,28 @@ export function createReportsRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Fills the daily product sales again from the orders (the bench, after writing orders directly). */
+    /** Fills the daily tables again from the orders (the bench, after writing orders directly). */
     async rebuildDailySales(): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("order_daily_sales").execute();
         await trx.deleteFrom("order_daily_product_sales").execute();
         const lineDay = sql<string>`substr(o.created_at, 1, 10)`;
+        await trx
+          .insertInto("order_daily_sales")
+          .columns(["day", "ship_state", "orders", "revenue_cents"])
+          .expression((eb) =>
+            eb
+              .selectFrom("orders as o")
+              .where("o.status", "in", SALES_STATUSES)
+              .select((inner) => [
+                lineDay.as("day"),
+                "o.ship_state",
+                inner.fn.countAll<number>().as("orders"),
+                inner.fn.sum<number>("o.total_cents").as("revenue_cents"),
+              ])
+              .groupBy([lineDay, "o.ship_state"]),
+          )
+          .execute();
         await trx
           .insertInto("order_daily_product_sales")
           .columns(["day", "product_id", "name", "sku", "orders", "quantity", "sales_cents"])
