@@ -131,6 +131,12 @@ test("staff export the filtered list, import an edited file after its preview, a
     await expect(page.getByRole("button", { name: "Apply", exact: true })).toBeDisabled();
     await expectNoViolations(page, "product import with problems");
     await shot("product-import-problems");
+    // A chosen file is unsaved work: a link away asks first (decision 052); Cancel does not.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Products" }).click();
+    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(leave).toContainText("Your changes to this import will be lost.");
+    await leave.getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}/import$`));
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     expect(
