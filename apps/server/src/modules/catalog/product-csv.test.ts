@@ -177,6 +177,9 @@ describe("the import", () => {
 
     const after = await productBySku(target.Sku);
     expect(after).toMatchObject({ selling_price_pcs_cents: 750, brand: "New Brand", stock: (stored?.stock ?? 0) + 5 });
+    // A searched field changed, so its search words did too.
+    const found = await shop.app.inject({ url: "/api/admin/products?q=new brand", headers: { cookie: cookies.staff } });
+    expect(found.json().items.map((item: { sku: string }) => item.sku)).toContain(target.Sku);
     const movements = await shop.app.db.kysely
       .selectFrom("stock_movements")
       .selectAll()
