@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CSV_ACCEPT, csvFileProblem } from "./csv-file.ts";
 
-const file = (name: string, bytes: Uint8Array | string) => new File([bytes], name, { type: "text/csv" });
+const file = (name: string, bytes: BlobPart) => new File([bytes], name, { type: "text/csv" });
 
 describe("csvFileProblem", () => {
   it("takes a text file, with or without a byte order mark", async () => {
