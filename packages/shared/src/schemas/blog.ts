@@ -79,44 +79,42 @@ export const blogStatusSchema = z.enum(BLOG_STATUSES, { error: "must be draft or
 export const blogStateSchema = z.enum(BLOG_STATES, { error: "must be draft, scheduled or published" });
 
 /** What staff save. An empty slug is made from the title; an empty date on a published post is now. */
-export const blogPostInputSchema = z
-  .strictObject({
-    title: z
-      .string()
-      .trim()
-      .min(1, { error: "Please enter a title." })
-      .max(BLOG_TITLE_MAX, { error: `Please keep the title under ${BLOG_TITLE_MAX} characters.` }),
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(BLOG_SLUG_MAX, { error: `Please keep the slug under ${BLOG_SLUG_MAX} characters.` })
-      .refine((slug) => slug === "" || BLOG_SLUG_PATTERN.test(slug), {
-        error: "Use lower-case letters, digits and single dashes, like my-first-post.",
-      })
-      .describe("The post's address /blog/<slug>; empty: made from the title"),
-    section: blogSectionSchema,
-    excerpt: z
-      .string()
-      .trim()
-      .max(BLOG_EXCERPT_MAX, { error: `Please keep the excerpt under ${BLOG_EXCERPT_MAX} characters.` })
-      .describe("One or two sentences of plain text for the post's card"),
-    body: z
-      .string()
-      .max(BLOG_BODY_MAX, { error: `Please keep the post under ${BLOG_BODY_MAX.toLocaleString("en-US")} characters.` })
-      .describe("CommonMark; raw HTML shows as text (decision 058)"),
-    coverImageKey: z
-      .string()
-      .regex(/^[0-9a-f]{32}$/, { error: "Please upload the cover picture again." })
-      .nullable()
-      .describe("A picture stored by POST /api/admin/blog/images"),
-    status: blogStatusSchema,
-    publishedAt: z.iso
-      .datetime({ offset: true, error: "Please enter a date and time." })
-      .nullable()
-      .describe("ISO-8601; a future time schedules the post; empty on a published post: now"),
-  })
-  .meta({ id: "BlogPostInput" });
+export const blogPostInputSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: "Please enter a title." })
+    .max(BLOG_TITLE_MAX, { error: `Please keep the title under ${BLOG_TITLE_MAX} characters.` }),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(BLOG_SLUG_MAX, { error: `Please keep the slug under ${BLOG_SLUG_MAX} characters.` })
+    .refine((slug) => slug === "" || BLOG_SLUG_PATTERN.test(slug), {
+      error: "Use lower-case letters, digits and single dashes, like my-first-post.",
+    })
+    .describe("The post's address /blog/<slug>; empty: made from the title"),
+  section: blogSectionSchema,
+  excerpt: z
+    .string()
+    .trim()
+    .max(BLOG_EXCERPT_MAX, { error: `Please keep the excerpt under ${BLOG_EXCERPT_MAX} characters.` })
+    .describe("One or two sentences of plain text for the post's card"),
+  body: z
+    .string()
+    .max(BLOG_BODY_MAX, { error: `Please keep the post under ${BLOG_BODY_MAX.toLocaleString("en-US")} characters.` })
+    .describe("CommonMark; raw HTML shows as text (decision 058)"),
+  coverImageKey: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, { error: "Please upload the cover picture again." })
+    .nullable()
+    .describe("A picture stored by POST /api/admin/blog/images"),
+  status: blogStatusSchema,
+  publishedAt: z.iso
+    .datetime({ offset: true, error: "Please enter a date and time." })
+    .nullable()
+    .describe("ISO-8601; a future time schedules the post; empty on a published post: now"),
+});
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
 const blogAdminFields = {
