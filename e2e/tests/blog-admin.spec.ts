@@ -41,6 +41,13 @@ test("staff write a post with a cover, a picture, a table and a quote, preview, 
   // The slug follows the title; the body takes a quote, a table and a picture.
   await page.getByLabel("Title", { exact: true }).fill(title);
   await expect(page.getByLabel("Slug")).toHaveValue(slug);
+  // Leaving with changes asks first (decision 052); Stay keeps them.
+  await page.goBack();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toContainText("the new post");
+  await leave.getByRole("button", { name: "Stay" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/blog\/new$/);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await page.getByLabel("Section").selectOption("guides");
   await page.getByLabel("Excerpt").fill("Cool, dark and dry: how to keep powder fresh.");
   const body = page.getByLabel("Post text");
