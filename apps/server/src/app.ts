@@ -144,6 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     app.decorate("services", createServices(db, config, app.log, options.ageVerifier));
     if (options.demoData ?? true) await loadDemoDataIfEmpty(app.db, app.services, app.log);
     await createFirstSuperAdmin(app);
+    // Loaded before the first request, so that no read of them ever waits (settings/service.ts).
+    await app.services.settings.get();
     await app.services.accounts.deleteExpiredSessions();
     const sweep = setInterval(
       () => {

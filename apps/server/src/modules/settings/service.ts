@@ -7,10 +7,12 @@ import {
   shopSettingsSchema,
 } from "@shop/shared";
 import { Invalid } from "@shop/shared/errors";
-import { createTtlCache } from "../../lib/ttl-cache.ts";
 import type { AuditActor, AuditRecorder } from "../audit/service.ts";
 import { type StoredImage, toImage } from "../images/service.ts";
 import type { SettingsRepository } from "./repository.ts";
+
+/** How long a read of the settings is used before the next read asks the database again. */
+const FRESH_MS = 5_000;
 
 /**
  * `ageVerifier`: the name of the age verification provider this server has, or null for none.
@@ -20,8 +22,16 @@ export function createSettingsService(
   repository: SettingsRepository,
   { ageVerifier = null, audit }: { ageVerifier?: string | null; audit: AuditRecorder },
 ) {
-  // Read on every page; a change made on another instance shows within a few seconds.
-  const cache = createTtlCache<ShopSettings>({ ttlMs: 5_000, maxEntries: 1 });
+  // Read on every page and by e-mails written inside a transaction, so a read never waits for the
+  // database once the settings have been loaded (the app loads them as it starts): a value older
+  // than FRESH_MS is answered at once while a newer one is read, so a change made on another
+  // instance shows within a few seconds. On SQLite a read outside an open transaction would wait
+  // for it to end, and a read inside it for the read outside: each would wait for the other.
+  let current: ShopSettings | null = null;
+  let loadedAt = 0;
+  let loading: Promise<ShopSettings> | null = null;
+  /** Counts the reads begun; only the newest may set `current`, so an older one never undoes a save. */
+  let reads = 0;
 
   async function load(): Promise<ShopSettings> {
     const rows = await repository.all();
@@ -36,8 +46,29 @@ export function createSettingsService(
     return settings;
   }
 
+  async function read(): Promise<ShopSettings> {
+    const mine = ++reads;
+    const settings = await load();
+    if (mine === reads) {
+      current = settings;
+      loadedAt = Date.now();
+    }
+    return settings;
+  }
+
+  /** One read at a time for the pages; a save reads on its own (`read`), after its commit. */
+  function refresh(): Promise<ShopSettings> {
+    loading ??= read().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
   function get(): Promise<ShopSettings> {
-    return cache.get("settings", load);
+    if (!current) return refresh();
+    // A failed refresh keeps the value there is; the next read tries again.
+    if (Date.now() - loadedAt > FRESH_MS) refresh().catch(() => {});
+    return Promise.resolve(current);
   }
 
   return {
@@ -103,8 +134,7 @@ export function createSettingsService(
           after: valid,
         }),
     );
-    cache.clear();
-    return get();
+    return read();
   }
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, STORE_PROFILE_DEFAULTS } from "@shop/shared";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
 import { loginCookie, multipart, type Sessions, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createShopWithSessions, createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -69,6 +69,55 @@ describe("settings", () => {
       .execute();
     await shop.app.services.settings.update({});
     expect((await shop.app.services.settings.get()).shippingFlatFeeCents).toBe(1000);
+  });
+});
+
+describe("reading the settings never waits for the database once they are loaded", () => {
+  it("an e-mail written inside a transaction gets the shop's name even when the read is old", async () => {
+    const { settings, mailTemplates } = shop.app.services;
+    await settings.update({ storeProfile: { ...STORE_PROFILE_DEFAULTS, name: "Harbor Leaf" } });
+    const later = Date.now() + 60_000;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(later);
+    try {
+      // On SQLite a read outside the open transaction would wait for it, and it for the read.
+      const mail = await shop.app.db.kysely
+        .transaction()
+        .execute((trx) =>
+          mailTemplates.compose(
+            {
+              template: "verification",
+              to: "ivy@buyer.test",
+              values: { firstName: "Ivy", link: "https://shop.test/v" },
+            },
+            trx,
+          ),
+        );
+      expect(mail.text).toContain("— Harbor Leaf");
+    } finally {
+      clock.mockRestore();
+      await settings.update({ storeProfile: STORE_PROFILE_DEFAULTS });
+    }
+  });
+
+  it("a change on another instance shows once the read is older than a few seconds", async () => {
+    const { settings } = shop.app.services;
+    await settings.update({ lowStockThreshold: 5 });
+    // Another instance writes the table directly.
+    await shop.app.db.kysely
+      .updateTable("settings")
+      .set({ value: "9" })
+      .where("key", "=", "lowStockThreshold")
+      .execute();
+    expect((await settings.get()).lowStockThreshold).toBe(5);
+    const clock = vi.spyOn(Date, "now").mockReturnValue(Date.now() + 6_000);
+    try {
+      // The old value at once, the new one as soon as it is read.
+      expect((await settings.get()).lowStockThreshold).toBe(5);
+      await vi.waitFor(async () => expect((await settings.get()).lowStockThreshold).toBe(9));
+    } finally {
+      clock.mockRestore();
+      await settings.update({ lowStockThreshold: 5 });
+    }
   });
 });
 
