@@ -80,18 +80,16 @@ describe("reading the settings never waits for the database once they are loaded
     const clock = vi.spyOn(Date, "now").mockReturnValue(later);
     try {
       // On SQLite a read outside the open transaction would wait for it, and it for the read.
-      const mail = await shop.app.db.kysely
-        .transaction()
-        .execute((trx) =>
-          mailTemplates.compose(
-            {
-              template: "verification",
-              to: "ivy@buyer.test",
-              values: { firstName: "Ivy", link: "https://shop.test/v" },
-            },
-            trx,
-          ),
-        );
+      const mail = await shop.app.db.kysely.transaction().execute((trx) =>
+        mailTemplates.compose(
+          {
+            template: "verification",
+            to: "ivy@buyer.test",
+            values: { firstName: "Ivy", link: "https://shop.test/v" },
+          },
+          trx,
+        ),
+      );
       expect(mail.text).toContain("— Harbor Leaf");
     } finally {
       clock.mockRestore();
