@@ -147,6 +147,9 @@ test("staff limit a code to chosen products and categories; a code with none cho
   await shot("discount-products");
   await page.getByRole("button", { name: "Create code" }).click();
   await toastAtRest(page, `Code ${code} created`);
+  // The code's own page: changing the form before it has replaced the new-code page would change
+  // the page that is going away.
+  await expect(page.getByRole("heading", { level: 1, name: `Code ${code}` })).toBeVisible();
   await expect(chosen.getByRole("button", { name: `Remove ${product.name}` })).toBeVisible();
 
   // Categories instead: the products are dropped, the categories kept.
