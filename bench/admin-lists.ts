@@ -4,6 +4,7 @@
 import { parseArgs } from "node:util";
 import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
 import { startBenchApp } from "./app.ts";
+import { statisticsState } from "./statistics-state.ts";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "100000" }, requests: { type: "string", default: "200" } },
@@ -15,6 +16,7 @@ const admin = { email: "bench@shop.test", password: "bench admin passphrase" };
 const { app, close } = await startBenchApp({ admin });
 try {
   await seedBulkProducts(app.db, products);
+  console.log(statisticsState(app.db.engine));
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const login = await fetch(`${base}/api/Auth/login`, {

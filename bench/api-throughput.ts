@@ -1,5 +1,6 @@
-// Product list API throughput against a bare Fastify route that sends the same bytes
-// (DESIGN.md 7: at least 0.30x). Run: npm run bench -- [--products 100000] [--seconds 10]
+// Product list API throughput against a bare Fastify route that sends the same bytes, with the
+// shop's list cache and without it (issue 17 item 5: at least 0.90x cached, 0.30x uncached).
+// Run: npm run bench -- [--products 100000] [--seconds 10]
 import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,6 +10,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config/config.ts";
 import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
 import { createTestDataDir } from "../apps/server/src/test/test-app.ts";
+import { statisticsState } from "./statistics-state.ts";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "100000" }, seconds: { type: "string", default: "10" } },
@@ -34,42 +36,62 @@ async function load(url: string): Promise<Result> {
 }
 
 const dataDir = createTestDataDir();
-const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" }), { web: "none" });
-try {
-  const seeded = Date.now();
-  await seedBulkProducts(app.db, products);
-  console.log(
-    `Seeded ${products} extra products on ${app.db.engine} in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
-  );
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const shopUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" });
+const cases = [
+  ["first page", "/api/Product"],
+  ["page 50 of a category", "/api/Product?category=disposable&page=50"],
+  ["featured", "/api/Product?featured=true"],
+] as const;
 
-  const cases = [
-    ["first page", "/api/Product"],
-    ["page 50 of a category", "/api/Product?category=disposable&page=50"],
-    ["featured", "/api/Product?featured=true"],
-  ] as const;
-
-  console.log(`\n${seconds} s per run, 10 connections, autocannon in its own process\n`);
-  console.log("case                     | shop req/s | bare req/s | ratio | shop p50 / p97.5 / p99 ms");
-  console.log("-------------------------|-----------:|-----------:|------:|-------------------------");
-  for (const [name, path] of cases) {
-    const body = await (await fetch(shopUrl + path)).text();
-    const bare = Fastify();
-    bare.get("/api/Product", (_request, reply) => reply.type("application/json; charset=utf-8").send(body));
-    await bare.listen({ port: 0, host: "127.0.0.1" });
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
-
-    const shop = await load(shopUrl + path);
-    const baseline = await load(bareUrl + path);
-    await bare.close();
-    if (shop.non2xx || shop.errors) throw new Error(`${name}: ${shop.non2xx} non-2xx answers, ${shop.errors} errors`);
-    const ratio = shop.requests.average / baseline.requests.average;
+/**
+ * Each case against the shop and then the bare route, the shop's product lists reused for
+ * `listCacheMs` (5 s, as the shop runs) or read from the database for every request (0).
+ */
+async function compare(listCacheMs: number, targets: { cached: number; uncached: number }): Promise<void> {
+  const app = await buildApp(config, { web: "none", listCacheMs });
+  try {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const shopUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const target = listCacheMs > 0 ? targets.cached : targets.uncached;
     console.log(
-      `${name.padEnd(24)} | ${shop.requests.average.toFixed(0).padStart(10)} | ${baseline.requests.average.toFixed(0).padStart(10)} | ${ratio.toFixed(2).padStart(5)} | ${shop.latency.p50} / ${shop.latency.p97_5} / ${shop.latency.p99}`,
+      `\nProduct lists ${listCacheMs > 0 ? `cached for ${listCacheMs / 1000} s` : "not cached"} (target ≥ ${target.toFixed(2)}×)\n`,
     );
+    console.log("case                     | shop req/s | bare req/s | ratio | shop p50 / p97.5 / p99 ms");
+    console.log("-------------------------|-----------:|-----------:|------:|-------------------------");
+    for (const [name, path] of cases) {
+      const body = await (await fetch(shopUrl + path)).text();
+      const bare = Fastify();
+      bare.get("/api/Product", (_request, reply) => reply.type("application/json; charset=utf-8").send(body));
+      await bare.listen({ port: 0, host: "127.0.0.1" });
+      const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+      const shop = await load(shopUrl + path);
+      const baseline = await load(bareUrl + path);
+      await bare.close();
+      if (shop.non2xx || shop.errors) throw new Error(`${name}: ${shop.non2xx} non-2xx answers, ${shop.errors} errors`);
+      const ratio = shop.requests.average / baseline.requests.average;
+      console.log(
+        `${name.padEnd(24)} | ${shop.requests.average.toFixed(0).padStart(10)} | ${baseline.requests.average.toFixed(0).padStart(10)} | ${ratio.toFixed(2).padStart(5)} | ${shop.latency.p50} / ${shop.latency.p97_5} / ${shop.latency.p99}`,
+      );
+    }
+  } finally {
+    await app.close();
   }
+}
+
+try {
+  const seeding = await buildApp(config, { web: "none" });
+  const seeded = Date.now();
+  await seedBulkProducts(seeding.db, products);
+  console.log(statisticsState(seeding.db.engine));
+  console.log(
+    `Seeded ${products} extra products on ${seeding.db.engine} in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+  await seeding.close();
+  console.log(`\n${seconds} s per run, 10 connections, autocannon in its own process`);
+  const targets = { cached: 0.9, uncached: 0.3 };
+  await compare(5_000, targets);
+  await compare(0, targets);
 } finally {
-  await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@ import { loadConfig } from "../apps/server/src/config/config.ts";
 import { createPostgresDatabase, createTestDataDir } from "../apps/server/src/test/test-app.ts";
 
 /** An admin connection to the local PostgreSQL (users postgres or root), or `adminUrl` when given. */
-async function postgresAdminUrl(adminUrl?: string): Promise<string> {
+export async function postgresAdminUrl(adminUrl?: string): Promise<string> {
   const candidates = adminUrl
     ? [adminUrl]
     : ["postgres://postgres@127.0.0.1:5432/postgres", "postgres://root@127.0.0.1:5432/postgres"];

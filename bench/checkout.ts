@@ -10,6 +10,7 @@ import type { User } from "@shop/shared";
 import { addAccount } from "../apps/server/src/test/forms.ts";
 import { sellableProducts } from "../apps/server/src/test/products.ts";
 import { startBenchApp } from "./app.ts";
+import { statisticsState } from "./statistics-state.ts";
 
 const { values } = parseArgs({
   options: {
@@ -110,7 +111,7 @@ try {
   });
   await app.services.background.settled();
 
-  console.log(`${app.db.engine}, ${buyers} concurrent buyers, ${seconds} s each\n`);
+  console.log(`${app.db.engine}, ${buyers} concurrent buyers, ${seconds} s each; ${statisticsState(app.db.engine)}\n`);
   console.log("                           | orders | orders/s | p50 ms | p95 ms");
   console.log("---------------------------|-------:|---------:|-------:|-------:");
   for (const [name, result] of [

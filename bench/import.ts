@@ -4,10 +4,10 @@
 // apply; (3) the same file again: preview (all unchanged). Each figure is one request's wall time.
 // Run: npm run bench:import -- [--engine sqlite|postgres] [--rows 10000] [--admin-url postgres://…]
 import { parseArgs } from "node:util";
-import { sql } from "kysely";
 import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
 import { parseCsv } from "../apps/server/src/lib/csv.ts";
 import { startBenchApp } from "./app.ts";
+import { statisticsState } from "./statistics-state.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +22,7 @@ const admin = { email: "bench@shop.test", password: "bench admin passphrase" };
 const { app, close } = await startBenchApp({ engine: values.engine, adminUrl: values["admin-url"], admin });
 try {
   await seedBulkProducts(app.db, rows);
-  if (app.db.engine === "postgres") await sql`vacuum analyze`.execute(app.db.kysely);
+  console.log(statisticsState(app.db.engine));
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const login = await fetch(`${base}/api/Auth/login`, {

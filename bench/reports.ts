@@ -9,6 +9,7 @@ import { US_STATE_CODES } from "@shop/shared";
 import { addDays, presetRange } from "@shop/shared/rules";
 import { sql } from "kysely";
 import { startBenchApp } from "./app.ts";
+import { statisticsState } from "./statistics-state.ts";
 
 const { values } = parseArgs({
   options: {
@@ -115,6 +116,7 @@ try {
   if (app.db.engine === "postgres") await sql`vacuum analyze`.execute(db);
   else await sql`analyze`.execute(db);
   const seedSeconds = ((performance.now() - seeded) / 1000).toFixed(1);
+  console.log(statisticsState(app.db.engine));
 
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

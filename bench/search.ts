@@ -7,11 +7,11 @@
 // PostgreSQL: a throw-away database on 127.0.0.1:5432 (or --admin-url), dropped afterwards.
 import { parseArgs } from "node:util";
 import { searchTerms } from "@shop/shared";
-import { sql } from "kysely";
 import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
 import { demoCategories, demoProducts } from "../apps/server/src/db/seed/demo-catalog.ts";
 import { createCatalogRepository } from "../apps/server/src/modules/catalog/repository.ts";
 import { startBenchApp } from "./app.ts";
+import { statisticsState } from "./statistics-state.ts";
 
 const { values } = parseArgs({
   options: {
@@ -76,10 +76,8 @@ const { app, close } = await startBenchApp({ engine: values.engine, adminUrl: va
 try {
   const seeded = Date.now();
   await seedBulkProducts(app.db, products);
-  // What autovacuum does on a live PostgreSQL; the app never runs ANALYZE on SQLite.
-  if (app.db.engine === "postgres") await sql`vacuum analyze`.execute(app.db.kysely);
   console.log(
-    `Seeded ${products} extra products on ${app.db.engine} in ${((Date.now() - seeded) / 1000).toFixed(1)} s${app.db.engine === "postgres" ? " (then VACUUM ANALYZE)" : ""}`,
+    `Seeded ${products} extra products on ${app.db.engine} in ${((Date.now() - seeded) / 1000).toFixed(1)} s; ${statisticsState(app.db.engine)}`,
   );
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

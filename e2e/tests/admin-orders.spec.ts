@@ -30,7 +30,7 @@ async function orderForStaff(
   return { product, order, stockBefore };
 }
 
-test("staff find an order in the Order List, record its payment and ship it @phone", async ({
+test("staff find an order in the Order List, record its payment and ship it", async ({
   page,
   request,
   baseURL,

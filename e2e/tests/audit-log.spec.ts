@@ -34,7 +34,7 @@ async function staffMember(page: Page, browser: Browser, baseURL: string, lastNa
   return { staffPage, context, errors, name: `Avery ${lastName}` };
 }
 
-test("staff change a product's price; the super admin finds it in the audit log with before and after @phone", async ({
+test("staff change a product's price; the super admin finds it in the audit log with before and after", async ({
   page,
   browser,
   baseURL,

@@ -13,7 +13,7 @@ import { PICTURE } from "./pictures.ts";
 
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PICTURE });
 
-test("staff write a post with a cover, a picture, a table and a quote, preview, publish and delete it @phone", async ({
+test("staff write a post with a cover, a picture, a table and a quote, preview, publish and delete it", async ({
   page,
   baseURL,
 }, testInfo) => {

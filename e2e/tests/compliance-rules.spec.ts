@@ -6,7 +6,7 @@ import { toastAtRest } from "./pages.ts";
 
 const STATES = { desktop: { code: "WY", name: "Wyoming" }, phone: { code: "MT", name: "Montana" } } as const;
 
-test("staff filter the rules by state, open one, change its minimum age and see the version go up @phone", async ({
+test("staff filter the rules by state, open one, change its minimum age and see the version go up", async ({
   page,
   baseURL,
   consoleErrors,
@@ -56,7 +56,7 @@ test("staff filter the rules by state, open one, change its minimum age and see 
   expect(consoleErrors).toEqual([]);
 });
 
-test("a new rule with a bad ZIP code is refused beside the field, and nothing is saved @phone", async ({
+test("a new rule with a bad ZIP code is refused beside the field, and nothing is saved", async ({
   page,
   baseURL,
   consoleErrors,

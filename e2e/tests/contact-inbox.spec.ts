@@ -10,7 +10,7 @@ import { fullPageShots, toastAtRest } from "./pages.ts";
 
 const SHOP_ADDRESS = "support@leafandcloud.example";
 
-test("a visitor's message reaches the inbox, staff answer it by e-mail and it is handled @phone", async ({
+test("a visitor's message reaches the inbox, staff answer it by e-mail and it is handled", async ({
   page,
   baseURL,
   consoleErrors,

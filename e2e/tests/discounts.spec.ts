@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   );
 });
 
-test("staff create a code; a buyer applies it in the cart, places the order, and the order keeps it @phone", async ({
+test("staff create a code; a buyer applies it in the cart, places the order, and the order keeps it", async ({
   page,
   baseURL,
 }, testInfo) => {

@@ -25,7 +25,7 @@ test.afterEach(async ({ page, baseURL }) => {
   }
 });
 
-test("staff upload a license expiring in 10 days, see it flagged in All Documents and on the dashboard, filter by type, and find the COAs there too @phone", async ({
+test("staff upload a license expiring in 10 days, see it flagged in All Documents and on the dashboard, filter by type, and find the COAs there too", async ({
   page,
   consoleErrors,
 }, testInfo) => {

@@ -11,7 +11,7 @@ const REASON =
   "Its latest lab result (COA) shows 24.86 % total THC. THCA flower whose total THC (delta-9 + 0.877 × THCA) " +
   "is above 0.3 % is not sold anywhere in the United States.";
 
-test("staff see why the demo's THCA flower cannot be sold anywhere, on its page and on the list @phone", async ({
+test("staff see why the demo's THCA flower cannot be sold anywhere, on its page and on the list", async ({
   page,
   baseURL,
   consoleErrors,

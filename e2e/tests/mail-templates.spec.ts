@@ -43,7 +43,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-test("staff edit the order confirmation with a live preview; the next order's mail says it; reset to default @phone", async ({
+test("staff edit the order confirmation with a live preview; the next order's mail says it; reset to default", async ({
   page,
   request,
   baseURL,

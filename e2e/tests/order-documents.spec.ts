@@ -20,7 +20,7 @@ async function expectNoDashboardChrome(page: Page): Promise<void> {
   await expect(page.getByRole("link", { name: "Order List" })).toHaveCount(0);
 }
 
-test("a buyer's note at checkout reaches staff, who keep internal notes the buyer never sees @phone", async ({
+test("a buyer's note at checkout reaches staff, who keep internal notes the buyer never sees", async ({
   page,
   request,
   baseURL,

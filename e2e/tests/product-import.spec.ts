@@ -49,7 +49,7 @@ async function productsTagged(request: APIRequestContext, tag: string) {
   return (await response.json()).items as { id: string; sku: string; sellingPricePcsCents: number; stock: number }[];
 }
 
-test("staff export the filtered list, import an edited file after its preview, and a bad file changes nothing @phone", async ({
+test("staff export the filtered list, import an edited file after its preview, and a bad file changes nothing", async ({
   page,
   baseURL,
   consoleErrors,

@@ -3,7 +3,7 @@ import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
 
-test("staff see the suggested regulatory classes on a new product, choose their own, and find it on the list by class @phone", async ({
+test("staff see the suggested regulatory classes on a new product, choose their own, and find it on the list by class", async ({
   page,
   baseURL,
   consoleErrors,

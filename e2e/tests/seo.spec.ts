@@ -46,6 +46,19 @@ test("sitemap.xml lists the pages, categories and every product", async ({ reque
   expect(xml).toContain(`<loc>${baseURL}/terms-and-conditions</loc>`);
 });
 
+test("numbered sitemaps: 1 has the pages, 2 the products, one past the last is 404", async ({ request, baseURL }) => {
+  const first = await request.get("/sitemap.xml?part=1");
+  expect(first.status()).toBe(200);
+  expect(first.headers()["content-type"]).toContain("application/xml");
+  expect(await first.text()).toContain(`<loc>${baseURL}/terms-and-conditions</loc>`);
+  const all = (await (await request.get("/api/Product?limit=1")).json()) as ProductList;
+  const products = await (await request.get("/sitemap.xml?part=2")).text();
+  expect(products.match(/<loc>[^<]*\/products\/[0-9a-f-]{36}<\/loc>/g)).toHaveLength(all.totalProducts);
+  for (const past of ["/sitemap.xml?part=3", "/sitemap.xml?part=0", "/sitemap.xml?part=x"]) {
+    expect((await request.get(past)).status(), past).toBe(404);
+  }
+});
+
 test("robots.txt keeps crawlers out of the API and the cart and names the sitemap", async ({ request, baseURL }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toContain("Disallow: /api/");

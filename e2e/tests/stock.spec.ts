@@ -28,7 +28,7 @@ async function createProduct(request: APIRequestContext, origin: string, stock: 
   return { id: ((await response.json()) as { id: string }).id, name };
 }
 
-test("staff adjust a product's stock with a reason, see it in the history, and the dashboard lists it as low @phone", async ({
+test("staff adjust a product's stock with a reason, see it in the history, and the dashboard lists it as low", async ({
   page,
   baseURL,
   consoleErrors,

@@ -39,7 +39,7 @@ async function createProduct(request: APIRequestContext, origin: string, name: s
   return (await response.json()) as { id: string };
 }
 
-test("a product edit asks before a menu link leaves it; Stay keeps the changes, Leave goes; Cancel and a save do not ask @phone", async ({
+test("a product edit asks before a menu link leaves it; Stay keeps the changes, Leave goes; Cancel and a save do not ask", async ({
   page,
   baseURL,
   consoleErrors,

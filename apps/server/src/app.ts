@@ -2,16 +2,16 @@ import { mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { NotFound, TooManyAttempts } from "@shop/shared/errors";
+import { NotFound } from "@shop/shared/errors";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.ts";
 import { type Db, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoDataIfEmpty } from "./db/seed/seed.ts";
+import { scheduleFileCleanup } from "./file-cleanup-job.ts";
 import { redactUrl } from "./lib/redact-url.ts";
 import { accountRoutes } from "./modules/accounts/account-routes.ts";
 import { authRoutes } from "./modules/accounts/auth-routes.ts";
@@ -29,6 +29,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { discountRoutes } from "./modules/discounts/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import type { LeasedRun } from "./modules/jobs/service.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import type { AgeVerificationProvider } from "./modules/orders/age-verification.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
@@ -63,6 +64,16 @@ export type App = FastifyInstance<
 /** The lease name of the job that cancels unpaid orders (one instance at a time). */
 export const CANCEL_UNPAID_JOB = "cancel-unpaid-orders";
 
+/** One run of the unpaid-order cancel, if no other instance is running it; says in the log which. */
+export async function cancelUnpaidOrders(app: FastifyInstance): Promise<LeasedRun<number>> {
+  const run = await app.services.jobs.exclusively(CANCEL_UNPAID_JOB, 30 * 60 * 1000, () =>
+    app.services.orders.cancelUnpaid(),
+  );
+  if (run.ran) app.log.info({ cancelled: run.result }, "unpaid-order cancel: ran on this instance");
+  else app.log.info("unpaid-order cancel: skipped, another instance is running it");
+  return run;
+}
+
 export interface BuildOptions {
   /** How the storefront is served: the production build, Vite in development, or not at all (API tests). */
   web: "production" | "dev" | "none";
@@ -72,6 +83,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** A third-party age and identity check (docs/decisions/045); the shop wires none itself. */
   ageVerifier?: AgeVerificationProvider;
+  /** How long a product list answer is reused (default 5 s); 0 for the uncached benchmark. */
+  listCacheMs?: number;
 }
 
 /**
@@ -117,6 +130,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
       disableRequestLogging: options.web === "dev" ? (request) => !isUnder(request.url, "api") : false,
     }),
     bodyLimit: 1024 * 1024,
+    // While closing, requests that still arrive on open connections are served (with `connection:
+    // close`), not refused: /api/health/ready answers 503 to drain the instance, live answers 200.
+    return503OnClosing: false,
     // A hop count trusts that many proxies nearest to us (Fastify's types leave the number out).
     trustProxy:
       typeof config.trustProxy === "number"
@@ -135,13 +151,15 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   // Mail and other work begun after an answer finish before the database closes.
   app.addHook("onClose", async () => {
     await app.services?.background.settled();
+    await app.services?.shared.close();
     await db.close();
   });
   try {
     await migrateToLatest(db);
     app.decorate("config", config);
     app.decorate("db", db);
-    app.decorate("services", createServices(db, config, app.log, options.ageVerifier));
+    const { ageVerifier, listCacheMs } = options;
+    app.decorate("services", createServices(db, config, app.log, ageVerifier, { listCacheMs }));
     if (options.demoData ?? true) await loadDemoDataIfEmpty(app.db, app.services, app.log);
     await createFirstSuperAdmin(app);
     // Loaded before the first request, so that no read of them ever waits (settings/service.ts).
@@ -163,14 +181,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     app.addHook("onClose", async () => clearInterval(mailTimer));
     // Orders left unpaid past the setting's days are cancelled, hourly and at start (issue 14 item 6),
     // by one instance at a time: the others find the job's lease held and skip that run.
-    const cancelUnpaid = () =>
-      app.services.background.run("cancelling unpaid orders", () =>
-        app.services.jobs.exclusively(CANCEL_UNPAID_JOB, 30 * 60 * 1000, () => app.services.orders.cancelUnpaid()),
-      );
+    const cancelUnpaid = () => app.services.background.run("cancelling unpaid orders", () => cancelUnpaidOrders(app));
     const unpaidTimer = setInterval(cancelUnpaid, 60 * 60 * 1000).unref();
     app.addHook("onReady", async () => cancelUnpaid());
     app.addHook("onClose", async () => clearInterval(unpaidTimer));
+    scheduleFileCleanup(app);
   } catch (error) {
+    await app.services?.shared.close();
     await db.close();
     throw error;
   }
@@ -191,10 +208,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   registerSameOriginCheck(app, new URL(config.publicUrl).origin);
   await app.register(cookie, { secret: config.sessionSecret });
   registerAuth(app, { secureCookie: config.env === "production" });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new TooManyAttempts(`Too many requests from your address. Please try again in ${context.after}.`),
+  // Whatever staff change may show on a storefront page: every instance drops its rendered pages,
+  // this one before the answer leaves, so that nobody who has the answer can see the page before.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const access = request.routeOptions.config.access;
+    const isWrite = request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400;
+    if (isWrite && (access === "staff" || access === "super_admin")) app.services.shared.publish("content");
+    return payload;
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
@@ -220,7 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   });
 
   mkdirSync(uploadsDir(config.dataDir), { recursive: true });
-  await serveUploads(app, uploadsDir(config.dataDir));
+  await serveUploads(app, config.s3 ? app.services.storage : uploadsDir(config.dataDir));
 
   await healthRoutes(app);
   await catalogRoutes(app);

@@ -1,7 +1,10 @@
 import path from "node:path";
 import type { Config } from "./config/config.ts";
 import type { Db } from "./db/database.ts";
+import { createFileReferences } from "./file-references.ts";
 import { createBackgroundWork } from "./lib/background.ts";
+import { createLocalState, createRedisState } from "./lib/shared-state.ts";
+import { createFileStorage, storageReadiness } from "./lib/storage/create-storage.ts";
 import { createAccountsRepository } from "./modules/accounts/repository.ts";
 import { createAccountsService } from "./modules/accounts/service.ts";
 import { createAuditRepository } from "./modules/audit/repository.ts";
@@ -15,8 +18,9 @@ import { createProductAdminRepository } from "./modules/catalog/product-admin-re
 import { createProductAdminService } from "./modules/catalog/product-admin-service.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createSitemaps } from "./modules/catalog/sitemap.ts";
 import { createStockRepository } from "./modules/catalog/stock-repository.ts";
-import { createPdfStore, documentsDir } from "./modules/coas/pdf-store.ts";
+import { createPdfStore } from "./modules/coas/pdf-store.ts";
 import { createCoaRepository } from "./modules/coas/repository.ts";
 import { createCoaService } from "./modules/coas/service.ts";
 import { createComplianceRepository } from "./modules/compliance/repository.ts";
@@ -25,9 +29,11 @@ import { createContactRepository } from "./modules/contact/repository.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createDiscountsRepository } from "./modules/discounts/repository.ts";
 import { createDiscountsService } from "./modules/discounts/service.ts";
-import { createDocumentFileStore, privateDocumentsDir } from "./modules/documents/file-store.ts";
+import { createDocumentFileStore } from "./modules/documents/file-store.ts";
 import { createDocumentRepository } from "./modules/documents/repository.ts";
 import { createDocumentService } from "./modules/documents/service.ts";
+import { createFileCleanup } from "./modules/files/service.ts";
+import { databaseReadiness, type ReadinessCheck } from "./modules/health/readiness.ts";
 import { createImageRepository } from "./modules/images/repository.ts";
 import { createImageService } from "./modules/images/service.ts";
 import { createJobsRepository } from "./modules/jobs/repository.ts";
@@ -56,17 +62,27 @@ export function createServices(
   config: Config,
   log: Logger,
   ageVerifier: AgeVerificationProvider | null = null,
+  { listCacheMs = 5_000 }: { listCacheMs?: number | undefined } = {},
 ) {
   const { dataDir } = config;
+  // What /api/health/ready checks; the database first. Redis and object storage add theirs.
+  const readiness: ReadinessCheck[] = [databaseReadiness(db)];
+  const storage = createFileStorage(config);
+  if (storage.kind === "s3") readiness.push(storageReadiness(storage, log));
+  const shared = config.redisUrl
+    ? createRedisState({ url: config.redisUrl, prefix: config.redisPrefix, log })
+    : createLocalState(log);
+  if (shared.redis) readiness.push({ name: "redis", check: shared.check });
   const audit = createAuditService(createAuditRepository(db.kysely));
   const settings = createSettingsService(createSettingsRepository(db.kysely), {
     ageVerifier: ageVerifier?.name,
     audit,
+    changes: shared,
   });
   const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   const catalogRepository = createCatalogRepository(db.kysely, db.engine);
-  const catalog = createCatalogService(catalogRepository, { listCacheMs: 5_000 });
-  const images = createImageService(createImageRepository(db.kysely), uploadsDir(dataDir));
+  const catalog = createCatalogService(catalogRepository, { listCacheMs, changes: shared });
+  const images = createImageService(createImageRepository(db.kysely), storage);
   const background = createBackgroundWork(log);
   const mailTemplates = createMailTemplates({
     repository: createMailTemplateRepository(db.kysely),
@@ -87,11 +103,12 @@ export function createServices(
     settings,
     background,
     audit,
+    attempts: shared.attempts,
   });
   const compliance = createComplianceService(createComplianceRepository(db.kysely), { audit });
   const discounts = createDiscountsService(createDiscountsRepository(db.kysely), { catalog, audit });
   const coas = createCoaService(createCoaRepository(db.kysely), {
-    pdfs: createPdfStore(documentsDir(dataDir)),
+    pdfs: createPdfStore(storage),
     catalog,
   });
   const productAdmin = createProductAdminService(createProductAdminRepository(db.kysely, db.engine), {
@@ -99,12 +116,22 @@ export function createServices(
     stock: createStockRepository(db.kysely),
     audit,
     forgetLists: () => catalog.forgetLists(),
+    background,
     bansEverywhere: async (ids) => {
       const bans = await compliance.bansEverywhere(await catalog.complianceLines(ids));
       return new Map([...bans].map(([id, list]) => [id, list.map(({ reason, sourceUrl }) => ({ reason, sourceUrl }))]));
     },
   });
+  const blog = createBlogService(createBlogRepository(db.kysely), { images });
   return {
+    readiness,
+    storage,
+    files: createFileCleanup({
+      storage,
+      references: createFileReferences(db.kysely),
+      forgetImages: (keys) => images.forget(keys),
+    }),
+    shared,
     audit,
     background,
     catalog,
@@ -121,8 +148,10 @@ export function createServices(
       outbox,
       publicUrl: config.publicUrl,
       store: async () => (await settings.get()).storeProfile,
+      attempts: shared.attempts,
     }),
-    blog: createBlogService(createBlogRepository(db.kysely), { images }),
+    blog,
+    sitemaps: createSitemaps({ catalog, blog, coas }),
     orders: createOrdersService(createOrdersRepository(db.kysely), {
       catalog,
       settings,
@@ -146,7 +175,7 @@ export function createServices(
     compliance,
     coas,
     documents: createDocumentService(createDocumentRepository(db.kysely), {
-      files: createDocumentFileStore(privateDocumentsDir(dataDir)),
+      files: createDocumentFileStore(storage),
       catalog,
       coas,
     }),

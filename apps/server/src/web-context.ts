@@ -9,18 +9,11 @@ import type { Services } from "./services.ts";
  * loader turns into its error page through lib/page-data.ts.
  */
 export const PAGE_READS = {
-  catalog: [
-    "listCategories",
-    "listProducts",
-    "facets",
-    "getProduct",
-    "relatedProducts",
-    "sitemapProducts",
-    "complianceLines",
-  ],
+  catalog: ["listCategories", "listProducts", "facets", "getProduct", "relatedProducts", "complianceLines"],
   banners: ["listActive"],
-  blog: ["listPosts", "getPost", "sitemapPosts"],
-  coas: ["listBatches", "getBatch", "latestForProduct", "sitemapBatches", "qrCode"],
+  blog: ["listPosts", "getPost"],
+  coas: ["listBatches", "getBatch", "latestForProduct", "qrCode"],
+  sitemaps: ["index", "sitemap"],
   settings: ["getPublic"],
   accounts: ["listAddresses"],
   compliance: ["shipsTo", "bansFor"],

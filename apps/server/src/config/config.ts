@@ -4,6 +4,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { STORE_NAME } from "@shop/shared";
 import { z } from "zod";
+import type { S3Settings } from "../lib/storage/s3-storage.ts";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -22,7 +23,29 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).max(128).optional(),
   TRUST_PROXY: z.string().optional(),
   PASSWORD_HASH_COST: z.enum(["owasp", "test-low"]).default("owasp"),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: "must be 1 to 64 letters, digits, '_', '.', ':' or '-'" })
+    .default("shop:"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "must be a bucket name (3-63 lower-case letters, digits, dots, dashes)",
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: "must be a region name such as us-east-1" })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
 });
+
+/** The settings that must all be given for object storage (the others have defaults). */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 /** The names proxy-addr (Fastify's trustProxy) knows for ranges of addresses. */
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -78,6 +101,12 @@ export interface Config {
   trustProxy: false | number | string[];
   /** argon2id's cost: OWASP's minimum (security.md 12) everywhere but in the test suite. */
   passwordHashCost: "owasp" | "test-low";
+  /** Where instances share rate limits and news of changes (docs/decisions/060); unset: each alone. */
+  redisUrl: string | undefined;
+  /** Starts every Redis key and channel of this shop, so shops sharing one Redis stay apart. */
+  redisPrefix: string;
+  /** Files in an S3-compatible bucket (docs/decisions/061); undefined keeps them under DATA_DIR. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   if (trustProxy.problem) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+  const s3Given = Object.entries(values).some(([name, value]) => name.startsWith("S3_") && value !== undefined);
+  const s3Missing = S3_REQUIRED.filter((name) => values[name] === undefined);
+  if (s3Given && s3Missing.length > 0) {
+    problems.push(
+      `${s3Missing.join(", ")}: required with the other S3_* settings (object storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; give none to keep files in DATA_DIR)`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   const shownHost = values.HOST === "0.0.0.0" || values.HOST === "::" ? "localhost" : values.HOST;
@@ -124,6 +160,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: values.ADMIN_PASSWORD,
     trustProxy: trustProxy.value ?? false,
     passwordHashCost: values.PASSWORD_HASH_COST,
+    redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
+    s3:
+      values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: values.S3_ENDPOINT,
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION ?? "us-east-1",
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE === "true",
+          }
+        : undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   chmodSync,
   closeSync,
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -19,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/config.ts";
@@ -121,8 +123,9 @@ describe("database commands", () => {
   });
 
   it.skipIf(testEngine === "postgres")("backup writes a consistent copy that opens as a shop database", async () => {
-    const target = path.join(dataDir, "copy.db");
-    expect((await cli("backup", "--to", target)).stdout).toContain(`Backup written to ${target}`);
+    const folder = path.join(dataDir, "copy");
+    expect((await cli("backup", "--to", folder)).stdout).toContain(`Backup written to ${folder} (shop.db, `);
+    const target = path.join(folder, "shop.db");
     expect(existsSync(target)).toBe(true);
     const copy = new SQLite(target, { readonly: true });
     const live = new SQLite(path.join(dataDir, "shop.db"), { readonly: true });
@@ -145,21 +148,67 @@ describe("database commands", () => {
       mkdirSync(path.join(dataDir, "backups"));
       chmodSync(path.join(dataDir, "backups"), 0o755);
       const { stdout } = await cliWith({ umask: 0o000 }, "backup");
-      const file = stdout.match(/Backup written to (.+)$/m)?.[1] ?? "";
-      expect(path.dirname(file)).toBe(path.join(dataDir, "backups"));
-      expect(permissions(file).toString(8)).toBe("600");
-      expect(permissions(path.dirname(file)).toString(8)).toBe("700");
+      const folder = stdout.match(/Backup written to (\S+)/)?.[1] ?? "";
+      expect(path.dirname(folder)).toBe(path.join(dataDir, "backups"));
+      expect(permissions(path.dirname(folder)).toString(8)).toBe("700");
+      expect(permissions(folder).toString(8)).toBe("700");
+      expect(permissions(path.join(folder, "shop.db")).toString(8)).toBe("600");
+      expect(permissions(path.join(folder, "manifest.json")).toString(8)).toBe("600");
+      expect(permissions(path.join(folder, "uploads")).toString(8)).toBe("700");
+      const picture = readdirSync(path.join(folder, "uploads"))[0] ?? "";
+      expect(permissions(path.join(folder, "uploads", picture)).toString(8)).toBe("600");
 
-      const chosen = path.join(dataDir, "chosen-name.db");
+      const chosen = path.join(dataDir, "chosen-name");
       await cliWith({ umask: 0o000 }, "backup", "--to", chosen);
-      expect(permissions(chosen).toString(8)).toBe("600");
+      expect(permissions(chosen).toString(8)).toBe("700");
+      expect(permissions(path.join(chosen, "shop.db")).toString(8)).toBe("600");
       await expect(cli("backup", "--to", chosen)).rejects.toThrow("exists already");
     },
   );
 
-  it.skipIf(testEngine === "sqlite")("backup on PostgreSQL points to pg_dump", async () => {
-    await expect(cli("backup")).rejects.toThrow("pg_dump");
-  });
+  it.skipIf(testEngine === "sqlite")(
+    "backup on PostgreSQL: pg_dump and the files; restore only into an empty database",
+    async () => {
+      const folder = path.join(dataDir, "pg-backup");
+      expect((await cli("backup", "--to", folder)).stdout).toContain(`Backup written to ${folder} (shop.dump, `);
+      const manifest = JSON.parse(readFileSync(path.join(folder, "manifest.json"), "utf8"));
+      expect(manifest).toMatchObject({ engine: "postgres", database: "shop.dump" });
+      expect(permissions(path.join(folder, "shop.dump")).toString(8)).toBe("600");
+
+      // Into the database it came from: refused, not mixed.
+      await expect(cli("restore", "--from", folder)).rejects.toThrow("is not empty");
+      const empty = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+      const restoredDir = path.join(dataDir, "pg-restored");
+      try {
+        const { stdout } = await cliWith(
+          { env: { DATA_DIR: restoredDir, DATABASE_URL: empty.url } },
+          "restore",
+          "--from",
+          folder,
+        );
+        expect(stdout).toContain(`Restored ${folder}`);
+        const count = async (url: string) => {
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          try {
+            return (await client.query("select count(*)::int as n from products")).rows[0].n as number;
+          } finally {
+            await client.end();
+          }
+        };
+        expect(await count(empty.url)).toBe(await count(database?.url as string));
+        expect(await count(empty.url)).toBeGreaterThan(600);
+        const files = manifest.files.filter((file: { path: string }) => file.path.startsWith("uploads/"));
+        expect(files.length).toBeGreaterThan(0);
+        for (const file of files) {
+          const bytes = readFileSync(path.join(restoredDir, file.path));
+          expect(createHash("sha256").update(bytes).digest("hex")).toBe(file.sha256);
+        }
+      } finally {
+        await empty.drop();
+      }
+    },
+  );
 
   it.skipIf(testEngine === "sqlite")("restore on PostgreSQL points to pg_restore", async () => {
     await expect(cli("restore", "--from", "shop.dump")).rejects.toThrow("pg_restore");
@@ -226,7 +275,7 @@ describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
       payload: { fullName: "Owner Person", line1: "1 Main St", city: "Austin", state: "TX", zip: "73301" },
     });
     expect(address.statusCode).toBe(201);
-    backup = path.join(work, "running-shop.db");
+    backup = path.join(work, "running-shop");
     await cliWith({ env: { DATA_DIR: shop.dataDir } }, "backup", "--to", backup);
   });
   afterAll(async () => {
@@ -250,6 +299,16 @@ describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
     expect(restored.products?.length).toBeGreaterThan(40);
     for (const table of Object.keys(live))
       expect({ table, rows: restored[table] }).toEqual({ table, rows: live[table] });
+    // The pictures came with it, each with the bytes the shop serves, owner-only.
+    const pictures = readdirSync(path.join(shop.dataDir, "uploads"));
+    expect(pictures.length).toBeGreaterThan(40);
+    expect(readdirSync(path.join(restoredDir, "uploads")).sort()).toEqual([...pictures].sort());
+    for (const name of pictures.slice(0, 20)) {
+      expect(readFileSync(path.join(restoredDir, "uploads", name))).toEqual(
+        readFileSync(path.join(shop.dataDir, "uploads", name)),
+      );
+    }
+    expect(permissions(path.join(restoredDir, "uploads", pictures[0] ?? "")).toString(8)).toBe("600");
 
     // The shop starts on it as it is (nothing to migrate) and finds the same products.
     const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: restoredDir }), {
@@ -270,7 +329,7 @@ describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
     const before = fingerprint(restoredDir);
 
     const damaged = path.join(work, "damaged.db");
-    copyFileSync(backup, damaged);
+    copyFileSync(path.join(backup, "shop.db"), damaged);
     const fd = openSync(damaged, "r+");
     writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, 4096 * 3);
     closeSync(fd);
@@ -279,7 +338,7 @@ describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
     const otherProgram = path.join(work, "other.db");
     new SQLite(otherProgram).exec("create table notes (text text); insert into notes values ('hello')");
     const newer = path.join(work, "newer.db");
-    copyFileSync(backup, newer);
+    copyFileSync(path.join(backup, "shop.db"), newer);
     new SQLite(newer).exec(
       "insert into kysely_migration (name, timestamp) values ('2099-01-01-999-future', '2099-01-01T00:00:00.000Z')",
     );
@@ -298,6 +357,53 @@ describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
       "Say which backup to restore: npm run db:restore -- --from FILE",
     );
     expect(fingerprint(restoredDir)).toEqual(before);
+  });
+
+  it("refuses a partial backup folder (no manifest, a file missing or changed) and a PostgreSQL one, changing nothing", async () => {
+    const restoredDir = emptyFolder();
+    await restore(restoredDir, backup);
+    const before = { ...fingerprint(restoredDir), uploads: readdirSync(path.join(restoredDir, "uploads")).length };
+    const damagedCopy = (name: string, change: (folder: string) => void) => {
+      const folder = path.join(work, name);
+      cpSync(backup, folder, { recursive: true });
+      change(folder);
+      return folder;
+    };
+    const firstPicture = (folder: string) =>
+      path.join(folder, "uploads", readdirSync(path.join(folder, "uploads"))[0] ?? "");
+    const interrupted = damagedCopy("interrupted", (folder) => rmSync(path.join(folder, "manifest.json")));
+    const missing = damagedCopy("missing-file", (folder) => rmSync(firstPicture(folder)));
+    const changed = damagedCopy("changed-file", (folder) => writeFileSync(firstPicture(folder), "not the picture"));
+    const noDatabase = damagedCopy("no-database", (folder) => rmSync(path.join(folder, "shop.db")));
+    const postgres = damagedCopy("postgres", (folder) => {
+      const file = path.join(folder, "manifest.json");
+      writeFileSync(file, readFileSync(file, "utf8").replace('"engine": "sqlite"', '"engine": "postgres"'));
+    });
+    for (const [folder, message] of [
+      [interrupted, `${interrupted} is not a complete backup: it has no manifest.json`],
+      [missing, "is missing. Nothing was changed."],
+      [changed, "has changed. Nothing was changed."],
+      [noDatabase, "shop.db is missing"],
+      [postgres, "is a backup of a shop on PostgreSQL, and this shop runs on SQLite"],
+    ]) {
+      await expect(restore(restoredDir, folder as string), folder).rejects.toThrow(message as string);
+    }
+    expect({ ...fingerprint(restoredDir), uploads: readdirSync(path.join(restoredDir, "uploads")).length }).toEqual(
+      before,
+    );
+  });
+
+  it("--files-only backs up and restores the files alone", async () => {
+    const folder = path.join(work, "files-only");
+    const { stdout } = await cliWith({ env: { DATA_DIR: shop.dataDir } }, "backup", "--files-only", "--to", folder);
+    expect(stdout).toContain(`Backup written to ${folder} (no database, `);
+    expect(existsSync(path.join(folder, "shop.db"))).toBe(false);
+    const restoredDir = emptyFolder();
+    expect((await restore(restoredDir, folder)).stdout).toContain("(the backup holds no database)");
+    expect(existsSync(path.join(restoredDir, "shop.db"))).toBe(false);
+    expect(readdirSync(path.join(restoredDir, "uploads")).sort()).toEqual(
+      readdirSync(path.join(shop.dataDir, "uploads")).sort(),
+    );
   });
 
   it("refuses while the shop runs on that data folder, and changes nothing", async () => {
@@ -339,6 +445,6 @@ describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
     } finally {
       db.close();
     }
-    expect(everyRow(target)).toEqual(everyRow(backup));
+    expect(everyRow(target)).toEqual(everyRow(path.join(backup, "shop.db")));
   });
 });

@@ -1,7 +1,8 @@
 import { runDbCommand } from "./commands.ts";
 
-// npm run db:migrate | npm run db:seed [-- --products N] | npm run db:backup [-- --to FILE]
-// | npm run db:restore -- --from FILE (commands.ts does the work; this is the terminal's side).
+// npm run db:migrate | npm run db:seed [-- --products N]
+// | npm run db:backup [-- --to FOLDER] [--files-only] | npm run db:restore -- --from FOLDER
+// (commands.ts does the work; this is the terminal's side).
 
 try {
   await runDbCommand(process.argv.slice(2), process.env, {

@@ -18,17 +18,30 @@ export interface CommandOutput {
 }
 
 /**
- * npm run db:migrate | npm run db:seed [-- --products N] | npm run db:backup [-- --to FILE]
- * | npm run db:restore -- --from FILE. `args` are the words after the script's name; `env` is read
+ * npm run db:migrate | npm run db:seed [-- --products N]
+ * | npm run db:backup [-- --to FOLDER] [--files-only] | npm run db:restore -- --from FOLDER (or an
+ * older version's backup FILE). `args` are the words after the script's name; `env` is read
  * as the shop reads it. Throws an Error whose message is what the person running it needs to read.
  */
 export async function runDbCommand(args: string[], env: NodeJS.ProcessEnv, output: CommandOutput): Promise<void> {
   const [command = "", ...rest] = args;
   const { values } = parseArgs({
     args: rest,
-    options: { products: { type: "string" }, to: { type: "string" }, from: { type: "string" } },
+    options: {
+      products: { type: "string" },
+      to: { type: "string" },
+      from: { type: "string" },
+      "files-only": { type: "boolean", default: false },
+    },
   });
   const config = loadConfig(env);
+  if (command === "restore" && values.from) {
+    const { isBackupFolder, restoreBackupFolder } = await import("./backup-set.ts");
+    if (isBackupFolder(values.from)) {
+      output.line(await restoreBackupFolder(values.from, config));
+      return;
+    }
+  }
   if (command === "restore") {
     // Not through openDatabase: that would create and migrate the very file being replaced.
     const { restoreDatabase } = await import("./restore.ts");
@@ -52,7 +65,7 @@ async function runOnDatabase(
   command: string,
   db: Db,
   config: Config,
-  values: { products?: string; to?: string },
+  values: { products?: string; to?: string; "files-only"?: boolean },
   output: CommandOutput,
 ): Promise<void> {
   const applied = await migrateToLatest(db);
@@ -71,8 +84,17 @@ async function runOnDatabase(
       output.line(`\nAdded ${count} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
   } else if (command === "backup") {
-    const { backupDatabase } = await import("./backup.ts");
-    output.line(`Backup written to ${await backupDatabase(db, config.dataDir, values.to)}`);
+    const { backupFolder } = await import("./backup-set.ts");
+    const { folder, manifest } = await backupFolder(db, {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      to: values.to,
+      filesOnly: values["files-only"] === true,
+    });
+    const files = manifest.files.length - (manifest.database ? 1 : 0);
+    output.line(
+      `Backup written to ${folder} (${manifest.database ?? "no database"}, ${files} files, checked with ${folder}/manifest.json)`,
+    );
   } else {
     throw new Error(`Unknown command "${command}". Use migrate, seed, backup or restore.`);
   }

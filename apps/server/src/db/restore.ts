@@ -24,6 +24,8 @@ export interface RestoreOptions {
   databaseUrl: string | undefined;
   /** The backup to restore, as npm run db:backup wrote it. */
   from: string | undefined;
+  /** Run once the copy is checked, before it replaces the database: a backup folder's files go in here. */
+  beforeSwap?: () => void;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function restoreDatabase(options: RestoreOptions): Promise<string> 
     try {
       copyOwnerOnly(from, temp);
       await checkShopDatabase(temp, from);
+      options.beforeSwap?.();
       // The old database's log would otherwise be read into the new file at the next open.
       for (const suffix of ["-wal", "-shm", "-journal"]) rmSync(target + suffix, { force: true });
       renameSync(temp, target);

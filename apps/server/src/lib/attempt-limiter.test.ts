@@ -9,35 +9,35 @@ describe("createAttemptLimiter", () => {
     return { limiter: createAttemptLimiter({ max: 10, windowMs, now: () => time }), clock };
   }
 
-  it("blocks a key after its tenth attempt in the window", () => {
+  it("blocks a key after its tenth attempt in the window", async () => {
     const { limiter: l } = limiter();
-    for (let i = 0; i < 9; i++) l.record(["ip:1"]);
-    expect(l.isBlocked(["ip:1"])).toBe(false);
-    l.record(["ip:1"]);
-    expect(l.isBlocked(["ip:1"])).toBe(true);
-    expect(l.isBlocked(["ip:2"])).toBe(false);
+    for (let i = 0; i < 9; i++) await l.record(["ip:1"]);
+    expect(await l.isBlocked(["ip:1"])).toBe(false);
+    await l.record(["ip:1"]);
+    expect(await l.isBlocked(["ip:1"])).toBe(true);
+    expect(await l.isBlocked(["ip:2"])).toBe(false);
   });
 
-  it("blocks when any one of the keys is used up", () => {
+  it("blocks when any one of the keys is used up", async () => {
     const { limiter: l } = limiter();
-    for (let i = 0; i < 10; i++) l.record([`ip:${i}`, "account:a"]);
-    expect(l.isBlocked(["ip:99", "account:a"])).toBe(true);
-    expect(l.isBlocked(["ip:0", "account:b"])).toBe(false);
+    for (let i = 0; i < 10; i++) await l.record([`ip:${i}`, "account:a"]);
+    expect(await l.isBlocked(["ip:99", "account:a"])).toBe(true);
+    expect(await l.isBlocked(["ip:0", "account:b"])).toBe(false);
   });
 
-  it("forgets attempts older than the window", () => {
+  it("forgets attempts older than the window", async () => {
     const { limiter: l, clock } = limiter();
-    for (let i = 0; i < 10; i++) l.record(["ip:1"]);
+    for (let i = 0; i < 10; i++) await l.record(["ip:1"]);
     clock.advance(windowMs - 1);
-    expect(l.isBlocked(["ip:1"])).toBe(true);
+    expect(await l.isBlocked(["ip:1"])).toBe(true);
     clock.advance(1);
-    expect(l.isBlocked(["ip:1"])).toBe(false);
+    expect(await l.isBlocked(["ip:1"])).toBe(false);
   });
 
-  it("clears a key", () => {
+  it("clears a key", async () => {
     const { limiter: l } = limiter();
-    for (let i = 0; i < 10; i++) l.record(["account:a"]);
-    l.clear("account:a");
-    expect(l.isBlocked(["account:a"])).toBe(false);
+    for (let i = 0; i < 10; i++) await l.record(["account:a"]);
+    await l.clear("account:a");
+    expect(await l.isBlocked(["account:a"])).toBe(false);
   });
 });

@@ -1,39 +1,30 @@
-/**
- * Counts attempts per key (an address, an account) in a sliding window. Kept in memory per
- * instance, like the other rate limits (docs/decisions/011).
- */
-export function createAttemptLimiter(options: { max: number; windowMs: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
-  const attempts = new Map<string, number[]>();
-  let recordsSinceSweep = 0;
+import { type AttemptStore, createMemoryAttemptStore } from "./shared-state.ts";
 
-  function recent(key: string): number[] {
-    const since = now() - options.windowMs;
-    const times = (attempts.get(key) ?? []).filter((time) => time > since);
-    if (times.length === 0) attempts.delete(key);
-    else attempts.set(key, times);
-    return times;
-  }
+/**
+ * Counts attempts per key (an address, an account) in a sliding window. `store` holds the counts:
+ * Redis when several instances share them, this process's memory otherwise (docs/decisions/060).
+ * Keys are the store's own: give each limiter its own prefix.
+ */
+export function createAttemptLimiter(options: {
+  max: number;
+  windowMs: number;
+  store?: AttemptStore;
+  now?: () => number;
+}) {
+  const now = options.now ?? Date.now;
+  const store = options.store ?? createMemoryAttemptStore();
+  const { max, windowMs } = options;
 
   return {
     /** When the attempts of a key within the window were made, oldest first. */
-    times(key: string): number[] {
-      return recent(key);
-    },
+    times: (key: string) => store.times(key, windowMs, now()),
     /** Whether any of the keys has used up its attempts. */
-    isBlocked(keys: string[]): boolean {
-      return keys.some((key) => recent(key).length >= options.max);
+    async isBlocked(keys: string[]): Promise<boolean> {
+      const counts = await Promise.all(keys.map((key) => store.times(key, windowMs, now())));
+      return counts.some((times) => times.length >= max);
     },
-    record(keys: string[]): void {
-      for (const key of keys) attempts.set(key, [...recent(key), now()]);
-      if (++recordsSinceSweep >= 1000) {
-        recordsSinceSweep = 0;
-        for (const key of [...attempts.keys()]) recent(key);
-      }
-    },
-    clear(key: string): void {
-      attempts.delete(key);
-    },
+    record: (keys: string[]) => store.record(keys, windowMs, now()),
+    clear: (key: string) => store.clear(key),
   };
 }
 

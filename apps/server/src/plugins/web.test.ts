@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILED } from "../modules/accounts/account-core.ts";
 import { PASSWORD_ATTEMPTS } from "../modules/accounts/password-guard.ts";
 import { REQUEST_LIMIT } from "../modules/accounts/session-service.ts";
-import { CONTACT_LIMIT } from "../modules/contact/routes.ts";
+import { CONTACT_LIMIT } from "../modules/contact/service.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import type { PageWrite, WebLoadContext } from "../web-context.ts";
 import { SESSION_COOKIE } from "./auth.ts";
@@ -29,19 +29,23 @@ beforeAll(async () => {
     demoData: false,
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL: "http://shop.test" },
   });
-  await servePages(shop.app, async (request, context) => {
-    const fields = request.method === "POST" ? Object.fromEntries(new URLSearchParams(await request.text())) : {};
-    const url = new URL(request.url);
-    seen.push({ method: request.method, url: url.pathname + url.search, fields, user: context.user });
-    const target = PAGES[url.pathname];
-    if (request.method !== "POST" || !target)
-      return new Response("<p>a page</p>", { headers: { "content-type": "text/html" } });
-    try {
-      return Response.json(await context.postToApi(target as PageWrite, fields));
-    } catch (error) {
-      return Response.json({ thrown: (error as Error).message }, { status: 500 });
-    }
-  });
+  await servePages(
+    shop.app,
+    async (request, context) => {
+      const fields = request.method === "POST" ? Object.fromEntries(new URLSearchParams(await request.text())) : {};
+      const url = new URL(request.url);
+      seen.push({ method: request.method, url: url.pathname + url.search, fields, user: context.user });
+      const target = PAGES[url.pathname];
+      if (request.method !== "POST" || !target)
+        return new Response("<p>a page</p>", { headers: { "content-type": "text/html" } });
+      try {
+        return Response.json(await context.postToApi(target as PageWrite, fields));
+      } catch (error) {
+        return Response.json({ thrown: (error as Error).message }, { status: 500 });
+      }
+    },
+    { cache: false },
+  );
 });
 afterAll(() => shop.close());
 

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { ApiError } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { CHANGE_TOPICS } from "../lib/shared-state.ts";
 import {
   PAGE_WRITES,
   type PageWrite,
@@ -13,6 +14,7 @@ import {
   pageServices,
   type WebLoadContext,
 } from "../web-context.ts";
+import { createPageCache, sendCachedPage, sharedPageKey } from "./page-cache.ts";
 import { isUnder } from "./paths.ts";
 
 export const webRoot = path.resolve(import.meta.dirname, "../../../web");
@@ -31,8 +33,11 @@ export type RequestHandler = (request: Request, context: WebLoadContext) => Prom
  */
 export async function registerWeb(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
   const handle = options.dev ? await devHandler(app) : await productionHandler(app);
-  await servePages(app, handle);
+  await servePages(app, handle, { cache: !options.dev });
 }
+
+/** At most this much of rendered pages is kept, and no page longer than a minute. */
+const PAGE_CACHE = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
 
 /**
  * Every page address, read (GET, HEAD) and posted to (POST: the actions of the forms that work
@@ -40,8 +45,14 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
  * without a script, and what React Router's own posts send: URL-encoded fields, nothing else (415).
  * The same-origin check and the session cookie apply to it as to the API (app-wide hooks).
  */
-export async function servePages(app: FastifyInstance, handle: RequestHandler): Promise<void> {
+export async function servePages(
+  app: FastifyInstance,
+  handle: RequestHandler,
+  options: { cache: boolean },
+): Promise<void> {
   const services = pageServices(app.services);
+  const pages = options.cache ? createPageCache(PAGE_CACHE) : null;
+  if (pages) for (const topic of CHANGE_TOPICS) app.services.shared.subscribe(topic, pages.clear);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -62,8 +73,14 @@ export async function servePages(app: FastifyInstance, handle: RequestHandler): 
           user: request.user,
           postToApi: (path, values) => postToApi(app, request, reply, path, values),
         };
-        const response = await handle(toWebRequest(request, reply), context);
-        return sendWebResponse(reply, response);
+        const render = () => handle(toWebRequest(request, reply), context);
+        const key = pages && sharedPageKey(request);
+        if (!pages || !key) return sendWebResponse(reply, await render());
+        const hit = pages.get(key);
+        if (hit) return sendCachedPage(request, reply, hit, true);
+        const rendered = await pages.render(key, render);
+        if ("page" in rendered) return sendCachedPage(request, reply, rendered.page, false);
+        return sendWebResponse(reply, rendered.response);
       },
     });
   });

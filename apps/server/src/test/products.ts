@@ -1,4 +1,5 @@
 import type { RegulatoryClass } from "@shop/shared/constants";
+import { PRODUCT_CSV_COLUMNS } from "@shop/shared/constants";
 import type { App } from "../app.ts";
 
 /** Where the tests' buyers have their orders shipped. */
@@ -56,3 +57,33 @@ export async function productStock(app: App, id: string): Promise<number> {
   const row = await app.db.kysely.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow();
   return row.stock;
 }
+
+/** A CSV of one header and rows of cells by column name (the other columns empty), written as the export writes. */
+export function csvOf(rows: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>[]): string {
+  const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  return [
+    PRODUCT_CSV_COLUMNS.join(","),
+    ...rows.map((row) => PRODUCT_CSV_COLUMNS.map((c) => quote(row[c] ?? "")).join(",")),
+  ]
+    .map((line) => `${line}\r\n`)
+    .join("");
+}
+
+/** An import row of a new disposable with its SKU, a price and stock; `overrides` change cells. */
+export const newProduct = (
+  sku: string,
+  overrides: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>> = {},
+) => ({
+  Sku: sku,
+  ProductName: `Imported ${sku}`,
+  ProductType: "Disposable",
+  Category: "Disposable",
+  Description: "Made by an import.",
+  Flavour: "Mango",
+  NicotineStrength: "5%",
+  SellingPricePCS: "19.99",
+  Price: "24.99",
+  Stock: "12",
+  Active: "true",
+  ...overrides,
+});

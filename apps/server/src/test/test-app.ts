@@ -169,6 +169,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/** Another instance of a test shop, on its database and data folder, as a second server would start. */
+export async function anotherInstance(shop: TestApp, env: Record<string, string> = {}): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PASSWORD_HASH_COST: "test-low",
+    DATA_DIR: shop.dataDir,
+    ...(shop.databaseUrl ? { DATABASE_URL: shop.databaseUrl } : {}),
+    ...env,
+  });
+  return buildApp(config, { web: "none" });
+}
+
 /** A test shop whose first super admin is TEST_ADMIN, with a signed-in session of every role. */
 export async function createShopWithSessions(
   options: TestAppOptions = {},

@@ -7,6 +7,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /api/",
     "Disallow: /cart",
     "Disallow: /dashboard",
+    // One sitemap, or the index of the numbered ones past 50,000 addresses (decision 063).
     `Sitemap: ${context.publicUrl}/sitemap.xml`,
     "",
   ].join("\n");

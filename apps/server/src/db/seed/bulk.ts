@@ -2,6 +2,7 @@ import { newId } from "../../lib/ids.ts";
 import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
 import { recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
 import type { Db } from "../database.ts";
+import { CATALOG_TABLES, refreshStatistics } from "../statistics.ts";
 import type { ProductsTable } from "../types.ts";
 import { demoProducts } from "./demo-catalog.ts";
 
@@ -11,9 +12,14 @@ const adjectives = ["Classic", "Ultra", "Mini", "Max", "Pro", "Reserve", "Select
 /**
  * Fills a large catalogue for benchmarks: `count` products made from variations of the demo
  * products (same categories, brands, flavours and pictures), inserted in batches.
- * Needs the demo shop loaded first.
+ * Needs the demo shop loaded first. Ends with fresh planner statistics (decision 063).
  */
-export async function seedBulkProducts(db: Db, count: number, progress?: (done: number) => void): Promise<void> {
+export async function seedBulkProducts(
+  db: Db,
+  count: number,
+  progress?: (done: number) => void,
+  options: { statistics?: "refresh" | "leave" } = {},
+): Promise<void> {
   const categories = new Map(
     (await db.kysely.selectFrom("master_categories").select(["id", "slug"]).execute()).map((row) => [row.slug, row.id]),
   );
@@ -91,4 +97,6 @@ export async function seedBulkProducts(db: Db, count: number, progress?: (done: 
     });
     progress?.(Math.min(offset + BATCH, count));
   }
+  // "leave" only for the benchmark that measures the state before (bench/fresh-statistics.ts).
+  if (options.statistics !== "leave") await refreshStatistics(db, CATALOG_TABLES);
 }

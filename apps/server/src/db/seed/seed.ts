@@ -6,6 +6,7 @@ import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts"
 import { recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
 import type { Services } from "../../services.ts";
 import type { Db } from "../database.ts";
+import { CATALOG_TABLES, refreshStatistics } from "../statistics.ts";
 import type { ProductsTable } from "../types.ts";
 import { coverArt, demoPosts } from "./demo-blog.ts";
 import { demoBanners, demoCategories, demoProducts, demoStore } from "./demo-catalog.ts";
@@ -121,7 +122,7 @@ export async function seedDemo(db: Db, services: Services) {
     }
   }
 
-  return db.kysely.transaction().execute(async (trx) => {
+  const counts = await db.kysely.transaction().execute(async (trx) => {
     let categories = 0;
     for (const [position, category] of demoCategories.entries()) {
       const stamp = new Date(now).toISOString();
@@ -286,4 +287,6 @@ export async function seedDemo(db: Db, services: Services) {
     }
     return { categories, products, banners, posts, coas };
   });
+  await refreshStatistics(db, ["master_categories", ...CATALOG_TABLES, "banners", "blog_posts", "batches", "coas"]);
+  return counts;
 }

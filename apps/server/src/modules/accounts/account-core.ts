@@ -3,6 +3,7 @@ import { type DomainError, Invalid, NotFound, TooManyAttempts } from "@shop/shar
 import type { Executor } from "../../db/database.ts";
 import type { TokenPurpose } from "../../db/types.ts";
 import type { BackgroundWork } from "../../lib/background.ts";
+import type { AttemptStore } from "../../lib/shared-state.ts";
 import type { AuditRecorder } from "../audit/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { MailMessage } from "../mail/service.ts";
@@ -43,6 +44,8 @@ export interface AccountsOptions {
   background: BackgroundWork;
   /** Changes to staff accounts are in the audit log, in the change's transaction (docs/decisions/053). */
   audit: AuditRecorder;
+  /** Where rate limits and wrong passwords are counted: every instance's through Redis, or this one's. */
+  attempts?: AttemptStore;
   now?: () => Date;
 }
 
@@ -84,7 +87,7 @@ export function createAccountCore(repo: AccountsRepository, options: AccountsOpt
   const now = options.now ?? (() => new Date());
   const { outbox, background } = options;
   // Counts wrong passwords at login and wherever the current password is asked for.
-  const guard = createPasswordGuard(undefined, () => now().getTime());
+  const guard = createPasswordGuard(undefined, () => now().getTime(), options.attempts);
   const link = (path: string, token: string) => `${options.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   /**
@@ -109,7 +112,7 @@ export function createAccountCore(repo: AccountsRepository, options: AccountsOpt
     check: () => Promise<boolean>,
     wrong: () => DomainError,
   ): Promise<void> {
-    const wait = guard.waitMs(account, address);
+    const wait = await guard.waitMs(account, address);
     if (wait > 0) {
       throw new TooManyAttempts(
         `Too many wrong passwords. Please wait ${waitInWords(wait)}, or choose a new password with 'Forgot your password?'.`,
@@ -117,10 +120,10 @@ export function createAccountCore(repo: AccountsRepository, options: AccountsOpt
       );
     }
     if (!(await check())) {
-      guard.failed(account, address);
+      await guard.failed(account, address);
       throw wrong();
     }
-    guard.succeeded(account, address);
+    await guard.succeeded(account, address);
   }
 
   async function issueToken(user: UserRow, purpose: TokenPurpose, lifetimeMs = TOKEN_LIFETIME[purpose]) {

@@ -119,7 +119,7 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      return reply.code(202).send(accounts.resendVerification(request.body.email, request.ip));
+      return reply.code(202).send(await accounts.resendVerification(request.body.email, request.ip));
     },
   );
 
@@ -135,7 +135,7 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      return reply.code(202).send(accounts.forgotPassword(request.body.email, request.ip));
+      return reply.code(202).send(await accounts.forgotPassword(request.body.email, request.ip));
     },
   );
 

@@ -28,22 +28,24 @@ export const REQUEST_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 export function createSessionService(core: AccountCore) {
   const { repo, options, now, guard, sendLater, checkGuarded, sendVerification, sendReset, startSession, background } =
     core;
-  const limiter = createAttemptLimiter({ ...REQUEST_LIMIT, now: () => now().getTime() });
+  const limiter = createAttemptLimiter({ ...REQUEST_LIMIT, now: () => now().getTime(), store: options.attempts });
 
   /** The keys this request counts under; refuses it when one of them is used up. */
-  function limited(action: string, address: string, email?: string): string[] {
+  async function limited(action: string, address: string, email?: string): Promise<string[]> {
     const keys = [`${action}:ip:${address}`, ...(email ? [`${action}:account:${email}`] : [])];
-    if (limiter.isBlocked(keys)) throw new TooManyAttempts("Too many attempts. Please wait 15 minutes and try again.");
+    if (await limiter.isBlocked(keys)) {
+      throw new TooManyAttempts("Too many attempts. Please wait 15 minutes and try again.");
+    }
     return keys;
   }
 
   /** A link that does not work counts towards the limit; one that works does not. */
   async function countingBadLinks<T>(address: string, use: () => Promise<T>): Promise<T> {
-    const keys = limited("token", address);
+    const keys = await limited("token", address);
     try {
       return await use();
     } catch (error) {
-      if (isDomainError(error) && error.code === "invalid_link") limiter.record(keys);
+      if (isDomainError(error) && error.code === "invalid_link") await limiter.record(keys);
       throw error;
     }
   }
@@ -96,7 +98,7 @@ export function createSessionService(core: AccountCore) {
       return { email: user.email };
     });
     if (outcome === "bad-link") throw new Invalid(BAD_LINK, { code: "invalid_link" });
-    guard.forgetAccount(outcome.email);
+    await guard.forgetAccount(outcome.email);
     return { message: "Your new password is saved. Please log in with it." };
   }
 
@@ -106,7 +108,7 @@ export function createSessionService(core: AccountCore) {
      * has an account gets a note instead, and the caller sees the same answer (security.md 15).
      */
     async signUp(input: SignUp, address: string): Promise<{ message: string }> {
-      limiter.record(limited("signup", address, input.email));
+      await limiter.record(await limited("signup", address, input.email));
       const problem = passwordProblem(input.password, input);
       if (problem) throw new Invalid(problem, { fields: { password: problem } });
       const { gateMinAge } = await options.settings.get();
@@ -217,8 +219,8 @@ export function createSessionService(core: AccountCore) {
     },
 
     /** Answers at once, whatever the address; the lookup and the mail come after (security.md 15). */
-    resendVerification(email: string, address: string): { message: string } {
-      limiter.record(limited("resend", address, email));
+    async resendVerification(email: string, address: string): Promise<{ message: string }> {
+      await limiter.record(await limited("resend", address, email));
       background.run("resending a verification link", async () => {
         const user = await repo.findUserByEmail(email);
         if (user && !user.email_verified_at && !user.disabled_at) await sendVerification(user);
@@ -227,8 +229,8 @@ export function createSessionService(core: AccountCore) {
     },
 
     /** Answers at once, whatever the address; the lookup, the link and the mail come after. */
-    forgotPassword(email: string, address: string): { message: string } {
-      limiter.record(limited("reset", address, email));
+    async forgotPassword(email: string, address: string): Promise<{ message: string }> {
+      await limiter.record(await limited("reset", address, email));
       background.run("sending a password reset link", async () => {
         const user = await repo.findUserByEmail(email);
         if (user && !user.disabled_at) await sendReset(user);

@@ -2,6 +2,7 @@ import { type AdminProductSort, type RegulatoryClass, searchTerms } from "@shop/
 import { type Insertable, type Kysely, sql, type Updateable } from "kysely";
 import type { Engine, Executor } from "../../db/database.ts";
 import { keysetPage } from "../../db/keyset.ts";
+import { CATALOG_TABLES, refreshStatistics } from "../../db/statistics.ts";
 import type { Database, ProductsTable } from "../../db/types.ts";
 import { productImages, regulatoryClassesColumn, searchCondition } from "./repository.ts";
 
@@ -91,6 +92,8 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
 
   return {
     db,
+    /** Fresh planner statistics after a bulk write (an import; decision 063). */
+    refreshStatistics: () => refreshStatistics({ kysely: db, engine }, CATALOG_TABLES),
     /**
      * One page in two steps: the page's ids from products alone (ordered along an index, the
      * count from the same conditions), then those rows with their category and main image.

@@ -22,6 +22,7 @@ import {
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
+import type { BackgroundWork } from "../../lib/background.ts";
 import { newId } from "../../lib/ids.ts";
 import { recordedActor } from "../../lib/recorded-actor.ts";
 import type { AuditRecorder } from "../audit/service.ts";
@@ -52,6 +53,8 @@ export function createProductAdminService(
     /** Each change is in the audit log, written in the change's transaction (docs/decisions/053). */
     audit: AuditRecorder;
     forgetLists: () => void;
+    /** Work after the answer: the statistics refresh that ends a large import (decision 063). */
+    background: BackgroundWork;
     /** The country-wide bans on each product today (composed from the catalogue and the compliance rules). */
     bansEverywhere: (ids: string[]) => Promise<Map<string, AdminProduct["saleBans"]>>;
     now?: () => Date;
@@ -175,7 +178,13 @@ export function createProductAdminService(
   }
 
   const service = {
-    ...createProductCsv(repo, { audit: deps.audit, forgetLists: deps.forgetLists, now }),
+    ...createProductCsv(repo, {
+      audit: deps.audit,
+      forgetLists: deps.forgetLists,
+      afterLargeImport: () =>
+        deps.background.run("refreshing planner statistics after an import", () => repo.refreshStatistics()),
+      now,
+    }),
 
     async list(query: z.output<typeof adminProductListQuerySchema>): Promise<AdminProductPage> {
       const { rows, total } = await repo.list(

@@ -2,6 +2,7 @@ import type { AuditPage, ProductImportResult } from "@shop/shared";
 import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS } from "@shop/shared/constants";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseCsv } from "../../lib/csv.ts";
+import { csvOf, newProduct } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -33,32 +34,6 @@ async function previewAndApply(csv: string): Promise<{ preview: ProductImportRes
   expect(applied.statusCode, applied.body).toBe(200);
   return { preview, result: applied.json() };
 }
-
-/** A CSV of one header and rows of cells by column name (the other columns empty), written as the export writes. */
-function csvOf(rows: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>[]): string {
-  const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-  return [
-    PRODUCT_CSV_COLUMNS.join(","),
-    ...rows.map((row) => PRODUCT_CSV_COLUMNS.map((c) => quote(row[c] ?? "")).join(",")),
-  ]
-    .map((line) => `${line}\r\n`)
-    .join("");
-}
-
-const newProduct = (sku: string, overrides: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>> = {}) => ({
-  Sku: sku,
-  ProductName: `Imported ${sku}`,
-  ProductType: "Disposable",
-  Category: "Disposable",
-  Description: "Made by an import.",
-  Flavour: "Mango",
-  NicotineStrength: "5%",
-  SellingPricePCS: "19.99",
-  Price: "24.99",
-  Stock: "12",
-  Active: "true",
-  ...overrides,
-});
 
 const productBySku = (sku: string) =>
   shop.app.db.kysely.selectFrom("products").selectAll().where("sku", "=", sku).executeTakeFirst();

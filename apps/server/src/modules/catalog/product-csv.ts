@@ -36,6 +36,8 @@ import { recordMovements, recordOpeningStock } from "./stock-repository.ts";
 
 /** Rows an export reads at a time (keyset batches, so 100,000 products stream in constant memory). */
 const EXPORT_BATCH = 500;
+/** An import that creates or changes this many products ends with fresh statistics (decision 063). */
+export const REFRESH_STATISTICS_ROWS = 500;
 /** A preview shows long values (descriptions) shortened to this many characters. */
 const SHOWN_CHARACTERS = 200;
 
@@ -124,7 +126,13 @@ function categoryFinder(categories: { id: string; name: string; slug: string }[]
  */
 export function createProductCsv(
   repo: ProductAdminRepository,
-  deps: { audit: AuditRecorder; forgetLists: () => void; now: () => Date },
+  deps: {
+    audit: AuditRecorder;
+    forgetLists: () => void;
+    /** Called (not awaited) after an applied import of REFRESH_STATISTICS_ROWS or more. */
+    afterLargeImport: () => void;
+    now: () => Date;
+  },
 ) {
   const order = (column: string) => (PRODUCT_CSV_COLUMNS as readonly string[]).indexOf(column);
   const ordered = (problems: Problem[]) => problems.sort((a, b) => order(a.column) - order(b.column));
@@ -458,6 +466,11 @@ export function createProductCsv(
           return planned;
         });
         deps.forgetLists();
+        // A large import changes what the planner should assume about the catalogue (decision 063):
+        // refreshed after the answer, so the import does not wait for it; a few rows are left to
+        // autovacuum.
+        const written = applied.rows.filter((row) => row.action === "create" || row.action === "update").length;
+        if (written >= REFRESH_STATISTICS_ROWS) deps.afterLargeImport();
         return answer(applied, true);
       } catch (error) {
         // Another import made one of this file's new SKUs meanwhile: the new preview updates it.

@@ -462,15 +462,56 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       return rows;
     },
 
-    /** Active products for the sitemap, most recently changed first. */
-    async sitemapProducts(limit: number) {
-      return db
+    /** How many active products the sitemaps list. */
+    async sitemapProductCount(): Promise<number> {
+      const row = await db
         .selectFrom("products")
         .where("active", "=", 1)
-        .select(["id", "updated_at"])
-        .orderBy("updated_at", "desc")
-        .limit(limit)
-        .execute();
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * One keyset page of active products in id order, for a sitemap: from `from` (the id a
+     * sitemap starts at, included) or after `after`. Without either, from the first product.
+     */
+    sitemapProducts(page: { from?: string; after?: string }, limit: number) {
+      let query = db.selectFrom("products").where("active", "=", 1).select(["id", "updated_at"]);
+      if (page.after !== undefined) query = query.where("id", ">", page.after);
+      else if (page.from !== undefined) query = query.where("id", ">=", page.from);
+      return query.orderBy("id").limit(limit).execute();
+    },
+
+    /** The id `offset` active products into the id order (where a product sitemap starts), if any. */
+    async sitemapProductAt(offset: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("products")
+        .where("active", "=", 1)
+        .select("id")
+        .orderBy("id")
+        .offset(offset)
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The latest change among `count` active products from `from` on (a sitemap's lastmod). */
+    async sitemapProductsChanged(from: string, count: number): Promise<string | null> {
+      const row = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom("products")
+            .where("active", "=", 1)
+            .where("id", ">=", from)
+            .select("updated_at")
+            .orderBy("id")
+            .limit(count)
+            .as("chunk"),
+        )
+        .select((eb) => eb.fn.max("chunk.updated_at").as("changed"))
+        .executeTakeFirst();
+      return row?.changed ?? null;
     },
 
     listProductImages: (productId: string) => productImages(db, productId),

@@ -18,6 +18,7 @@ import {
 import { NotFound } from "@shop/shared/errors";
 import type { Executor } from "../../db/database.ts";
 import type { ProductsTable } from "../../db/types.ts";
+import type { SharedState } from "../../lib/shared-state.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { type ImageRow, joinedImage, toImage } from "../images/service.ts";
 import { DEFAULT_CATEGORY_IMAGE_KEY } from "./placeholder.ts";
@@ -98,6 +99,8 @@ export interface CatalogOptions {
    * a few seconds of reuse lets one database read serve them all (docs/decisions/007).
    */
   listCacheMs: number;
+  /** Tells every instance that products or categories changed, so each drops its cached lists. */
+  changes: Pick<SharedState, "publish" | "subscribe">;
 }
 
 /** The order a stock change belongs to, and who made it (none: the shop's own job). */
@@ -175,6 +178,11 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
   const facets = createTtlCache<ProductFacets>({ ttlMs: options.listCacheMs, maxEntries: 100 });
   // Every storefront page shows the categories with their product counts.
   const categories = createTtlCache<MasterCategory[]>({ ttlMs: options.listCacheMs, maxEntries: 1 });
+  options.changes.subscribe("catalog", () => {
+    lists.clear();
+    facets.clear();
+    categories.clear();
+  });
 
   async function loadList(query: ProductListQuery, bans: readonly ClassBan[] | undefined): Promise<ProductList> {
     const page = { totalPages: 0, currentPage: query.page, productsPerPage: query.limit, totalProductsCapped: false };
@@ -277,9 +285,15 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
         .slice(0, limit);
     },
 
-    /** Product pages for the sitemap: id and last change, at most `limit`. */
-    async sitemapProducts(limit: number): Promise<{ id: string; updatedAt: string }[]> {
-      const rows = await repository.sitemapProducts(limit);
+    /** Product pages for the sitemaps (issue 17 item 9, decision 063): see sitemap.ts. */
+    sitemapProductCount: () => repository.sitemapProductCount(),
+    sitemapProductAt: (offset: number) => repository.sitemapProductAt(offset),
+    sitemapProductsChanged: (from: string, count: number) => repository.sitemapProductsChanged(from, count),
+    async sitemapProducts(
+      page: { from?: string; after?: string },
+      limit: number,
+    ): Promise<{ id: string; updatedAt: string }[]> {
+      const rows = await repository.sitemapProducts(page, limit);
       return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
     },
 
@@ -336,11 +350,9 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       cause: OrderStockCause & { kind: "cancellation" | "refund" },
     ) => repository.returnStock(executor, id, pieces, at, cause),
 
-    /** Call after any change to products or categories so this instance shows it at once. */
+    /** Call after any change to products or categories, so that every instance shows it at once. */
     forgetLists(): void {
-      lists.clear();
-      facets.clear();
-      categories.clear();
+      options.changes.publish("catalog");
     },
 
     /** An active product with all its images; NotFound with the spec's message otherwise. */

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDF_UPLOAD } from "@shop/shared/constants";
 import { Invalid, TooLarge } from "@shop/shared/errors";
+import { createDiskStorage } from "../../lib/storage/disk-storage.ts";
+import type { FileStorage } from "../../lib/storage/file-storage.ts";
 import { findPdfProblem, pdfProblemMessage } from "./pdf-check.ts";
 
 /** A lab's report may be at most 10 MB (security.md 25: size limits on every upload). */
@@ -10,11 +11,20 @@ export const PDF_MAX_BYTES = PDF_UPLOAD.maxBytes;
 
 const KEY_PATTERN = /^[a-f0-9]{64}$/;
 
+/** The folder (key prefix) of the COA PDFs in the shop's file storage. */
+export const PDF_FOLDER = "documents/";
+
+/** A COA PDF's file key, from the SHA-256 of its bytes (coas.pdf_key). */
+export const pdfFileKey = (key: string) => `${PDF_FOLDER}${key}.pdf`;
+
 /**
- * COA PDFs on disk in DATA_DIR/documents, each named by the SHA-256 of its bytes: storing the
- * same report twice keeps one file, and a name can never point outside the folder.
+ * COA PDFs in the shop's file storage under documents/ (DATA_DIR/documents on disk), each named
+ * by the SHA-256 of its bytes: storing the same report twice keeps one file, and a name can never
+ * point outside the folder. Given a folder instead, the PDFs lie in that folder.
  */
-export function createPdfStore(dir: string) {
+export function createPdfStore(where: FileStorage | string) {
+  const storage = typeof where === "string" ? createDiskStorage(where) : where;
+  const fileKey = typeof where === "string" ? (key: string) => `${key}.pdf` : pdfFileKey;
   return {
     /**
      * Keeps a report that is a well-formed PDF without scripts or attached files (pdf-check.ts),
@@ -30,22 +40,14 @@ export function createPdfStore(dir: string) {
         throw new Invalid(message, { fields: { pdf: message } });
       }
       const key = createHash("sha256").update(input).digest("hex");
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${key}.pdf`);
-      // Written under a temporary name and renamed, so a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, input);
-      await rename(partial, file);
+      await storage.put(fileKey(key), input, "application/pdf");
       return { key, bytes: input.length };
     },
 
     /** The PDF's bytes, or null when there is no such file. */
     async read(key: string): Promise<Buffer | null> {
       if (!KEY_PATTERN.test(key)) return null;
-      return readFile(path.join(dir, `${key}.pdf`)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return null;
-        throw error;
-      });
+      return storage.read(fileKey(key));
     },
   };
 }

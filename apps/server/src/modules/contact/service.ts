@@ -9,13 +9,18 @@ import type {
   User,
 } from "@shop/shared";
 import { CONTACT_INBOX_PAGE_SIZE } from "@shop/shared";
-import { NotFound } from "@shop/shared/errors";
+import { NotFound, TooManyAttempts } from "@shop/shared/errors";
 import type { ContactMessagesTable } from "../../db/types.ts";
+import { createAttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { newId } from "../../lib/ids.ts";
 import { recordedActor } from "../../lib/recorded-actor.ts";
+import type { AttemptStore } from "../../lib/shared-state.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { newMessageNotice, replyLetter } from "./contact-mail.ts";
 import type { ContactRepository } from "./repository.ts";
+
+/** Messages a visitor may send from one address in the window (the route's summary says it too). */
+export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 const gone = () => new NotFound("This message does not exist. It may have been removed.");
 
@@ -42,11 +47,18 @@ export function createContactService(
     publicUrl: string;
     /** The shop's profile (Settings): the notice goes to its e-mail, replies are signed with its name. */
     store: () => Promise<StoreProfile>;
+    /** Where messages per address are counted: every instance's through Redis, or this one's. */
+    attempts?: AttemptStore;
     now?: () => Date;
   },
 ) {
   const { outbox, publicUrl, store } = options;
   const now = options.now ?? (() => new Date());
+  const limiter = createAttemptLimiter({
+    ...CONTACT_LIMIT,
+    store: options.attempts,
+    now: () => now().getTime(),
+  });
 
   async function one(id: string): Promise<ContactInboxMessage> {
     const row = await repository.find(id);
@@ -68,7 +80,18 @@ export function createContactService(
      * Keeps a message from the Contact Us form and, in the same transaction, the notice to the
      * shop's address: both are kept or neither. The notice is sent after the answer.
      */
-    async receive(message: ContactMessage): Promise<{ id: string }> {
+    async receive(message: ContactMessage, address: string): Promise<{ id: string }> {
+      const key = `contact:ip:${address}`;
+      const sent = await limiter.times(key);
+      if (sent.length >= CONTACT_LIMIT.max) {
+        const waitMs = (sent[sent.length - CONTACT_LIMIT.max] ?? 0) + CONTACT_LIMIT.windowMs - now().getTime();
+        const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+        throw new TooManyAttempts(
+          `Too many requests from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) },
+        );
+      }
+      await limiter.record([key]);
       const row: ContactMessagesTable = {
         id: newId(),
         name: message.name,

@@ -17,6 +17,16 @@ export function createImageRepository(db: Kysely<Database>) {
       if (keys.length === 0) return [];
       return db.selectFrom("images").selectAll().where("key", "in", keys).execute();
     },
+
+    /** Forgets pictures whose renditions were removed (the unused-file cleanup). */
+    async forget(keys: readonly string[]): Promise<void> {
+      for (let at = 0; at < keys.length; at += 500) {
+        await db
+          .deleteFrom("images")
+          .where("key", "in", keys.slice(at, at + 500))
+          .execute();
+      }
+    },
   };
 }
 

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { access, mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Image } from "@shop/shared";
 import { IMAGE_UPLOAD } from "@shop/shared/constants";
 import { DomainError, Invalid, isDomainError, TooLarge } from "@shop/shared/errors";
 import sharp, { type Metadata } from "sharp";
+import type { FileStorage } from "../../lib/storage/file-storage.ts";
 import type { ImageRepository } from "./repository.ts";
 
 /** Widths of the WebP renditions kept for every image; none is wider than the original. */
@@ -49,12 +48,11 @@ export function imageKey(input: Buffer): string {
   return createHash("sha256").update(input).digest("hex").slice(0, 32);
 }
 
-async function fileExists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
+/** The folder (key prefix) of the pictures' renditions in the shop's file storage, served at /uploads/. */
+export const PICTURE_FOLDER = "uploads/";
+
+/** A rendition's file key: the picture's key and its width. */
+export const renditionKey = (key: string, width: number) => `${PICTURE_FOLDER}${key}-${width}.webp`;
 
 /**
  * What an uploaded picture is, from its bytes, checked for its size in bytes and pixels and
@@ -90,7 +88,7 @@ export async function checkImage(input: Buffer): Promise<ImageFormat> {
   return format;
 }
 
-export function createImageService(repository: ImageRepository, uploadsDir: string) {
+export function createImageService(repository: ImageRepository, storage: FileStorage) {
   /**
    * Re-encodes an image to WebP renditions (metadata stripped) named by the content hash,
    * and records it. Storing the same picture twice is a no-op.
@@ -102,18 +100,15 @@ export function createImageService(repository: ImageRepository, uploadsDir: stri
     widths.push(Math.min(width, RENDITION_WIDTHS.at(-1) ?? width));
     const uniqueWidths = [...new Set(widths)].sort((a, b) => a - b);
 
-    await mkdir(uploadsDir, { recursive: true });
     for (const w of uniqueWidths) {
-      const file = path.join(uploadsDir, `${key}-${w}.webp`);
-      if (await fileExists(file)) continue;
+      const file = renditionKey(key, w);
+      if (await storage.exists(file)) continue;
       const webp = await sharp(input)
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, webp);
-      await rename(partial, file);
+      await storage.put(file, webp, "image/webp");
     }
 
     const stored = { key, width, height, widths: uniqueWidths };
@@ -152,7 +147,12 @@ export function createImageService(repository: ImageRepository, uploadsDir: stri
     return new Map((await repository.find(keys)).map((row) => [row.key, row]));
   }
 
-  return { store, ingest, ingestField, find };
+  /** Forgets pictures whose renditions the unused-file cleanup removed (modules/files). */
+  function forget(keys: readonly string[]): Promise<void> {
+    return repository.forget(keys);
+  }
+
+  return { store, ingest, ingestField, find, forget };
 }
 
 export type ImageService = ReturnType<typeof createImageService>;

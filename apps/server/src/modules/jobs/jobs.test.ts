@@ -1,10 +1,9 @@
 import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp, CANCEL_UNPAID_JOB } from "../../app.ts";
-import { loadConfig } from "../../config/config.ts";
+import { type App, CANCEL_UNPAID_JOB } from "../../app.ts";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { anotherInstance as anotherInstanceOf, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createJobsRepository } from "./repository.ts";
 import { createJobsService } from "./service.ts";
 
@@ -15,17 +14,9 @@ let buyer = "";
 let productId = "";
 let keyCount = 0;
 
-/** Another instance of the shop on the same database, as a second server would start. */
+/** Another instance of the shop on the same database (SQLite file or PostgreSQL). */
 async function anotherInstance(): Promise<App> {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    PASSWORD_HASH_COST: "test-low",
-    DATA_DIR: first.dataDir,
-    ...TEST_ADMIN_ENV,
-    ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
-  });
-  const app = await buildApp(config, { web: "none" });
+  const app = await anotherInstanceOf(first, TEST_ADMIN_ENV);
   others.push(app);
   return app;
 }

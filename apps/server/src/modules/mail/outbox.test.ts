@@ -97,6 +97,17 @@ describe("the mail outbox", () => {
     for (let i = 0; i < 6; i++) expect(mailbox.to(`twice${i}@buyer.test`)).toHaveLength(1);
   });
 
+  it("sends everything due at once, more than a batch, when asked once (as after a crash)", async () => {
+    const { outbox } = shop.app.services;
+    for (let i = 0; i < 45; i++) {
+      await outbox.enqueue({ to: `backlog${i}@buyer.test`, subject: `Backlog ${i}`, text: "Hi", html: "<p>Hi</p>" });
+    }
+    outbox.deliverSoon();
+    await shop.app.services.background.settled();
+    expect(await unsent()).toEqual([]);
+    for (let i = 0; i < 45; i++) expect(mailbox.to(`backlog${i}@buyer.test`)).toHaveLength(1);
+  });
+
   it("waits longer after each failure and never gives up", () => {
     expect([1, 2, 3, 4, 5, 50].map(retryDelayMs)).toEqual([
       30_000, 120_000, 600_000, 3_600_000, 21_600_000, 21_600_000,

@@ -9,6 +9,8 @@ import type { MailTemplates, TemplatedMail } from "./template-service.ts";
 const CLAIM_MS = 2 * 60 * 1000;
 /** Messages one pass sends at most. */
 const BATCH = 20;
+/** Batches one `deliverSoon` sends at most (the app's timer comes back 15 s later). */
+const MAX_ROUNDS = 50;
 
 /** Waits before the next try: 30 s, 2 min, 10 min, 1 h, then every 6 h; mail is never dropped. */
 export function retryDelayMs(attempts: number): number {
@@ -72,9 +74,18 @@ export function createMailOutbox(options: {
       await repository.insert({ id: newId(), message, at: now().toISOString() }, executor);
     },
     deliver,
-    /** Sends what is due after the answer has gone (shutdown waits for it). */
+    /**
+     * Sends what is due after the answer has gone (shutdown waits for it). A full batch may leave
+     * more due (after a crash, every claim of the dead instance runs out at once), so it goes on
+     * until a batch comes back short, within a bound.
+     */
     deliverSoon(): void {
-      background.run("sending mail from the outbox", () => deliver());
+      background.run("sending mail from the outbox", async () => {
+        for (let round = 0; round < MAX_ROUNDS; round++) {
+          const { sent, failed } = await deliver();
+          if (sent + failed < BATCH) return;
+        }
+      });
     },
     unsent: () => repository.unsent(),
   };

@@ -7,6 +7,7 @@ import {
   shopSettingsSchema,
 } from "@shop/shared";
 import { Invalid } from "@shop/shared/errors";
+import type { SharedState } from "../../lib/shared-state.ts";
 import type { AuditActor, AuditRecorder } from "../audit/service.ts";
 import { type StoredImage, toImage } from "../images/service.ts";
 import type { SettingsRepository } from "./repository.ts";
@@ -17,10 +18,15 @@ const FRESH_MS = 5_000;
 /**
  * `ageVerifier`: the name of the age verification provider this server has, or null for none.
  * `audit`: each change is in the audit log, written in the change's transaction (docs/decisions/053).
+ * `changes`: a save tells every instance, which reads the settings again at once.
  */
 export function createSettingsService(
   repository: SettingsRepository,
-  { ageVerifier = null, audit }: { ageVerifier?: string | null; audit: AuditRecorder },
+  {
+    ageVerifier = null,
+    audit,
+    changes,
+  }: { ageVerifier?: string | null; audit: AuditRecorder; changes: Pick<SharedState, "publish" | "subscribe"> },
 ) {
   // Read on every page and by e-mails written inside a transaction, so a read never waits for the
   // database once the settings have been loaded (the app loads them as it starts): a value older
@@ -63,6 +69,9 @@ export function createSettingsService(
     });
     return loading;
   }
+
+  // Not `refresh`: a read begun before the change was saved may be under way, and must not be the last.
+  changes.subscribe("settings", () => void read().catch(() => {}));
 
   function get(): Promise<ShopSettings> {
     if (!current) return refresh();
@@ -134,7 +143,9 @@ export function createSettingsService(
           after: valid,
         }),
     );
-    return read();
+    const saved = await read();
+    changes.publish("settings");
+    return saved;
   }
 }
 

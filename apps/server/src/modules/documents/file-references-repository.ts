@@ -1,0 +1,12 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types.ts";
+
+/** The stored documents, whose files are named by their ids (issue 17 item 10). */
+export function createDocumentFileReferences(db: Kysely<Database>) {
+  return {
+    async documentIds(): Promise<string[]> {
+      const rows = await db.selectFrom("documents").select("id").execute();
+      return rows.map((row) => row.id);
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { hasPassedGate, shipStateFromCookie } from "@shop/shared/rules";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The storefront pages every anonymous shopper shares (issue 17 item 5): home, the product lists,
+ * product pages, lab results and the blog. Rendered once, kept until a staff change (through
+ * SharedState, on every instance) or for at most `maxAgeMs`, for what changes with time alone.
+ */
+const SHARED_PAGES = /^\/(?:products(?:\/[^/?]+)?|coas(?:\/[^/?]+)?|blog(?:\/[^/?]+)?)?\/?(?:\?|$)/i;
+
+/** A page as rendered: its headers, its HTML and that HTML compressed once, both ways. */
+export interface CachedPage {
+  headers: [string, string][];
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** The sources that allow this page's inline scripts: their hashes, in place of a nonce. */
+  scriptSources: string;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+/**
+ * The cache key of a request whose page every anonymous visitor in the same state gets, or null.
+ * The state is what the pages read of the cookies: the age gate passed or not, and the state the
+ * shopper ships to. Anyone with a session (or a stale session cookie, which the answer clears)
+ * gets their own rendering.
+ */
+export function sharedPageKey(request: FastifyRequest): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (!SHARED_PAGES.test(request.url)) return null;
+  const cookies = request.headers.cookie ?? "";
+  if (/(?:^|;\s*)session=/.test(cookies)) return null;
+  const gate = hasPassedGate(cookies) ? "in" : "gate";
+  return `${gate} ${shipStateFromCookie(cookies) ?? "-"} ${request.url}`;
+}
+
+/**
+ * Every inline script's SHA-256, as CSP sources. A cached page goes to many visitors, so a nonce in
+ * it would be public and useless; the hashes allow exactly the scripts rendered and nothing
+ * injected later. Scripts with `src` are allowed by 'self', as on every page.
+ */
+function inlineScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", body = ""] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes].join(" ");
+}
+
+/** What a response must be to be shared: a whole page, for everyone, that sets nothing. */
+export function isShareable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    response.headers.getSetCookie().length === 0 &&
+    !/private|no-store/i.test(response.headers.get("cache-control") ?? "")
+  );
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, CachedPage>();
+  /** Renderings under way, so that a hundred shoppers asking at once cause one. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  let bytes = 0;
+  /** Moves on with every change: a rendering begun before one is not kept. */
+  let generation = 0;
+
+  const sizeOf = (page: CachedPage) => page.html.length + page.br.length + page.gzip.length;
+
+  function drop(key: string): void {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= sizeOf(page);
+  }
+
+  async function keep(key: string, response: Response, began: number): Promise<CachedPage | null> {
+    const html = Buffer.from(await response.arrayBuffer());
+    const [br, gz] = await Promise.all([
+      brotli(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+      gzipped(html, { level: 9 }),
+    ]);
+    const headers = [...response.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
+    const page: CachedPage = {
+      headers,
+      html,
+      br,
+      gzip: gz,
+      scriptSources: inlineScriptHashes(html.toString("utf8")),
+      storedAt: now(),
+    };
+    if (began !== generation || sizeOf(page) > options.maxBytes / 4) return page;
+    drop(key);
+    pages.set(key, page);
+    bytes += sizeOf(page);
+    // The oldest pages go first (a Map keeps the order they were set in; a hit sets again).
+    for (const oldest of pages.keys()) {
+      if (bytes <= options.maxBytes) break;
+      drop(oldest);
+    }
+    return page;
+  }
+
+  return {
+    /** A fresh page for the key, or null. */
+    get(key: string): CachedPage | null {
+      const page = pages.get(key);
+      if (!page) return null;
+      if (now() - page.storedAt > options.maxAgeMs) {
+        drop(key);
+        return null;
+      }
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+
+    /**
+     * The page for the key, rendered by `render` unless someone is rendering it already; or, when
+     * the answer may not be shared (an error, a redirect, a cookie set), that response as it is.
+     */
+    async render(key: string, render: () => Promise<Response>): Promise<{ page: CachedPage } | { response: Response }> {
+      const waiting = rendering.get(key);
+      if (waiting) {
+        const page = await waiting;
+        if (page) return { page };
+      }
+      const began = generation;
+      let own: Response | undefined;
+      const kept = (async () => {
+        const response = await render();
+        if (isShareable(response)) return keep(key, response, began);
+        own = response;
+        return null;
+      })();
+      rendering.set(key, kept);
+      try {
+        const page = await kept;
+        return page ? { page } : { response: own as Response };
+      } finally {
+        if (rendering.get(key) === kept) rendering.delete(key);
+      }
+    },
+
+    /** After any change a page may show: every page goes. */
+    clear(): void {
+      generation++;
+      pages.clear();
+      rendering.clear();
+      bytes = 0;
+    },
+
+    get size(): number {
+      return pages.size;
+    },
+    get bytes(): number {
+      return bytes;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Sends a cached page in the encoding the browser takes best, with a CSP that allows its own scripts. */
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
+  for (const [name, value] of page.headers) reply.header(name, value);
+  const policy = reply.getHeader("content-security-policy");
+  if (typeof policy === "string" && reply.cspNonce) {
+    reply.header("content-security-policy", policy.replace(`'nonce-${reply.cspNonce}'`, page.scriptSources));
+  }
+  reply.header("vary", "Accept-Encoding");
+  reply.header("x-page-cache", hit ? "hit" : "miss");
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ["br", page.br]
+    : /\bgzip\b/.test(accepted)
+      ? ["gzip", page.gzip]
+      : [null, page.html];
+  if (encoding) reply.header("content-encoding", encoding);
+  reply.header("content-length", body.length);
+  return reply.code(200).send(body);
+}
