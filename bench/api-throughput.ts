@@ -45,7 +45,8 @@ const cases = [
 
 /**
  * Each case against the shop and then the bare route, the shop's product lists reused for
- * `listCacheMs` (5 s, as the shop runs) or read from the database for every request (0).
+ * `listCacheMs` (5 s, as the shop runs, with the shared answers of decision 068) or read from the
+ * database for every request (0; the number of matches is kept until the catalogue changes).
  */
 async function compare(listCacheMs: number, targets: { cached: number; uncached: number }): Promise<void> {
   const app = await buildApp(config, { web: "none", listCacheMs });

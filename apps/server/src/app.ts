@@ -41,9 +41,10 @@ import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { memoizedSerializerCompiler } from "./plugins/serializer.ts";
 import { serveUploads } from "./plugins/serve-uploads.ts";
+import { createSharedAnswers, registerSharedAnswers, serverWithSharedAnswers } from "./plugins/shared-answers.ts";
 import { validatorWithoutNul } from "./plugins/validation.ts";
 import { registerWeb } from "./plugins/web.ts";
-import { createServices, type Services, uploadsDir } from "./services.ts";
+import { createServices, LIST_CACHE_MS, type Services, uploadsDir } from "./services.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -106,7 +107,9 @@ export function escapeMalformedPath(request: { url?: string }): string {
 }
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<App> {
+  const sharedAnswers = createSharedAnswers({ ttlMs: options.listCacheMs ?? LIST_CACHE_MS, maxEntries: 500 });
   const app = Fastify({
+    serverFactory: serverWithSharedAnswers(sharedAnswers),
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
@@ -216,6 +219,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     if (isWrite && (access === "staff" || access === "super_admin")) app.services.shared.publish("content");
     return payload;
   });
+  // Before compression, which turns the answer into a stream: the answer is kept as it is.
+  registerSharedAnswers(app, sharedAnswers);
+  app.services.shared.subscribe("catalog", () => sharedAnswers.clear());
+  app.services.shared.subscribe("content", () => sharedAnswers.clear());
+  app.addHook("preClose", async () => sharedAnswers.close());
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(swagger, {

@@ -55,6 +55,9 @@ import { createOrdersService } from "./modules/orders/service.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 
+/** How long product lists (and the API's shared answers) are reused: docs/decisions/007, 068. */
+export const LIST_CACHE_MS = 5_000;
+
 /** Every domain service, composed once. Routes and the web app's loaders call these. */
 /** `ageVerifier`: a third-party age check an operator wired in (none by default; tests pass a fake). */
 export function createServices(
@@ -62,7 +65,7 @@ export function createServices(
   config: Config,
   log: Logger,
   ageVerifier: AgeVerificationProvider | null = null,
-  { listCacheMs = 5_000 }: { listCacheMs?: number | undefined } = {},
+  { listCacheMs = LIST_CACHE_MS }: { listCacheMs?: number | undefined } = {},
 ) {
   const { dataDir } = config;
   // What /api/health/ready checks; the database first. Redis and object storage add theirs.

@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createTestDataDir, type TestApp, testEngine } from "../test/test-app.ts";
-import { openDatabase } from "./database.ts";
+import { keepingStatements, openDatabase } from "./database.ts";
 
 describe.skipIf(testEngine !== "postgres")("PostgreSQL connections", () => {
   let shop: TestApp;
@@ -114,6 +115,33 @@ describe.skipIf(testEngine !== "sqlite")("SQLite shop database (security.md 26)"
     } finally {
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("keepingStatements", () => {
+  it("prepares each text once, a fresh one while the kept one is being read, and forgets the oldest past its limit", () => {
+    const file = new SQLite(":memory:");
+    const database = keepingStatements(file, 2);
+    try {
+      file.exec("create table t (n integer); insert into t values (1), (2), (3)");
+      const select = database.prepare("select n from t order by n");
+      expect(database.prepare("select n from t order by n")).toBe(select);
+
+      const read: number[] = [];
+      for (const row of (select as SQLite.Statement<[], { n: number }>).iterate()) {
+        const inner = database.prepare("select n from t order by n");
+        expect(inner).not.toBe(select);
+        read.push(row.n, (inner as SQLite.Statement<[], { n: number }>).all().length);
+      }
+      expect(read).toEqual([1, 3, 2, 3, 3, 3]);
+      expect(database.prepare("select n from t order by n")).toBe(select);
+
+      database.prepare("select 1");
+      database.prepare("select 2");
+      expect(database.prepare("select n from t order by n")).not.toBe(select);
+    } finally {
+      database.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   type Driver,
   Kysely,
   PostgresDialect,
+  type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -67,7 +68,7 @@ export function openDatabase(options: DbOptions): Db {
     release();
     throw error;
   }
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: file }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: keepingStatements(file) }) });
   return {
     kysely,
     engine: "sqlite",
@@ -77,6 +78,29 @@ export function openDatabase(options: DbOptions): Db {
       } finally {
         release();
       }
+    },
+  };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query it runs: for a list page, parsing and planning the
+ * SQL cost more than running it (decision 068). The shop's queries are few shapes with bound
+ * values, so each statement is prepared once and kept (the oldest goes past `limit`). SQLite
+ * prepares a kept statement again by itself after a schema change. A statement still being read
+ * (a stream) is busy and cannot run twice at once; a fresh one is prepared for that call.
+ */
+export function keepingStatements(file: SQLite.Database, limit = 500): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text: string) {
+      const statement = kept.get(text);
+      if (statement && !statement.busy) return statement;
+      const fresh = file.prepare(text);
+      if (statement) return fresh;
+      kept.set(text, fresh);
+      if (kept.size > limit) kept.delete(kept.keys().next().value as string);
+      return fresh;
     },
   };
 }

@@ -11,6 +11,22 @@ export const SHIPPING_ADDRESS = {
   zip: "78701",
 };
 
+/**
+ * Takes a product off sale behind the catalogue's back (no change is announced) while `work`
+ * runs, then puts it back and announces that, so that no cached list keeps it out.
+ */
+export async function whileInactive(app: App, id: string, work: () => Promise<void>): Promise<void> {
+  const setActive = (active: 0 | 1) =>
+    app.db.kysely.updateTable("products").set({ active }).where("id", "=", id).execute();
+  await setActive(0);
+  try {
+    await work();
+  } finally {
+    await setActive(1);
+    app.services.catalog.forgetLists();
+  }
+}
+
 /** The demo shop's categories, in the header's order (the spec's), as the tests expect them. */
 export const DEMO_CATEGORY_NAMES = ["Kratom", "Disposable", "Hydroxy", "Pseudo", "Hemp Product", "Candy", "Charger"];
 

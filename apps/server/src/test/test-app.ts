@@ -120,6 +120,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** A fake age verification provider (the shop wires no real one). */
   ageVerifier?: AgeVerificationProvider;
+  /** How long product lists are reused (the shop's 5 s unless said). */
+  listCacheMs?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -145,6 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     demoData,
     logStream: options.logStream,
     ageVerifier: options.ageVerifier,
+    ...(options.listCacheMs === undefined ? {} : { listCacheMs: options.listCacheMs }),
   });
   return {
     app,

@@ -1,6 +1,6 @@
 import { type Product, type ProductList, productNotFoundMessage } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CATEGORY_NAMES } from "../../test/products.ts";
+import { DEMO_CATEGORY_NAMES, whileInactive } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -129,24 +129,32 @@ describe("product list reuse", () => {
     const before = (await shop.getJson<ProductList>("/api/Product?category=candy&limit=100")).body;
     const first = before.items[0];
     expect(first).toBeDefined();
-    await shop.app.db.kysely
-      .updateTable("products")
-      .set({ active: 0 })
-      .where("id", "=", first?.id ?? "")
-      .execute();
-    try {
+    await whileInactive(shop.app, first?.id ?? "", async () => {
       expect((await shop.getJson<ProductList>("/api/Product?category=candy&limit=100")).body).toEqual(before);
       shop.app.services.catalog.forgetLists();
       const after = (await shop.getJson<ProductList>("/api/Product?category=candy&limit=100")).body;
       expect(after.totalProducts).toBe(before.totalProducts - 1);
       expect(after.items.map((item) => item.id)).not.toContain(first?.id);
+    });
+  });
+});
+
+describe("product counts", () => {
+  it("with lists read afresh, keeps how many products match until told the catalogue changed", async () => {
+    const fresh = await createTestApp({ listCacheMs: 0 });
+    try {
+      const url = "/api/Product?category=candy&limit=100";
+      const before = (await fresh.getJson<ProductList>(url)).body;
+      const first = before.items[0];
+      await whileInactive(fresh.app, first?.id ?? "", async () => {
+        const unheard = (await fresh.getJson<ProductList>(url)).body;
+        expect(unheard.items.map((item) => item.id)).not.toContain(first?.id);
+        expect(unheard.totalProducts).toBe(before.totalProducts);
+        fresh.app.services.catalog.forgetLists();
+        expect((await fresh.getJson<ProductList>(url)).body.totalProducts).toBe(before.totalProducts - 1);
+      });
     } finally {
-      await shop.app.db.kysely
-        .updateTable("products")
-        .set({ active: 1 })
-        .where("id", "=", first?.id ?? "")
-        .execute();
-      shop.app.services.catalog.forgetLists();
+      await fresh.close();
     }
   });
 });

@@ -255,12 +255,24 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
   }
 
   async function listProducts(filter: ProductFilter, page: { offset: number; limit: number; sort?: ProductSort }) {
-    const query = productsWithCategoryAndMainImage()
-      .where(productFilter(engine, filter))
-      .select(summaryColumns)
-      .select(regulatoryClassesColumn(engine));
     const [column, direction] = PRODUCT_SORTS[page.sort ?? "newest"];
-    return query.orderBy(column, direction).orderBy("p.id", "desc").offset(page.offset).limit(page.limit).execute();
+    // The page's ids first, along an index; the joins and the classes for those rows only. One
+    // query read them for every row skipped too: 3 ms for page 50 of a category (decision 068).
+    const pageIds = db
+      .selectFrom("products as p")
+      .where(productFilter(engine, filter))
+      .select("p.id")
+      .orderBy(column, direction)
+      .orderBy("p.id", "desc")
+      .offset(page.offset)
+      .limit(page.limit);
+    return productsWithCategoryAndMainImage()
+      .where("p.id", "in", pageIds)
+      .select(summaryColumns)
+      .select(regulatoryClassesColumn(engine))
+      .orderBy(column, direction)
+      .orderBy("p.id", "desc")
+      .execute();
   }
 
   return {

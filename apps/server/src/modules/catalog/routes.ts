@@ -115,7 +115,7 @@ export async function catalogRoutes(app: App): Promise<void> {
   app.get(
     "/api/Product",
     {
-      config: { access: "public" },
+      config: { access: "public", sharedAnswer: true },
       schema: {
         tags: ["Catalog"],
         summary: "List active products, newest first, a page at a time",
@@ -132,7 +132,7 @@ export async function catalogRoutes(app: App): Promise<void> {
   app.get(
     "/api/Product/facets",
     {
-      config: { access: "public" },
+      config: { access: "public", sharedAnswer: true },
       schema: {
         tags: ["Catalog"],
         summary: "The filter values of a category or the whole shop (brands, flavours, strains, nicotine, price range)",

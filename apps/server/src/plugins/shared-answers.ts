@@ -1,0 +1,199 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answers to visitors without a session are the same for everyone: kept
+     * and served before Fastify until the catalogue changes (decision 068). Public GET routes only.
+     */
+    sharedAnswer?: boolean;
+  }
+}
+
+/** One way to send an answer: its headers as names and values in turn, and its body. */
+interface Variant {
+  head: string[];
+  body: Buffer;
+}
+
+/** An answer as Fastify sent it, as it is and compressed both ways (none when small). */
+interface SharedAnswer {
+  identity: Variant;
+  br: Variant | null;
+  gzip: Variant | null;
+  expires: number;
+}
+
+/** What @fastify/compress leaves as it is (app.ts registers it with this threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+/** Set by the answer's transport, not by what the answer is. */
+const TRANSPORT_HEADERS = new Set(["content-length", "content-encoding", "vary", "connection", "date", "set-cookie"]);
+
+/**
+ * Answers of routes marked `sharedAnswer`, kept for `ttlMs` (0: none kept) or until `clear`, and
+ * served by the HTTP server itself: the whole way through Fastify's hooks cost a cached product
+ * list half of its throughput against a bare route (decision 068). Only a GET of the very same
+ * address, without a session cookie, gets one; everything else goes to Fastify as before.
+ */
+export function createSharedAnswers(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const answers = new Map<string, SharedAnswer>();
+  /** Moves on with every change: an answer made before one is not kept. */
+  let generation = 0;
+  let open = true;
+
+  function find(request: IncomingMessage): SharedAnswer | null {
+    if (!open || request.method !== "GET" || request.url === undefined) return null;
+    if (/(?:^|;\s*)session=/.test(request.headers.cookie ?? "")) return null;
+    const answer = answers.get(request.url);
+    if (!answer) return null;
+    if (answer.expires > now()) return answer;
+    answers.delete(request.url);
+    return null;
+  }
+
+  return {
+    /** Sends the kept answer for this request and says true, or says false and sends nothing. */
+    serve(request: IncomingMessage, response: ServerResponse): boolean {
+      const answer = find(request);
+      if (!answer) return false;
+      const accepted = request.headers["accept-encoding"] ?? "";
+      const variant =
+        (/\bbr\b/.test(accepted) && answer.br) || (/\bgzip\b/.test(accepted) && answer.gzip) || answer.identity;
+      response.writeHead(200, variant.head);
+      response.end(variant.body);
+      return true;
+    },
+
+    /** The generation an answer being made belongs to: give it back to `keep`. */
+    get generation(): number {
+      return generation;
+    },
+
+    /** Keeps an answer made in `began`, unless the catalogue changed since. */
+    async keep(
+      url: string,
+      headers: Record<string, string | number | string[] | undefined>,
+      body: string,
+      began: number,
+    ): Promise<void> {
+      if (options.ttlMs <= 0) return;
+      const identity = Buffer.from(body, "utf8");
+      const [br, gz] =
+        identity.length < COMPRESS_FROM_BYTES
+          ? [null, null]
+          : await Promise.all([
+              brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+              gzipped(identity, { level: 9 }),
+            ]);
+      if (began !== generation || !open) return;
+      const kept = Object.entries(headers).flatMap(([name, value]) =>
+        TRANSPORT_HEADERS.has(name) || value === undefined ? [] : [name, String(value)],
+      );
+      // Compressed or not, the answer differs by Accept-Encoding once a compressed one exists.
+      const vary = br ? ["vary", "accept-encoding"] : [];
+      const variant = (body: Buffer, encoding: string | null): Variant => ({
+        head: [
+          ...kept,
+          ...vary,
+          ...(encoding ? ["content-encoding", encoding] : []),
+          "content-length",
+          String(body.length),
+          "x-shared-answer",
+          "hit",
+        ],
+        body,
+      });
+      answers.delete(url);
+      answers.set(url, {
+        identity: variant(identity, null),
+        br: br && variant(br, "br"),
+        gzip: gz && variant(gz, "gzip"),
+        expires: now() + options.ttlMs,
+      });
+      if (answers.size > options.maxEntries) answers.delete(answers.keys().next().value as string);
+    },
+
+    /** After a change: every answer goes. */
+    clear(): void {
+      generation++;
+      answers.clear();
+    },
+
+    /** From the start of shutdown everything goes through Fastify, which closes connections. */
+    close(): void {
+      open = false;
+      answers.clear();
+    },
+
+    get size(): number {
+      return answers.size;
+    },
+  };
+}
+
+export type SharedAnswers = ReturnType<typeof createSharedAnswers>;
+
+/**
+ * Fastify's `serverFactory`: the HTTP server Fastify would make itself, with the same timeouts,
+ * that answers from `answers` what it can before handing the request to Fastify.
+ */
+export function serverWithSharedAnswers(answers: SharedAnswers) {
+  return (handler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions) => {
+    const server = createServer((request, response) => {
+      if (!answers.serve(request, response)) handler(request, response);
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    return server;
+  };
+}
+
+/**
+ * Keeps the answers of routes marked `sharedAnswer` as they leave (after every other onSend hook
+ * has had its say on them), when they are for everyone: a GET answered 200 to a visitor without a
+ * session, setting no cookie and allowing shared caching.
+ */
+export function registerSharedAnswers(app: FastifyInstance, answers: SharedAnswers): void {
+  app.addHook("onRoute", (route) => {
+    // Fastify adds a HEAD route beside each GET; HEAD requests are not served from the answers.
+    const reads = route.method === "GET" || route.method === "HEAD";
+    if (route.config?.sharedAnswer && (route.config.access !== "public" || !reads)) {
+      throw new Error(`${route.method} ${route.url}: only public GET routes may share their answers.`);
+    }
+  });
+  app.addHook("onRequest", async (request) => {
+    if (request.routeOptions.config.sharedAnswer) request.sharedAnswerGeneration = answers.generation;
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    const began = request.sharedAnswerGeneration;
+    if (began === undefined || typeof payload !== "string") return payload;
+    const shareable =
+      request.method === "GET" &&
+      reply.statusCode === 200 &&
+      !request.user &&
+      !/(?:^|;\s*)session=/.test(request.headers.cookie ?? "") &&
+      !reply.hasHeader("set-cookie") &&
+      !/private|no-store/i.test(String(reply.getHeader("cache-control") ?? ""));
+    if (shareable) {
+      answers
+        .keep(request.url, reply.getHeaders(), payload, began)
+        .catch((error: unknown) => request.log.error({ err: error }, "keeping a shared answer failed"));
+    }
+    return payload;
+  });
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The shared answers' generation when a `sharedAnswer` route's request began. */
+    sharedAnswerGeneration?: number;
+  }
+}
