@@ -107,7 +107,10 @@ export function escapeMalformedPath(request: { url?: string }): string {
 }
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<App> {
-  const sharedAnswers = createSharedAnswers({ ttlMs: options.listCacheMs ?? LIST_CACHE_MS, maxEntries: 500 });
+  const sharedAnswers = createSharedAnswers({
+    ttlMs: options.listCacheMs ?? LIST_CACHE_MS,
+    maxBytes: 16 * 1024 * 1024,
+  });
   const app = Fastify({
     serverFactory: serverWithSharedAnswers(sharedAnswers),
     logger: {

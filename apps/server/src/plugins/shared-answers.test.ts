@@ -94,31 +94,39 @@ describe("shared answers", () => {
 });
 
 describe("createSharedAnswers", () => {
-  it("does not keep an answer made before a change, nor any once closing, nor any past its time", async () => {
+  it("does not keep an answer made before a change, nor more bytes than allowed, nor any once closing, nor any past its time", async () => {
     let now = 0;
-    const answers = createSharedAnswers({ ttlMs: 1000, maxEntries: 2, now: () => now });
+    const answers = createSharedAnswers({ ttlMs: 1000, maxBytes: 6, now: () => now });
     const began = answers.generation;
     answers.clear();
     await answers.keep("/a", {}, "old", began);
     expect(answers.size).toBe(0);
     await answers.keep("/a", {}, "new", answers.generation);
     await answers.keep("/b", {}, "b", answers.generation);
-    await answers.keep("/c", {}, "c", answers.generation);
-    expect(answers.size).toBe(2);
-    now = 1001;
-    const served = answers.serve(
-      { method: "GET", url: "/b", headers: {} } as never,
-      { writeHead: () => {}, end: () => {} } as never,
-    );
-    expect(served).toBe(false);
-    answers.close();
+    await answers.keep("/c", {}, "cc", answers.generation);
+    // 3 + 1 + 2 bytes: all kept; one more byte and the oldest goes.
+    expect([answers.size, answers.bytes]).toEqual([3, 6]);
     await answers.keep("/d", {}, "d", answers.generation);
+    expect([answers.size, answers.bytes]).toEqual([3, 4]);
+    const sent: unknown[] = [];
+    const serveB = () =>
+      answers.serve(
+        { method: "GET", url: "/b", headers: {} } as never,
+        { writeHead: () => {}, end: (body: Buffer) => sent.push(body.toString()) } as never,
+      );
+    expect(serveB()).toBe(true);
+    expect(sent).toEqual(["b"]);
+    now = 1001;
+    expect(serveB()).toBe(false);
+    answers.close();
+    expect(answers.size).toBe(0);
+    await answers.keep("/e", {}, "e", answers.generation);
     expect(answers.size).toBe(0);
   });
 
   it("refuses a route that is not a public GET", async () => {
     const app = Fastify();
-    registerSharedAnswers(app, createSharedAnswers({ ttlMs: 1000, maxEntries: 2 }));
+    registerSharedAnswers(app, createSharedAnswers({ ttlMs: 1000, maxBytes: 1024 }));
     expect(() => app.post("/x", { config: { access: "public", sharedAnswer: true } }, async () => ({}))).toThrow(
       "POST /x: only public GET routes may share their answers.",
     );

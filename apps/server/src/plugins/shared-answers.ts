@@ -41,9 +41,19 @@ const TRANSPORT_HEADERS = new Set(["content-length", "content-encoding", "vary",
  * list half of its throughput against a bare route (decision 068). Only a GET of the very same
  * address, without a session cookie, gets one; everything else goes to Fastify as before.
  */
-export function createSharedAnswers(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; now?: () => number }) {
   const now = options.now ?? Date.now;
   const answers = new Map<string, SharedAnswer>();
+  let bytes = 0;
+  const sizeOf = (answer: SharedAnswer) =>
+    answer.identity.body.length + (answer.br?.body.length ?? 0) + (answer.gzip?.body.length ?? 0);
+
+  function drop(url: string): void {
+    const answer = answers.get(url);
+    if (!answer) return;
+    answers.delete(url);
+    bytes -= sizeOf(answer);
+  }
   /** Moves on with every change: an answer made before one is not kept. */
   let generation = 0;
   let open = true;
@@ -54,7 +64,7 @@ export function createSharedAnswers(options: { ttlMs: number; maxEntries: number
     const answer = answers.get(request.url);
     if (!answer) return null;
     if (answer.expires > now()) return answer;
-    answers.delete(request.url);
+    drop(request.url);
     return null;
   }
 
@@ -110,30 +120,41 @@ export function createSharedAnswers(options: { ttlMs: number; maxEntries: number
         ],
         body,
       });
-      answers.delete(url);
-      answers.set(url, {
+      const answer: SharedAnswer = {
         identity: variant(identity, null),
         br: br && variant(br, "br"),
         gzip: gz && variant(gz, "gzip"),
         expires: now() + options.ttlMs,
-      });
-      if (answers.size > options.maxEntries) answers.delete(answers.keys().next().value as string);
+      };
+      drop(url);
+      answers.set(url, answer);
+      bytes += sizeOf(answer);
+      // The oldest go first (a Map keeps the order answers were set in).
+      for (const oldest of answers.keys()) {
+        if (bytes <= options.maxBytes) break;
+        drop(oldest);
+      }
     },
 
     /** After a change: every answer goes. */
     clear(): void {
       generation++;
       answers.clear();
+      bytes = 0;
     },
 
     /** From the start of shutdown everything goes through Fastify, which closes connections. */
     close(): void {
       open = false;
       answers.clear();
+      bytes = 0;
     },
 
     get size(): number {
       return answers.size;
+    },
+    get bytes(): number {
+      return bytes;
     },
   };
 }
