@@ -45,6 +45,10 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
   const now = options.now ?? Date.now;
   const answers = new Map<string, SharedAnswer>();
   let bytes = 0;
+  /** Moves on with every change: an answer made before one is not kept. */
+  let generation = 0;
+  let open = true;
+
   const sizeOf = (answer: SharedAnswer) =>
     answer.identity.body.length + (answer.br?.body.length ?? 0) + (answer.gzip?.body.length ?? 0);
 
@@ -54,9 +58,6 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
     answers.delete(url);
     bytes -= sizeOf(answer);
   }
-  /** Moves on with every change: an answer made before one is not kept. */
-  let generation = 0;
-  let open = true;
 
   function find(request: IncomingMessage): SharedAnswer | null {
     if (!open || request.method !== "GET" || request.url === undefined) return null;
@@ -178,9 +179,9 @@ export function serverWithSharedAnswers(answers: SharedAnswers) {
 }
 
 /**
- * Keeps the answers of routes marked `sharedAnswer` as they leave (after every other onSend hook
- * has had its say on them), when they are for everyone: a GET answered 200 to a visitor without a
- * session, setting no cookie and allowing shared caching.
+ * Keeps the answers of routes marked `sharedAnswer` as they leave, before compression turns them
+ * into a stream (app.ts registers this first), when they are for everyone: a GET answered 200 to
+ * a visitor without a session, setting no cookie and allowing shared caching.
  */
 export function registerSharedAnswers(app: FastifyInstance, answers: SharedAnswers): void {
   app.addHook("onRoute", (route) => {
