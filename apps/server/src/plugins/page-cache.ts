@@ -1,11 +1,7 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { hasPassedGate, shipStateFromCookie } from "@shop/shared/rules";
 import type { FastifyReply, FastifyRequest } from "fastify";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { compressBothWays, keptEncoding } from "../lib/compress-once.ts";
 
 /**
  * The storefront pages every anonymous shopper shares (issue 17 item 5): home, the product lists,
@@ -91,12 +87,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   async function keep(key: string, response: Response, began: number): Promise<CachedPage | null> {
     const html = Buffer.from(await response.arrayBuffer());
-    const [br, gz] = await Promise.all([
-      brotli(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-      }),
-      gzipped(html, { level: 9 }),
-    ]);
+    const { br, gzip: gz } = await compressBothWays(html);
     const headers = [...response.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
     const page: CachedPage = {
       headers,
@@ -187,12 +178,8 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
   }
   reply.header("vary", "Accept-Encoding");
   reply.header("x-page-cache", hit ? "hit" : "miss");
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  const [encoding, body] = /\bbr\b/.test(accepted)
-    ? ["br", page.br]
-    : /\bgzip\b/.test(accepted)
-      ? ["gzip", page.gzip]
-      : [null, page.html];
+  const encoding = keptEncoding(request.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
   if (encoding) reply.header("content-encoding", encoding);
   reply.header("content-length", body.length);
   return reply.code(200).send(body);

@@ -1,10 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { compressBothWays, keptEncoding } from "../lib/compress-once.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -74,9 +70,8 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
     serve(request: IncomingMessage, response: ServerResponse): boolean {
       const answer = find(request);
       if (!answer) return false;
-      const accepted = request.headers["accept-encoding"] ?? "";
-      const variant =
-        (/\bbr\b/.test(accepted) && answer.br) || (/\bgzip\b/.test(accepted) && answer.gzip) || answer.identity;
+      const encoding = keptEncoding(request.headers["accept-encoding"]);
+      const variant = (encoding && answer[encoding]) || answer.identity;
       response.writeHead(200, variant.head);
       response.end(variant.body);
       return true;
@@ -96,13 +91,8 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
     ): Promise<void> {
       if (options.ttlMs <= 0) return;
       const identity = Buffer.from(body, "utf8");
-      const [br, gz] =
-        identity.length < COMPRESS_FROM_BYTES
-          ? [null, null]
-          : await Promise.all([
-              brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-              gzipped(identity, { level: 9 }),
-            ]);
+      const { br, gzip: gz } =
+        identity.length < COMPRESS_FROM_BYTES ? { br: null, gzip: null } : await compressBothWays(identity);
       if (began !== generation || !open) return;
       const kept = Object.entries(headers).flatMap(([name, value]) =>
         TRANSPORT_HEADERS.has(name) || value === undefined ? [] : [name, String(value)],
