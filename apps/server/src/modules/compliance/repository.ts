@@ -38,12 +38,17 @@ export function createComplianceRepository(db: Db) {
   return {
     db,
 
-    /** A page of rules: by state (country-wide first), class, then the order they were made in. */
+    /**
+     * A page of rules: by state (country-wide first), class, the day each takes effect, then the
+     * order they were made in (ids made in one millisecond are in no order: decision 047's two
+     * federal hemp rules of a class, seeded together, once came out newest first).
+     */
     async page(filter: RuleFilter, page: { offset: number; limit: number }): Promise<RuleRow[]> {
       return filtered(filter)
         .selectAll()
         .orderBy(sql`coalesce(state, '')`)
         .orderBy("regulatory_class")
+        .orderBy("effective_from")
         .orderBy("id")
         .offset(page.offset)
         .limit(page.limit)
@@ -64,6 +69,7 @@ export function createComplianceRepository(db: Db) {
         .selectAll()
         .orderBy(sql`coalesce(state, '')`)
         .orderBy("regulatory_class")
+        .orderBy("effective_from")
         .orderBy("id")
         .execute();
     },
