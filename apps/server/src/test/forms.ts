@@ -44,6 +44,38 @@ export function formFields(
   );
 }
 
+/** The day `days` before today, as date fields take it (YYYY-MM-DD, UTC). */
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 24 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A lab result that uploads: a lot of the product tested a week ago by an accredited lab, passing
+ * pesticides, with `pdf` as its report; the overrides replace fields, add them, or (undefined)
+ * leave them out.
+ */
+export function coaFormFields(
+  productId: string,
+  pdf: Buffer,
+  overrides: Record<string, FormValue | undefined> = {},
+): Record<string, FormValue> {
+  return formFields(
+    {
+      productId,
+      lotNumber: "test-lot-1",
+      labName: "Test Lab",
+      labAccreditation: "ISO/IEC 17025:2017",
+      labCertificateNumber: "T-1",
+      sampleDate: daysAgo(7),
+      testDate: daysAgo(5),
+      reportDate: daysAgo(1),
+      pesticides: "passed",
+      pdf: { file: pdf, filename: "report.pdf", type: "application/pdf" },
+    },
+    overrides,
+  );
+}
+
 /**
  * What a buyer of age types into the sign-up form: the person's name and e-mail, the shared test
  * password and date of birth, the terms accepted; any field given replaces the default.

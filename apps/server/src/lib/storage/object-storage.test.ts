@@ -2,7 +2,7 @@ import type { CoaBatch, ShopDocument } from "@shop/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/config.ts";
-import { formFields, multipart, type Sessions } from "../../test/forms.ts";
+import { coaFormFields, daysAgo, multipart, type Sessions } from "../../test/forms.ts";
 import { productIdBySku } from "../../test/products.ts";
 import { startTestS3OrSkip, type TestS3 } from "../../test/s3-server.ts";
 import { createShopWithSessions, createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -38,7 +38,6 @@ const bucket = () => {
   if (!s3) throw new Error("no S3 server");
   return createS3Storage(shop.app.config.s3 ?? (undefined as never));
 };
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000).toISOString().slice(0, 10);
 const pdf = writePdf([{ rects: [], texts: [{ x: 40, y: 700, size: 12, text: "Bucket report B-1" }] }], {
   title: "Bucket",
   author: "Lab",
@@ -150,22 +149,7 @@ describe.skipIf(!s3)("files in an S3 bucket", () => {
       method: "POST",
       url: "/api/admin/coas",
       ...multipart(
-        formFields(
-          {
-            productId,
-            lotNumber: "bucket-1",
-            labName: "Test Lab",
-            labAccreditation: "ISO/IEC 17025:2017",
-            labCertificateNumber: "B-1",
-            sampleDate: daysAgo(7),
-            testDate: daysAgo(5),
-            reportDate: daysAgo(1),
-            delta9Thc: "0.1",
-            pesticides: "passed",
-            pdf: { file: pdf, filename: "report.pdf", type: "application/pdf" },
-          },
-          {},
-        ),
+        coaFormFields(productId, pdf, { lotNumber: "bucket-1", labCertificateNumber: "B-1", delta9Thc: "0.1" }),
         cookies.staff,
       ),
     });
@@ -187,15 +171,12 @@ describe.skipIf(!s3)("files in an S3 bucket", () => {
       method: "POST",
       url: "/api/admin/documents",
       ...multipart(
-        formFields(
-          {
-            type: "license",
-            title: "Bucket license",
-            issuedOn: daysAgo(30),
-            file: { file: pdf, filename: "license.pdf", type: "application/pdf" },
-          },
-          {},
-        ),
+        {
+          type: "license",
+          title: "Bucket license",
+          issuedOn: daysAgo(30),
+          file: { file: pdf, filename: "license.pdf", type: "application/pdf" },
+        },
         cookies.staff,
       ),
     });

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ApiError, CoaBatch } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePdf } from "../../lib/simple-pdf.ts";
-import { type FormValue, formFields, multipart, type Sessions } from "../../test/forms.ts";
+import { coaFormFields, daysAgo, type FormValue, multipart, type Sessions } from "../../test/forms.ts";
 import { productIdBySku } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
@@ -18,7 +18,6 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 /** A day (YYYY-MM-DD) some days before today: reports may not be dated in the future. */
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000).toISOString().slice(0, 10);
 
 const pdf = writePdf([{ rects: [], texts: [{ x: 40, y: 700, size: 12, text: "Test report T-ADMIN-1" }] }], {
   title: "Test",
@@ -42,25 +41,14 @@ function rewritePdf(find: string, replace: string): Buffer {
 }
 
 function form(overrides: Record<string, FormValue | undefined> = {}): Record<string, FormValue> {
-  return formFields(
-    {
-      productId,
-      lotNumber: "t-admin-1",
-      labName: "Test Lab",
-      labAccreditation: "ISO/IEC 17025:2017",
-      labCertificateNumber: "T-1",
-      sampleDate: daysAgo(7),
-      testDate: daysAgo(5),
-      reportDate: daysAgo(1),
-      delta9Thc: "0.284",
-      thca: "20.5",
-      cbd: "0",
-      pesticides: "passed",
-      heavyMetals: "failed",
-      pdf: { file: pdf, filename: "report.pdf", type: "application/pdf" },
-    },
-    overrides,
-  );
+  return coaFormFields(productId, pdf, {
+    lotNumber: "t-admin-1",
+    delta9Thc: "0.284",
+    thca: "20.5",
+    cbd: "0",
+    heavyMetals: "failed",
+    ...overrides,
+  });
 }
 
 /** Sent by the staff account unless another cookie, or null for a visitor, is given. */

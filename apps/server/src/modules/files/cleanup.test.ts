@@ -8,7 +8,7 @@ import { runFilesCommand } from "../../files-commands.ts";
 import { writePdf } from "../../lib/simple-pdf.ts";
 import { createDiskStorage } from "../../lib/storage/disk-storage.ts";
 import { createS3Storage } from "../../lib/storage/s3-storage.ts";
-import { formFields, multipart, type Sessions } from "../../test/forms.ts";
+import { coaFormFields, daysAgo, multipart, type Sessions } from "../../test/forms.ts";
 import { productIdBySku } from "../../test/products.ts";
 import { startTestS3OrSkip, type TestS3 } from "../../test/s3-server.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
@@ -25,7 +25,6 @@ afterAll(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR).toISOString().slice(0, 10);
 
 describe.each([
   { store: "disk", env: () => ({}) },
@@ -157,24 +156,7 @@ describe.each([
         const response = await shop.app.inject({
           method: "POST",
           url: "/api/admin/coas",
-          ...multipart(
-            formFields(
-              {
-                productId,
-                lotNumber: lot,
-                labName: "Test Lab",
-                labAccreditation: "ISO/IEC 17025:2017",
-                labCertificateNumber: lot,
-                sampleDate: daysAgo(7),
-                testDate: daysAgo(5),
-                reportDate: daysAgo(1),
-                pesticides: "passed",
-                pdf: { file: pdf, filename: "report.pdf", type: "application/pdf" },
-              },
-              {},
-            ),
-            cookies.staff,
-          ),
+          ...multipart(coaFormFields(productId, pdf, { lotNumber: lot, labCertificateNumber: lot }), cookies.staff),
         });
         expect(response.statusCode, response.body).toBe(201);
       }
