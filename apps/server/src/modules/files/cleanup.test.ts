@@ -8,7 +8,7 @@ import { runFilesCommand } from "../../files-commands.ts";
 import { writePdf } from "../../lib/simple-pdf.ts";
 import { createDiskStorage } from "../../lib/storage/disk-storage.ts";
 import { createS3Storage } from "../../lib/storage/s3-storage.ts";
-import { coaFormFields, daysAgo, multipart, type Sessions } from "../../test/forms.ts";
+import { coaFormFields, multipart, type Sessions } from "../../test/forms.ts";
 import { productIdBySku } from "../../test/products.ts";
 import { startTestS3OrSkip, type TestS3 } from "../../test/s3-server.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
