@@ -6,7 +6,7 @@
 // PostgreSQL: a throw-away database on 127.0.0.1:5432 (or --admin-url), dropped afterwards.
 import { parseArgs } from "node:util";
 import { US_STATE_CODES } from "@shop/shared";
-import { addDays, presetRange } from "@shop/shared/rules";
+import { addDays, dayOf, presetRange } from "@shop/shared/rules";
 import { sql } from "kysely";
 import { startBenchApp } from "./app.ts";
 import { statisticsState } from "./statistics-state.ts";
@@ -126,7 +126,7 @@ try {
     body: JSON.stringify(admin),
   });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const today = new Date(now).toISOString().slice(0, 10);
+  const today = dayOf(new Date(now));
   const ranges = [
     ["last 30 days", presetRange("last_30_days", today)],
     ["this year", presetRange("this_year", today)],

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { addDays, dayOf } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -29,7 +30,7 @@ async function fillForm(page: Page) {
   await page.getByLabel("Batch / lot number").fill(lot.toLowerCase());
   await page.getByLabel("Lab name").fill("E2E Test Lab");
   await page.getByLabel("Accreditation certificate number").fill("E2E-17025");
-  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const day = (daysAgo: number) => addDays(dayOf(new Date()), -daysAgo);
   await page.getByLabel("Sample date").fill(day(6));
   await page.getByLabel("Test date").fill(day(4));
   await page.getByLabel("Report date").fill(day(1));

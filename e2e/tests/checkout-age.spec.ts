@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { User } from "@shop/shared";
+import { dayOf } from "@shop/shared/rules";
 import { ADMIN, BUYER_PASSWORD, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { addToCart, fillDeliveryAddress } from "./checkout.ts";
@@ -14,7 +15,7 @@ function yearsAgo(years: number): string {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years);
   date.setUTCDate(date.getUTCDate() + 3);
-  return date.toISOString().slice(0, 10);
+  return dayOf(date);
 }
 
 /** The staff API for each test, closed when the test ends. */

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { dayOf } from "@shop/shared/rules";
 import { expect } from "./fixtures.ts";
 
 /**
@@ -21,7 +22,7 @@ export async function createRule(request: APIRequestContext, origin: string, sta
       effectiveTo: null,
       sourceUrl: "https://www.usa.gov/",
       sourceDate: null,
-      lastCheckedOn: new Date().toISOString().slice(0, 10),
+      lastCheckedOn: dayOf(new Date()),
       notes: `Made by ${by}`,
       isExample: false,
     },

@@ -1,3 +1,4 @@
+import { addDays, dayOf } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -9,7 +10,7 @@ import { reportPdf } from "./pdf.ts";
 // licenses of tests running now.
 
 const LIST = "/dashboard/documents";
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => addDays(dayOf(new Date()), days);
 
 let title = "";
 test.beforeEach(async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { DEFAULT_PAYMENT_METHODS } from "@shop/shared/constants";
-import { formatCents, trackingUrl } from "@shop/shared/rules";
+import { dayOf, formatCents, trackingUrl } from "@shop/shared/rules";
 import { ADMIN, logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -120,7 +120,7 @@ test("My Orders lists an order; its page shows lines, totals, how to pay and the
   expect((await request.post("/api/Auth/login", { ...staff, data: ADMIN })).status()).toBe(200);
   const paid = await request.post(`/api/admin/orders/${second.number}/payments`, {
     ...staff,
-    data: { amountCents: second.totalCents, method: "Zelle", receivedOn: new Date().toISOString().slice(0, 10) },
+    data: { amountCents: second.totalCents, method: "Zelle", receivedOn: dayOf(new Date()) },
   });
   expect(paid.status()).toBe(200);
   const shipment = { carrier: "USPS", trackingNumber: "9400111899223397000000" } as const;

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { dayOf } from "@shop/shared/rules";
 import { logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -10,7 +11,7 @@ import { fullPageShots } from "./pages.ts";
 // where they are apart (the CSV has every product) and the page's shape elsewhere; the exact sums
 // are the server tests' (reports.test.ts).
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => dayOf(new Date());
 
 test("staff see today's paid order in the reports, switch ranges, and download a table as CSV @phone", async ({
   page,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { addDays, dayOf } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -110,7 +111,7 @@ test("script planted in names, descriptions, banners, categories and lab details
       "product",
     );
     productId = product.id;
-    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const day = (daysAgo: number) => addDays(dayOf(new Date()), -daysAgo);
     await ok(
       await api.post("/api/admin/coas", {
         headers,

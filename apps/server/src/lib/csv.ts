@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { dayOf } from "@shop/shared/rules";
 import { z } from "zod";
 
 /**
@@ -25,7 +26,7 @@ export function csvRow(cells: readonly CsvCell[]): string {
 
 /** The headers of a CSV download named after what it holds and today's date: `billing-invoices-2026-11-24.csv`. */
 export function csvDownloadHeaders(name: string, now: Date = new Date()): Record<string, string> {
-  const today = now.toISOString().slice(0, 10);
+  const today = dayOf(now);
   return {
     "content-type": "text/csv; charset=utf-8",
     "content-disposition": `attachment; filename="${name}-${today}.csv"`,

@@ -1,3 +1,5 @@
+import type { ComplianceRuleInput } from "@shop/shared";
+import { addDays, dayOf } from "@shop/shared/rules";
 import type { App } from "../app.ts";
 
 /** A file part of a multipart form. */
@@ -46,8 +48,26 @@ export function formFields(
 
 /** The day `days` before today, as date fields take it (YYYY-MM-DD, UTC). */
 export function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 24 * 3_600_000).toISOString().slice(0, 10);
+  return addDays(dayOf(new Date()), -days);
 }
+
+/** Alabama's state-wide kratom ban as staff would enter it, checked against its source ten days ago. */
+export const KRATOM_ALABAMA: ComplianceRuleInput = {
+  jurisdiction: { level: "state", country: "US", state: "AL" },
+  regulatoryClass: "KRATOM",
+  effect: "ban",
+  minAge: null,
+  requirements: [],
+  statement: null,
+  condition: null,
+  effectiveFrom: "2016-05-10",
+  effectiveTo: null,
+  sourceUrl: "https://www.alabamapublichealth.gov/",
+  sourceDate: null,
+  lastCheckedOn: daysAgo(10),
+  notes: "Kratom is a controlled substance in Alabama.",
+  isExample: false,
+};
 
 /**
  * A lab result that uploads: a lot of the product tested a week ago by an accredited lab, passing

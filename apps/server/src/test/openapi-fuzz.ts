@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
+import { dayOf } from "@shop/shared/rules";
 import { Ajv, type ValidateFunction } from "ajv";
 import formats from "ajv-formats";
 import fc from "fast-check";
@@ -139,9 +140,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // Values that a schema allows, with hints by field name so that requests get past validation.
 
-const day = fc
-  .date({ min: new Date("1900-01-01"), max: new Date("2030-12-31"), noInvalidDate: true })
-  .map((date) => date.toISOString().slice(0, 10));
+const day = fc.date({ min: new Date("1900-01-01"), max: new Date("2030-12-31"), noInvalidDate: true }).map(dayOf);
 
 /** Text that a form field may hold: words, numbers as text, days, flags. */
 const plausibleText: fc.Arbitrary<string> = fc.oneof(

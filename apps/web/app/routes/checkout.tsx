@@ -1,4 +1,4 @@
-import { purchaseAgeProblem, shipStateFromCookie } from "@shop/shared/rules";
+import { dayOf, purchaseAgeProblem, shipStateFromCookie } from "@shop/shared/rules";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.settings.getPublic(),
   ]);
   const { dateOfBirth } = user;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayOf(new Date());
   // Asked once when the account has none; under the purchase age, the step says so and no order can be placed.
   const ageChecked = dateOfBirth !== null && purchaseAgeProblem(dateOfBirth, today, settings.purchaseMinAge) === null;
   return {

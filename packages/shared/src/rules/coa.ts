@@ -4,6 +4,8 @@
  * serving, so that no floating point is stored (docs/decisions/016).
  */
 
+import { addDays, dayOf, isCalendarDay } from "./days.ts";
+
 /** THCA loses its carboxyl group when heated; what remains is 0.877 of its weight as delta-9 THC. */
 export const THCA_DECARBOXYLATION_FACTOR = 0.877;
 
@@ -20,11 +22,8 @@ export function totalThcMilliPercent(delta9: number | null, thca: number | null)
 
 /** The day (YYYY-MM-DD) a report turns one year old; a report of 29 February turns on 1 March. */
 export function coaFirstAnniversary(reportDate: string): string {
-  const [year, month, day] = reportDate.split("-").map(Number) as [number, number, number];
-  const next = year + 1;
-  const leap = (next % 4 === 0 && next % 100 !== 0) || next % 400 === 0;
-  if (month === 2 && day === 29 && !leap) return `${next}-03-01`;
-  return `${String(next).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const sameDay = `${String(Number(reportDate.slice(0, 4)) + 1).padStart(4, "0")}${reportDate.slice(4)}`;
+  return isCalendarDay(sameDay) ? sameDay : addDays(sameDay.replace("-02-29", "-02-28"), 1);
 }
 
 /**
@@ -32,8 +31,7 @@ export function coaFirstAnniversary(reportDate: string): string {
  * 2025-11-21 is still current on 2026-11-21 and out of date on 2026-11-22.
  */
 export function coaIsOlderThanAYear(reportDate: string, now: Date): boolean {
-  const today = now.toISOString().slice(0, 10);
-  return today > coaFirstAnniversary(reportDate);
+  return dayOf(now) > coaFirstAnniversary(reportDate);
 }
 
 /** "0.284 %", "25.31 %", "88 %": at most three decimals, no trailing zeros. */

@@ -25,6 +25,7 @@ import {
   ruleStaleCheckedOnOrBefore,
   whereInWords,
 } from "./compliance.ts";
+import { addDays, dayOf } from "./days.ts";
 
 const US: Jurisdiction = { level: "country", country: "US" };
 const inState = (state: UsState): Jurisdiction => ({ level: "state", country: "US", state });
@@ -143,8 +144,8 @@ describe("ruleStaleCheckedOnOrBefore", () => {
         fc.date({ min: new Date("2000-01-01"), max: new Date("2100-12-31"), noInvalidDate: true }),
         fc.integer({ min: -400, max: 400 }),
         (day, back) => {
-          const today = day.toISOString().slice(0, 10);
-          const lastCheckedOn = new Date(day.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+          const today = dayOf(day);
+          const lastCheckedOn = addDays(dayOf(day), -back);
           expect(lastCheckedOn <= ruleStaleCheckedOnOrBefore(today)).toBe(ruleIsStale({ lastCheckedOn }, today));
         },
       ),

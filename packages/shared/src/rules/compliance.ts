@@ -16,6 +16,7 @@ import {
 } from "../constants/compliance.ts";
 import type { ComplianceRule, Jurisdiction, RuleCondition } from "../schemas/compliance.ts";
 import { formatMilliPercent } from "./coa.ts";
+import { addDays, daysBetween } from "./days.ts";
 
 /**
  * Evaluating jurisdiction rules (compliance.md, issue 15 item 3, docs/decisions/038): which rules
@@ -101,13 +102,6 @@ export interface OrderComplianceDecision {
   statements: string[];
 }
 
-const DAY_MS = 86_400_000;
-
-function dayNumber(isoDate: string): number {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-}
-
 /** In force from the start of effectiveFrom to the end of effectiveTo (both YYYY-MM-DD, both inclusive; null = open). */
 export function ruleInForce(rule: Pick<ComplianceRule, "effectiveFrom" | "effectiveTo">, on: string): boolean {
   return rule.effectiveFrom <= on && (rule.effectiveTo === null || on <= rule.effectiveTo);
@@ -118,7 +112,7 @@ export function ruleInForce(rule: Pick<ComplianceRule, "effectiveFrom" | "effect
  * fresh, 90 days before today is stale (the issue's "not checked for 90 days").
  */
 export function ruleIsStale(rule: Pick<ComplianceRule, "lastCheckedOn">, today: string): boolean {
-  return dayNumber(today) - dayNumber(rule.lastCheckedOn) >= RULE_STALE_AFTER_DAYS;
+  return daysBetween(rule.lastCheckedOn, today) >= RULE_STALE_AFTER_DAYS;
 }
 
 /**
@@ -126,7 +120,7 @@ export function ruleIsStale(rule: Pick<ComplianceRule, "lastCheckedOn">, today: 
  * `last_checked_on <= …`: it agrees with ruleIsStale on every day.
  */
 export function ruleStaleCheckedOnOrBefore(today: string): string {
-  return new Date((dayNumber(today) - RULE_STALE_AFTER_DAYS) * DAY_MS).toISOString().slice(0, 10);
+  return addDays(today, -RULE_STALE_AFTER_DAYS);
 }
 
 /** A place name for comparing: lower case, no full stops, single spaces ("St.  Louis " → "st louis"). */

@@ -1,15 +1,9 @@
 import { DOCUMENT_EXPIRY_WARNING_DAYS } from "../constants/documents.ts";
-
-/** The UTC day `days` after a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { addDays, dayOf } from "./days.ts";
 
 /** The last day a document may expire on and still be flagged "expires soon" (today + 30 days, UTC). */
 export function expiryWarningUntil(now: Date): string {
-  return addDays(now.toISOString().slice(0, 10), DOCUMENT_EXPIRY_WARNING_DAYS);
+  return addDays(dayOf(now), DOCUMENT_EXPIRY_WARNING_DAYS);
 }
 
 /**
@@ -19,7 +13,7 @@ export function expiryWarningUntil(now: Date): string {
  */
 export function documentExpiry(expiresOn: string | null, now: Date): { expired: boolean; expiresSoon: boolean } {
   if (expiresOn === null) return { expired: false, expiresSoon: false };
-  const today = now.toISOString().slice(0, 10);
+  const today = dayOf(now);
   const expired = expiresOn < today;
   return { expired, expiresSoon: !expired && expiresOn <= expiryWarningUntil(now) };
 }

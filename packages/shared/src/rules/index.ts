@@ -5,6 +5,7 @@ export * from "./cart.ts";
 export * from "./cart-storage.ts";
 export * from "./coa.ts";
 export * from "./compliance.ts";
+export * from "./days.ts";
 export * from "./delivery-address.ts";
 export * from "./discounts.ts";
 export * from "./document-expiry.ts";

@@ -1,4 +1,4 @@
-import { addDays } from "./document-expiry.ts";
+import { addDays, daysBetween, weekdayOf } from "./days.ts";
 
 // The reports' date ranges (decision 055): UTC days written YYYY-MM-DD, both ends included.
 
@@ -34,12 +34,9 @@ export type ReportBucket = "day" | "week" | "month";
 /** The longest range a report covers (10 years of months stay a small chart). */
 export const REPORT_MAX_DAYS = 3660;
 
-const DAY_MS = 86_400_000;
-const msOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
-
 /** Days from `from` to `to`, both included. */
 export function daysInRange({ from, to }: ReportRange): number {
-  return Math.round((msOf(to) - msOf(from)) / DAY_MS) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 /** The range a preset names, seen on `today` (UTC); null for custom. */
@@ -87,8 +84,7 @@ export function reportBucket(range: ReportRange): ReportBucket {
 export function bucketStart(day: string, bucket: ReportBucket): string {
   if (bucket === "day") return day;
   if (bucket === "month") return `${day.slice(0, 7)}-01`;
-  const weekday = (new Date(msOf(day)).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
+  return addDays(day, -weekdayOf(day));
 }
 
 /** Every bucket a range touches, in order, by its first day. */

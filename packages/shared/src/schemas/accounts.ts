@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES, STAFF_ROLES } from "../constants/accounts.ts";
 import { accountAgeProblem } from "../rules/age.ts";
+import { dayOf, isCalendarDay } from "../rules/days.ts";
 
 export const roleSchema = z.enum(ROLES);
 
@@ -38,14 +39,11 @@ export const isoDateSchema = z
   .string({ error: "Please enter a date." })
   .min(1, { error: "Please enter a date.", abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please enter the whole date: month, day and year.", abort: true })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "Please enter a real date.");
+  .refine(isCalendarDay, "Please enter a real date.");
 
 export const dateOfBirthSchema = isoDateSchema
   .refine((value) => value >= "1900-01-01", "Please check the year of your date of birth.")
-  .refine((value) => value <= new Date().toISOString().slice(0, 10), "Your date of birth cannot be in the future.");
+  .refine((value) => value <= dayOf(new Date()), "Your date of birth cannot be in the future.");
 
 /**
  * A date of birth old enough for an account at the gate's age, checked against today's date
@@ -53,7 +51,7 @@ export const dateOfBirthSchema = isoDateSchema
  */
 export function accountDateOfBirthSchema(minAge: number) {
   return dateOfBirthSchema.superRefine((value, context) => {
-    const problem = accountAgeProblem(value, new Date().toISOString().slice(0, 10), minAge);
+    const problem = accountAgeProblem(value, dayOf(new Date()), minAge);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 }

@@ -9,6 +9,7 @@ import {
   PANEL_RESULTS,
 } from "../constants/coas.ts";
 import { parseThousandths } from "../rules/coa.ts";
+import { isCalendarDay } from "../rules/days.ts";
 import { lotNumberSchema } from "./coas.ts";
 
 const requiredText = (what: string, max: number) =>
@@ -23,14 +24,7 @@ const day = (what: string) =>
   z
     .string({ error: `Enter the ${what}.` })
     .min(1, { error: `Enter the ${what}.` })
-    .refine(
-      (text) => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-        const date = new Date(`${text}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-      },
-      { error: `The ${what} must be a date (YYYY-MM-DD).` },
-    );
+    .refine(isCalendarDay, { error: `The ${what} must be a date (YYYY-MM-DD).` });
 
 /** A decimal typed in the form to whole thousandths; blank means not tested. */
 const thousandths = (unit: string, max: number) =>

@@ -10,6 +10,7 @@ import {
   DOCUMENTS_PAGE_SIZE,
 } from "../constants/documents.ts";
 import { normalizeLotNumber } from "../rules/coa.ts";
+import { isCalendarDay } from "../rules/days.ts";
 import { pageCounts, pageQuery, queryBoolean, searchText } from "./common.ts";
 
 /** The messages of the document form, written once for the form and the server. */
@@ -34,24 +35,18 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-function isRealDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 const day = z
   .string({ error: DOCUMENT_MESSAGES.issuedOn })
   .trim()
   .min(1, { error: DOCUMENT_MESSAGES.issuedOn, abort: true })
-  .refine(isRealDay, { error: DOCUMENT_MESSAGES.date });
+  .refine(isCalendarDay, { error: DOCUMENT_MESSAGES.date });
 
 const optionalDay = z
   .string()
   .trim()
   .nullish()
   .transform((value) => value || null)
-  .refine((value) => value === null || isRealDay(value), { error: DOCUMENT_MESSAGES.date });
+  .refine((value) => value === null || isCalendarDay(value), { error: DOCUMENT_MESSAGES.date });
 
 /**
  * A document's details, as the Upload Document form sends them (multipart text fields) and as

@@ -5,6 +5,7 @@ import {
   type PanelResult,
   totalThcMilliPercent,
 } from "@shop/shared";
+import { addDays, dayOf } from "@shop/shared/rules";
 import { PAGE_HEIGHT, PAGE_WIDTH, type PdfRect, type PdfText, type Rgb, writePdf } from "../../lib/simple-pdf.ts";
 
 /**
@@ -315,11 +316,9 @@ export const demoCoas: DemoCoa[] = [
   },
 ];
 
-const DAY = 24 * 3_600_000;
-
 /** The sample, test and report dates (YYYY-MM-DD) of a demo COA, counted back from `now`. */
 export function demoCoaDates(coa: DemoCoa, now: number): { sampleDate: string; testDate: string; reportDate: string } {
-  const day = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
+  const day = (daysAgo: number) => addDays(dayOf(new Date(now)), -daysAgo);
   return {
     sampleDate: day(coa.reportDaysAgo + 9),
     testDate: day(coa.reportDaysAgo + 6),

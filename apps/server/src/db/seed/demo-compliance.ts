@@ -1,4 +1,5 @@
 import type { ComplianceRuleInput } from "@shop/shared";
+import { addDays, dayOf } from "@shop/shared/rules";
 
 // The demo's starter rule set (../shared/compliance.md), every rule labelled as example data: a shop
 // checks each against its source before relying on it. Sources are the official sites' home pages.
@@ -7,11 +8,7 @@ const EXAMPLE = "Example data: verify before use.";
 
 /** The demo's rules, with their last check relative to `today`: most recent, a few stale (over 90 days). */
 export function demoComplianceRules(today: Date): ComplianceRuleInput[] {
-  const daysAgo = (days: number) => {
-    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
-    day.setUTCDate(day.getUTCDate() - days);
-    return day.toISOString().slice(0, 10);
-  };
+  const daysAgo = (days: number) => addDays(dayOf(today), -days);
   const recent = daysAgo(20);
   const stale = daysAgo(120);
   const base = {

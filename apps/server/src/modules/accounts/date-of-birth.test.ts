@@ -1,3 +1,4 @@
+import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -20,7 +21,7 @@ const yearsAgo = (years: number, extraDays = 0) => {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years);
   date.setUTCDate(date.getUTCDate() + extraDays);
-  return date.toISOString().slice(0, 10);
+  return dayOf(date);
 };
 
 const put = (url: string, payload: object, cookie?: string) =>

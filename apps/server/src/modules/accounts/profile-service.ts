@@ -1,5 +1,6 @@
 import { type Address, type AddressFields, accountAgeProblem, type User } from "@shop/shared";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
+import { dayOf } from "@shop/shared/rules";
 import { newId } from "../../lib/ids.ts";
 import { type AccountCore, type NewSession, passwordProblem } from "./account-core.ts";
 import { addressInUseLetter } from "./mail-templates.ts";
@@ -42,7 +43,7 @@ export function createProfileService(core: AccountCore) {
   /** An account holds a date of birth at least the gate's age (the minimum age at entry). */
   async function checkAccountAge(dateOfBirth: string): Promise<void> {
     const { gateMinAge } = await options.settings.get();
-    const tooYoung = accountAgeProblem(dateOfBirth, now().toISOString().slice(0, 10), gateMinAge);
+    const tooYoung = accountAgeProblem(dateOfBirth, dayOf(now()), gateMinAge);
     if (tooYoung) throw new Invalid(tooYoung, { fields: { dateOfBirth: tooYoung } });
   }
 

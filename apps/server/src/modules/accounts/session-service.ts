@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { accountAgeProblem, type SignUp } from "@shop/shared";
 import { Forbidden, Invalid, isDomainError, TooManyAttempts, Unauthenticated } from "@shop/shared/errors";
+import { dayOf } from "@shop/shared/rules";
 import { createAttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { newId } from "../../lib/ids.ts";
 import {
@@ -112,7 +113,7 @@ export function createSessionService(core: AccountCore) {
       const problem = passwordProblem(input.password, input);
       if (problem) throw new Invalid(problem, { fields: { password: problem } });
       const { gateMinAge } = await options.settings.get();
-      const today = now().toISOString().slice(0, 10);
+      const today = dayOf(now());
       const tooYoung = accountAgeProblem(input.dateOfBirth, today, gateMinAge);
       if (tooYoung) throw new Invalid(tooYoung, { fields: { dateOfBirth: tooYoung } });
       const passwordHash = await hashPassword(input.password);

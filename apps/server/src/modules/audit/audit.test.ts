@@ -1,7 +1,9 @@
-import type { AuditEntry, AuditPage, ComplianceRuleInput, Order } from "@shop/shared";
+import type { AuditEntry, AuditPage, Order } from "@shop/shared";
+import { addDays, dayOf } from "@shop/shared/rules";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   addAccount,
+  KRATOM_ALABAMA,
   loginCookie,
   multipart,
   sessionsOfEveryRole,
@@ -18,7 +20,7 @@ let buyer = "";
 let productId = "";
 let categoryId = "";
 
-const today = new Date().toISOString().slice(0, 10);
+const today = dayOf(new Date());
 
 const send = (
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
@@ -51,23 +53,6 @@ const productForm = (overrides: Record<string, string> = {}) => ({
   Active: "true",
   ...overrides,
 });
-
-const rule: ComplianceRuleInput = {
-  jurisdiction: { level: "state", country: "US", state: "AL" },
-  regulatoryClass: "KRATOM",
-  effect: "ban",
-  minAge: null,
-  requirements: [],
-  statement: null,
-  condition: null,
-  effectiveFrom: "2016-05-10",
-  effectiveTo: null,
-  sourceUrl: "https://www.alabamapublichealth.gov/",
-  sourceDate: null,
-  lastCheckedOn: today,
-  notes: "Kratom is a controlled substance in Alabama.",
-  isExample: false,
-};
 
 beforeAll(async () => {
   shop = await createTestApp({ env: TEST_ADMIN_ENV });
@@ -187,11 +172,11 @@ describe("each change staff make is in the log, with who, when, and the changed 
   });
 
   it("compliance rules: created, and edited with the changed cells", async () => {
-    const created = await send("POST", "/api/admin/compliance/rules", rule);
+    const created = await send("POST", "/api/admin/compliance/rules", KRATOM_ALABAMA);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
     expect(await latest(id, "rule")).toMatchObject({ action: "created", before: null });
-    const edited = await send("PUT", `/api/admin/compliance/rules/${id}`, { ...rule, minAge: 21 });
+    const edited = await send("PUT", `/api/admin/compliance/rules/${id}`, { ...KRATOM_ALABAMA, minAge: 21 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await latest(id, "rule")).toMatchObject({
       action: "updated (version 2)",
@@ -321,7 +306,7 @@ describe("the list's filters and pages", () => {
     expect(times).toEqual([...times].sort().reverse());
     expect((await log(`from=${today}&to=${today}`)).items.length).toBeGreaterThan(0);
     expect((await log("from=2001-01-01&to=2001-01-31")).items).toEqual([]);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addDays(dayOf(new Date()), 1);
     expect((await log(`from=${tomorrow}`)).items).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { AdminProduct, ComplianceImportResult, ComplianceRuleInput } from "@shop/shared";
+import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids.ts";
 import { addAccount, loginCookie, type Sessions, TEST_ADMIN } from "../../test/forms.ts";
@@ -114,7 +115,7 @@ describe("the federal hemp limit, from the latest COA", () => {
     } finally {
       await older();
     }
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayOf(new Date());
     const newer = await addCoa(gummy, today, { delta9: 250, thca: 100 }); // 0.25 + 0.0877 → 0.338 %
     try {
       const response = await place(gummy);

@@ -1,4 +1,5 @@
 import type { Order, StockHistory } from "@shop/shared";
+import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
@@ -150,7 +151,7 @@ describe("every stock change is a movement, and a product's movements add up to 
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await staffPost(byStaff.number, "status", { action: "cancel" })).statusCode).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayOf(new Date());
     const payment = { amountCents: refunded.totalCents, method: "Zelle", receivedOn: today };
     expect((await staffPost(refunded.number, "payments", payment)).statusCode).toBe(200);
     const refund = await staffPost(refunded.number, "refund", payment);

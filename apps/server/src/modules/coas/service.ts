@@ -14,6 +14,7 @@ import {
   totalThcMilliPercent,
 } from "@shop/shared";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
+import { dayOf } from "@shop/shared/rules";
 import { newId } from "../../lib/ids.ts";
 import type { CatalogService, ProductLabel } from "../catalog/service.ts";
 import type { PdfStore } from "./pdf-store.ts";
@@ -190,7 +191,7 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
      * PDF a PDF. Nothing is written unless everything is right.
      */
     async createCoa(fields: CoaFormFields, pdf: Buffer): Promise<CoaBatch> {
-      const today = now().toISOString().slice(0, 10);
+      const today = dayOf(now());
       const dateErrors: Record<string, string> = {};
       if (fields.testDate < fields.sampleDate) dateErrors.testDate = COA_DATE_MESSAGES.testBeforeSample;
       if (fields.reportDate < fields.testDate) dateErrors.reportDate = COA_DATE_MESSAGES.reportBeforeTest;

@@ -1,34 +1,11 @@
 import type { ComplianceImportResult, ComplianceRuleInput, ComplianceRuleItem, ComplianceRuleList } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../lib/csv.ts";
-import { type Sessions, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { daysAgo, KRATOM_ALABAMA, type Sessions, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createShopWithSessions, createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
 let sessions: Sessions;
-
-const daysAgo = (days: number) => {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() - days);
-  return day.toISOString().slice(0, 10);
-};
-
-const kratomAlabama: ComplianceRuleInput = {
-  jurisdiction: { level: "state", country: "US", state: "AL" },
-  regulatoryClass: "KRATOM",
-  effect: "ban",
-  minAge: null,
-  requirements: [],
-  statement: null,
-  condition: null,
-  effectiveFrom: "2016-05-10",
-  effectiveTo: null,
-  sourceUrl: "https://www.alabamapublichealth.gov/",
-  sourceDate: null,
-  lastCheckedOn: daysAgo(10),
-  notes: "Kratom is a controlled substance in Alabama.",
-  isExample: false,
-};
 
 const send = (method: "POST" | "PUT" | "GET", url: string, payload?: unknown, cookie = sessions.staff) =>
   shop.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
@@ -72,15 +49,15 @@ describe("access", () => {
   });
 
   it("refuses anonymous callers (401) and customers (403), and writes nothing", async () => {
-    const rule = await create({ ...kratomAlabama, notes: "access test" });
+    const rule = await create({ ...KRATOM_ALABAMA, notes: "access test" });
     const before = await versionCount();
     const calls: [method: "GET" | "POST" | "PUT", url: string, body?: unknown][] = [
       ["GET", "/api/admin/compliance/rules"],
       ["GET", "/api/admin/compliance/rules.csv"],
       ["GET", `/api/admin/compliance/rules/${rule.id}`],
       ["GET", `/api/admin/compliance/rules/${rule.id}/versions`],
-      ["POST", "/api/admin/compliance/rules", kratomAlabama],
-      ["PUT", `/api/admin/compliance/rules/${rule.id}`, { ...kratomAlabama, minAge: 30 }],
+      ["POST", "/api/admin/compliance/rules", KRATOM_ALABAMA],
+      ["PUT", `/api/admin/compliance/rules/${rule.id}`, { ...KRATOM_ALABAMA, minAge: 30 }],
       ["POST", "/api/admin/compliance/rules/import", { csv: "level\r\n", preview: false }],
     ];
     for (const [method, url, body] of calls) {
@@ -97,18 +74,18 @@ describe("access", () => {
 
 describe("rules and their versions", () => {
   it("creates a rule at version 1 and keeps that version whole with who made it", async () => {
-    const rule = await create(kratomAlabama);
-    expect(rule).toMatchObject({ ...kratomAlabama, version: 1, stale: false });
+    const rule = await create(KRATOM_ALABAMA);
+    expect(rule).toMatchObject({ ...KRATOM_ALABAMA, version: 1, stale: false });
     const versions = await send("GET", `/api/admin/compliance/rules/${rule.id}/versions`);
     expect(versions.json()).toEqual([
-      { version: 1, rule: kratomAlabama, changedBy: expect.any(String), changedAt: rule.createdAt },
+      { version: 1, rule: KRATOM_ALABAMA, changedBy: expect.any(String), changedAt: rule.createdAt },
     ]);
     const row = await shop.app.db.kysely
       .selectFrom("compliance_rule_versions")
       .selectAll()
       .where("rule_id", "=", rule.id)
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.rule_json)).toEqual(kratomAlabama);
+    expect(JSON.parse(row.rule_json)).toEqual(KRATOM_ALABAMA);
     expect(row.actor_id).toBe(
       (
         await shop.app.db.kysely
@@ -121,14 +98,14 @@ describe("rules and their versions", () => {
   });
 
   it("a change makes the next version; the same fields again change nothing; an unknown id is 404", async () => {
-    const rule = await create(kratomAlabama);
-    const changed = await send("PUT", `/api/admin/compliance/rules/${rule.id}`, { ...kratomAlabama, minAge: 21 });
+    const rule = await create(KRATOM_ALABAMA);
+    const changed = await send("PUT", `/api/admin/compliance/rules/${rule.id}`, { ...KRATOM_ALABAMA, minAge: 21 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ id: rule.id, version: 2, minAge: 21 });
-    const again = await send("PUT", `/api/admin/compliance/rules/${rule.id}`, { ...kratomAlabama, minAge: 21 });
+    const again = await send("PUT", `/api/admin/compliance/rules/${rule.id}`, { ...KRATOM_ALABAMA, minAge: 21 });
     expect(again.json().version).toBe(2);
     const third = await send("PUT", `/api/admin/compliance/rules/${rule.id}`, {
-      ...kratomAlabama,
+      ...KRATOM_ALABAMA,
       minAge: 21,
       effectiveTo: "2030-12-31",
     });
@@ -139,14 +116,14 @@ describe("rules and their versions", () => {
     expect(versions[1].rule.minAge).toBe(21);
     expect(versions[0].rule.effectiveTo).toBe("2030-12-31");
 
-    const unknown = await send("PUT", "/api/admin/compliance/rules/no-such-rule", kratomAlabama);
+    const unknown = await send("PUT", "/api/admin/compliance/rules/no-such-rule", KRATOM_ALABAMA);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("There is no compliance rule with the id no-such-rule.");
     expect((await send("GET", "/api/admin/compliance/rules/no-such-rule")).statusCode).toBe(404);
   });
 
   it("has no way to delete a rule", async () => {
-    const rule = await create(kratomAlabama);
+    const rule = await create(KRATOM_ALABAMA);
     const response = await shop.app.inject({
       method: "DELETE",
       url: `/api/admin/compliance/rules/${rule.id}`,
@@ -160,21 +137,21 @@ describe("rules and their versions", () => {
     const rules = await ruleCount();
     const versions = await versionCount();
     const badZip = await send("POST", "/api/admin/compliance/rules", {
-      ...kratomAlabama,
+      ...KRATOM_ALABAMA,
       jurisdiction: { level: "zip_set", country: "US", state: "FL", name: "Sarasota", zips: ["34230", "3423"] },
     });
     expect(badZip.statusCode).toBe(400);
     expect(badZip.json().fields).toEqual({ "jurisdiction.zips.1": "must be 5-digit ZIP codes" });
     const backwards = await send("POST", "/api/admin/compliance/rules", {
-      ...kratomAlabama,
+      ...KRATOM_ALABAMA,
       effectiveFrom: "2026-05-01",
       effectiveTo: "2026-04-30",
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields).toEqual({ effectiveTo: "The end date cannot be before the start date." });
-    const rule = await create(kratomAlabama);
+    const rule = await create(KRATOM_ALABAMA);
     const badUpdate = await send("PUT", `/api/admin/compliance/rules/${rule.id}`, {
-      ...kratomAlabama,
+      ...KRATOM_ALABAMA,
       minAge: 17.5,
       sourceUrl: "javascript:alert(1)",
     });
@@ -197,7 +174,7 @@ describe("the list", () => {
     ids = {
       federal: (
         await create({
-          ...kratomAlabama,
+          ...KRATOM_ALABAMA,
           jurisdiction: { level: "country", country: "US" },
           regulatoryClass: "ENDS",
           effect: "restrict",
@@ -208,10 +185,10 @@ describe("the list", () => {
           lastCheckedOn: daysAgo(89),
         })
       ).id,
-      alabama: (await create({ ...kratomAlabama, lastCheckedOn: daysAgo(90) })).id,
+      alabama: (await create({ ...KRATOM_ALABAMA, lastCheckedOn: daysAgo(90) })).id,
       denver: (
         await create({
-          ...kratomAlabama,
+          ...KRATOM_ALABAMA,
           jurisdiction: { level: "locality", country: "US", state: "CO", locality: "Denver" },
           effect: "restrict",
           minAge: 21,
@@ -220,7 +197,7 @@ describe("the list", () => {
       ).id,
       flavour: (
         await create({
-          ...kratomAlabama,
+          ...KRATOM_ALABAMA,
           jurisdiction: { level: "state", country: "US", state: "MA" },
           regulatoryClass: "FLAVORED",
           condition: { attribute: "flavour", operator: "is_not", value: "Tobacco" },
@@ -269,7 +246,7 @@ describe("the list", () => {
 
   it("exports every rule as CSV with the import's columns, quoted, with formulas defused", async () => {
     await send("PUT", `/api/admin/compliance/rules/${ids.denver}`, {
-      ...kratomAlabama,
+      ...KRATOM_ALABAMA,
       jurisdiction: { level: "locality", country: "US", state: "CO", locality: "Denver" },
       effect: "restrict",
       minAge: 21,

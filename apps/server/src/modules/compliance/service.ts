@@ -24,6 +24,7 @@ import {
   whereInWords,
 } from "@shop/shared";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
+import { dayOf } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { CSV_BOM, csvRow, parseCsv } from "../../lib/csv.ts";
@@ -327,7 +328,7 @@ export function createComplianceService(
   { now = () => new Date(), audit }: ComplianceDependencies,
 ) {
   // Stale as the shared rules say (ruleIsStale): checked 90 days before today or earlier.
-  const cutoff = () => ruleStaleCheckedOnOrBefore(now().toISOString().slice(0, 10));
+  const cutoff = () => ruleStaleCheckedOnOrBefore(dayOf(now()));
 
   function toItem(row: RuleRow, staleDay = cutoff()): ComplianceRuleItem {
     return {
@@ -479,7 +480,7 @@ export function createComplianceService(
     const rows = await (state === null ? repository.countryWide() : repository.forState(state));
     return rows.map((row) => ({ id: row.id, version: row.version, ...inputOf(row) }));
   }
-  const today = () => now().toISOString().slice(0, 10);
+  const today = () => dayOf(now());
 
   return {
     get,
@@ -529,7 +530,7 @@ export function createComplianceService(
         version: row.version,
         ...inputOf(row),
       }));
-      const on = now().toISOString().slice(0, 10);
+      const on = dayOf(now());
       return new Map([...lines].map(([id, line]) => [id, nationwideBans(line, rules, on)]));
     },
 

@@ -1,4 +1,5 @@
 import type { Discount, DiscountInput, DiscountList, Order, OrderQuote } from "@shop/shared";
+import { addDays, dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
@@ -50,7 +51,7 @@ const usedCount = async (code: string) =>
       .executeTakeFirstOrThrow()
   ).used_count;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(dayOf(new Date()), offset);
 
 beforeAll(async () => {
   shop = await createTestApp({ env: TEST_ADMIN_ENV });

@@ -14,6 +14,7 @@ import {
   normalizeDiscountCode,
 } from "@shop/shared";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
+import { dayOf } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -95,7 +96,7 @@ export function createDiscountsService(
   { catalog, audit, now = () => new Date() }: Dependencies,
 ) {
   const { db } = repository;
-  const today = () => now().toISOString().slice(0, 10);
+  const today = () => dayOf(now());
 
   async function termsByCode(
     code: string,
@@ -172,20 +173,10 @@ export function createDiscountsService(
   const taken = (code: string) =>
     new Conflict(`There is already a code “${code}”.`, { fields: { code: "is already used by another discount" } });
 
+  /** A code as its form would send it: its terms without the count of uses, with its description. */
   function inputOf(row: DiscountRow, targets: Targets): DiscountInput {
-    return {
-      code: row.code,
-      description: row.description,
-      kind: row.kind,
-      value: row.value,
-      minSubtotalCents: row.min_subtotal_cents,
-      startsOn: row.starts_on,
-      endsOn: row.ends_on,
-      usageLimit: row.usage_limit,
-      perBuyerLimit: row.per_buyer_limit,
-      active: row.active === 1,
-      ...targets,
-    };
+    const { usedCount: _uses, ...terms } = termsOf(row, targets);
+    return { ...terms, ...targets, description: row.description };
   }
 
   return {

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { ApiError, DashboardOverview, DocumentList, ShopDocument } from "@shop/shared";
-import { addDays } from "@shop/shared/rules";
+import { addDays, dayOf } from "@shop/shared/rules";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePdf } from "../../lib/simple-pdf.ts";
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => dayOf(new Date());
 const pdf = writePdf([{ rects: [], texts: [{ x: 40, y: 700, size: 12, text: "State license 12345" }] }], {
   title: "License",
   author: "State",

@@ -13,6 +13,7 @@ import {
 } from "@shop/shared";
 import { COAS_MAX_PAGE_SIZE } from "@shop/shared/constants";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
+import { dayOf } from "@shop/shared/rules";
 import { newId } from "../../lib/ids.ts";
 import type { CatalogService, ProductLabel } from "../catalog/service.ts";
 import type { CoaService } from "../coas/service.ts";
@@ -259,7 +260,7 @@ export function createDocumentService(repository: DocumentRepository, options: D
 
     /** The licenses that expire within 30 days, and those that have expired, for the dashboard home. */
     async licenseExpiry(): Promise<LicenseExpiry> {
-      const today = now().toISOString().slice(0, 10);
+      const today = dayOf(now());
       const [expiringSoon, expired] = await Promise.all([
         repository.countExpiring("license", today, expiryWarningUntil(now())),
         repository.countExpiring("license", null, addDays(today, -1)),
@@ -269,7 +270,7 @@ export function createDocumentService(repository: DocumentRepository, options: D
   };
 
   async function checkFields(fields: DocumentFields): Promise<void> {
-    const today = now().toISOString().slice(0, 10);
+    const today = dayOf(now());
     if (fields.issuedOn > today) {
       throw new Invalid(DOCUMENT_MESSAGES.issuedInFuture, { fields: { issuedOn: DOCUMENT_MESSAGES.issuedInFuture } });
     }

@@ -1,4 +1,5 @@
 import type { BillingInvoice, BillingList, BillingPayment } from "@shop/shared";
+import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -326,7 +327,7 @@ describe("GET /api/admin/billing.csv", () => {
     const response = await get("/api/admin/billing.csv?status=paid&sort=oldest");
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayOf(new Date());
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="billing-invoices-${today}.csv"`);
     expect(response.body).toContain("\r\n");
     expect(parseCsv(response.body)).toEqual([

@@ -1,3 +1,4 @@
+import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
@@ -189,7 +190,7 @@ describe("addresses a vape may not be shipped to", () => {
     const paid = await act("payments", {
       amountCents: order.totalCents,
       method: "Zelle",
-      receivedOn: new Date().toISOString().slice(0, 10),
+      receivedOn: dayOf(new Date()),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     return {

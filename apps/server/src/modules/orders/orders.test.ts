@@ -1,4 +1,5 @@
 import type { Order, OrderQuote } from "@shop/shared";
+import { dayOf } from "@shop/shared/rules";
 import fc from "fast-check";
 import type { ExpressionBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -362,7 +363,7 @@ describe("staff run orders through the state machine", () => {
       headers: { cookie: staff },
       payload,
     });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayOf(new Date());
   const pay = (placed: Order, amountCents = placed.totalCents) =>
     staffPost(placed.number, "payments", { amountCents, method: "Zelle", reference: "ZL-123", receivedOn: today });
 
@@ -503,7 +504,7 @@ describe("the dashboard's order figures", () => {
       method: "POST",
       url: `/api/admin/orders/${placed.number}/payments`,
       headers: { cookie: staff },
-      payload: { amountCents: placed.totalCents, method: "Zelle", receivedOn: new Date().toISOString().slice(0, 10) },
+      payload: { amountCents: placed.totalCents, method: "Zelle", receivedOn: dayOf(new Date()) },
     });
     expect(paid.statusCode).toBe(200);
     expect(await figures()).toEqual({

@@ -1,5 +1,6 @@
 import type { AdminOrder, Order, PactPeriodList, PactReport } from "@shop/shared";
 import type { RegulatoryClass } from "@shop/shared/constants";
+import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../lib/csv.ts";
 import {
@@ -33,7 +34,7 @@ const TEXAS = {
   phone: "(512) 555-0199",
 };
 const COLORADO = { ...SHIPPING_ADDRESS, city: "Denver", state: "CO", zip: "80202" };
-const today = new Date().toISOString().slice(0, 10);
+const today = dayOf(new Date());
 
 /** A demo product of the class, with stock enough for this file. */
 async function productOf(regulatoryClass: RegulatoryClass): Promise<string> {

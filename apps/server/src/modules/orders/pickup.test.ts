@@ -1,4 +1,5 @@
 import type { AdminOrder, Order, OrderQuote } from "@shop/shared";
+import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { productStock, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
@@ -40,7 +41,7 @@ const place = (payload: object) =>
   });
 const staffPost = (number: string, path: string, payload: object) =>
   shop.app.inject({ method: "POST", url: `/api/admin/orders/${number}/${path}`, headers: { cookie: staff }, payload });
-const today = new Date().toISOString().slice(0, 10);
+const today = dayOf(new Date());
 
 async function placed(payload: object): Promise<Order> {
   const response = await place(payload);

@@ -1,8 +1,7 @@
 import type { OrderQuote } from "@shop/shared";
-import type { RegulatoryClass } from "@shop/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { productOfClass } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Issue 15 item 4, the cart and the checkout: the quote says what the jurisdiction rules decide of
@@ -13,18 +12,6 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 let shop: TestApp;
 let kratom = "";
 let vape = "";
-
-async function productOf(regulatoryClass: RegulatoryClass): Promise<string> {
-  const row = await sellableProducts(shop.app)
-    .where("stock", ">=", 10)
-    .where("id", "in", (eb) =>
-      eb.selectFrom("product_regulatory_classes").select("product_id").where("class", "=", regulatoryClass),
-    )
-    .select("id")
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 const quote = (payload: object) => shop.app.inject({ method: "POST", url: "/api/cart/quote", payload });
 
@@ -38,8 +25,8 @@ const ALABAMA_KRATOM = { allowed: false, reason: "Kratom is not sold to Alabama.
 
 beforeAll(async () => {
   shop = await createTestApp({ env: TEST_ADMIN_ENV });
-  kratom = await productOf("KRATOM");
-  vape = await productOf("ENDS");
+  kratom = await productOfClass(shop.app, "KRATOM");
+  vape = await productOfClass(shop.app, "ENDS");
 });
 afterAll(() => shop.close());
 

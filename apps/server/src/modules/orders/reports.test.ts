@@ -7,7 +7,7 @@ import type {
   StateReport,
   StatusReport,
 } from "@shop/shared";
-import { addDays } from "@shop/shared/rules";
+import { addDays, dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../lib/csv.ts";
 import {
@@ -33,7 +33,7 @@ let keyCount = 0;
 const KRATOM_CENTS = 1_250;
 const VAPE_CENTS = 2_000;
 const COLORADO = { ...SHIPPING_ADDRESS, city: "Denver", state: "CO", zip: "80202" };
-const today = new Date().toISOString().slice(0, 10);
+const today = dayOf(new Date());
 const tenDaysAgo = addDays(today, -10);
 
 const db = () => shop.app.db.kysely;

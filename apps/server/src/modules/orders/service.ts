@@ -43,6 +43,7 @@ import {
   unitSale,
 } from "@shop/shared";
 import { Conflict, Forbidden, Invalid, NotFound } from "@shop/shared/errors";
+import { dayOf } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -176,8 +177,6 @@ function quoteCompliance(
     requirements: decision.requirements,
   };
 }
-
-const today = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The priced lines as a discount code sees them: which product and category, and what each costs. */
 function discountLines(lines: readonly OrderLine[], facts: Map<string, SaleFacts>): DiscountLine[] {
@@ -375,7 +374,7 @@ export function createOrdersService(
         lines,
         ...orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints, discount?.cents ?? 0),
         taxBasisPoints,
-        compliance: destination ? quoteCompliance(lines, facts, destination, rules, today(now())) : null,
+        compliance: destination ? quoteCompliance(lines, facts, destination, rules, dayOf(now())) : null,
         discount: discount && { code: discount.code, refusal: discount.refusal },
       };
     },
@@ -388,7 +387,7 @@ export function createOrdersService(
     async place(user: User, key: string, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
       const at = now();
       const shop = await settings.get();
-      checkBuyer(user, shop, at.toISOString().slice(0, 10));
+      checkBuyer(user, shop, dayOf(at));
       const hash = requestHash(input);
       const earlier = await replay(user, key, hash);
       if (earlier) return { order: earlier, created: false };
@@ -689,7 +688,7 @@ export function createOrdersService(
     /** Orders placed today (UTC), awaiting payment, and the paid-for totals of the last 30 days. */
     overview() {
       const at = now();
-      const today = `${at.toISOString().slice(0, 10)}T00:00:00.000Z`;
+      const today = `${dayOf(at)}T00:00:00.000Z`;
       return repository.overview(today, new Date(at.getTime() - 30 * 24 * 3_600_000).toISOString());
     },
 

@@ -1,10 +1,11 @@
+import { isCalendarDay } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { inputClass } from "../form/field.tsx";
 import { useSetListParam } from "./use-list-params.ts";
 
 /** A calendar day from the address, or nothing when it is not one (the API would refuse it). */
 export const dayFrom = (value: string | null): string | undefined =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+  value && isCalendarDay(value) ? value : undefined;
 
 interface Props {
   label: string;

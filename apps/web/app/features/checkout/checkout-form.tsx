@@ -1,6 +1,7 @@
 import { type Address, BUYER_NOTE_MAX_LENGTH, type PublicSettings, type StoreAddress } from "@shop/shared";
 import { MAX_ADDRESSES, type UsState } from "@shop/shared/constants";
 import type { CartItem } from "@shop/shared/rules";
+import { dayOf } from "@shop/shared/rules";
 import { AlertCircle, Lock } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -205,7 +206,7 @@ export function CheckoutForm({
   const quoteLineRefused = serverProblems.some(Boolean) && !refusal;
   // The rules' verdicts of the quote for this destination (not the last one's while it loads).
   const verdicts = quote.isPlaceholderData ? undefined : quote.data?.compliance;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayOf(new Date());
   const tooYoung = ageRefusals(verdicts, items.length, { dateOfBirth, today });
   const ruled = lineRefusals(verdicts, items.length).map((ban, index) => ban ?? tooYoung[index]);
   // A refusal of the server (placing, or pricing) is the latest word on its line.

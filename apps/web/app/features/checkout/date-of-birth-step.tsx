@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DateOfBirthInput, dateOfBirthSchema } from "@shop/shared";
-import { type CartItem, purchaseAgeProblem } from "@shop/shared/rules";
+import { type CartItem, dayOf, purchaseAgeProblem } from "@shop/shared/rules";
 import { AlertCircle, ArrowRight, IdCard } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -18,7 +18,7 @@ import { OrderReview } from "./order-review.tsx";
 const section = "rounded-2xl border border-line bg-white p-5 sm:p-6";
 
 /** Today as YYYY-MM-DD (UTC, as the server counts ages). */
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => dayOf(new Date());
 
 /** A real date of birth at least the purchase age, checked before it is saved (the server checks the order again). */
 function purchaseDateOfBirthSchema(minAge: number) {

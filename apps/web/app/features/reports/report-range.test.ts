@@ -44,6 +44,10 @@ describe("the reports' range from the address", () => {
       problem: { field: "from", message: "Choose a start date." },
     });
     expect(choose("?range=custom&from=2000-01-01&to=2026-02-01").problem?.field).toBe("to");
+    expect(choose("?range=custom&from=2026-02-30&to=2026-03-05")).toMatchObject({
+      range: null,
+      problem: { field: "from", message: "Choose a start date." },
+    });
   });
 
   it("writes the address back, the default without a parameter", () => {

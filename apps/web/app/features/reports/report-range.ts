@@ -1,5 +1,6 @@
 import {
   daysInRange,
+  isCalendarDay,
   presetRange,
   REPORT_MAX_DAYS,
   REPORT_PRESETS,
@@ -7,8 +8,7 @@ import {
   type ReportRange,
 } from "@shop/shared/rules";
 
-const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+const isDay = (value: string | null): value is string => value !== null && isCalendarDay(value);
 
 /** The range a report page shows, from its address; the problem in words when a custom range is not one. */
 export interface ChosenRange {

@@ -1,3 +1,4 @@
+import { dayOf } from "@shop/shared/rules";
 import { useLocation } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import {
@@ -31,7 +32,7 @@ const NO_SALES = "No sales in this range.";
 /** How the shop is doing over a range of days (issue 16 item 2, decision 055). */
 export default function Reports() {
   const { search } = useLocation();
-  const chosen = chooseRange(new URLSearchParams(search), new Date().toISOString().slice(0, 10));
+  const chosen = chooseRange(new URLSearchParams(search), dayOf(new Date()));
   const { range } = chosen;
   const sales = useSalesReport(range);
   const products = useProductsReport(range);

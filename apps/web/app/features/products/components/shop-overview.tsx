@@ -1,5 +1,5 @@
 import type { DashboardOverview } from "@shop/shared";
-import { formatCents } from "@shop/shared/rules";
+import { dayOf, formatCents } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
@@ -33,7 +33,7 @@ function Stat({ to, label, value, detail, className = "" }: StatProps) {
 /** Today's orders, those waiting for money, and what was paid for in the last 30 days. */
 function OrderStats({ overview }: { overview: DashboardOverview }) {
   const { orders } = overview;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayOf(new Date());
   return (
     <div className="mb-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
       <Stat to={`/dashboard/orders?from=${today}`} label="Orders today" value={orders.today} />

@@ -1,4 +1,4 @@
-import { presetRange, type ReportRange } from "@shop/shared/rules";
+import { dayOf, presetRange, type ReportRange } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { useSalesReport } from "../api/get-reports.ts";
@@ -6,7 +6,7 @@ import { SalesChart } from "./sales-chart.tsx";
 
 /** The last 30 days' revenue per day as a small chart, for the dashboard's home, with a way to the reports. */
 export function RevenueTrend() {
-  const range = presetRange("last_30_days", new Date().toISOString().slice(0, 10)) as ReportRange;
+  const range = presetRange("last_30_days", dayOf(new Date())) as ReportRange;
   const sales = useSalesReport(range);
   return (
     <section aria-labelledby="revenue-trend-title" className="rounded-2xl border border-line bg-white p-4 sm:p-5">

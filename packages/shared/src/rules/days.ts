@@ -1,0 +1,34 @@
+// Calendar days as the shop writes them: YYYY-MM-DD, in UTC. One module for the whole shop, so
+// that "today", a day's arithmetic and what counts as a day agree on the server and in the browser.
+
+const DAY_MS = 86_400_000;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const msOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+
+/** The UTC day an instant falls on. */
+export function dayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The UTC day `days` after a day (before it, for a negative number). */
+export function addDays(day: string, days: number): string {
+  return dayOf(new Date(msOf(day) + days * DAY_MS));
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((msOf(to) - msOf(from)) / DAY_MS);
+}
+
+/** Whether a text is a day that exists, written YYYY-MM-DD (2026-02-29 is not one). */
+export function isCalendarDay(text: string): boolean {
+  if (!CALENDAR_DAY.test(text)) return false;
+  const at = msOf(text);
+  return !Number.isNaN(at) && dayOf(new Date(at)) === text;
+}
+
+/** The weekday of a day, Monday 0 to Sunday 6. */
+export function weekdayOf(day: string): number {
+  return (new Date(msOf(day)).getUTCDay() + 6) % 7;
+}
