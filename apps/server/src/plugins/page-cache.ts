@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { hasPassedGate, shipStateFromCookie } from "@shop/shared/rules";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { createByteLimitedMap } from "../lib/byte-limited-map.ts";
 import { compressBothWays, keptEncoding } from "../lib/compress-once.ts";
 
 /**
@@ -69,21 +70,11 @@ export function isShareable(response: Response): boolean {
 
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
-  const pages = new Map<string, CachedPage>();
+  const sizeOf = (page: CachedPage) => page.html.length + page.br.length + page.gzip.length;
+  /** The pages, the oldest dropped first; a rendering begun before a change is not kept. */
+  const pages = createByteLimitedMap(options.maxBytes, sizeOf);
   /** Renderings under way, so that a hundred shoppers asking at once cause one. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
-  let bytes = 0;
-  /** Moves on with every change: a rendering begun before one is not kept. */
-  let generation = 0;
-
-  const sizeOf = (page: CachedPage) => page.html.length + page.br.length + page.gzip.length;
-
-  function drop(key: string): void {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= sizeOf(page);
-  }
 
   async function keep(key: string, response: Response, began: number): Promise<CachedPage | null> {
     const html = Buffer.from(await response.arrayBuffer());
@@ -97,15 +88,7 @@ export function createPageCache(options: PageCacheOptions) {
       scriptSources: inlineScriptHashes(html.toString("utf8")),
       storedAt: now(),
     };
-    if (began !== generation || sizeOf(page) > options.maxBytes / 4) return page;
-    drop(key);
-    pages.set(key, page);
-    bytes += sizeOf(page);
-    // The oldest pages go first (a Map keeps the order they were set in; a hit sets again).
-    for (const oldest of pages.keys()) {
-      if (bytes <= options.maxBytes) break;
-      drop(oldest);
-    }
+    if (began === pages.generation && sizeOf(page) <= options.maxBytes / 4) pages.set(key, page);
     return page;
   }
 
@@ -115,10 +98,9 @@ export function createPageCache(options: PageCacheOptions) {
       const page = pages.get(key);
       if (!page) return null;
       if (now() - page.storedAt > options.maxAgeMs) {
-        drop(key);
+        pages.delete(key);
         return null;
       }
-      pages.delete(key);
       pages.set(key, page);
       return page;
     },
@@ -133,7 +115,7 @@ export function createPageCache(options: PageCacheOptions) {
         const page = await waiting;
         if (page) return { page };
       }
-      const began = generation;
+      const began = pages.generation;
       let own: Response | undefined;
       const kept = (async () => {
         const response = await render();
@@ -152,17 +134,15 @@ export function createPageCache(options: PageCacheOptions) {
 
     /** After any change a page may show: every page goes. */
     clear(): void {
-      generation++;
       pages.clear();
       rendering.clear();
-      bytes = 0;
     },
 
     get size(): number {
       return pages.size;
     },
     get bytes(): number {
-      return bytes;
+      return pages.bytes;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import { createByteLimitedMap } from "../lib/byte-limited-map.ts";
 import { compressBothWays, keptEncoding } from "../lib/compress-once.ts";
 
 declare module "fastify" {
@@ -39,21 +40,11 @@ const TRANSPORT_HEADERS = new Set(["content-length", "content-encoding", "vary",
  */
 export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; now?: () => number }) {
   const now = options.now ?? Date.now;
-  const answers = new Map<string, SharedAnswer>();
-  let bytes = 0;
-  /** Moves on with every change: an answer made before one is not kept. */
-  let generation = 0;
-  let open = true;
-
   const sizeOf = (answer: SharedAnswer) =>
     answer.identity.body.length + (answer.br?.body.length ?? 0) + (answer.gzip?.body.length ?? 0);
-
-  function drop(url: string): void {
-    const answer = answers.get(url);
-    if (!answer) return;
-    answers.delete(url);
-    bytes -= sizeOf(answer);
-  }
+  /** The answers by address, the oldest dropped first; one made before a change is not kept. */
+  const answers = createByteLimitedMap(options.maxBytes, sizeOf);
+  let open = true;
 
   function find(request: IncomingMessage): SharedAnswer | null {
     if (!open || request.method !== "GET" || request.url === undefined) return null;
@@ -61,7 +52,7 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
     const answer = answers.get(request.url);
     if (!answer) return null;
     if (answer.expires > now()) return answer;
-    drop(request.url);
+    answers.delete(request.url);
     return null;
   }
 
@@ -79,7 +70,7 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
 
     /** The generation an answer being made belongs to: give it back to `keep`. */
     get generation(): number {
-      return generation;
+      return answers.generation;
     },
 
     /** Keeps an answer made in `began`, unless the catalogue changed since. */
@@ -93,7 +84,7 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
       const identity = Buffer.from(body, "utf8");
       const { br, gzip: gz } =
         identity.length < COMPRESS_FROM_BYTES ? { br: null, gzip: null } : await compressBothWays(identity);
-      if (began !== generation || !open) return;
+      if (began !== answers.generation || !open) return;
       const kept = Object.entries(headers).flatMap(([name, value]) =>
         TRANSPORT_HEADERS.has(name) || value === undefined ? [] : [name, String(value)],
       );
@@ -117,35 +108,25 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
         gzip: gz && variant(gz, "gzip"),
         expires: now() + options.ttlMs,
       };
-      drop(url);
       answers.set(url, answer);
-      bytes += sizeOf(answer);
-      // The oldest go first (a Map keeps the order answers were set in).
-      for (const oldest of answers.keys()) {
-        if (bytes <= options.maxBytes) break;
-        drop(oldest);
-      }
     },
 
     /** After a change: every answer goes. */
     clear(): void {
-      generation++;
       answers.clear();
-      bytes = 0;
     },
 
     /** From the start of shutdown everything goes through Fastify, which closes connections. */
     close(): void {
       open = false;
       answers.clear();
-      bytes = 0;
     },
 
     get size(): number {
       return answers.size;
     },
     get bytes(): number {
-      return bytes;
+      return answers.bytes;
     },
   };
 }
