@@ -135,3 +135,39 @@ export function fieldProps<Values extends FieldValues>(
     ...form.register(name),
   });
 }
+
+/**
+ * Checkboxes that answer one question: a legend, the boxes in two columns from `sm`, and what is
+ * wrong with the choice below them (read out with the group, after `hintId` when there is one).
+ */
+export function CheckboxGroup({
+  id,
+  legend,
+  hideLegend = false,
+  hintId,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  legend: string;
+  /** For a group whose question stands in a heading above it already. */
+  hideLegend?: boolean;
+  hintId?: string;
+  error?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset className={className} aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}>
+      <legend className={hideLegend ? "sr-only" : "font-medium text-sm"}>{legend}</legend>
+      <div className={`grid gap-2 sm:grid-cols-2 ${hideLegend ? "" : "mt-2"}`}>{children}</div>
+      {error && (
+        <p id={errorId} className="mt-1.5 font-medium text-red-700 text-sm">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

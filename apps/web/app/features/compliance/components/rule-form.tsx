@@ -19,7 +19,14 @@ import {
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { CheckboxField, fieldProps, SelectField, TextAreaField, TextField } from "../../../components/form/field.tsx";
+import {
+  CheckboxField,
+  CheckboxGroup,
+  fieldProps,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
@@ -201,25 +208,21 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
             autoComplete="off"
             {...field("minAge")}
           />
-          <fieldset aria-describedby={errors.requirements ? "rule-requirements-error" : undefined}>
-            <legend className="font-medium text-sm">{ruleFieldLabels.requirements}</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {RULE_REQUIREMENTS.map((requirement) => (
-                <CheckboxField
-                  key={requirement}
-                  id={`rule-requirement-${requirement}`}
-                  label={ruleRequirementLabels[requirement]}
-                  value={requirement}
-                  {...form.register("requirements")}
-                />
-              ))}
-            </div>
-            {errors.requirements && (
-              <p id="rule-requirements-error" className="mt-1.5 font-medium text-red-700 text-sm">
-                {errors.requirements.message}
-              </p>
-            )}
-          </fieldset>
+          <CheckboxGroup
+            id="rule-requirements"
+            legend={ruleFieldLabels.requirements}
+            error={errors.requirements?.message}
+          >
+            {RULE_REQUIREMENTS.map((requirement) => (
+              <CheckboxField
+                key={requirement}
+                id={`rule-requirement-${requirement}`}
+                label={ruleRequirementLabels[requirement]}
+                value={requirement}
+                {...form.register("requirements")}
+              />
+            ))}
+          </CheckboxGroup>
           <TextAreaField
             label={ruleFieldLabels.statement}
             hint="Printed on the packing slip of orders it applies to (optional)."

@@ -3,7 +3,14 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { CheckboxField, fieldProps, SelectField, TextAreaField, TextField } from "../../../components/form/field.tsx";
+import {
+  CheckboxField,
+  CheckboxGroup,
+  fieldProps,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { ProductChoice } from "../../../components/form/product-choice.tsx";
@@ -189,25 +196,21 @@ export function DiscountForm({ discount, cancelTo, onSaved }: Props) {
             <option value="products">Some products</option>
           </SelectField>
           {appliesTo === "categories" && (
-            <fieldset aria-describedby={errors.categoryIds ? "discount-categories-error" : undefined}>
-              <legend className="font-medium text-sm">{discountFieldLabels.categoryIds}</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {(categories.data ?? []).map((category) => (
-                  <CheckboxField
-                    key={category.id}
-                    id={`discount-category-${category.id}`}
-                    label={category.name}
-                    value={category.id}
-                    {...form.register("categoryIds")}
-                  />
-                ))}
-              </div>
-              {errors.categoryIds && (
-                <p id="discount-categories-error" className="mt-1.5 font-medium text-red-700 text-sm">
-                  {errors.categoryIds.message}
-                </p>
-              )}
-            </fieldset>
+            <CheckboxGroup
+              id="discount-categories"
+              legend={discountFieldLabels.categoryIds}
+              error={errors.categoryIds?.message}
+            >
+              {(categories.data ?? []).map((category) => (
+                <CheckboxField
+                  key={category.id}
+                  id={`discount-category-${category.id}`}
+                  label={category.name}
+                  value={category.id}
+                  {...form.register("categoryIds")}
+                />
+              ))}
+            </CheckboxGroup>
           )}
           {appliesTo === "products" && (
             <ProductsChosen

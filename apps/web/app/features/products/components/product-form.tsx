@@ -10,7 +10,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass, TextField } from "../../../components/form/field.tsx";
+import { CheckboxGroup, Field, inputClass, TextField } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
@@ -390,36 +390,32 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
               </Button>
             )}
           </div>
-          <fieldset
+          <CheckboxGroup
+            id="product-RegulatoryClasses"
+            legend="Regulatory classes"
+            hideLegend
+            hintId="product-classes-hint"
+            error={classesError}
             className="mt-4"
-            aria-describedby={`product-classes-hint${classesError ? " product-RegulatoryClasses-error" : ""}`}
           >
-            <legend className="sr-only">Regulatory classes</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {REGULATORY_CLASSES.map((code) => (
-                <label
-                  key={code}
-                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-line px-3.5 py-2.5 has-checked:border-brand-600 has-checked:bg-brand-50"
-                >
-                  <input
-                    type="checkbox"
-                    value={code}
-                    className="mt-0.5 size-5 shrink-0 accent-brand-700"
-                    {...form.register("RegulatoryClasses", { onChange: () => setClassesChosen(true) })}
-                  />
-                  <span className="text-sm">
-                    <span className="block font-medium">{regulatoryClassLabels[code]}</span>
-                    <span className="block font-mono text-muted text-xs">{code}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            {classesError && (
-              <p id="product-RegulatoryClasses-error" className="mt-2 font-medium text-red-700 text-sm">
-                {classesError}
-              </p>
-            )}
-          </fieldset>
+            {REGULATORY_CLASSES.map((code) => (
+              <label
+                key={code}
+                className="flex cursor-pointer items-start gap-3 rounded-xl border border-line px-3.5 py-2.5 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="checkbox"
+                  value={code}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                  {...form.register("RegulatoryClasses", { onChange: () => setClassesChosen(true) })}
+                />
+                <span className="text-sm">
+                  <span className="block font-medium">{regulatoryClassLabels[code]}</span>
+                  <span className="block font-mono text-muted text-xs">{code}</span>
+                </span>
+              </label>
+            ))}
+          </CheckboxGroup>
         </section>
 
         <Section id="product-price-title" title="Price Details">
