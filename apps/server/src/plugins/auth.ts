@@ -37,6 +37,15 @@ declare module "fastify" {
 }
 
 export const SESSION_COOKIE = "session";
+const sessionCookiePattern = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+/**
+ * Whether a Cookie header carries a session cookie, live or not: such a visitor gets an answer of
+ * their own, never a shared one (the page cache, the shared answers).
+ */
+export function hasSessionCookie(cookies: string | undefined): boolean {
+  return sessionCookiePattern.test(cookies ?? "");
+}
 
 export function allows(access: Access, user: User | null): boolean {
   if (access === "public") return true;

@@ -3,6 +3,7 @@ import { hasPassedGate, shipStateFromCookie } from "@shop/shared/rules";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createByteLimitedMap } from "../lib/byte-limited-map.ts";
 import { compressBothWays, keptEncoding } from "../lib/compress-once.ts";
+import { hasSessionCookie } from "./auth.ts";
 
 /**
  * The storefront pages every anonymous shopper shares (issue 17 item 5): home, the product lists,
@@ -38,7 +39,7 @@ export function sharedPageKey(request: FastifyRequest): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (!SHARED_PAGES.test(request.url)) return null;
   const cookies = request.headers.cookie ?? "";
-  if (/(?:^|;\s*)session=/.test(cookies)) return null;
+  if (hasSessionCookie(cookies)) return null;
   const gate = hasPassedGate(cookies) ? "in" : "gate";
   return `${gate} ${shipStateFromCookie(cookies) ?? "-"} ${request.url}`;
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { createByteLimitedMap } from "../lib/byte-limited-map.ts";
 import { compressBothWays, keptEncoding } from "../lib/compress-once.ts";
+import { hasSessionCookie } from "./auth.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -48,7 +49,7 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
 
   function find(request: IncomingMessage): SharedAnswer | null {
     if (!open || request.method !== "GET" || request.url === undefined) return null;
-    if (/(?:^|;\s*)session=/.test(request.headers.cookie ?? "")) return null;
+    if (hasSessionCookie(request.headers.cookie)) return null;
     const answer = answers.get(request.url);
     if (!answer) return null;
     if (answer.expires > now()) return answer;
@@ -172,7 +173,7 @@ export function registerSharedAnswers(app: FastifyInstance, answers: SharedAnswe
       request.method === "GET" &&
       reply.statusCode === 200 &&
       !request.user &&
-      !/(?:^|;\s*)session=/.test(request.headers.cookie ?? "") &&
+      !hasSessionCookie(request.headers.cookie) &&
       !reply.hasHeader("set-cookie") &&
       !/private|no-store/i.test(String(reply.getHeader("cache-control") ?? ""));
     if (shareable) {
