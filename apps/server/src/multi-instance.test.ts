@@ -1,8 +1,8 @@
-import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, cancelUnpaidOrders } from "./app.ts";
 import { addAccount, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "./test/forms.ts";
-import { productStock, SHIPPING_ADDRESS, sellableProducts } from "./test/products.ts";
+import { placeOrder } from "./test/orders.ts";
+import { productStock, sellableProducts } from "./test/products.ts";
 import { dropRedisKeys, redisAnswers, TEST_REDIS_URL, testRedisPrefix } from "./test/redis.ts";
 import { anotherInstance, createTestApp, type TestApp } from "./test/test-app.ts";
 
@@ -27,7 +27,6 @@ let instances: App[] = [];
 let staff = "";
 let buyer = "";
 let categoryId = "";
-let keyCount = 0;
 /** The instance a balancer would send the n-th request to. */
 const on = (n: number) => instances[n % instances.length] as App;
 
@@ -39,16 +38,8 @@ async function productWithStock(stock: number): Promise<{ id: string }> {
 }
 
 /** An order of the buyer's, placed through the instance a balancer gives the n-th request. */
-async function place(n: number, productId: string, quantity: number): Promise<Order> {
-  const placed = await on(n).inject({
-    method: "POST",
-    url: "/api/Order",
-    headers: { cookie: buyer, "idempotency-key": `multi-${process.pid}-${++keyCount}` },
-    payload: { lines: [{ productId, quantity }], shippingAddress: SHIPPING_ADDRESS, paymentMethodId: "bank-transfer" },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json() as Order;
-}
+const place = (n: number, productId: string, quantity: number) =>
+  placeOrder(on(n), buyer, { lines: [{ productId, quantity }] });
 
 /** Until every instance answers that Redis works (each connects in the background as it starts). */
 async function allReady(): Promise<void> {

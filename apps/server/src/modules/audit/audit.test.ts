@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage, Order } from "@shop/shared";
+import type { AuditEntry, AuditPage } from "@shop/shared";
 import { addDays, dayOf } from "@shop/shared/rules";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -10,7 +10,8 @@ import {
   TEST_ADMIN,
   TEST_ADMIN_ENV,
 } from "../../test/forms.ts";
-import { SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { payOrder, placeOrder } from "../../test/orders.ts";
+import { sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createAuditRepository } from "./repository.ts";
 
@@ -186,24 +187,8 @@ describe("each change staff make is in the log, with who, when, and the changed 
   });
 
   it("orders: a payment moves the status and keeps the amount; a note is kept", async () => {
-    const placed = await shop.app.inject({
-      method: "POST",
-      url: "/api/Order",
-      headers: { cookie: buyer, "idempotency-key": `audit-${process.pid}` },
-      payload: {
-        lines: [{ productId, quantity: 1 }],
-        shippingAddress: SHIPPING_ADDRESS,
-        paymentMethodId: "bank-transfer",
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json() as Order;
-    const paid = await send("POST", `/api/admin/orders/${order.number}/payments`, {
-      amountCents: order.totalCents,
-      method: "Zelle",
-      receivedOn: today,
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    const order = await placeOrder(shop.app, buyer, { lines: [{ productId, quantity: 1 }] });
+    await payOrder(shop.app, sessions.staff, order);
     const orderId = (
       await shop.app.db.kysely
         .selectFrom("orders")

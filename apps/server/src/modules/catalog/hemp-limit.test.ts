@@ -3,7 +3,8 @@ import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids.ts";
 import { addAccount, loginCookie, type Sessions, TEST_ADMIN } from "../../test/forms.ts";
-import { productIdBySku, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { postOrder } from "../../test/orders.ts";
+import { productIdBySku, sellableProducts } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
 // Issue 15 item 5, docs/decisions/047: the federal hemp limit is a pair of country-wide ban rules
@@ -14,7 +15,6 @@ import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 let shop: TestApp;
 let sessions: Sessions;
 let buyer = "";
-let keyCount = 0;
 let flower = ""; // Mint Frost Cake: 0.26 % delta-9, 28.05 % THCA → 24.86 % total THC
 let gummy = ""; // Mixed berry delta-9 gummies: 0.25 % delta-9, no THCA → 0.25 % total THC
 
@@ -23,18 +23,7 @@ const OVER_TOTAL =
   "Its latest lab result (COA) shows 24.86 % total THC. THCA flower whose total THC (delta-9 + 0.877 × THCA) " +
   "is above 0.3 % is not sold anywhere in the United States.";
 
-function place(productId: string) {
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/Order",
-    headers: { cookie: buyer, "idempotency-key": `hemp-limit-${++keyCount}` },
-    payload: {
-      lines: [{ productId, quantity: 1 }],
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethodId: "bank-transfer",
-    },
-  });
-}
+const place = (productId: string) => postOrder(shop.app, buyer, { lines: [{ productId, quantity: 1 }] });
 
 async function staffProduct(id: string): Promise<AdminProduct> {
   const response = await shop.app.inject({ url: `/api/admin/products/${id}`, headers: { cookie: sessions.staff } });

@@ -2,14 +2,14 @@ import type { Order, StockHistory } from "@shop/shared";
 import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
+import { orderAction, postOrder } from "../../test/orders.ts";
+import { productStock } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
 let staff = "";
 let buyer = "";
 let categoryId = "";
-let keyCount = 0;
 
 beforeAll(async () => {
   shop = await createTestApp({ env: TEST_ADMIN_ENV });
@@ -78,17 +78,10 @@ async function expectExplained(id: string): Promise<void> {
   expect(rows.reduce((sum, row) => sum + row.change, 0)).toBe(stock);
 }
 
-function place(productId: string, quantity: number) {
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/Order",
-    headers: { cookie: buyer, "idempotency-key": `stock-test-${process.pid}-${++keyCount}` },
-    payload: { lines: [{ productId, quantity }], shippingAddress: SHIPPING_ADDRESS, paymentMethodId: "bank-transfer" },
-  });
-}
+const place = (productId: string, quantity: number) => postOrder(shop.app, buyer, { lines: [{ productId, quantity }] });
 
 const staffPost = (number: string, path: string, payload: object) =>
-  shop.app.inject({ method: "POST", url: `/api/admin/orders/${number}/${path}`, headers: { cookie: staff }, payload });
+  orderAction(shop.app, staff, number, path, payload);
 
 describe("every stock change is a movement, and a product's movements add up to its stock", () => {
   it("the demo shop's products start with their opening count", async () => {

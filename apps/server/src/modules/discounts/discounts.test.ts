@@ -2,7 +2,8 @@ import type { Discount, DiscountInput, DiscountList, Order, OrderQuote } from "@
 import { addDays, dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { postOrder } from "../../test/orders.ts";
+import { sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -11,8 +12,6 @@ let buyers: string[] = [];
 /** Two sellable products in different categories, priced by the piece. */
 let first: { id: string; categoryId: string; cents: number };
 let second: { id: string; categoryId: string; cents: number };
-let keyCount = 0;
-const newKey = () => `discount-key-${process.pid}-${++keyCount}`;
 
 const staff = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   shop.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
@@ -32,12 +31,7 @@ const quote = (code: string | undefined, lines = [{ productId: first.id, quantit
   });
 
 const place = (cookie: string, code: string, lines = [{ productId: first.id, quantity: 1 }]) =>
-  shop.app.inject({
-    method: "POST",
-    url: "/api/Order",
-    headers: { cookie, "idempotency-key": newKey() },
-    payload: { lines, shippingAddress: SHIPPING_ADDRESS, paymentMethodId: "bank-transfer", discountCode: code },
-  });
+  postOrder(shop.app, cookie, { lines, discountCode: code });
 
 const setStock = (id: string, stock: number) =>
   shop.app.db.kysely.updateTable("products").set({ stock }).where("id", "=", id).execute();

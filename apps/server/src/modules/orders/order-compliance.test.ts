@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { postOrder } from "../../test/orders.ts";
 import { productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -14,16 +15,9 @@ let adult = "";
 let nineteen = "";
 let kratom = "";
 let vape = "";
-let keyCount = 0;
 
-function place(cookie: string, lines: { productId: string; quantity: number }[], address: object = SHIPPING_ADDRESS) {
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/Order",
-    headers: { cookie, "idempotency-key": `compliance-${++keyCount}` },
-    payload: { lines, shippingAddress: address, paymentMethodId: "bank-transfer" },
-  });
-}
+const place = (cookie: string, lines: { productId: string; quantity: number }[], address: object = SHIPPING_ADDRESS) =>
+  postOrder(shop.app, cookie, { lines, shippingAddress: address });
 
 const ALABAMA = { ...SHIPPING_ADDRESS, city: "Birmingham", state: "AL", zip: "35203" };
 

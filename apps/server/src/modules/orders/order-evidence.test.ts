@@ -1,6 +1,6 @@
-import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { orderAction, payOrder, placeOrder, postOrder } from "../../test/orders.ts";
 import { productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import type { AgeVerificationProvider, AgeVerificationRequest } from "./age-verification.ts";
@@ -32,16 +32,9 @@ let offline = "";
 let staff = "";
 let kratom = "";
 let vape = "";
-let keyCount = 0;
 
-function place(cookie: string, productId: string, address: object = SHIPPING_ADDRESS) {
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/Order",
-    headers: { cookie, "idempotency-key": `evidence-${++keyCount}` },
-    payload: { lines: [{ productId, quantity: 1 }], shippingAddress: address, paymentMethodId: "bank-transfer" },
-  });
-}
+const place = (cookie: string, productId: string, address: object = SHIPPING_ADDRESS) =>
+  postOrder(shop.app, cookie, { lines: [{ productId, quantity: 1 }], shippingAddress: address });
 
 const staffOrder = async (number: string) =>
   (await shop.app.inject({ url: `/api/admin/orders/${number}`, headers: { cookie: staff } })).json();
@@ -179,23 +172,12 @@ describe("addresses a vape may not be shipped to", () => {
 
   /** A paid order of one product: `ship` hands it to a carrier as staff. */
   async function paidOrder(productId: string) {
-    const order = (await place(buyer, productId)).json();
-    const act = (path: string, payload: object) =>
-      shop.app.inject({
-        method: "POST",
-        url: `/api/admin/orders/${order.number}/${path}`,
-        headers: { cookie: staff },
-        payload,
-      });
-    const paid = await act("payments", {
-      amountCents: order.totalCents,
-      method: "Zelle",
-      receivedOn: dayOf(new Date()),
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    const order = await placeOrder(shop.app, buyer, { lines: [{ productId, quantity: 1 }] });
+    await payOrder(shop.app, staff, order);
     return {
-      number: order.number as string,
-      ship: (carrier: string, trackingNumber: string) => act("shipment", { carrier, trackingNumber }),
+      number: order.number,
+      ship: (carrier: string, trackingNumber: string) =>
+        orderAction(shop.app, staff, order.number, "shipment", { carrier, trackingNumber }),
     };
   }
 

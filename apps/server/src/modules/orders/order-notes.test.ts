@@ -1,27 +1,17 @@
 import type { AdminOrder, Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { postOrder } from "../../test/orders.ts";
+import { sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
 let buyer = "";
 let staff = "";
 let productId = "";
-let keyCount = 0;
 
 const place = (extra: Record<string, unknown> = {}) =>
-  shop.app.inject({
-    method: "POST",
-    url: "/api/Order",
-    headers: { cookie: buyer, "idempotency-key": `notes-key-${process.pid}-${++keyCount}` },
-    payload: {
-      lines: [{ productId, quantity: 1 }],
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethodId: "bank-transfer",
-      ...extra,
-    },
-  });
+  postOrder(shop.app, buyer, { lines: [{ productId, quantity: 1 }], ...extra });
 const addNote = (number: string, payload: unknown, cookie: string | null = staff) =>
   shop.app.inject({
     method: "POST",

@@ -11,6 +11,7 @@ import {
   TEST_ADMIN,
   TEST_ADMIN_ENV,
 } from "../../test/forms.ts";
+import { orderAction, payOrder, placeOrder } from "../../test/orders.ts";
 import { productOfClass, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { PACT_CSV_HEADER } from "./pact-service.ts";
@@ -25,7 +26,6 @@ let buyer = "";
 let vape = "";
 let accessory = "";
 let kratom = "";
-let keyCount = 0;
 
 const TEXAS = {
   ...SHIPPING_ADDRESS,
@@ -54,32 +54,11 @@ async function classify(productId: string, classes: RegulatoryClass[]): Promise<
 }
 
 const staffPost = (number: string, path: string, payload: object) =>
-  shop.app.inject({
-    method: "POST",
-    url: `/api/admin/orders/${number}/${path}`,
-    headers: { cookie: sessions.super_admin },
-    payload,
-  });
+  orderAction(shop.app, sessions.super_admin, number, path, payload);
 
-async function place(lines: { productId: string; quantity: number }[], address: object = TEXAS): Promise<Order> {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/Order",
-    headers: { cookie: buyer, "idempotency-key": `pact-${process.pid}-${++keyCount}` },
-    payload: { lines, shippingAddress: address, paymentMethodId: "bank-transfer" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Order;
-}
-
-async function pay(order: Order): Promise<void> {
-  const paid = await staffPost(order.number, "payments", {
-    amountCents: order.totalCents,
-    method: "Zelle",
-    receivedOn: today,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-}
+const place = (lines: { productId: string; quantity: number }[], address: object = TEXAS) =>
+  placeOrder(shop.app, buyer, { lines, shippingAddress: address });
+const pay = (order: Order) => payOrder(shop.app, sessions.super_admin, order);
 
 /** Placed, paid and handed to UPS with a tracking number; answers the order as staff see it. */
 async function shipped(lines: { productId: string; quantity: number }[], address: object = TEXAS): Promise<AdminOrder> {

@@ -1,7 +1,7 @@
 import type { AdminOrder, Order, OrderQuote } from "@shop/shared";
-import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { orderAction, payOrder, placeOrder, postOrder } from "../../test/orders.ts";
 import { productStock, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -20,7 +20,6 @@ let buyer = "";
 let staff = "";
 /** Kept at the store and shipped; kept at the store but never shipped; shipped but not kept at the store. */
 const products = { both: "", pickupOnly: "", shipOnly: "" };
-let keyCount = 0;
 
 const setProduct = (id: string, fields: { delivery_available: 0 | 1; in_store_stock_available: 0 | 1 }) =>
   shop.app.db.kysely
@@ -32,32 +31,15 @@ const stockOf = (id: string) => productStock(shop.app, id);
 const orderCount = () => shop.rowCount("orders");
 
 const quote = (payload: object) => shop.app.inject({ method: "POST", url: "/api/cart/quote", payload });
+/** An order as the checkout sends it, with no address unless the payload gives one. */
 const place = (payload: object) =>
-  shop.app.inject({
-    method: "POST",
-    url: "/api/Order",
-    headers: { cookie: buyer, "idempotency-key": `pickup-key-${process.pid}-${++keyCount}` },
-    payload: { paymentMethodId: "zelle", ...payload },
-  });
+  postOrder(shop.app, buyer, { shippingAddress: undefined, paymentMethodId: "zelle", ...payload });
 const staffPost = (number: string, path: string, payload: object) =>
-  shop.app.inject({ method: "POST", url: `/api/admin/orders/${number}/${path}`, headers: { cookie: staff }, payload });
-const today = dayOf(new Date());
+  orderAction(shop.app, staff, number, path, payload);
 
-async function placed(payload: object): Promise<Order> {
-  const response = await place(payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Order;
-}
-
-async function paid(order: Order): Promise<AdminOrder> {
-  const response = await staffPost(order.number, "payments", {
-    amountCents: order.totalCents,
-    method: "Zelle",
-    receivedOn: today,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as AdminOrder;
-}
+const placed = (payload: object) =>
+  placeOrder(shop.app, buyer, { shippingAddress: undefined, paymentMethodId: "zelle", ...payload });
+const paid = (order: Order) => payOrder(shop.app, staff, order);
 
 const lastMailTo = async (subject: string) =>
   shop.app.db.kysely

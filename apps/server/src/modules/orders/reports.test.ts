@@ -18,6 +18,7 @@ import {
   TEST_ADMIN,
   TEST_ADMIN_ENV,
 } from "../../test/forms.ts";
+import { orderAction, payOrder, placeOrder } from "../../test/orders.ts";
 import { productOfClass, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -29,7 +30,6 @@ let sessions: Sessions;
 let buyer = "";
 let kratom = "";
 let vape = "";
-let keyCount = 0;
 const KRATOM_CENTS = 1_250;
 const VAPE_CENTS = 2_000;
 const COLORADO = { ...SHIPPING_ADDRESS, city: "Denver", state: "CO", zip: "80202" };
@@ -40,32 +40,11 @@ const db = () => shop.app.db.kysely;
 const get = (url: string, cookie: string = sessions.staff) =>
   shop.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 const staffPost = (number: string, path: string, payload: object) =>
-  shop.app.inject({
-    method: "POST",
-    url: `/api/admin/orders/${number}/${path}`,
-    headers: { cookie: sessions.super_admin },
-    payload,
-  });
+  orderAction(shop.app, sessions.super_admin, number, path, payload);
 
-async function place(lines: { productId: string; quantity: number }[], address: object = SHIPPING_ADDRESS) {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/Order",
-    headers: { cookie: buyer, "idempotency-key": `reports-${process.pid}-${++keyCount}` },
-    payload: { lines, shippingAddress: address, paymentMethodId: "bank-transfer" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Order;
-}
-
-async function pay(order: Order): Promise<void> {
-  const paid = await staffPost(order.number, "payments", {
-    amountCents: order.totalCents,
-    method: "Zelle",
-    receivedOn: today,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-}
+const place = (lines: { productId: string; quantity: number }[], address: object = SHIPPING_ADDRESS) =>
+  placeOrder(shop.app, buyer, { lines, shippingAddress: address });
+const pay = (order: Order) => payOrder(shop.app, sessions.super_admin, order);
 
 async function report<T>(name: string, from: string, to: string): Promise<T> {
   const response = await get(`/api/admin/reports/${name}?from=${from}&to=${to}`);
