@@ -1,12 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, dayOf, daysBetween, isCalendarDay, weekdayOf } from "./days.ts";
+import { addDays, dayOf, daysBetween, isCalendarDay, localDayOf, weekdayOf } from "./days.ts";
 
 describe("days", () => {
   it("takes an instant's day in UTC, whatever the hour", () => {
     expect(dayOf(new Date("2026-11-24T23:59:59.999Z"))).toBe("2026-11-24");
     expect(dayOf(new Date("2026-11-25T00:00:00.000Z"))).toBe("2026-11-25");
     expect(dayOf(new Date("2026-11-24T20:00:00-05:00"))).toBe("2026-11-25");
+  });
+
+  it("takes an instant's day in the viewer's calendar too", () => {
+    const evening = new Date(2026, 10, 24, 23, 30);
+    expect(localDayOf(evening)).toBe("2026-11-24");
+    expect(localDayOf(new Date(2026, 0, 5, 0, 0))).toBe("2026-01-05");
   });
 
   it("adds and takes away days across months, years and leap days", () => {

@@ -11,6 +11,15 @@ export function dayOf(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/**
+ * The day an instant falls on in the viewer's own calendar (the browser's time zone): what a person
+ * filling in a form calls today, as a date field's starting value.
+ */
+export function localDayOf(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
 /** The UTC day `days` after a day (before it, for a negative number). */
 export function addDays(day: string, days: number): string {
   return dayOf(new Date(msOf(day) + days * DAY_MS));

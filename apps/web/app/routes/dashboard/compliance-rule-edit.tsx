@@ -1,5 +1,5 @@
 import { regulatoryClassLabels } from "@shop/shared/constants";
-import { whereInWords } from "@shop/shared/rules";
+import { localDayOf, whereInWords } from "@shop/shared/rules";
 import { SearchX } from "lucide-react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
@@ -7,7 +7,6 @@ import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { ExampleBadge, StaleBadge } from "../../components/rule-badges.tsx";
 import { useRule, useRuleVersions } from "../../features/compliance/api/get-rule.ts";
 import { RuleForm } from "../../features/compliance/components/rule-form.tsx";
-import { today } from "../../features/compliance/today.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/compliance-rule-edit";
@@ -88,7 +87,7 @@ export default function EditComplianceRule({ params }: Route.ComponentProps) {
             <RuleForm
               key={`${saved.id}-${saved.version}`}
               rule={saved}
-              today={today()}
+              today={localDayOf(new Date())}
               cancelTo={LIST_PATH}
               onSaved={() => {}}
             />

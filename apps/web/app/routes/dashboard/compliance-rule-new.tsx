@@ -1,8 +1,8 @@
+import { localDayOf } from "@shop/shared/rules";
 import { useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { RuleForm } from "../../features/compliance/components/rule-form.tsx";
 import { rulePath } from "../../features/compliance/components/rules-table.tsx";
-import { today } from "../../features/compliance/today.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
 export function meta() {
@@ -20,7 +20,7 @@ export default function NewComplianceRule() {
         currentLabel="New rule"
         description="Where the rule applies, to which class, what it does, and where it comes from."
       />
-      <RuleForm today={today()} cancelTo={LIST_PATH} onSaved={(rule) => navigate(rulePath(rule.id))} />
+      <RuleForm today={localDayOf(new Date())} cancelTo={LIST_PATH} onSaved={(rule) => navigate(rulePath(rule.id))} />
     </>
   );
 }
