@@ -1,7 +1,8 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiRequestError } from "../../lib/api.ts";
+import { EmptyState } from "../empty-state.tsx";
 import { LoadError } from "../ui/load-error.tsx";
 
 /** The parts of a TanStack query a detail page reads. */
@@ -35,6 +36,28 @@ export function AdminDetail<Data>({ query, what, skeleton, missing, children }: 
     return <LoadError what={what} error={query.error} onRetry={() => query.refetch()} />;
   }
   return children(query.data);
+}
+
+/**
+ * What a record's page says when the record does not exist: "There is no such {noun}", why that may
+ * be, and the way back to its list.
+ */
+export function NoSuchRecord({
+  icon,
+  noun,
+  back,
+  children = "It may have been deleted, or the address is mistyped.",
+}: {
+  icon: LucideIcon;
+  noun: string;
+  back: { to: string; label: string };
+  children?: ReactNode;
+}) {
+  return (
+    <EmptyState icon={icon} title={`There is no such ${noun}`} action={back}>
+      {children}
+    </EmptyState>
+  );
 }
 
 /** A record page's placeholder while it loads: grey panels where its sections will be. */

@@ -2,8 +2,13 @@ import type { BlogAdminPostSummary } from "@shop/shared";
 import { ExternalLink, Newspaper, Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
+import {
+  AdminDetail,
+  editTitle,
+  isNotFound,
+  NoSuchRecord,
+  PanelsSkeleton,
+} from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useDeletion } from "../../components/ui/delete-dialog.tsx";
@@ -66,15 +71,7 @@ export default function EditBlogPost({ params }: Route.ComponentProps) {
         query={post}
         what="this post"
         skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" panels={["h-96", "h-72"]} />}
-        missing={
-          <EmptyState
-            icon={Newspaper}
-            title="There is no such post"
-            action={{ to: LIST_PATH, label: "Back to the posts" }}
-          >
-            It may have been deleted, or the address is mistyped.
-          </EmptyState>
-        }
+        missing={<NoSuchRecord icon={Newspaper} noun="post" back={{ to: LIST_PATH, label: "Back to the posts" }} />}
       >
         {(loaded) => <PostForm key={loaded.id} post={loaded} cancelTo={LIST_PATH} onSaved={() => undefined} />}
       </AdminDetail>

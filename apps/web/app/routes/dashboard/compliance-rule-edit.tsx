@@ -1,8 +1,7 @@
 import { regulatoryClassLabels } from "@shop/shared/constants";
 import { localDayOf, whereInWords } from "@shop/shared/rules";
 import { SearchX } from "lucide-react";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, isNotFound, NoSuchRecord, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { ExampleBadge, StaleBadge } from "../../components/rule-badges.tsx";
 import { useRule, useRuleVersions } from "../../features/compliance/api/get-rule.ts";
@@ -73,13 +72,9 @@ export default function EditComplianceRule({ params }: Route.ComponentProps) {
         what="this rule"
         skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-2" panels={["h-96", "h-96"]} />}
         missing={
-          <EmptyState
-            icon={SearchX}
-            title="There is no such rule"
-            action={{ to: LIST_PATH, label: "Back to the rules" }}
-          >
+          <NoSuchRecord icon={SearchX} noun="rule" back={{ to: LIST_PATH, label: "Back to the rules" }}>
             The address may be mistyped. Rules are never deleted.
-          </EmptyState>
+          </NoSuchRecord>
         }
       >
         {(saved) => (

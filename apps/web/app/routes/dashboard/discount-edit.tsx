@@ -1,6 +1,5 @@
 import { SearchX } from "lucide-react";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, isNotFound, NoSuchRecord, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useDiscount } from "../../features/discounts/api/discounts.ts";
 import { DiscountForm } from "../../features/discounts/components/discount-form.tsx";
@@ -41,13 +40,9 @@ export default function EditDiscount({ params }: Route.ComponentProps) {
         what="this code"
         skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-2" panels={["h-96", "h-72"]} />}
         missing={
-          <EmptyState
-            icon={SearchX}
-            title="There is no such code"
-            action={{ to: LIST_PATH, label: "Back to the codes" }}
-          >
+          <NoSuchRecord icon={SearchX} noun="code" back={{ to: LIST_PATH, label: "Back to the codes" }}>
             The address may be mistyped, or the code was deleted.
-          </EmptyState>
+          </NoSuchRecord>
         }
       >
         {(saved) => (

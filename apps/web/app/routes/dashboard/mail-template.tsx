@@ -1,6 +1,5 @@
 import { MailX } from "lucide-react";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, isNotFound, NoSuchRecord, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useMailTemplate } from "../../features/mail-templates/api/get-mail-templates.ts";
 import { TemplateEditor } from "../../features/mail-templates/components/template-editor.tsx";
@@ -30,13 +29,9 @@ export default function EditMailTemplate({ params }: Route.ComponentProps) {
         what="this e-mail template"
         skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" panels={["h-[32rem]", "h-80"]} />}
         missing={
-          <EmptyState
-            icon={MailX}
-            title="There is no such e-mail"
-            action={{ to: LIST_PATH, label: "Back to the e-mails" }}
-          >
+          <NoSuchRecord icon={MailX} noun="e-mail" back={{ to: LIST_PATH, label: "Back to the e-mails" }}>
             The address may be mistyped.
-          </EmptyState>
+          </NoSuchRecord>
         }
       >
         {(data) => (

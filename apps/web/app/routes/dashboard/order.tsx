@@ -1,6 +1,11 @@
 import { Printer, SearchX } from "lucide-react";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, BackToList, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
+import {
+  AdminDetail,
+  BackToList,
+  isNotFound,
+  NoSuchRecord,
+  PanelsSkeleton,
+} from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { AdultSignatureBadge, OrderStatusBadge } from "../../components/order-status-badge.tsx";
 import { useOrder } from "../../features/orders-admin/api/get-order.ts";
@@ -71,9 +76,9 @@ export default function Order({ params }: Route.ComponentProps) {
         what="this order"
         skeleton={<PanelsSkeleton grid="gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]" panels={["h-64", "h-64"]} />}
         missing={
-          <EmptyState icon={SearchX} title="There is no such order" action={{ to: LIST_PATH, label: "Back to orders" }}>
+          <NoSuchRecord icon={SearchX} noun="order" back={{ to: LIST_PATH, label: "Back to orders" }}>
             The order number may be mistyped.
-          </EmptyState>
+          </NoSuchRecord>
         }
       >
         {(data) => (

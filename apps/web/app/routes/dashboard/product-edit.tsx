@@ -1,8 +1,13 @@
 import { PackageX, Trash } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
+import {
+  AdminDetail,
+  editTitle,
+  isNotFound,
+  NoSuchRecord,
+  PanelsSkeleton,
+} from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
@@ -61,13 +66,9 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         what="this product"
         skeleton={<PanelsSkeleton grid="gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]" panels={["h-[32rem]", "h-80"]} />}
         missing={
-          <EmptyState
-            icon={PackageX}
-            title="There is no such product"
-            action={{ to: LIST_PATH, label: "Back to the products" }}
-          >
+          <NoSuchRecord icon={PackageX} noun="product" back={{ to: LIST_PATH, label: "Back to the products" }}>
             {product.error?.message} It may have been deleted, or the address is mistyped.
-          </EmptyState>
+          </NoSuchRecord>
         }
       >
         {(data) => (
