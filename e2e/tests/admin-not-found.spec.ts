@@ -43,6 +43,24 @@ const MISSING = [
     back: ["Back to the rules", "/dashboard/settings/compliance"],
   },
   {
+    path: "/dashboard/users/customers/no-such-customer",
+    heading: "There is no such customer",
+    why: "The account may have been removed, or the address is mistyped.",
+    back: ["Back to customers", "/dashboard/users/customers"],
+  },
+  {
+    path: "/dashboard/inbox/no-such-message",
+    heading: "There is no such message",
+    why: "The address may be mistyped.",
+    back: ["Back to the inbox", "/dashboard/inbox"],
+  },
+  {
+    path: "/dashboard/orders/NO-SUCH-ORDER/invoice",
+    heading: "There is no such order",
+    why: "The order number may be mistyped.",
+    back: ["Back to orders", "/dashboard/orders"],
+  },
+  {
     path: "/dashboard/orders/NO-SUCH-ORDER",
     heading: "There is no such order",
     why: "The order number may be mistyped.",

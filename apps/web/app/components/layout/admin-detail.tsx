@@ -23,39 +23,39 @@ interface AdminDetailProps<Data> {
   /** What failed to load, for the error's heading ("this order"). */
   what: string;
   skeleton: ReactNode;
-  /** What the page says when the record does not exist, with the way back to its list. */
-  missing: ReactNode;
+  /** What the page says when the record does not exist (null: nothing). */
+  missing: MissingRecord | null;
   children: (data: Data) => ReactNode;
 }
 
 /** A dashboard record's page body in each of its states: loading, not found, failed, shown. */
 export function AdminDetail<Data>({ query, what, skeleton, missing, children }: AdminDetailProps<Data>) {
   if (query.isPending) return skeleton;
-  if (isNotFound(query)) return missing;
+  if (isNotFound(query)) return missing && <NoSuchRecord {...missing} />;
   if (query.isError || query.data === undefined) {
     return <LoadError what={what} error={query.error} onRetry={() => query.refetch()} />;
   }
   return children(query.data);
 }
 
-/**
- * What a record's page says when the record does not exist: "There is no such {noun}", why that may
- * be, and the way back to its list.
- */
-export function NoSuchRecord({
-  icon,
-  noun,
-  back,
-  children = "It may have been deleted, or the address is mistyped.",
-}: {
+/** A record that does not exist, as its page says so: "There is no such {noun}", why, and the way back. */
+interface MissingRecord {
   icon: LucideIcon;
   noun: string;
   back: { to: string; label: string };
-  children?: ReactNode;
-}) {
+  /** Why it may be missing, when not "It may have been deleted, or the address is mistyped." */
+  why?: ReactNode;
+}
+
+function NoSuchRecord({
+  icon,
+  noun,
+  back,
+  why = "It may have been deleted, or the address is mistyped.",
+}: MissingRecord) {
   return (
     <EmptyState icon={icon} title={`There is no such ${noun}`} action={back}>
-      {children}
+      {why}
     </EmptyState>
   );
 }

@@ -1,12 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useNavigate } from "react-router";
-import {
-  AdminDetail,
-  editTitle,
-  isNotFound,
-  NoSuchRecord,
-  PanelsSkeleton,
-} from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useBanner } from "../../features/banners/api/get-banner.ts";
 import { BannerForm } from "../../features/banners/components/banner-form.tsx";
@@ -41,7 +35,7 @@ export default function EditBanner({ params }: Route.ComponentProps) {
         query={banner}
         what="this banner"
         skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" panels={["h-96", "h-72"]} />}
-        missing={<NoSuchRecord icon={ImageOff} noun="banner" back={{ to: LIST_PATH, label: "Back to the banners" }} />}
+        missing={{ icon: ImageOff, noun: "banner", back: { to: LIST_PATH, label: "Back to the banners" } }}
       >
         {(data) => <BannerForm key={data.id} banner={data} cancelTo={LIST_PATH} onSaved={() => navigate(LIST_PATH)} />}
       </AdminDetail>

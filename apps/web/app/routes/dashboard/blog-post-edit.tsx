@@ -2,13 +2,7 @@ import type { BlogAdminPostSummary } from "@shop/shared";
 import { ExternalLink, Newspaper, Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import {
-  AdminDetail,
-  editTitle,
-  isNotFound,
-  NoSuchRecord,
-  PanelsSkeleton,
-} from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useDeletion } from "../../components/ui/delete-dialog.tsx";
@@ -71,7 +65,7 @@ export default function EditBlogPost({ params }: Route.ComponentProps) {
         query={post}
         what="this post"
         skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" panels={["h-96", "h-72"]} />}
-        missing={<NoSuchRecord icon={Newspaper} noun="post" back={{ to: LIST_PATH, label: "Back to the posts" }} />}
+        missing={{ icon: Newspaper, noun: "post", back: { to: LIST_PATH, label: "Back to the posts" } }}
       >
         {(loaded) => <PostForm key={loaded.id} post={loaded} cancelTo={LIST_PATH} onSaved={() => undefined} />}
       </AdminDetail>

@@ -1,7 +1,7 @@
 import { regulatoryClassLabels } from "@shop/shared/constants";
 import { localDayOf, whereInWords } from "@shop/shared/rules";
 import { SearchX } from "lucide-react";
-import { AdminDetail, isNotFound, NoSuchRecord, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { ExampleBadge, StaleBadge } from "../../components/rule-badges.tsx";
 import { useRule, useRuleVersions } from "../../features/compliance/api/get-rule.ts";
@@ -71,11 +71,12 @@ export default function EditComplianceRule({ params }: Route.ComponentProps) {
         query={rule}
         what="this rule"
         skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-2" panels={["h-96", "h-96"]} />}
-        missing={
-          <NoSuchRecord icon={SearchX} noun="rule" back={{ to: LIST_PATH, label: "Back to the rules" }}>
-            The address may be mistyped. Rules are never deleted.
-          </NoSuchRecord>
-        }
+        missing={{
+          icon: SearchX,
+          noun: "rule",
+          back: { to: LIST_PATH, label: "Back to the rules" },
+          why: "The address may be mistyped. Rules are never deleted.",
+        }}
       >
         {(saved) => (
           <>

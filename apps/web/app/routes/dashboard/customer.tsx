@@ -2,7 +2,6 @@ import type { ManagedUser } from "@shop/shared";
 import { roleLabels } from "@shop/shared/constants";
 import { UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, BackToList, isNotFound } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -161,15 +160,12 @@ export default function Customer({ params }: Route.ComponentProps) {
         query={customer}
         what="this customer"
         skeleton={<DetailsSkeleton />}
-        missing={
-          <EmptyState
-            icon={UserX}
-            title="There is no such customer"
-            action={{ to: LIST_PATH, label: "Back to customers" }}
-          >
-            The account may have been removed, or the address is mistyped.
-          </EmptyState>
-        }
+        missing={{
+          icon: UserX,
+          noun: "customer",
+          back: { to: LIST_PATH, label: "Back to customers" },
+          why: "The account may have been removed, or the address is mistyped.",
+        }}
       >
         {(data) => <CustomerDetails customer={data} />}
       </AdminDetail>

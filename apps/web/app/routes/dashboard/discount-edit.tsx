@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { AdminDetail, isNotFound, NoSuchRecord, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useDiscount } from "../../features/discounts/api/discounts.ts";
 import { DiscountForm } from "../../features/discounts/components/discount-form.tsx";
@@ -39,11 +39,12 @@ export default function EditDiscount({ params }: Route.ComponentProps) {
         query={discount}
         what="this code"
         skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-2" panels={["h-96", "h-72"]} />}
-        missing={
-          <NoSuchRecord icon={SearchX} noun="code" back={{ to: LIST_PATH, label: "Back to the codes" }}>
-            The address may be mistyped, or the code was deleted.
-          </NoSuchRecord>
-        }
+        missing={{
+          icon: SearchX,
+          noun: "code",
+          back: { to: LIST_PATH, label: "Back to the codes" },
+          why: "The address may be mistyped, or the code was deleted.",
+        }}
       >
         {(saved) => (
           <DiscountForm

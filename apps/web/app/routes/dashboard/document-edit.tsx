@@ -4,13 +4,7 @@ import { Download, FileX, Trash } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state.tsx";
-import {
-  AdminDetail,
-  editTitle,
-  isNotFound,
-  NoSuchRecord,
-  PanelsSkeleton,
-} from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
@@ -84,7 +78,7 @@ export default function EditDocument({ params }: Route.ComponentProps) {
         query={document}
         what="this document"
         skeleton={<PanelsSkeleton grid="gap-6" panels={["h-64", "h-48"]} />}
-        missing={<NoSuchRecord icon={FileX} noun="document" back={{ to: LIST_PATH, label: "Back to the documents" }} />}
+        missing={{ icon: FileX, noun: "document", back: { to: LIST_PATH, label: "Back to the documents" } }}
       >
         {(found) =>
           found.editable ? (

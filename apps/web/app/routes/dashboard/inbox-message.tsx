@@ -1,6 +1,5 @@
 import { CheckCircle2, MailX, RotateCcw } from "lucide-react";
 import { toast } from "sonner";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -69,15 +68,12 @@ export default function InboxMessage({ params }: Route.ComponentProps) {
         query={message}
         what="this message"
         skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-2" panels={["h-64", "h-64"]} />}
-        missing={
-          <EmptyState
-            icon={MailX}
-            title="There is no such message"
-            action={{ to: LIST_PATH, label: "Back to the inbox" }}
-          >
-            The address may be mistyped.
-          </EmptyState>
-        }
+        missing={{
+          icon: MailX,
+          noun: "message",
+          back: { to: LIST_PATH, label: "Back to the inbox" },
+          why: "The address may be mistyped.",
+        }}
       >
         {(found) => (
           <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -1,5 +1,5 @@
 import { MailX } from "lucide-react";
-import { AdminDetail, isNotFound, NoSuchRecord, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useMailTemplate } from "../../features/mail-templates/api/get-mail-templates.ts";
 import { TemplateEditor } from "../../features/mail-templates/components/template-editor.tsx";
@@ -28,11 +28,12 @@ export default function EditMailTemplate({ params }: Route.ComponentProps) {
         query={template}
         what="this e-mail template"
         skeleton={<PanelsSkeleton grid="gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" panels={["h-[32rem]", "h-80"]} />}
-        missing={
-          <NoSuchRecord icon={MailX} noun="e-mail" back={{ to: LIST_PATH, label: "Back to the e-mails" }}>
-            The address may be mistyped.
-          </NoSuchRecord>
-        }
+        missing={{
+          icon: MailX,
+          noun: "e-mail",
+          back: { to: LIST_PATH, label: "Back to the e-mails" },
+          why: "The address may be mistyped.",
+        }}
       >
         {(data) => (
           <TemplateEditor key={`${data.kind}-${data.updatedAt ?? "default"}`} template={data} listPath={LIST_PATH} />

@@ -1,11 +1,5 @@
 import { Printer, SearchX } from "lucide-react";
-import {
-  AdminDetail,
-  BackToList,
-  isNotFound,
-  NoSuchRecord,
-  PanelsSkeleton,
-} from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, BackToList, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { AdultSignatureBadge, OrderStatusBadge } from "../../components/order-status-badge.tsx";
 import { useOrder } from "../../features/orders-admin/api/get-order.ts";
@@ -75,11 +69,12 @@ export default function Order({ params }: Route.ComponentProps) {
         query={order}
         what="this order"
         skeleton={<PanelsSkeleton grid="gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]" panels={["h-64", "h-64"]} />}
-        missing={
-          <NoSuchRecord icon={SearchX} noun="order" back={{ to: LIST_PATH, label: "Back to orders" }}>
-            The order number may be mistyped.
-          </NoSuchRecord>
-        }
+        missing={{
+          icon: SearchX,
+          noun: "order",
+          back: { to: LIST_PATH, label: "Back to orders" },
+          why: "The order number may be mistyped.",
+        }}
       >
         {(data) => (
           <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -1,13 +1,7 @@
 import { PackageX, Trash } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import {
-  AdminDetail,
-  editTitle,
-  isNotFound,
-  NoSuchRecord,
-  PanelsSkeleton,
-} from "../../components/layout/admin-detail.tsx";
+import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
@@ -65,11 +59,12 @@ export default function EditProduct({ params }: Route.ComponentProps) {
         query={product}
         what="this product"
         skeleton={<PanelsSkeleton grid="gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]" panels={["h-[32rem]", "h-80"]} />}
-        missing={
-          <NoSuchRecord icon={PackageX} noun="product" back={{ to: LIST_PATH, label: "Back to the products" }}>
-            {product.error?.message} It may have been deleted, or the address is mistyped.
-          </NoSuchRecord>
-        }
+        missing={{
+          icon: PackageX,
+          noun: "product",
+          back: { to: LIST_PATH, label: "Back to the products" },
+          why: `${product.error?.message ?? ""} It may have been deleted, or the address is mistyped.`,
+        }}
       >
         {(data) => (
           <>

@@ -1,7 +1,6 @@
 import type { AdminOrder } from "@shop/shared";
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { EmptyState } from "../../../components/empty-state.tsx";
 import { AdminDetail } from "../../../components/layout/admin-detail.tsx";
 import { PrintDocument } from "../../../components/layout/print-document.tsx";
 import type { useOrder } from "../api/get-order.ts";
@@ -23,15 +22,12 @@ export function OrderDocument({ label, number, query, children }: Props) {
         query={query}
         what="this order"
         skeleton={<div aria-hidden="true" className="h-96 animate-pulse rounded-lg bg-gray-100" />}
-        missing={
-          <EmptyState
-            icon={SearchX}
-            title="There is no such order"
-            action={{ to: "/dashboard/orders", label: "Back to orders" }}
-          >
-            The order number may be mistyped.
-          </EmptyState>
-        }
+        missing={{
+          icon: SearchX,
+          noun: "order",
+          back: { to: "/dashboard/orders", label: "Back to orders" },
+          why: "The order number may be mistyped.",
+        }}
       >
         {children}
       </AdminDetail>
