@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, data, href, redirect } from "react-router";
 import { type FormRefusal, pick, schemaMessages } from "../../lib/form-action.ts";
 import { type SignUpRefused, signUpFieldNames, signUpFormSchema } from "./sign-up-form.tsx";
 
@@ -20,5 +20,5 @@ export async function signUp(fields: Record<string, string>, context: AppLoadCon
   if (!checked.success) return refused({ invalid: schemaMessages(checked.error) }, 400);
   const answer = await context.postToApi<{ message: string }>("/api/User", values);
   if (!answer.ok) return refused({ problem: answer.body }, answer.status);
-  return redirect("/verification");
+  return redirect(href("/verification"));
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { logIn } from "../../features/account/log-in.server.ts";
 import { LoginForm } from "../../features/account/login-form.tsx";
@@ -15,7 +15,7 @@ export function meta() {
 
 // Not to `next`: a signed-in visitor sent here by a page they may not open would loop.
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.user) throw redirect("/account");
+  if (context.user) throw redirect(href("/account"));
   return null;
 }
 
