@@ -39,6 +39,17 @@ export function pageOf<Item>(data: { items: Item[]; total: number; page: number;
   return { ...data, totalPages: Math.max(1, Math.ceil(data.total / data.pageSize)) };
 }
 
+/**
+ * A page of a list that answers as the shop's public lists do ({ items, total, currentPage }),
+ * whose page size the list knows.
+ */
+export function countedPageOf<Item>(
+  data: { items: Item[]; total: number; currentPage: number },
+  pageSize: number,
+): ListPage<Item> {
+  return pageOf({ items: data.items, total: data.total, page: data.currentPage, pageSize });
+}
+
 /** "51–75 of 120 customers" (the range only when there is more than one page), plus what it matches. */
 export function listSummary(
   page: ListPage<unknown> | undefined,

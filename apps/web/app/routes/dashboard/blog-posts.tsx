@@ -4,13 +4,13 @@ import { Newspaper, Plus } from "lucide-react";
 import { toast } from "sonner";
 import {
   AdminList,
+  countedPageOf,
   ListFilter,
   ListSearch,
   listSummary,
   NoMatches,
   oneOf,
   optionsOf,
-  pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -39,14 +39,7 @@ export default function BlogPosts() {
   } satisfies BlogAdminQuery;
   const filtered = Boolean(query.section || query.state || query.q);
   const posts = useBlogPosts(query);
-  const page =
-    posts.data &&
-    pageOf({
-      items: posts.data.items,
-      total: posts.data.total,
-      page: posts.data.currentPage,
-      pageSize: BLOG_ADMIN_PAGE_SIZE,
-    });
+  const page = posts.data && countedPageOf(posts.data, BLOG_ADMIN_PAGE_SIZE);
   const described = listSummary(page, { one: "post", many: "posts" }, filtered ? " matching the filters" : "");
 
   const remove = useDeletePost();

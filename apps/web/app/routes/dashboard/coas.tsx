@@ -6,6 +6,7 @@ import {
   AdminList,
   AdminTable,
   cell,
+  countedPageOf,
   ListSearch,
   listSummary,
   useListParams,
@@ -38,13 +39,7 @@ export default function AdminCoaList() {
     }),
   );
 
-  const page = list.data && {
-    items: list.data.items,
-    total: list.data.totalBatches,
-    page: list.data.currentPage,
-    pageSize: COAS_PAGE_SIZE,
-    totalPages: Math.max(1, list.data.totalPages),
-  };
+  const page = list.data && countedPageOf({ ...list.data, total: list.data.totalBatches }, COAS_PAGE_SIZE);
   const described = listSummary(page, { one: "batch", many: "batches" }, q ? ` matching “${q}”` : "");
   const { td } = cell;
   return (

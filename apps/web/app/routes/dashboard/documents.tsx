@@ -9,13 +9,13 @@ import { FileStack, Upload } from "lucide-react";
 import { toast } from "sonner";
 import {
   AdminList,
+  countedPageOf,
   ListFilter,
   ListSearch,
   listSummary,
   NoMatches,
   oneOf,
   optionsOf,
-  pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -60,14 +60,7 @@ export default function Documents() {
       onSettled: close,
     }),
   );
-  const page =
-    documents.data &&
-    pageOf({
-      items: documents.data.items,
-      total: documents.data.total,
-      page: documents.data.currentPage,
-      pageSize: DOCUMENTS_PAGE_SIZE,
-    });
+  const page = documents.data && countedPageOf(documents.data, DOCUMENTS_PAGE_SIZE);
   const described = listSummary(page, { one: "document", many: "documents" }, filtered ? " matching the filters" : "");
 
   return (

@@ -3,13 +3,13 @@ import { CONTACT_INBOX_PAGE_SIZE, CONTACT_INBOX_STATUSES, type ContactInboxStatu
 import { Inbox as InboxIcon } from "lucide-react";
 import {
   AdminList,
+  countedPageOf,
   ListFilter,
   ListSearch,
   listSummary,
   NoMatches,
   oneOf,
   optionsOf,
-  pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -35,14 +35,7 @@ export default function Inbox() {
   } satisfies ContactInboxQuery;
   const filtered = Boolean(query.status || query.q);
   const messages = useInbox(query);
-  const page =
-    messages.data &&
-    pageOf({
-      items: messages.data.items,
-      total: messages.data.total,
-      page: messages.data.currentPage,
-      pageSize: CONTACT_INBOX_PAGE_SIZE,
-    });
+  const page = messages.data && countedPageOf(messages.data, CONTACT_INBOX_PAGE_SIZE);
   const described = listSummary(page, { one: "message", many: "messages" }, filtered ? " matching the filters" : "");
 
   return (
