@@ -7,7 +7,7 @@ import { SHIPPING_ADDRESS } from "./products.ts";
 let keys = 0;
 
 /** A fresh Idempotency-Key, unique in this test process. */
-export const newOrderKey = () => `test-order-${process.pid}-${++keys}`;
+const newOrderKey = () => `test-order-${process.pid}-${++keys}`;
 
 /**
  * A buyer's POST /api/Order, as the checkout sends it: shipped to SHIPPING_ADDRESS and paid by

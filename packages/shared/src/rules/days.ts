@@ -1,5 +1,6 @@
-// Calendar days as the shop writes them: YYYY-MM-DD, in UTC. One module for the whole shop, so
-// that "today", a day's arithmetic and what counts as a day agree on the server and in the browser.
+// Calendar days as the shop writes them: YYYY-MM-DD, in UTC (localDayOf alone reads the viewer's
+// calendar). One module for the whole shop, so that "today", a day's arithmetic and what counts as
+// a day agree on the server and in the browser (decision 069).
 
 const DAY_MS = 86_400_000;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
