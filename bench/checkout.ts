@@ -10,6 +10,7 @@ import type { User } from "@shop/shared";
 import { addAccount } from "../apps/server/src/test/forms.ts";
 import { sellableProducts } from "../apps/server/src/test/products.ts";
 import { startBenchApp } from "./app.ts";
+import { postOrder } from "./shop-process.ts";
 import { statisticsState } from "./statistics-state.ts";
 
 const { values } = parseArgs({
@@ -88,15 +89,10 @@ try {
     })).filter((line, index, all) => all.findIndex((other) => other.productId === line.productId) === index);
 
   const http = await run(async (buyer, round) => {
-    const response = await fetch(`${base}/api/Order`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: base,
-        cookie: cookies[buyer] ?? "",
-        "idempotency-key": `http-${buyer}-${round}`,
-      },
-      body: JSON.stringify({ lines: linesFor(buyer, round), shippingAddress: address, paymentMethodId: "zelle" }),
+    const response = await postOrder(base, cookies[buyer] ?? "", `http-${buyer}-${round}`, {
+      lines: linesFor(buyer, round),
+      shippingAddress: address,
+      paymentMethodId: "zelle",
     });
     if (response.status !== 201) throw new Error(`POST /api/Order: HTTP ${response.status} ${await response.text()}`);
   });

@@ -16,7 +16,7 @@ import { addAccount, multipart } from "../apps/server/src/test/forms.ts";
 import { SHIPPING_ADDRESS, sellableProducts } from "../apps/server/src/test/products.ts";
 import { createPostgresDatabase } from "../apps/server/src/test/test-app.ts";
 import { postgresAdminUrl } from "./app.ts";
-import { openForSetup, type ShopProcess, shopEnv, startShop } from "./shop-process.ts";
+import { openForSetup, postOrder, type ShopProcess, shopEnv, startShop } from "./shop-process.ts";
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +34,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const exec = promisify(execFile);
 const failures: string[] = [];
 const fail = (text: string) => failures.push(text);
-const sha = (bytes: ArrayBuffer | Buffer) => createHash("sha256").update(Buffer.from(bytes)).digest("hex");
+const sha = (bytes: ArrayBuffer | Buffer) =>
+  createHash("sha256")
+    .update(bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes)
+    .digest("hex");
 /** Orders placed after the backup change the original's stock (and updatedAt): products are compared without. */
 const dropStock = (key: string, value: unknown) => (/stock/i.test(key) || key === "updatedAt" ? undefined : value);
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
@@ -105,15 +108,10 @@ try {
   const order = async (buyer: number) => {
     const r = round++;
     const lines = [0, 1].map((k) => ({ productId: products[(r * 5 + k * 13) % products.length] ?? "", quantity: 1 }));
-    const response = await fetch(`${base}/api/Order`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: base,
-        cookie: cookies[buyer] ?? "",
-        "idempotency-key": `restore-drill-${r}`,
-      },
-      body: JSON.stringify({ lines, shippingAddress: SHIPPING_ADDRESS, paymentMethodId: "zelle" }),
+    const response = await postOrder(base, cookies[buyer] ?? "", `restore-drill-${r}`, {
+      lines,
+      shippingAddress: SHIPPING_ADDRESS,
+      paymentMethodId: "zelle",
     });
     if (response.status !== 201) {
       throw new Error(`order restore-drill-${r} of buyer ${buyer}: HTTP ${response.status} ${await response.text()}`);

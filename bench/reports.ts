@@ -7,7 +7,8 @@
 import { parseArgs } from "node:util";
 import { US_STATE_CODES } from "@shop/shared";
 import { addDays, dayOf, presetRange } from "@shop/shared/rules";
-import { sql } from "kysely";
+import { type Insertable, sql } from "kysely";
+import type { OrderLinesTable, OrdersTable } from "../apps/server/src/db/types.ts";
 import { startBenchApp } from "./app.ts";
 import { statisticsState } from "./statistics-state.ts";
 
@@ -44,8 +45,8 @@ try {
   const seeded = performance.now();
   const BATCH = 500;
   for (let start = 0; start < orderCount; start += BATCH) {
-    const orders = [];
-    const lines = [];
+    const orders: Insertable<OrdersTable>[] = [];
+    const lines: Insertable<OrderLinesTable>[] = [];
     for (let i = start; i < Math.min(orderCount, start + BATCH); i++) {
       const id = `bench-order-${i}`;
       const at = new Date(now - Math.floor(next() * 365 * 86_400_000)).toISOString();

@@ -20,6 +20,15 @@ export interface ShopProcess {
   stop(): Promise<void>;
 }
 
+/** A buyer's order over HTTP as the browser sends it: same origin, the buyer's session, a key. */
+export function postOrder(base: string, cookie: string, key: string, order: object): Promise<Response> {
+  return fetch(`${base}/api/Order`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, cookie, "idempotency-key": key },
+    body: JSON.stringify(order),
+  });
+}
+
 /** Settings that every start of one drill's shop shares: same secret, so sessions outlive a restart. */
 export function shopEnv(options: {
   dataDir: string;
