@@ -2,8 +2,8 @@ import { localDayOf } from "@shop/shared/rules";
 import { useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { RuleForm } from "../../features/compliance/components/rule-form.tsx";
-import { rulePath } from "../../features/compliance/components/rules-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { rulePath } from "../../lib/admin-paths.ts";
 
 export function meta() {
   return adminMeta("New compliance rule");

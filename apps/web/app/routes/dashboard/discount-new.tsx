@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { DiscountForm } from "../../features/discounts/components/discount-form.tsx";
-import { discountPath } from "../../features/discounts/components/discounts-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { discountPath } from "../../lib/admin-paths.ts";
 
 export function meta() {
   return adminMeta("New discount code");

@@ -2,6 +2,7 @@ import type { Banner } from "@shop/shared";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow, RowImage } from "../../../components/admin-list/admin-table.tsx";
 import { ActiveRowAction, DeleteRowAction, EditRowAction } from "../../../components/ui/row-action.tsx";
+import { bannerPath } from "../../../lib/admin-paths.ts";
 
 interface Props {
   banners: Banner[];
@@ -39,10 +40,7 @@ export function BannersTable({ banners, busyId, onToggle, onDelete }: Props) {
               <span className="flex items-center gap-3">
                 <RowImage image={banner.image} width={80} height={30} className="hidden h-10 w-24 sm:block" />
                 <span className="min-w-0">
-                  <Link
-                    to={`/dashboard/banner-list/${encodeURIComponent(banner.id)}`}
-                    className="font-semibold hover:text-brand-700 hover:underline"
-                  >
+                  <Link to={bannerPath(banner.id)} className="font-semibold hover:text-brand-700 hover:underline">
                     {banner.tittle}
                   </Link>
                   <span className="mt-0.5 block text-muted text-xs">Position {banner.position}</span>
@@ -72,7 +70,7 @@ export function BannersTable({ banners, busyId, onToggle, onDelete }: Props) {
                   onClick={() => onToggle(banner)}
                   busy={busy}
                 />
-                <EditRowAction thing={banner.tittle} to={`/dashboard/banner-list/${encodeURIComponent(banner.id)}`} />
+                <EditRowAction thing={banner.tittle} to={bannerPath(banner.id)} />
                 <DeleteRowAction thing={banner.tittle} onClick={() => onDelete(banner)} />
               </span>
             </td>

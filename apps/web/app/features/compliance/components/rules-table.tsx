@@ -4,9 +4,8 @@ import { whereInWords } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { EffectBadge, ExampleBadge, StaleBadge } from "../../../components/rule-badges.tsx";
+import { rulePath } from "../../../lib/admin-paths.ts";
 import { formatDate } from "../../../lib/format.ts";
-
-export const rulePath = (id: string) => `/dashboard/settings/compliance/${encodeURIComponent(id)}`;
 
 function Effective({ rule }: { rule: ComplianceRuleItem }) {
   return (

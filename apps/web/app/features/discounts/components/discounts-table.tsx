@@ -4,9 +4,8 @@ import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
 import { DeleteRowAction, EditRowAction } from "../../../components/ui/row-action.tsx";
+import { discountPath } from "../../../lib/admin-paths.ts";
 import { formatDate } from "../../../lib/format.ts";
-
-export const discountPath = (id: string) => `/dashboard/discounts/${encodeURIComponent(id)}`;
 
 type Row = DiscountList["items"][number];
 

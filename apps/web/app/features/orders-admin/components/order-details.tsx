@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
 import { EffectBadge } from "../../../components/rule-badges.tsx";
+import { customerPath, rulePath } from "../../../lib/admin-paths.ts";
 import { formatDate } from "../../../lib/format.ts";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -72,10 +73,7 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
   return (
     <Card id="order-buyer-title" title="Buyer">
       <p className="font-medium">
-        <Link
-          to={`/dashboard/users/customers/${encodeURIComponent(order.customer.id)}`}
-          className="hover:text-brand-700 hover:underline"
-        >
+        <Link to={customerPath(order.customer.id)} className="hover:text-brand-700 hover:underline">
           {order.customer.name}
         </Link>
       </p>
@@ -220,10 +218,7 @@ export function OrderCompliance({ order }: { order: AdminOrder }) {
                     <li key={rule.ruleId} className="flex items-start gap-2">
                       <EffectBadge effect={rule.effect} />
                       <span className="min-w-0">
-                        <Link
-                          to={`/dashboard/settings/compliance/${encodeURIComponent(rule.ruleId)}`}
-                          className="break-words hover:text-brand-700 hover:underline"
-                        >
+                        <Link to={rulePath(rule.ruleId)} className="break-words hover:text-brand-700 hover:underline">
                           {regulatoryClassLabels[rule.regulatoryClass]}, {rule.where}
                         </Link>
                         <span className="block text-muted text-xs">

@@ -3,11 +3,10 @@ import { formatCents } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { AdultSignatureBadge, OrderStatusBadge } from "../../../components/order-status-badge.tsx";
+import { orderPath } from "../../../lib/admin-paths.ts";
 import { formatDate } from "../../../lib/format.ts";
 
 type OrderRow = AdminOrderList["items"][number];
-
-export const orderPath = (number: string) => `/dashboard/orders/${encodeURIComponent(number)}`;
 
 /** The order's number, leading to its page, which can lead back to the list (`listSearch`). */
 export function OrderLink({ number, listSearch }: { number: string; listSearch: string }) {

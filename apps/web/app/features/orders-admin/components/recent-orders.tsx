@@ -3,6 +3,7 @@ import { ReceiptText } from "lucide-react";
 import { Link } from "react-router";
 import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
+import { orderPath } from "../../../lib/admin-paths.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useOrders } from "../api/get-orders.ts";
 
@@ -41,10 +42,7 @@ export function RecentOrders() {
           <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
             {items.map((order) => (
               <li key={order.number}>
-                <Link
-                  to={`/dashboard/orders/${order.number}`}
-                  className="flex items-center gap-3 px-5 py-3 hover:bg-brand-50"
-                >
+                <Link to={orderPath(order.number)} className="flex items-center gap-3 px-5 py-3 hover:bg-brand-50">
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">
                       {order.number} · {order.customerName}

@@ -3,6 +3,7 @@ import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { AdminDetail } from "../../../components/layout/admin-detail.tsx";
 import { PrintDocument } from "../../../components/layout/print-document.tsx";
+import { orderPath } from "../../../lib/admin-paths.ts";
 import type { useOrder } from "../api/get-order.ts";
 
 interface Props {
@@ -15,9 +16,8 @@ interface Props {
 
 /** One of an order's printable documents, in each state of loading the order. */
 export function OrderDocument({ label, number, query, children }: Props) {
-  const orderPath = `/dashboard/orders/${encodeURIComponent(number)}`;
   return (
-    <PrintDocument label={label} backTo={orderPath} backLabel={`Back to order ${number}`}>
+    <PrintDocument label={label} backTo={orderPath(number)} backLabel={`Back to order ${number}`}>
       <AdminDetail
         query={query}
         what="this order"

@@ -12,9 +12,8 @@ import {
 } from "../../../components/admin-list/index.ts";
 import { RegulatoryClassBadges } from "../../../components/regulatory-class-badges.tsx";
 import { ActiveRowAction, DeleteRowAction, EditRowAction } from "../../../components/ui/row-action.tsx";
+import { productEditPath } from "../../../lib/admin-paths.ts";
 import { formatPrice, shownPrice } from "../format.ts";
-
-export const editPath = (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit`;
 
 function ActiveBadge({ active }: { active: boolean }) {
   return (
@@ -104,7 +103,7 @@ export function ProductsTable({ products, selection, busyId, onToggle, onDelete,
                 />
                 <span className="min-w-0">
                   <Link
-                    to={editPath(product.id)}
+                    to={productEditPath(product.id)}
                     className="line-clamp-2 font-semibold hover:text-brand-700 hover:underline"
                   >
                     {product.name}
@@ -141,7 +140,7 @@ export function ProductsTable({ products, selection, busyId, onToggle, onDelete,
             </td>
             <td className={td}>
               <span className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
-                <EditRowAction thing={product.name} to={editPath(product.id)} wordsFrom="2xl" />
+                <EditRowAction thing={product.name} to={productEditPath(product.id)} wordsFrom="2xl" />
                 <ActiveRowAction
                   thing={product.name}
                   active={product.active}

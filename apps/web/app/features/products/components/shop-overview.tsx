@@ -3,6 +3,7 @@ import { dayOf, formatCents } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
+import { productEditPath } from "../../../lib/admin-paths.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useOverview } from "../api/get-overview.ts";
 import { formatPrice } from "../format.ts";
@@ -145,7 +146,7 @@ function LowStock({ overview }: { overview: DashboardOverview }) {
           {items.map((product) => (
             <li key={product.id}>
               <Link
-                to={`/dashboard/products/${product.id}/edit#stock`}
+                to={`${productEditPath(product.id)}#stock`}
                 className="flex items-center gap-4 px-5 py-3 hover:bg-brand-50"
               >
                 <span className="min-w-0 flex-1">
@@ -184,10 +185,7 @@ function RecentProducts({ overview }: { overview: DashboardOverview }) {
     <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
       {overview.recentProducts.map((product) => (
         <li key={product.id}>
-          <Link
-            to={`/dashboard/products/${product.id}/edit`}
-            className="flex items-center gap-4 px-5 py-3 hover:bg-brand-50"
-          >
+          <Link to={productEditPath(product.id)} className="flex items-center gap-4 px-5 py-3 hover:bg-brand-50">
             {product.image ? (
               <img src={product.image.src} alt="" width={40} height={40} className="size-10 rounded-lg object-cover" />
             ) : (

@@ -12,6 +12,7 @@ import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx"
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
+import { orderPath } from "../../../lib/admin-paths.ts";
 import { fieldProblemInWords, problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useAdjustStock, useStockHistory } from "../api/stock.ts";
@@ -52,7 +53,7 @@ function MovementCause({ movement }: { movement: StockMovement }) {
     return (
       <>
         {label}{" "}
-        <Link to={`/dashboard/orders/${movement.orderNumber}`} className="font-medium text-brand-700 underline">
+        <Link to={orderPath(movement.orderNumber)} className="font-medium text-brand-700 underline">
           {movement.orderNumber}
         </Link>
       </>

@@ -4,6 +4,7 @@ import { formatCents } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell } from "../../../components/admin-list/admin-table.tsx";
 import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
+import { productEditPath } from "../../../lib/admin-paths.ts";
 
 const { td } = cell;
 const number = `${td} whitespace-nowrap text-right tabular-nums`;
@@ -20,7 +21,7 @@ export function ProductsTable({ report }: { report: ProductSalesReport }) {
         <tr key={row.productId}>
           <td className={td}>
             <Link
-              to={`/dashboard/products/${row.productId}/edit`}
+              to={productEditPath(row.productId)}
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {row.name}
@@ -117,7 +118,7 @@ export function LowStockTable({ report }: { report: LowStock }) {
         <tr key={row.id}>
           <td className={td}>
             <Link
-              to={`/dashboard/products/${row.id}/edit#stock`}
+              to={`${productEditPath(row.id)}#stock`}
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {row.name}

@@ -2,6 +2,7 @@ import type { ManagedUser } from "@shop/shared";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
+import { customerPath } from "../../../lib/admin-paths.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { fullName } from "../format.ts";
 import { StatusBadge, VerifiedBadge } from "./account-badges.tsx";
@@ -34,7 +35,7 @@ export function CustomersTable({ customers, listSearch, stale }: Props) {
         <tr key={customer.id} className="relative hover:bg-brand-50/50">
           <td className={td}>
             <Link
-              to={`/dashboard/users/customers/${encodeURIComponent(customer.id)}`}
+              to={customerPath(customer.id)}
               state={{ listSearch }}
               className="font-semibold after:absolute after:inset-0 hover:text-brand-700"
             >

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { bannerPath, customerPath, discountPath, orderPath, productEditPath, rulePath } from "./admin-paths.ts";
+
+describe("the dashboard's record addresses", () => {
+  it("lead to each record's page", () => {
+    expect(orderPath("LC-10042")).toBe("/dashboard/orders/LC-10042");
+    expect(customerPath("c1")).toBe("/dashboard/users/customers/c1");
+    expect(productEditPath("p1")).toBe("/dashboard/products/p1/edit");
+    expect(bannerPath("b1")).toBe("/dashboard/banner-list/b1");
+    expect(discountPath("d1")).toBe("/dashboard/discounts/d1");
+    expect(rulePath("r1")).toBe("/dashboard/settings/compliance/r1");
+  });
+
+  it("encode the part they are given, so that it stays one segment", () => {
+    expect(orderPath("A/B?c#d")).toBe("/dashboard/orders/A%2FB%3Fc%23d");
+    expect(productEditPath("x y")).toBe("/dashboard/products/x%20y/edit");
+  });
+});
