@@ -2,13 +2,17 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
 /**
- * The toast that says `text`, once it has slid in: axe reads a toast's colours through its fade, so
- * the pages are checked with their toasts at rest.
+ * The toast that says `text`, once it and the toasts it pushed back have stopped moving: axe reads a
+ * toast's colours through its fade (an older toast's words fade out as a new one comes to the
+ * front), so the pages are checked with their toasts at rest.
  */
 export async function toastAtRest(page: Page, text: string | RegExp): Promise<void> {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCSS("opacity", "1");
+  await page.waitForFunction(
+    () => (document.querySelector("[data-sonner-toaster]")?.getAnimations({ subtree: true }).length ?? 0) === 0,
+  );
 }
 
 /** Takes full-page screenshots named `<name>-<project>.png` in the test's output folder. */
