@@ -1,8 +1,8 @@
 import type { Address, AddressInput } from "@shop/shared";
-import { US_STATES } from "@shop/shared/constants";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { formatPhone } from "../../lib/format.ts";
 import { SelectField, TextField } from "./field.tsx";
+import { StateOptions } from "./state-options.tsx";
 
 export const addressFieldNames = ["fullName", "line1", "line2", "city", "state", "zip", "phone"] as const;
 export type AddressFieldName = (typeof addressFieldNames)[number];
@@ -22,8 +22,6 @@ export function addressInput(address: Address): AddressInput {
     isDefault: address.isDefault,
   };
 }
-
-const states = Object.entries(US_STATES);
 
 /**
  * The address book's fields, in a two-column grid's cells: the address form's, and the checkout's
@@ -54,12 +52,7 @@ export function AddressFieldSet({
       </div>
       <TextField label="City" autoComplete="shipping address-level2" {...field("city")} />
       <SelectField label="State" autoComplete="shipping address-level1" {...field("state")}>
-        <option value="">Choose a state</option>
-        {states.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
+        <StateOptions />
       </SelectField>
       <TextField label="ZIP code" inputMode="numeric" autoComplete="shipping postal-code" {...field("zip")} />
       <TextField label="Phone (optional)" type="tel" autoComplete="shipping tel" {...field("phone")} />

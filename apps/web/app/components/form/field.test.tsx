@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useForm } from "react-hook-form";
-import { afterEach, describe, expect, it } from "vitest";
-import { fieldProps, SelectField, TextAreaField, TextField } from "./field.tsx";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CheckboxChoices, CheckboxGroup, fieldProps, SelectField, TextAreaField, TextField } from "./field.tsx";
 
 afterEach(cleanup);
 
@@ -62,5 +62,42 @@ describe("TextField, TextAreaField and SelectField", () => {
       expect(control.getAttribute("aria-describedby")).toContain(`${id}-error`);
       expect(document.getElementById(`${id}-error`)?.textContent).toBe("Please fill this in.");
     }
+  });
+});
+
+describe("CheckboxChoices", () => {
+  function Choices({ onChosen }: { onChosen: (values: string[]) => void }) {
+    const form = useForm<{ kinds: string[] }>({ defaultValues: { kinds: ["b"] } });
+    return (
+      <form onSubmit={form.handleSubmit((values) => onChosen(values.kinds))}>
+        <CheckboxGroup id="kinds" legend="Kinds" error="Choose one or more.">
+          <CheckboxChoices
+            idPrefix="kind"
+            options={[
+              ["a", "Apples"],
+              ["b", "Pears"],
+              ["c", "Plums"],
+            ]}
+            input={form.register("kinds")}
+          />
+        </CheckboxGroup>
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it("gives a box per option, all bound to one field, inside the group that reads out its error", async () => {
+    let chosen: string[] = [];
+    render(<Choices onChosen={(values) => (chosen = values)} />);
+    const group = screen.getByRole("group", { name: "Kinds" });
+    expect(group.getAttribute("aria-describedby")).toBe("kinds-error");
+    const apples = screen.getByRole("checkbox", { name: "Apples" });
+    expect(apples).toHaveProperty("id", "kind-a");
+    expect(screen.getByRole("checkbox", { name: "Pears" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("checkbox", { name: "Plums" })).toHaveProperty("checked", false);
+
+    fireEvent.click(apples);
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await vi.waitFor(() => expect(chosen).toEqual(["a", "b"]));
   });
 });

@@ -5,6 +5,7 @@ import {
   type FieldValues,
   get,
   type Path,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from "react-hook-form";
 
@@ -170,4 +171,19 @@ export function CheckboxGroup({
       )}
     </fieldset>
   );
+}
+
+/** A CheckboxGroup's boxes: one per [value, words] of `options`, all bound to one form field (`input`, what register gives). */
+export function CheckboxChoices({
+  idPrefix,
+  options,
+  input,
+}: {
+  idPrefix: string;
+  options: readonly (readonly [string, string])[];
+  input: UseFormRegisterReturn;
+}) {
+  return options.map(([value, words]) => (
+    <CheckboxField key={value} id={`${idPrefix}-${value}`} label={words} value={value} {...input} />
+  ));
 }

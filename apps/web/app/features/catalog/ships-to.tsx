@@ -2,9 +2,8 @@ import { US_STATES, type UsState } from "@shop/shared/constants";
 import type { RuleBan, ShipsToAnswer } from "@shop/shared/rules";
 import { Ban, CircleCheck, MapPin, TriangleAlert } from "lucide-react";
 import { Form, useLocation } from "react-router";
+import { StateOptions } from "../../components/form/state-options.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-
-const stateOptions = Object.entries(US_STATES) as [UsState, string][];
 
 /** Each reason as the rules word it, with a link to the rule's source. */
 function Reasons({ bans }: { bans: RuleBan[] }) {
@@ -39,14 +38,7 @@ export function ShipStateForm({ state, label }: { state: UsState | null; label: 
           defaultValue={state ?? ""}
           className="h-10 rounded-lg border border-line bg-white px-2.5 font-normal text-sm"
         >
-          <option value="" disabled>
-            Choose a state
-          </option>
-          {stateOptions.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <StateOptions choose="disabled" />
         </select>
       </label>
       <button type="submit" className={buttonClass({ variant: "secondary" })}>

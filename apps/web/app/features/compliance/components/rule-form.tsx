@@ -14,12 +14,12 @@ import {
   ruleConditionAttributeWords,
   ruleConditionOperatorWords,
   ruleRequirementLabels,
-  US_STATES,
 } from "@shop/shared/constants";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import {
+  CheckboxChoices,
   CheckboxField,
   CheckboxGroup,
   fieldProps,
@@ -29,6 +29,7 @@ import {
 } from "../../../components/form/field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { StateOptions } from "../../../components/form/state-options.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { effectLabels } from "../../../components/rule-badges.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
@@ -113,12 +114,7 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
           </SelectField>
           {level !== "country" && (
             <SelectField label={ruleFieldLabels.state} {...field("state")}>
-              <option value="">Choose a state</option>
-              {Object.entries(US_STATES).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
+              <StateOptions />
             </SelectField>
           )}
           {level === "locality" && (
@@ -213,15 +209,11 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
             legend={ruleFieldLabels.requirements}
             error={errors.requirements?.message}
           >
-            {RULE_REQUIREMENTS.map((requirement) => (
-              <CheckboxField
-                key={requirement}
-                id={`rule-requirement-${requirement}`}
-                label={ruleRequirementLabels[requirement]}
-                value={requirement}
-                {...form.register("requirements")}
-              />
-            ))}
+            <CheckboxChoices
+              idPrefix="rule-requirement"
+              options={RULE_REQUIREMENTS.map((requirement) => [requirement, ruleRequirementLabels[requirement]])}
+              input={form.register("requirements")}
+            />
           </CheckboxGroup>
           <TextAreaField
             label={ruleFieldLabels.statement}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import {
+  CheckboxChoices,
   CheckboxField,
   CheckboxGroup,
   fieldProps,
@@ -201,15 +202,11 @@ export function DiscountForm({ discount, cancelTo, onSaved }: Props) {
               legend={discountFieldLabels.categoryIds}
               error={errors.categoryIds?.message}
             >
-              {(categories.data ?? []).map((category) => (
-                <CheckboxField
-                  key={category.id}
-                  id={`discount-category-${category.id}`}
-                  label={category.name}
-                  value={category.id}
-                  {...form.register("categoryIds")}
-                />
-              ))}
+              <CheckboxChoices
+                idPrefix="discount-category"
+                options={(categories.data ?? []).map((category) => [category.id, category.name])}
+                input={form.register("categoryIds")}
+              />
             </CheckboxGroup>
           )}
           {appliesTo === "products" && (

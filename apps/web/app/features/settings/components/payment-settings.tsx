@@ -4,6 +4,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { z } from "zod";
 import { CheckboxField, fieldProps, SelectField, TextAreaField, TextField } from "../../../components/form/field.tsx";
+import { StateOptions } from "../../../components/form/state-options.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { methodId, percentAsBasisPoints, percentOf } from "../form-values.ts";
 import { SettingsForm } from "./settings-form.tsx";
@@ -168,12 +169,7 @@ function TaxRows({ form }: { form: TaxForm }) {
           {fields.map((row, index) => (
             <li key={row.id} className="grid grid-cols-[minmax(0,1fr)_7rem_auto] items-start gap-3">
               <SelectField label="State" {...field(`rates.${index}.state`)}>
-                <option value="">Choose a state</option>
-                {Object.entries(US_STATES).map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <StateOptions />
               </SelectField>
               <TextField label="Rate (%)" inputMode="decimal" {...field(`rates.${index}.rate`)} />
               <Button

@@ -1,11 +1,12 @@
 import { type ShopSettings, storeProfileSchema } from "@shop/shared";
-import { IMAGE_UPLOAD, megabytes, US_STATES } from "@shop/shared/constants";
+import { IMAGE_UPLOAD, megabytes } from "@shop/shared/constants";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { fieldProps, SelectField, TextField } from "../../../components/form/field.tsx";
 import { FileField, useFileChoice } from "../../../components/form/file-field.tsx";
+import { StateOptions } from "../../../components/form/state-options.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -77,11 +78,7 @@ export function ProfileSettings({ settings }: { settings: ShopSettings }) {
             <TextField label="City" autoComplete="address-level2" {...field("storeProfile.city")} />
             <div className="grid grid-cols-2 gap-5">
               <SelectField label="State" autoComplete="address-level1" {...field("storeProfile.state")}>
-                {Object.entries(US_STATES).map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <StateOptions choose={false} />
               </SelectField>
               <TextField
                 label="ZIP code"
