@@ -71,6 +71,8 @@ export function useListParams() {
     q,
     page,
     params,
+    /** The list's own address search ("?q=…&page=2"), for links that lead back to this very page. */
+    listSearch: location.search,
     draft,
     /** The box changed: the list follows after a short pause. */
     change,

@@ -1,6 +1,6 @@
 import { BILLING_STATUSES, type BillingQuery, billingStatusLabels } from "@shop/shared";
 import { Landmark } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import {
   AdminList,
@@ -58,7 +58,7 @@ function viewPath(params: URLSearchParams, view: View): string {
 
 export default function Billing() {
   const search = useListParams();
-  const { search: listSearch } = useLocation();
+  const { listSearch } = search;
   const params = search.params;
   const view = oneOf(params.get("view"), views) ?? "invoices";
   const query = {

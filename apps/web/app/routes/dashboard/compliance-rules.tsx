@@ -10,7 +10,6 @@ import {
 } from "@shop/shared/constants";
 import { Plus, Scale, Upload } from "lucide-react";
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import {
   AdminList,
@@ -42,7 +41,7 @@ const states = Object.keys(US_STATES) as UsState[];
 
 export default function ComplianceRules() {
   const search = useListParams();
-  const { search: listSearch } = useLocation();
+  const { listSearch } = search;
   const params = search.params;
   const [importing, setImporting] = useState(false);
   const query = {

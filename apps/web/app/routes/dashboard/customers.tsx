@@ -1,5 +1,4 @@
 import { UserSearch, Users } from "lucide-react";
-import { useLocation } from "react-router";
 import { AdminList, ListSearch, listSummary, pageOf, useListParams } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
@@ -15,7 +14,6 @@ const LIST_PATH = "/dashboard/users/customers";
 
 export default function Customers() {
   const search = useListParams();
-  const location = useLocation();
   const customers = useCustomers(search.q, search.page);
   const page = customers.data && pageOf(customers.data);
   const described = listSummary(
@@ -46,7 +44,7 @@ export default function Customers() {
         refreshing="Searching…"
         icon={Users}
         summary={described}
-        table={(items, stale) => <CustomersTable customers={items} listSearch={location.search} stale={stale} />}
+        table={(items, stale) => <CustomersTable customers={items} listSearch={search.listSearch} stale={stale} />}
         empty={
           search.q ? (
             <EmptyState

@@ -1,6 +1,5 @@
 import { DISCOUNT_STATUSES, type DiscountQuery, discountStatusLabels } from "@shop/shared";
 import { Plus, TicketPercent } from "lucide-react";
-import { useLocation } from "react-router";
 import { toast } from "sonner";
 import {
   AdminList,
@@ -29,7 +28,7 @@ const LIST_PATH = "/dashboard/discounts";
 
 export default function Discounts() {
   const search = useListParams();
-  const { search: listSearch } = useLocation();
+  const { listSearch } = search;
   const query = {
     status: oneOf(search.params.get("status"), DISCOUNT_STATUSES),
     q: search.q || undefined,

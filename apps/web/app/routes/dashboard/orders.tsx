@@ -1,7 +1,6 @@
 import type { AdminOrderListQuery } from "@shop/shared";
 import { ORDER_STATUSES, type OrderStatus, orderStatusLabels } from "@shop/shared/constants";
 import { ReceiptText } from "lucide-react";
-import { useLocation } from "react-router";
 import {
   AdminList,
   DateRangeFilter,
@@ -37,7 +36,7 @@ const sortLabels: Record<Sort, string> = {
 
 export default function Orders() {
   const search = useListParams();
-  const { search: listSearch } = useLocation();
+  const { listSearch } = search;
   const params = search.params;
   const query = {
     status: oneOf(params.get("status"), ORDER_STATUSES),
