@@ -4,6 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { takeDataDirAlone } from "./db/data-dir-lock.ts";
+import { PRODUCT_FORM_PRICES } from "./test/forms.ts";
 import { createTestDataDir, testEngine } from "./test/test-app.ts";
 
 const dataDirs: string[] = [];
@@ -110,12 +111,7 @@ describe.skipIf(testEngine === "postgres")("durability on SQLite (security.md 26
           ProductType: "Disposable",
           Description: "Written while the server is killed.",
           MasterCategoryId: categoryId,
-          Price: "24.99",
-          DistroPrice: "11.5",
-          SellingPricePCS: "19.99",
-          SellingPriceBox: "179",
-          PcsPerPack: "1",
-          PackPerBox: "10",
+          ...PRODUCT_FORM_PRICES,
           Stock: "40",
           Sku: sku,
         })) {

@@ -1,4 +1,5 @@
 import { lotNotFoundMessage, type User } from "@shop/shared";
+import { TEST_SHIPPING_ADDRESS } from "@shop/shared/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN, TEST_ADMIN_ENV } from "./test/forms.ts";
 import { sellableProducts } from "./test/products.ts";
@@ -48,15 +49,7 @@ describe("the pages' view of the services", () => {
     const { order } = await shop.app.services.orders.place(buyer, "page-reads-key-1", {
       fulfilment: "ship",
       lines: [{ productId: product.id, unit: "piece", quantity: 1 }],
-      shippingAddress: {
-        fullName: "Robin Hale",
-        line1: "12 Elm Street",
-        line2: null,
-        city: "Austin",
-        state: "TX",
-        zip: "78701",
-        phone: null,
-      },
+      shippingAddress: TEST_SHIPPING_ADDRESS,
       paymentMethodId: "zelle",
     });
 

@@ -1,5 +1,6 @@
 import type { ComplianceRuleInput } from "@shop/shared";
 import { addDays, dayOf } from "@shop/shared/rules";
+import { testRuleInput } from "@shop/shared/test-fixtures";
 import type { App } from "../app.ts";
 
 /** A file part of a multipart form. */
@@ -52,21 +53,25 @@ export function daysAgo(days: number): string {
 }
 
 /** Alabama's state-wide kratom ban as staff would enter it, checked against its source ten days ago. */
-export const KRATOM_ALABAMA: ComplianceRuleInput = {
+export const KRATOM_ALABAMA: ComplianceRuleInput = testRuleInput({
   jurisdiction: { level: "state", country: "US", state: "AL" },
   regulatoryClass: "KRATOM",
   effect: "ban",
-  minAge: null,
-  requirements: [],
-  statement: null,
-  condition: null,
   effectiveFrom: "2016-05-10",
-  effectiveTo: null,
   sourceUrl: "https://www.alabamapublichealth.gov/",
-  sourceDate: null,
   lastCheckedOn: daysAgo(10),
   notes: "Kratom is a controlled substance in Alabama.",
   isExample: false,
+});
+
+/** The prices and pack sizes of a product as staff type them into its form: one piece a pack, ten packs a box. */
+export const PRODUCT_FORM_PRICES = {
+  Price: "24.99",
+  DistroPrice: "11.5",
+  SellingPricePCS: "19.99",
+  SellingPriceBox: "179",
+  PcsPerPack: "1",
+  PackPerBox: "10",
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   type RuleConditionOperator,
 } from "../constants/compliance.ts";
 import type { ComplianceRule, Jurisdiction } from "../schemas/compliance.ts";
+import { inState, testRule as rule, US } from "../test-fixtures.ts";
 import { totalThcMilliPercent } from "./coa.ts";
 import {
   banReason,
@@ -27,8 +28,6 @@ import {
 } from "./compliance.ts";
 import { addDays, dayOf } from "./days.ts";
 
-const US: Jurisdiction = { level: "country", country: "US" };
-const inState = (state: UsState): Jurisdiction => ({ level: "state", country: "US", state });
 const inLocality = (state: UsState, locality: string): Jurisdiction => ({
   level: "locality",
   country: "US",
@@ -42,30 +41,6 @@ const inZips = (state: UsState, name: string, zips: string[]): Jurisdiction => (
   name,
   zips,
 });
-
-function rule(id: string, overrides: Partial<ComplianceRule> = {}): ComplianceRule {
-  return {
-    id,
-    version: 1,
-    jurisdiction: US,
-    regulatoryClass: "KRATOM",
-    effect: "allow",
-    minAge: null,
-    requirements: [],
-    statement: null,
-    condition: null,
-    effectiveFrom: "2020-01-01",
-    effectiveTo: null,
-    sourceUrl: `https://example.org/${id}`,
-    sourceDate: null,
-    lastCheckedOn: "2026-11-01",
-    notes: "",
-    isExample: true,
-    createdAt: "2026-11-01T00:00:00.000Z",
-    updatedAt: "2026-11-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
 
 const line = (classes: RegulatoryClass[], attributes: ComplianceLine["attributes"] = {}): ComplianceLine => ({
   classes,

@@ -1,30 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { UsState } from "../constants/addresses.ts";
 import type { RegulatoryClass } from "../constants/compliance.ts";
-import type { Jurisdiction } from "../schemas/compliance.ts";
+import { inState, testRule } from "../test-fixtures.ts";
 import type { ComplianceLine, EvaluatedRule } from "./compliance.ts";
 import { shipsToAnswer, stateWideBans } from "./ships-to.ts";
 
-const US: Jurisdiction = { level: "country", country: "US" };
-const inState = (state: UsState): Jurisdiction => ({ level: "state", country: "US", state });
-
-function rule(id: string, overrides: Partial<EvaluatedRule> = {}): EvaluatedRule {
-  return {
-    id,
-    version: 1,
-    jurisdiction: US,
-    regulatoryClass: "KRATOM",
-    effect: "ban",
-    minAge: null,
-    requirements: [],
-    statement: null,
-    condition: null,
-    effectiveFrom: "2020-01-01",
-    effectiveTo: null,
-    sourceUrl: `https://example.org/${id}`,
-    ...overrides,
-  };
-}
+/** testRule's rule, but a ban. */
+const rule = (id: string, overrides: Partial<EvaluatedRule> = {}): EvaluatedRule =>
+  testRule(id, { effect: "ban", ...overrides });
 
 const line = (classes: RegulatoryClass[], flavour: string | null = null): ComplianceLine => ({
   classes,

@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FormValue, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import {
+  type FormValue,
+  loginCookie,
+  multipart,
+  PRODUCT_FORM_PRICES,
+  TEST_ADMIN,
+  TEST_ADMIN_ENV,
+} from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -29,12 +36,7 @@ const form = (overrides: Record<string, Part | Part[]> = {}) => ({
   Flavour: "Mango",
   NicotineStrength: "5%",
   Puffs9000PerDevice: "true",
-  Price: "24.99",
-  DistroPrice: "11.5",
-  SellingPricePCS: "19.99",
-  SellingPriceBox: "179",
-  PcsPerPack: "1",
-  PackPerBox: "10",
+  ...PRODUCT_FORM_PRICES,
   DeliveryAvailable: "on",
   Stock: "40",
   ...overrides,

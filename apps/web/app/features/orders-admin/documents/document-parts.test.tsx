@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { AdminOrder } from "@shop/shared";
+import { TEST_SHIPPING_ADDRESS } from "@shop/shared/test-fixtures";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { BuyerNote, Destination } from "./document-parts.tsx";
@@ -14,15 +15,7 @@ const order = (change: Partial<AdminOrder>): AdminOrder =>
     number: "7K3M-9QX2",
     fulfilment: "ship",
     customer: { id: "u1", name: "Robin Hale", email: "robin@buyer.test" },
-    shippingAddress: {
-      fullName: "Robin Hale",
-      line1: "12 Elm Street",
-      line2: null,
-      city: "Austin",
-      state: "TX",
-      zip: "78701",
-      phone: null,
-    },
+    shippingAddress: TEST_SHIPPING_ADDRESS,
     buyerNote: null,
     createdAt: "2026-11-24T12:00:00.000Z",
     email: "robin@buyer.test",
