@@ -194,6 +194,18 @@ export function conditionHolds(condition: RuleCondition, attributes: ComplianceA
   }
 }
 
+/**
+ * Whether a rule speaks to the line on the day, wherever it applies: in force, of one of the
+ * line's classes, and its condition (if any) holding for the line's attributes.
+ */
+export function ruleHoldsFor(rule: EvaluatedRule, line: ComplianceLine, on: string): boolean {
+  return (
+    ruleInForce(rule, on) &&
+    line.classes.includes(rule.regulatoryClass) &&
+    (rule.condition === null || conditionHolds(rule.condition, line.attributes))
+  );
+}
+
 /** Whether a rule applies to the line at the destination on the day. */
 export function ruleApplies(
   rule: EvaluatedRule,
@@ -201,12 +213,17 @@ export function ruleApplies(
   destination: ComplianceDestination,
   on: string,
 ): boolean {
-  return (
-    ruleInForce(rule, on) &&
-    line.classes.includes(rule.regulatoryClass) &&
-    jurisdictionCovers(rule.jurisdiction, destination) &&
-    (rule.condition === null || conditionHolds(rule.condition, line.attributes))
-  );
+  return ruleHoldsFor(rule, line, on) && jurisdictionCovers(rule.jurisdiction, destination);
+}
+
+/** A ban rule as the pages show it: the rule and version, the reason in words (banReason's) and its source. */
+export function ruleBan(rule: EvaluatedRule, line?: Pick<ComplianceLine, "attributes">): RuleBan {
+  return {
+    ruleId: rule.id,
+    version: rule.version,
+    reason: banReason(rule, line),
+    sourceUrl: rule.sourceUrl,
+  };
 }
 
 function placeWords(jurisdiction: Jurisdiction): string {
@@ -272,20 +289,8 @@ export function banReason(
  */
 export function nationwideBans(line: ComplianceLine, rules: readonly EvaluatedRule[], on: string): RuleBan[] {
   return rules
-    .filter(
-      (rule) =>
-        rule.effect === "ban" &&
-        rule.jurisdiction.level === "country" &&
-        ruleInForce(rule, on) &&
-        line.classes.includes(rule.regulatoryClass) &&
-        (rule.condition === null || conditionHolds(rule.condition, line.attributes)),
-    )
-    .map((rule) => ({
-      ruleId: rule.id,
-      version: rule.version,
-      reason: banReason(rule, line),
-      sourceUrl: rule.sourceUrl,
-    }));
+    .filter((rule) => rule.effect === "ban" && rule.jurisdiction.level === "country" && ruleHoldsFor(rule, line, on))
+    .map((rule) => ruleBan(rule, line));
 }
 
 function inRequirementOrder(requirements: Iterable<RuleRequirement>): RuleRequirement[] {
@@ -336,12 +341,7 @@ export function evaluateLine(
       effect: rule.effect,
       level: rule.jurisdiction.level,
     })),
-    bans: bans.map((rule) => ({
-      ruleId: rule.id,
-      version: rule.version,
-      reason: banReason(rule, line),
-      sourceUrl: rule.sourceUrl,
-    })),
+    bans: bans.map((rule) => ruleBan(rule, line)),
   };
 }
 

@@ -2,12 +2,12 @@ import type { UsState } from "../constants/addresses.ts";
 import type { RegulatoryClass } from "../constants/compliance.ts";
 import type { RuleCondition } from "../schemas/compliance.ts";
 import {
-  banReason,
   type ComplianceLine,
-  conditionHolds,
   type EvaluatedRule,
   evaluateLine,
   type RuleBan,
+  ruleBan,
+  ruleHoldsFor,
   ruleInForce,
 } from "./compliance.ts";
 
@@ -60,16 +60,9 @@ export function shipsToAnswer(
               rule.effect === "ban" &&
               (rule.jurisdiction.level === "locality" || rule.jurisdiction.level === "zip_set") &&
               rule.jurisdiction.state === state &&
-              ruleInForce(rule, on) &&
-              line.classes.includes(rule.regulatoryClass) &&
-              (rule.condition === null || conditionHolds(rule.condition, line.attributes)),
+              ruleHoldsFor(rule, line, on),
           )
-          .map((rule) => ({
-            ruleId: rule.id,
-            version: rule.version,
-            reason: banReason(rule),
-            sourceUrl: rule.sourceUrl,
-          }));
+          .map((rule) => ruleBan(rule));
   return {
     state,
     outcome: banned ? "banned" : state === null ? "unknown" : "allowed",
