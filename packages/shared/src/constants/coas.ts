@@ -27,18 +27,13 @@ export type CoaCannabinoid = (typeof COA_CANNABINOIDS)[number];
 export function lotNotFoundMessage(lot: string): string {
   return `No lab results are published for batch ${lot}. Check the batch number printed on your package.`;
 }
-/** The staff form's cannabinoid fields, in percent by weight as the lab prints them. */
-export const COA_FORM_CANNABINOIDS = [
-  "delta9Thc",
-  "thca",
-  "delta8Thc",
-  "delta10Thc",
-  "hhc",
-  "cbd",
-  "cbda",
-  "cbg",
-  "cbn",
-] as const;
+/**
+ * The staff form's cannabinoid fields, in percent by weight as the lab prints them: every
+ * cannabinoid but total THC, which the shop works out from delta-9 THC and THCA.
+ */
+export const COA_FORM_CANNABINOIDS: readonly Exclude<CoaCannabinoid, "totalThc">[] = COA_CANNABINOIDS.filter(
+  (name) => name !== "totalThc",
+);
 export type CoaFormCannabinoid = (typeof COA_FORM_CANNABINOIDS)[number];
 
 /** The staff form's alkaloid fields, in milligrams per serving. */
