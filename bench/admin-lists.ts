@@ -3,6 +3,7 @@
 // Run: npm run bench:admin -- [--products 100000] [--requests 200]
 import { parseArgs } from "node:util";
 import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
+import { listenSignedIn } from "../apps/server/src/test/http-session.ts";
 import { startBenchApp } from "./app.ts";
 import { statisticsState } from "./statistics-state.ts";
 
@@ -17,14 +18,7 @@ const { app, close } = await startBenchApp({ admin });
 try {
   await seedBulkProducts(app.db, products);
   console.log(statisticsState(app.db.engine));
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/api/Auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(admin),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { base, cookie } = await listenSignedIn(app, admin);
   const category = ((await (await fetch(`${base}/api/MasterCategory`)).json()) as { id: string }[])[1]?.id ?? "";
   const page = (await (await fetch(`${base}/api/admin/products?page=2000`, { headers: { cookie } })).json()) as {
     items: { sku: string }[];

@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
 import { parseCsv } from "../apps/server/src/lib/csv.ts";
+import { listenSignedIn } from "../apps/server/src/test/http-session.ts";
 import { startBenchApp } from "./app.ts";
 import { statisticsState } from "./statistics-state.ts";
 
@@ -23,14 +24,7 @@ const { app, close } = await startBenchApp({ engine: values.engine, adminUrl: va
 try {
   await seedBulkProducts(app.db, rows);
   console.log(statisticsState(app.db.engine));
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/api/Auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(admin),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { base, cookie } = await listenSignedIn(app, admin);
 
   async function timed<T>(what: () => Promise<T>): Promise<[T, number]> {
     const started = performance.now();
