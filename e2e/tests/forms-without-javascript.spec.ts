@@ -58,6 +58,24 @@ function postsTo(requests: Request[], path: string): Request[] {
   return requests.filter((request) => request.method() === "POST" && new URL(request.url()).pathname === path);
 }
 
+/** The browser posted the form to `path` `count` times so far, and no request put a password in its address. */
+function expectPostsWithoutPassword(requests: Request[], path: string, count: number, ...passwords: string[]) {
+  expect(postsTo(requests, path)).toHaveLength(count);
+  expectNoPasswordInAnAddress(requests, ...passwords);
+}
+
+/** A refusal answered as a page: the browser logged its status, and the page as shown passes axe. */
+async function expectRefusalAsShown(
+  page: Page,
+  browser: Browser,
+  consoleErrors: string[],
+  status: number,
+  what: string,
+) {
+  expectLoggedRefusal(consoleErrors, status);
+  await expectNoViolationsAsShown(page, browser, what);
+}
+
 async function fillSignUp(page: Page, email: string, dateOfBirth: string) {
   const form = page.getByRole("region", { name: "Create an account" });
   await form.getByLabel("First name").fill("Robin");
@@ -98,8 +116,7 @@ test("sign up, verify and log in without JavaScript @phone", async ({ page, base
   await expect(page).toHaveURL(/\/account\/addresses$/);
   await page.goto("/account");
   await expect(page.getByText(email)).toBeVisible();
-  expect(postsTo(requests, "/registration")).toHaveLength(2);
-  expectNoPasswordInAnAddress(requests, PASSWORD);
+  expectPostsWithoutPassword(requests, "/registration", 2, PASSWORD);
 });
 
 test("a refused login says why beside the fields, as with JavaScript @phone", async ({
@@ -117,8 +134,7 @@ test("a refused login says why beside the fields, as with JavaScript @phone", as
   await expect(form.getByLabel("E-mail")).toHaveValue("not-an-address");
   await expect(form.getByLabel("Password")).toHaveAccessibleDescription("Please enter your password.");
   await expect(page).toHaveURL(/\/registration$/);
-  expectLoggedRefusal(consoleErrors, 400);
-  await expectNoViolationsAsShown(page, browser, "login with field errors");
+  await expectRefusalAsShown(page, browser, consoleErrors, 400, "login with field errors");
 
   // A wrong password: the API's answer, above the button.
   const wrong = "not the right password 9";
@@ -127,10 +143,8 @@ test("a refused login says why beside the fields, as with JavaScript @phone", as
   await form.getByRole("button", { name: "Log in" }).click();
   await expect(form.getByRole("alert")).toHaveText("E-mail or password is wrong.");
   await expect(form.getByLabel("Password")).toHaveValue("");
-  expect(postsTo(requests, "/registration")).toHaveLength(2);
-  expectNoPasswordInAnAddress(requests, wrong);
-  expectLoggedRefusal(consoleErrors, 401);
-  await expectNoViolationsAsShown(page, browser, "login refused");
+  expectPostsWithoutPassword(requests, "/registration", 2, wrong);
+  await expectRefusalAsShown(page, browser, consoleErrors, 401, "login refused");
 });
 
 test("a refused sign-up says why beside each field and keeps what was typed but the password @phone", async ({
@@ -154,10 +168,8 @@ test("a refused sign-up says why beside each field and keeps what was typed but 
   await expect(form.getByLabel("E-mail")).toHaveValue(email);
   await expect(form.getByLabel("Password", { exact: false })).toHaveValue("");
   await expect(page).toHaveURL(/\/registration$/);
-  expect(postsTo(requests, "/registration")).toHaveLength(1);
-  expectNoPasswordInAnAddress(requests, PASSWORD);
-  expectLoggedRefusal(consoleErrors, 400);
-  await expectNoViolationsAsShown(page, browser, "sign-up with field errors");
+  expectPostsWithoutPassword(requests, "/registration", 1, PASSWORD);
+  await expectRefusalAsShown(page, browser, consoleErrors, 400, "sign-up with field errors");
 });
 
 test("the contact form without JavaScript: the same messages beside the fields, then the same thanks @phone", async ({
@@ -169,8 +181,7 @@ test("the contact form without JavaScript: the same messages beside the fields, 
   await page.goto("/contact-us");
   await sendBadContactMessage(page);
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("short");
-  expectLoggedRefusal(consoleErrors, 400);
-  await expectNoViolationsAsShown(page, browser, "contact with field errors");
+  await expectRefusalAsShown(page, browser, consoleErrors, 400, "contact with field errors");
 
   await sendGoodContactMessage(page);
   await expect(page.getByRole("status")).toHaveText(
