@@ -2,21 +2,18 @@ import { type Browser, devices, type Page } from "@playwright/test";
 import type { ProductList, ShopSettings } from "@shop/shared";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { test as base, expect } from "./fixtures.ts";
 import { toastAtRest } from "./pages.ts";
 import { PICTURE } from "./pictures.ts";
-
-// Settings change what every page shows, so this spec runs in the "shop-wide" project: after all
-// the others, one test at a time (playwright.config.ts). Each test puts back what it changed.
-test.describe.configure({ mode: "serial" });
 
 const viewports = [
   ["desktop", devices["Desktop Chrome"]],
   ["phone", devices["Pixel 7"]],
 ] as const;
+type Device = (typeof viewports)[number][1];
 
 /** A staff browser on the Settings page, in the given device's viewport. */
-async function settingsPage(browser: Browser, baseURL: string, device: (typeof viewports)[number][1]) {
+async function settingsPage(browser: Browser, baseURL: string, device: Device) {
   const context = await browser.newContext({ ...device, baseURL });
   await context.addCookies([{ name: "ageVerified", value: "true", url: baseURL }]);
   const page = await context.newPage();
@@ -30,14 +27,37 @@ async function settingsPage(browser: Browser, baseURL: string, device: (typeof v
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   return { page, context, errors };
 }
+type Staff = Awaited<ReturnType<typeof settingsPage>>;
+
+/**
+ * Opens a staff browser on the Settings page in a device's viewport (settingsPage); when the test
+ * ends, each one it opened has logged no errors, and is closed.
+ */
+const test = base.extend<{ staffOn: (device: Device) => Promise<Staff> }>({
+  staffOn: async ({ browser, baseURL }, use) => {
+    const opened: Staff[] = [];
+    await use(async (device) => {
+      const staff = await settingsPage(browser, baseURL ?? "", device);
+      opened.push(staff);
+      return staff;
+    });
+    for (const staff of opened) {
+      expect(staff.errors).toEqual([]);
+      await staff.context.close();
+    }
+  },
+});
+
+// Settings change what every page shows, so this spec runs in the "shop-wide" project: after all
+// the others, one test at a time (playwright.config.ts). Each test puts back what it changed.
+test.describe.configure({ mode: "serial" });
 
 const card = (page: Page, title: string) => page.getByRole("region", { name: title });
 const saved = async (page: Page): Promise<ShopSettings> => (await page.request.get("/api/settings")).json();
 
 for (const [project, device] of viewports) {
-  test(`a new shipping fee shows in a buyer's cart at once (${project})`, async ({ browser, baseURL, page }) => {
-    const origin = baseURL ?? "";
-    const staff = await settingsPage(browser, origin, device);
+  test(`a new shipping fee shows in a buyer's cart at once (${project})`, async ({ staffOn, page }) => {
+    const staff = await staffOn(device);
     await expectNoViolations(staff.page, "the settings page");
     await staff.page.screenshot({ path: test.info().outputPath(`settings-${project}.png`), fullPage: true });
 
@@ -66,14 +86,11 @@ for (const [project, device] of viewports) {
       await expect(shipping.getByLabel("Shipping fee ($)")).toHaveValue("10.00");
       await expect.poll(async () => (await saved(staff.page)).shippingFlatFeeCents).toBe(1000);
     }
-    expect(staff.errors).toEqual([]);
-    await staff.context.close();
   });
 }
 
-test("bad values are refused beside their fields and nothing is saved", async ({ browser, baseURL }) => {
-  const origin = baseURL ?? "";
-  const staff = await settingsPage(browser, origin, devices["Desktop Chrome"]);
+test("bad values are refused beside their fields and nothing is saved", async ({ staffOn }) => {
+  const staff = await staffOn(devices["Desktop Chrome"]);
   const ages = card(staff.page, "Ages");
   await ages.getByLabel("Age to buy").fill("150");
   await ages.getByRole("button", { name: "Save" }).click();
@@ -98,17 +115,10 @@ test("bad values are refused beside their fields and nothing is saved", async ({
   await expect(staff.page.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
   await staff.page.getByRole("button", { name: "Leave" }).click();
   await expect(staff.page).toHaveURL(/\/dashboard\/settings\/compliance$/);
-  expect(staff.errors).toEqual([]);
-  await staff.context.close();
 });
 
-test("a new shop name shows in the storefront's header, footer, titles and contact page", async ({
-  browser,
-  baseURL,
-  page,
-}) => {
-  const origin = baseURL ?? "";
-  const staff = await settingsPage(browser, origin, devices["Desktop Chrome"]);
+test("a new shop name shows in the storefront's header, footer, titles and contact page", async ({ staffOn, page }) => {
+  const staff = await staffOn(devices["Desktop Chrome"]);
   const profile = card(staff.page, "Store profile");
   await profile.getByLabel("Shop name").fill("Harbor Leaf");
   await profile.getByLabel("Phone (optional)").fill("415 555 0199");
@@ -126,17 +136,10 @@ test("a new shop name shows in the storefront's header, footer, titles and conta
     await profile.getByRole("button", { name: "Save" }).click();
     await expect.poll(async () => (await saved(staff.page)).storeProfile.name).toBe("Leaf & Cloud");
   }
-  expect(staff.errors).toEqual([]);
-  await staff.context.close();
 });
 
-test("a logo takes the name's place in the header, and removing it brings the name back", async ({
-  browser,
-  baseURL,
-  page,
-}) => {
-  const origin = baseURL ?? "";
-  const staff = await settingsPage(browser, origin, devices["Desktop Chrome"]);
+test("a logo takes the name's place in the header, and removing it brings the name back", async ({ staffOn, page }) => {
+  const staff = await staffOn(devices["Desktop Chrome"]);
   const logo = card(staff.page, "Logo");
   await logo.getByLabel("Choose a logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PICTURE });
   await expect(logo.getByRole("img", { name: "Preview of the chosen logo" })).toBeVisible();
@@ -154,6 +157,4 @@ test("a logo takes the name's place in the header, and removing it brings the na
   }
   await page.goto("/products");
   await expect(page.getByRole("banner").getByRole("link", { name: "Leaf & Cloud" }).getByRole("img")).toHaveCount(0);
-  expect(staff.errors).toEqual([]);
-  await staff.context.close();
 });
