@@ -86,7 +86,7 @@ export async function placeOrder(
 
 /**
  * A new verified buyer, signed in on `request`, who has ordered one product (a piece, by default
- * paid with Zelle): the product is `productToOrder(request, at)`.
+ * paid with Zelle): the product is `productToOrder(request, at)`, or `vapeToOrder` given as `pick`.
  */
 export async function newBuyerWithOrder(
   request: APIRequestContext,
@@ -94,13 +94,21 @@ export async function newBuyerWithOrder(
   {
     prefix,
     at,
+    pick = productToOrder,
     quantity,
     paymentMethodId,
     buyerNote,
-  }: { prefix: string; at: number; quantity?: number; paymentMethodId?: string; buyerNote?: string },
+  }: {
+    prefix: string;
+    at: number;
+    pick?: typeof productToOrder;
+    quantity?: number;
+    paymentMethodId?: string;
+    buyerNote?: string;
+  },
 ): Promise<{ email: string; product: Product; order: Order }> {
   const email = await verifiedBuyer(request, origin, { prefix, signIn: true });
-  const product = await productToOrder(request, at);
+  const product = await pick(request, at);
   const order = await placeOrder(request, origin, {
     productId: product.id,
     ...(quantity ? { quantity } : {}),

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { AdminOrder } from "@shop/shared";
 import { dayOf } from "@shop/shared/rules";
-import { logInAsAdmin, verifiedBuyer } from "./accounts.ts";
+import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { onThisProject, placeOrder, vapeToOrder } from "./orders.ts";
+import { newBuyerWithOrder, onThisProject, vapeToOrder } from "./orders.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
 
 /** A CSV file's rows (RFC 4180: quoted cells, doubled quotes), after its byte order mark. */
@@ -45,9 +45,12 @@ test("a vape order placed and shipped to Texas is in that month's PACT report, o
   const shot = fullPageShots(page, testInfo);
 
   // A buyer orders a vape shipped to Austin, Texas.
-  await verifiedBuyer(request, origin, { prefix: "pact", signIn: true });
-  const vape = await vapeToOrder(request, onThisProject(testInfo, -2));
-  const order = await placeOrder(request, origin, { productId: vape.id, quantity: 2 });
+  const { product: vape, order } = await newBuyerWithOrder(request, origin, {
+    prefix: "pact",
+    at: onThisProject(testInfo, -2),
+    pick: vapeToOrder,
+    quantity: 2,
+  });
 
   // The reports are for staff: a visitor is sent to sign in.
   for (const path of ["/dashboard/reports/pact", "/dashboard/reports/pact/2026-11/TX"]) {

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { dayOf } from "@shop/shared/rules";
-import { logInAsAdmin, verifiedBuyer } from "./accounts.ts";
+import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { onThisProject, placeOrder, productToOrder } from "./orders.ts";
+import { newBuyerWithOrder, onThisProject } from "./orders.ts";
 import { fullPageShots } from "./pages.ts";
 
 // Issue 16 items 2 and 3 (decisions 055 and 056): the Reports page and the dashboard's home. Other
@@ -20,10 +20,12 @@ test("staff see today's paid order in the reports, switch ranges, and download a
 }, testInfo) => {
   const origin = baseURL ?? "";
   const shot = fullPageShots(page, testInfo);
-  await verifiedBuyer(request, origin, { prefix: "reports", signIn: true });
   // productToOrder's 14 and 15: this spec's own products.
-  const product = await productToOrder(request, onThisProject(testInfo, 14));
-  const order = await placeOrder(request, origin, { productId: product.id, quantity: 2 });
+  const { product, order } = await newBuyerWithOrder(request, origin, {
+    prefix: "reports",
+    at: onThisProject(testInfo, 14),
+    quantity: 2,
+  });
 
   // A visitor is sent to sign in.
   await page.goto("/dashboard/reports");
@@ -93,9 +95,7 @@ test("the dashboard's home shows today's orders, the month's revenue chart, rece
   baseURL,
 }, testInfo) => {
   const origin = baseURL ?? "";
-  await verifiedBuyer(request, origin, { prefix: "home", signIn: true });
-  const product = await productToOrder(request, onThisProject(testInfo, 14));
-  const order = await placeOrder(request, origin, { productId: product.id });
+  const { order } = await newBuyerWithOrder(request, origin, { prefix: "home", at: onThisProject(testInfo, 14) });
 
   await logInAsAdmin(page, baseURL);
   await page.goto("/dashboard");
