@@ -4,7 +4,7 @@ import { centsToDollars, formatCents } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, onThisProject, stockOf } from "./orders.ts";
+import { newBuyerWithOrder, onThisProject, recordPayment, stockOf } from "./orders.ts";
 import { toastAtRest } from "./pages.ts";
 
 /**
@@ -190,11 +190,7 @@ test("a refund of a paid order is at most its total; recorded, the order is refu
     at: 6,
     paymentMethodId: "bank-transfer",
   });
-  const paid = await page.request.post(`/api/admin/orders/${order.number}/payments`, {
-    headers: { Origin: origin },
-    data: { amountCents: order.totalCents, method: "Bank transfer", receivedOn: "2026-11-20" },
-  });
-  expect(paid.status()).toBe(200);
+  await recordPayment(page.request, origin, order, { method: "Bank transfer", receivedOn: "2026-11-20" });
 
   await page.goto(`/dashboard/orders/${order.number}`);
   const refund = page.getByRole("region", { name: "Refund" });

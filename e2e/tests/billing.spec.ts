@@ -5,7 +5,7 @@ import { centsToDollars, formatCents } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, onThisProject } from "./orders.ts";
+import { newBuyerWithOrder, onThisProject, recordPayment } from "./orders.ts";
 
 /** The rows of a downloaded CSV (no cell here holds a comma, a quote or a line break). */
 async function downloadedRows(page: Page, click: () => Promise<void>): Promise<{ name: string; rows: string[][] }> {
@@ -33,11 +33,7 @@ test("staff open Billing from the sidebar, find a paid invoice and export what t
   await logInAsAdmin(page, baseURL);
   const { user: me } = (await (await page.request.get("/api/Auth/me")).json()) as SessionUser;
   const reference = `=E2E-${order.number}`;
-  const paid = await page.request.post(`/api/admin/orders/${order.number}/payments`, {
-    headers: { Origin: origin },
-    data: { amountCents: order.totalCents, method: "Zelle", reference, receivedOn: "2026-11-20" },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await recordPayment(page.request, origin, order, { method: "Zelle", reference, receivedOn: "2026-11-20" });
 
   await page.goto("/dashboard");
   if ((page.viewportSize()?.width ?? 1440) < 1024) {

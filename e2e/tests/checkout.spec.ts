@@ -5,6 +5,7 @@ import { expectNoViolations } from "./axe.ts";
 import { addToCart, checkoutFromCartDrawer, fillDeliveryAddress } from "./checkout.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { lastMailTo } from "./mailbox.ts";
+import { recordPayment } from "./orders.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
 
 /** Sales tax the tests set for Nevada (6.85 %); no other spec uses that state. */
@@ -288,10 +289,7 @@ test("a product sold for pickup only is picked up in store: the buyer chooses pi
   // Staff record the payment, then mark it ready: the buyer is told where and when.
   const order = (await (await page.request.get(`/api/account/orders/${number}`)).json()) as Order;
   expect(order).toMatchObject({ fulfilment: "pickup", shippingCents: 0 });
-  const paid = await admin.post(`/api/admin/orders/${number}/payments`, {
-    data: { amountCents: order.totalCents, method: "Zelle", receivedOn: "2026-11-24" },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await recordPayment(admin, origin, order, { method: "Zelle", receivedOn: "2026-11-24" });
   // Off the buyer's page first: a call of its own still under way when the session changes would
   // come back 401 and clear the new session's cookie.
   await page.goto("about:blank");

@@ -3,7 +3,7 @@ import { dayOf, formatCents, trackingUrl } from "@shop/shared/rules";
 import { ADMIN, logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { placeOrder, productToOrder, stockOf } from "./orders.ts";
+import { placeOrder, productToOrder, recordPayment, stockOf } from "./orders.ts";
 
 const ZELLE = DEFAULT_PAYMENT_METHODS.find((method) => method.id === "zelle")?.instructions ?? "";
 /** How pages the server renders print a date (lib/format.ts, "long"). */
@@ -118,11 +118,7 @@ test("My Orders lists an order; its page shows lines, totals, how to pay and the
   const second = await placeOrder(page.request, origin, { productId: product.id });
   const staff = { headers: { Origin: origin } };
   expect((await request.post("/api/Auth/login", { ...staff, data: ADMIN })).status()).toBe(200);
-  const paid = await request.post(`/api/admin/orders/${second.number}/payments`, {
-    ...staff,
-    data: { amountCents: second.totalCents, method: "Zelle", receivedOn: dayOf(new Date()) },
-  });
-  expect(paid.status()).toBe(200);
+  await recordPayment(request, origin, second, { method: "Zelle", receivedOn: dayOf(new Date()) });
   const shipment = { carrier: "USPS", trackingNumber: "9400111899223397000000" } as const;
   expect(
     (await request.post(`/api/admin/orders/${second.number}/shipment`, { ...staff, data: shipment })).status(),

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import type { AdminOrder, Order } from "@shop/shared";
+import type { Order } from "@shop/shared";
 import { formatCents } from "@shop/shared/rules";
 import { BUYER_PASSWORD, logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { checkoutFromCartDrawer, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, onThisProject, productToOrder } from "./orders.ts";
+import { newBuyerWithOrder, onThisProject, productToOrder, recordPayment } from "./orders.ts";
 import { toastAtRest } from "./pages.ts";
 
 /** How many pages a PDF from Chromium has: its page objects. */
@@ -201,12 +201,12 @@ test("staff print a packing slip and an invoice: one page on Letter and on A4, n
   await page.emulateMedia({ media: "screen" });
 
   // Once paid, the invoice shows the payment and nothing due.
-  const paid = await page.request.post(`/api/admin/orders/${order.number}/payments`, {
-    headers: { Origin: origin },
-    data: { amountCents: order.totalCents, method: "Zelle", reference: "ZL-2211", receivedOn: "2026-11-20" },
+  const paid = await recordPayment(page.request, origin, order, {
+    method: "Zelle",
+    reference: "ZL-2211",
+    receivedOn: "2026-11-20",
   });
-  expect(paid.status(), await paid.text()).toBe(200);
-  expect(((await paid.json()) as AdminOrder).status).toBe("paid");
+  expect(paid.status).toBe("paid");
   await page.reload();
   await expect(invoice).toContainText("StatusPaid");
   await expect(total("Payments received").locator("dd")).toHaveText(`−${formatCents(order.totalCents)}`);

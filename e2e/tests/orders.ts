@@ -1,5 +1,5 @@
 import type { APIRequestContext, TestInfo } from "@playwright/test";
-import type { Order, Product, ProductList } from "@shop/shared";
+import type { AdminOrder, Order, Product, ProductList } from "@shop/shared";
 import { verifiedBuyer } from "./accounts.ts";
 import { expect } from "./fixtures.ts";
 
@@ -116,4 +116,22 @@ export async function newBuyerWithOrder(
     ...(buyerNote ? { buyerNote } : {}),
   });
   return { email, product, order };
+}
+
+/**
+ * Staff (signed in on `request`) record the order's whole total as received, as the order page's
+ * "Record payment" does; the answer is the order, now paid.
+ */
+export async function recordPayment(
+  request: APIRequestContext,
+  origin: string,
+  order: Pick<Order, "number" | "totalCents">,
+  payment: { method: string; receivedOn: string; reference?: string },
+): Promise<AdminOrder> {
+  const paid = await request.post(`/api/admin/orders/${order.number}/payments`, {
+    headers: { Origin: origin },
+    data: { amountCents: order.totalCents, ...payment },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return (await paid.json()) as AdminOrder;
 }

@@ -4,7 +4,7 @@ import { dayOf } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, onThisProject, vapeToOrder } from "./orders.ts";
+import { newBuyerWithOrder, onThisProject, recordPayment, vapeToOrder } from "./orders.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
 
 /** A CSV file's rows (RFC 4180: quoted cells, doubled quotes), after its byte order mark. */
@@ -60,11 +60,7 @@ test("a vape order placed and shipped to Texas is in that month's PACT report, o
 
   // Staff record the payment and ship it with UPS and a tracking number on the order's page.
   await logInAsAdmin(page, baseURL);
-  const paid = await page.request.post(`/api/admin/orders/${order.number}/payments`, {
-    headers: { Origin: origin },
-    data: { amountCents: order.totalCents, method: "Zelle", receivedOn: dayOf(new Date()) },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await recordPayment(page.request, origin, order, { method: "Zelle", receivedOn: dayOf(new Date()) });
   const tracking = `1ZPACT${order.number.replace(/\W/g, "")}`;
   await page.goto(`/dashboard/orders/${order.number}`);
   const ship = page.getByRole("region", { name: "Ship the order" });

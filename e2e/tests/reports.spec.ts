@@ -3,7 +3,7 @@ import { dayOf } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, onThisProject } from "./orders.ts";
+import { newBuyerWithOrder, onThisProject, recordPayment } from "./orders.ts";
 import { fullPageShots } from "./pages.ts";
 
 // Issue 16 items 2 and 3 (decisions 055 and 056): the Reports page and the dashboard's home. Other
@@ -32,11 +32,7 @@ test("staff see today's paid order in the reports, switch ranges, and download a
   await expect(page).toHaveURL(/\/registration\?next=%2Fdashboard%2Freports$/);
 
   await logInAsAdmin(page, baseURL);
-  const paid = await page.request.post(`/api/admin/orders/${order.number}/payments`, {
-    headers: { Origin: origin },
-    data: { amountCents: order.totalCents, method: "Zelle", receivedOn: today() },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await recordPayment(page.request, origin, order, { method: "Zelle", receivedOn: today() });
 
   // The sidebar's Reports group leads to the reports, on the last 30 days.
   await page.goto("/dashboard");
