@@ -9,6 +9,7 @@ import { US_STATE_CODES } from "@shop/shared";
 import { addDays, dayOf, presetRange } from "@shop/shared/rules";
 import { type Insertable, sql } from "kysely";
 import type { OrderLinesTable, OrdersTable } from "../apps/server/src/db/types.ts";
+import { listenSignedIn } from "../apps/server/src/test/http-session.ts";
 import { startBenchApp } from "./app.ts";
 import { statisticsState } from "./statistics-state.ts";
 
@@ -119,14 +120,7 @@ try {
   const seedSeconds = ((performance.now() - seeded) / 1000).toFixed(1);
   console.log(statisticsState(app.db.engine));
 
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/api/Auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(admin),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { base, cookie } = await listenSignedIn(app, admin);
   const today = dayOf(new Date(now));
   const ranges = [
     ["last 30 days", presetRange("last_30_days", today)],

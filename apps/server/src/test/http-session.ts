@@ -12,7 +12,7 @@ export async function listenSignedIn(
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const login = await fetch(`${base}/api/Auth/login`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify(account),
   });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
