@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { postsFrom } from "./pages.ts";
 
 // Other specs expect the demo's seven categories in the header, menus and home page: every
 // category made here is named "Zz E2E …" (last in any order) and deleted before the test ends,
@@ -99,10 +100,7 @@ test("a blank name alerts 'Enter category name'; a file that is not a picture is
   await page.goto(PAGE);
   const form = page.getByRole("region", { name: "Create Master Category" });
   await form.getByLabel("Name").fill("   ");
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().includes("/api/MasterCategory")) posts.push(request.url());
-  });
+  const posts = postsFrom(page, /^\/api\/MasterCategory/);
   const alerts: string[] = [];
   page.once("dialog", (dialog) => {
     alerts.push(`${dialog.type()}: ${dialog.message()}`);

@@ -1,6 +1,7 @@
 import { logInAsAdmin } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { linkInMail } from "./mailbox.ts";
+import { postsFrom } from "./pages.ts";
 
 // What the dashboard tells staff when something goes wrong, in the words its forms use. Nothing
 // here is saved: every request that would change the shop is refused on purpose.
@@ -14,10 +15,7 @@ test("a refused field is named by the form's label, beside the field and in the 
   consoleErrors,
 }) => {
   const categories: { id: string }[] = await (await page.request.get("/api/MasterCategory")).json();
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
+  const posts = postsFrom(page);
   await page.goto("/dashboard/products/add");
   await page.getByLabel("Product name").fill("E2E Messages never saved");
   await page.getByLabel("Description").fill("Refused on purpose.");

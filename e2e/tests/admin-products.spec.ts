@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { postsFrom } from "./pages.ts";
 
 // Other specs count, search and feature the demo products: every product made here is named
 // "E2E Product <tag> …", is inactive, and is deleted before the test ends; demo products are
@@ -102,10 +103,7 @@ test("create: every validation message in the spec's order, pictures, 'Creating.
 }) => {
   test.slow(); // many steps, each a round trip
   const category = await firstCategory(page.request);
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/api/Product")) posts.push(request.url());
-  });
+  const posts = postsFrom(page, "/api/Product");
   await page.goto(ADD);
   await expect(page.getByRole("heading", { name: "Add Product", level: 1 })).toBeVisible();
   for (const section of ["Basic Details", "Brand Details", "Vape Details", "Price Details"]) {

@@ -2,7 +2,7 @@ import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { createRule } from "./compliance.ts";
 import { expect, test } from "./fixtures.ts";
-import { toastAtRest } from "./pages.ts";
+import { postsFrom, toastAtRest } from "./pages.ts";
 
 const STATES = { desktop: { code: "WY", name: "Wyoming" }, phone: { code: "MT", name: "Montana" } } as const;
 
@@ -63,10 +63,7 @@ test("a new rule with a bad ZIP code is refused beside the field, and nothing is
 }, testInfo) => {
   const project = testInfo.project.name === "phone" ? "phone" : "desktop";
   await logInAsAdmin(page, baseURL);
-  let posted = 0;
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/api/admin/compliance/rules")) posted += 1;
-  });
+  const posts = postsFrom(page, "/api/admin/compliance/rules");
 
   await page.goto("/dashboard/settings/compliance");
   await page.getByRole("link", { name: "New rule" }).click();
@@ -87,7 +84,7 @@ test("a new rule with a bad ZIP code is refused beside the field, and nothing is
   await expect(page.getByText("“3310” is not a 5-digit ZIP code.")).toBeVisible();
   await expect(zips).toHaveAttribute("aria-invalid", "true");
   await expect(zips).toBeFocused();
-  expect(posted).toBe(0);
+  expect(posts).toEqual([]);
   await expectNoViolations(page, "new compliance rule with a refused ZIP code");
   await page.screenshot({ path: testInfo.outputPath(`compliance-new-refused-${project}.png`), fullPage: true });
 

@@ -20,3 +20,19 @@ export function fullPageShots(page: Page, testInfo: TestInfo): (name: string) =>
   return (name) =>
     page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 }
+
+/**
+ * The addresses of the POST requests the page sends from now on, to `path` when given (the path
+ * itself, or any path the pattern matches): for checking that a refused form sent nothing.
+ */
+export function postsFrom(page: Page, path?: string | RegExp): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "POST") return;
+    const { pathname } = new URL(request.url());
+    if (path === undefined || (typeof path === "string" ? pathname === path : path.test(pathname))) {
+      posts.push(request.url());
+    }
+  });
+  return posts;
+}
