@@ -12,6 +12,9 @@ export default defineConfig({
           root: "apps/server",
           include: ["src/**/*.test.ts"],
           globalSetup: ["src/test/global-setup.ts"],
+          // Each file builds its own app and database, and no test mocks a module, so a worker keeps
+          // its modules between files: half the suite's time went to importing them again (decision 072).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -199,5 +199,33 @@ describe("architecture", () => {
     ]);
     expect(serverFiles.length).toBeGreaterThan(20);
     expect(webFeatureFiles.length).toBeGreaterThan(20);
+    expect(processWideChanges('vi.mock("./x.ts");\nprocess.env.PORT = "1";\nvi.spyOn(app, "x");')).toEqual([
+      "vi.mock",
+      "process.env.PORT =",
+    ]);
+  });
+
+  it("server tests leave nothing process-wide changed: a worker runs many test files (decision 072)", () => {
+    // This file names what it looks for, so it is left out.
+    const tests = (readdirSync(serverSrc, { recursive: true }) as string[]).filter(
+      (file) => file.endsWith(".test.ts") && file !== "architecture.test.ts",
+    );
+    const problems = tests.flatMap((file) =>
+      processWideChanges(readFileSync(path.join(serverSrc, file), "utf8")).map(
+        (change) =>
+          `${rel(path.join(serverSrc, file))} uses ${change}: the next test files in its worker would see it; pass what the code needs instead (a config, a clock), or spy on the test's own app and restore it.`,
+      ),
+    );
+    expect(tests.length).toBeGreaterThan(50);
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 });
+
+/** What in a test would outlive its file in a shared worker: replaced modules, stubbed globals, fake timers, set variables. */
+function processWideChanges(text: string): string[] {
+  return [
+    ...text.matchAll(
+      /\bvi\.(?:mock|doMock|stubEnv|stubGlobal|useFakeTimers)\b|\bprocess\.env(?:\.\w+|\[[^\]]+\])\s*=(?!=)/g,
+    ),
+  ].map((match) => match[0]);
+}
