@@ -36,6 +36,7 @@ test("staff find an order in the Order List, record its payment and ship it", as
   baseURL,
   consoleErrors,
 }, testInfo) => {
+  test.slow(); // a buyer and an order, then staff find, pay and ship it, with four axe scans
   const origin = baseURL ?? "";
   const project = testInfo.project.name;
   const { email, product, order } = await newBuyerWithOrder(request, origin, {

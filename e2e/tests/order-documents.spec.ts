@@ -25,6 +25,7 @@ test("a buyer's note at checkout reaches staff, who keep internal notes the buye
   request,
   baseURL,
 }, testInfo) => {
+  test.slow(); // the buyer orders with a note, staff add theirs and print both documents: five axe scans
   const origin = baseURL ?? "";
   const email = await verifiedBuyer(page.request, origin, { prefix: "order-notes", signIn: true });
   const product = await productToOrder(page.request, onThisProject(testInfo, 10));
