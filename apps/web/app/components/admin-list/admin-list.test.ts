@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedPageOf, firstPagePath, listSummary, pageOf } from "./admin-list.tsx";
+import { clearWords, countedPageOf, firstPagePath, listSummary, pageOf } from "./admin-list.tsx";
 
 const noun = { one: "code", many: "codes" };
 
@@ -31,5 +31,14 @@ describe("a list's page and its summary line", () => {
       "/dashboard/discounts?q=fall",
     );
     expect(firstPagePath("/dashboard/discounts", new URLSearchParams("page=9"))).toBe("/dashboard/discounts");
+  });
+});
+
+describe("the way back from a search that found nothing", () => {
+  it("names what the address narrows the list by", () => {
+    expect(clearWords("?q=fall")).toBe("Clear the search");
+    expect(clearWords("?q=fall&page=2")).toBe("Clear the search");
+    expect(clearWords("?status=active")).toBe("Clear the filters");
+    expect(clearWords("?q=fall&status=active")).toBe("Clear the search and filters");
   });
 });

@@ -111,11 +111,30 @@ export function ListBody<Data, Item>(props: ListBodyProps<Data, Item>) {
   return props.empty;
 }
 
-interface AdminListProps<Data, Item> extends Omit<ListBodyProps<Data, Item>, "firstPageTo" | "skeleton" | "search"> {
-  /** The status line while the first page loads ("Loading customers…"). */
-  loading: string;
+/** A list narrowed by its search or filters: what its summary adds, and what it says when nothing matches. */
+export interface Narrowed {
+  /** After the count in the summary line; " matching the filters" unless the list says otherwise. */
+  matching?: string;
+  title: string;
+  children: ReactNode;
+  /** The whole list's address; the list's own path without its search unless the list says otherwise. */
+  clearTo?: string;
+}
+
+interface AdminListProps<Data, Item>
+  extends Omit<ListBodyProps<Data, Item>, "firstPageTo" | "skeleton" | "search" | "what" | "empty" | "summary"> {
+  /** What the list counts, for its summary line ("3 orders") and, unless given, its loading and error words. */
+  noun: { one: string; many: string };
+  /** What failed to load, for the error's heading; "the" and the noun unless given. */
+  what?: string;
+  /** The status line while the first page loads; "Loading" and the noun unless given. */
+  loading?: string;
   /** The status line while a new search or page loads; "Loading…" unless the list says otherwise. */
   refreshing?: string;
+  /** Set while a search or a filter narrows the list. */
+  narrowed?: Narrowed | false | "" | null | undefined;
+  /** What the list says while it has nothing at all. */
+  empty: { title: string; children: ReactNode; action?: { to: string; label: string } };
   /** The bulk toolbar, when the list has one. */
   toolbar?: ReactNode;
   /** A table's skeleton unless given. */
@@ -123,28 +142,47 @@ interface AdminListProps<Data, Item> extends Omit<ListBodyProps<Data, Item>, "fi
 }
 
 /**
- * Everything under a list's filters: the status line, a failed refresh, and the body in its states.
- * Its pages and the way back from a page past the end follow the list's own address.
+ * Everything under a list's filters: the status line, a failed refresh, and the body in its states,
+ * with the list's icon on its empty states. Its pages and the way back from a page past the end or
+ * from a search that found nothing follow the list's own address.
  */
 export function AdminList<Data, Item>({
-  loading,
+  noun,
+  what = `the ${noun.many}`,
+  loading = `Loading ${noun.many}…`,
   refreshing = "Loading…",
+  narrowed,
+  empty,
   toolbar,
   ...props
 }: AdminListProps<Data, Item>) {
-  const { query } = props;
+  const { query, icon } = props;
   const location = useLocation();
   const search = new URLSearchParams(location.search);
-  const status = query.isPending ? loading : query.isPlaceholderData ? refreshing : props.summary;
+  const summary = listSummary(props.page, noun, narrowed ? (narrowed.matching ?? " matching the filters") : "");
+  const status = query.isPending ? loading : query.isPlaceholderData ? refreshing : summary;
   return (
     <>
       <ListStatus summary={status}>{toolbar}</ListStatus>
       <StaleError query={query} />
       <ListBody
         {...props}
+        what={what}
+        summary={summary}
         skeleton={props.skeleton ?? <TableSkeleton />}
         search={search}
         firstPageTo={firstPagePath(location.pathname, search)}
+        empty={
+          narrowed ? (
+            <NoMatches icon={icon} title={narrowed.title} clearTo={narrowed.clearTo ?? location.pathname}>
+              {narrowed.children}
+            </NoMatches>
+          ) : (
+            <EmptyState icon={icon} title={empty.title} action={empty.action}>
+              {empty.children}
+            </EmptyState>
+          )
+        }
       />
     </>
   );
@@ -152,15 +190,24 @@ export function AdminList<Data, Item>({
 
 /** What a list says when its search or filters leave nothing: what, and the way back to the whole list. */
 export function NoMatches(props: { icon: LucideIcon; title: string; clearTo: string; children: ReactNode }) {
+  const location = useLocation();
   return (
     <EmptyState
       icon={props.icon}
       title={props.title}
-      action={{ to: props.clearTo, label: "Clear the search and filters" }}
+      action={{ to: props.clearTo, label: clearWords(location.search) }}
     >
       {props.children}
     </EmptyState>
   );
+}
+
+/** The way back's words: what narrows the list in its address, its search, its filters or both. */
+export function clearWords(search: string): string {
+  const names = [...new URLSearchParams(search).keys()].filter((name) => name !== "page");
+  const searched = names.includes("q");
+  if (!names.some((name) => name !== "q")) return "Clear the search";
+  return searched ? "Clear the search and filters" : "Clear the filters";
 }
 
 /** The list's address without its page number. */

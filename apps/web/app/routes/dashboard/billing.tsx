@@ -8,14 +8,11 @@ import {
   dayFrom,
   ListFilter,
   ListSearch,
-  listSummary,
-  NoMatches,
   oneOf,
   optionsOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { billingCsvUrl, useBilling } from "../../features/orders-admin/api/get-billing.ts";
 import { InvoicesTable, PaymentsTable } from "../../features/orders-admin/components/billing-tables.tsx";
@@ -76,9 +73,7 @@ export default function Billing() {
   const billing = useBilling(query);
   // An answer for the other view (kept while the new one loads) is not shown as this view's.
   const data = billing.data?.view === view ? billing.data : undefined;
-  const page = data && pageOf<unknown>(data);
   const noun = view === "invoices" ? { one: "invoice", many: "invoices" } : { one: "payment", many: "payments" };
-  const described = listSummary(page, noun, filtered ? " matching the filters" : "");
   const methods = [...(billing.data?.methods ?? [])];
   if (query.method && !methods.includes(query.method)) methods.push(query.method);
 
@@ -160,11 +155,9 @@ export default function Billing() {
       )}
       <AdminList
         query={{ ...billing, data, isPending: billing.isPending || (!data && !billing.isError) }}
-        page={page}
-        what={view === "invoices" ? "the invoices" : "the payments"}
-        loading={view === "invoices" ? "Loading invoices…" : "Loading payments…"}
+        page={data && pageOf<unknown>(data)}
+        noun={noun}
         icon={Landmark}
-        summary={described}
         table={(_items, stale) =>
           data?.view === "invoices" ? (
             <InvoicesTable rows={data.items} stale={stale} listSearch={listSearch} />
@@ -172,26 +165,25 @@ export default function Billing() {
             <PaymentsTable rows={data.items} stale={stale} listSearch={listSearch} />
           ) : null
         }
+        narrowed={
+          filtered && {
+            title: `No ${noun.many} found`,
+            children: query.q
+              ? `No ${noun.one}'s order number, e-mail or name matches “${query.q}” with these filters.`
+              : "Nothing fits these filters.",
+            clearTo: viewPath(new URLSearchParams(), view),
+          }
+        }
         empty={
-          filtered ? (
-            <NoMatches
-              icon={Landmark}
-              title={view === "invoices" ? "No invoices found" : "No payments found"}
-              clearTo={viewPath(new URLSearchParams(), view)}
-            >
-              {query.q
-                ? `No ${noun.one}'s order number, e-mail or name matches “${query.q}” with these filters.`
-                : "Nothing fits these filters."}
-            </NoMatches>
-          ) : view === "invoices" ? (
-            <EmptyState icon={Landmark} title="No invoices yet">
-              Every order placed at checkout is billed here, unpaid until you record its payment.
-            </EmptyState>
-          ) : (
-            <EmptyState icon={Landmark} title="No payments yet">
-              Payments and refunds appear here as soon as you record them on an order.
-            </EmptyState>
-          )
+          view === "invoices"
+            ? {
+                title: "No invoices yet",
+                children: "Every order placed at checkout is billed here, unpaid until you record its payment.",
+              }
+            : {
+                title: "No payments yet",
+                children: "Payments and refunds appear here as soon as you record them on an order.",
+              }
         }
       />
     </>

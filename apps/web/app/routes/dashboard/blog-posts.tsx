@@ -7,13 +7,10 @@ import {
   countedPageOf,
   ListFilter,
   ListSearch,
-  listSummary,
-  NoMatches,
   oneOf,
   optionsOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useBlogPosts, useDeletePost } from "../../features/blog/admin/api.ts";
@@ -39,8 +36,6 @@ export default function BlogPosts() {
   } satisfies BlogAdminQuery;
   const filtered = Boolean(query.section || query.state || query.q);
   const posts = useBlogPosts(query);
-  const page = posts.data && countedPageOf(posts.data, BLOG_ADMIN_PAGE_SIZE);
-  const described = listSummary(page, { one: "post", many: "posts" }, filtered ? " matching the filters" : "");
 
   const remove = useDeletePost();
   const deletion = useDeletion<BlogAdminPostSummary>(remove.isPending, (post, close) =>
@@ -88,11 +83,9 @@ export default function BlogPosts() {
       </div>
       <AdminList
         query={posts}
-        page={page}
-        what="the posts"
-        loading="Loading posts…"
+        page={posts.data && countedPageOf(posts.data, BLOG_ADMIN_PAGE_SIZE)}
+        noun={{ one: "post", many: "posts" }}
         icon={Newspaper}
-        summary={described}
         table={(items, stale) => (
           <PostsTable
             posts={items}
@@ -101,17 +94,17 @@ export default function BlogPosts() {
             onDelete={deletion.ask}
           />
         )}
-        empty={
-          filtered ? (
-            <NoMatches icon={Newspaper} title="No posts found" clearTo={LIST_PATH}>
-              {query.q ? `No post matches “${query.q}” with these filters.` : "No post fits these filters."}
-            </NoMatches>
-          ) : (
-            <EmptyState icon={Newspaper} title="No posts yet" action={{ to: `${LIST_PATH}/new`, label: "New post" }}>
-              Write the first post: news, a review or a guide for the storefront's blog.
-            </EmptyState>
-          )
+        narrowed={
+          filtered && {
+            title: "No posts found",
+            children: query.q ? `No post matches “${query.q}” with these filters.` : "No post fits these filters.",
+          }
         }
+        empty={{
+          title: "No posts yet",
+          action: { to: `${LIST_PATH}/new`, label: "New post" },
+          children: "Write the first post: news, a review or a guide for the storefront's blog.",
+        }}
       />
       <DeletePostDialog deletion={deletion} />
     </>

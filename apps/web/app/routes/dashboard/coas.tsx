@@ -8,10 +8,8 @@ import {
   cell,
   countedPageOf,
   ListSearch,
-  listSummary,
   useListParams,
 } from "../../components/admin-list/index.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { RowAction } from "../../components/ui/row-action.tsx";
@@ -39,8 +37,6 @@ export default function AdminCoaList() {
     }),
   );
 
-  const page = list.data && countedPageOf({ ...list.data, total: list.data.totalBatches }, COAS_PAGE_SIZE);
-  const described = listSummary(page, { one: "batch", many: "batches" }, q ? ` matching “${q}”` : "");
   const { td } = cell;
   return (
     <>
@@ -65,12 +61,12 @@ export default function AdminCoaList() {
 
       <AdminList
         query={list}
-        page={page}
+        page={list.data && countedPageOf({ ...list.data, total: list.data.totalBatches }, COAS_PAGE_SIZE)}
+        noun={{ one: "batch", many: "batches" }}
         what="the lab results"
         loading="Loading lab results…"
         refreshing="Searching…"
         icon={FlaskConical}
-        summary={described}
         table={(items, stale) => (
           <AdminTable
             caption="Lab results"
@@ -123,11 +119,17 @@ export default function AdminCoaList() {
             ))}
           </AdminTable>
         )}
-        empty={
-          <EmptyState icon={FlaskConical} title={q ? `No batch matches “${q}”.` : "No lab results yet."}>
-            Add the lab's certificate of analysis of a batch to publish it.
-          </EmptyState>
+        narrowed={
+          q && {
+            matching: ` matching “${q}”`,
+            title: "No batches found",
+            children: `No batch number or product matches “${q}”.`,
+          }
         }
+        empty={{
+          title: "No lab results yet.",
+          children: "Add the lab's certificate of analysis of a batch to publish it.",
+        }}
       />
       <DeleteDialog
         deletion={deletion}

@@ -15,14 +15,11 @@ import {
   AdminList,
   ListFilter,
   ListSearch,
-  listSummary,
-  NoMatches,
   oneOf,
   optionsOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { effectLabels } from "../../components/rule-badges.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -54,8 +51,6 @@ export default function ComplianceRules() {
   } satisfies ComplianceRuleQuery;
   const filtered = Boolean(query.state || query.class || query.effect || query.stale || query.q);
   const rules = useRules(query);
-  const page = rules.data && pageOf(rules.data);
-  const described = listSummary(page, { one: "rule", many: "rules" }, filtered ? " matching the filters" : "");
 
   return (
     <>
@@ -125,29 +120,23 @@ export default function ComplianceRules() {
       </div>
       <AdminList
         query={rules}
-        page={page}
-        what="the rules"
-        loading="Loading rules…"
+        page={rules.data && pageOf(rules.data)}
+        noun={{ one: "rule", many: "rules" }}
         icon={Scale}
-        summary={described}
         table={(items, stale) => <RulesTable rows={items} stale={stale} listSearch={listSearch} />}
-        empty={
-          filtered ? (
-            <NoMatches icon={Scale} title="No rules found" clearTo={LIST_PATH}>
-              {query.q
-                ? `No rule's source or notes match “${query.q}” with these filters.`
-                : "Nothing fits these filters."}
-            </NoMatches>
-          ) : (
-            <EmptyState
-              icon={Scale}
-              title="No rules yet"
-              action={{ to: `${LIST_PATH}/new`, label: "Add the first rule" }}
-            >
-              Add the rules of the places you ship to, or import them from a CSV file.
-            </EmptyState>
-          )
+        narrowed={
+          filtered && {
+            title: "No rules found",
+            children: query.q
+              ? `No rule's source or notes match “${query.q}” with these filters.`
+              : "Nothing fits these filters.",
+          }
         }
+        empty={{
+          title: "No rules yet",
+          action: { to: `${LIST_PATH}/new`, label: "Add the first rule" },
+          children: "Add the rules of the places you ship to, or import them from a CSV file.",
+        }}
       />
     </>
   );

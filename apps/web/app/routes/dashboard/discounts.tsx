@@ -5,14 +5,11 @@ import {
   AdminList,
   ListFilter,
   ListSearch,
-  listSummary,
-  NoMatches,
   oneOf,
   optionsOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useDeleteDiscount, useDiscounts } from "../../features/discounts/api/discounts.ts";
@@ -36,8 +33,6 @@ export default function Discounts() {
   } satisfies DiscountQuery;
   const filtered = Boolean(query.status || query.q);
   const discounts = useDiscounts(query);
-  const page = discounts.data && pageOf(discounts.data);
-  const described = listSummary(page, { one: "code", many: "codes" }, filtered ? " matching the filters" : "");
   const remove = useDeleteDiscount();
   const deletion = useDeletion<{ id: string; code: string }>(remove.isPending, (row, close) =>
     remove.mutate(row.id, {
@@ -69,29 +64,26 @@ export default function Discounts() {
       </div>
       <AdminList
         query={discounts}
-        page={page}
+        page={discounts.data && pageOf(discounts.data)}
+        noun={{ one: "code", many: "codes" }}
         what="the discount codes"
-        loading="Loading codes…"
         icon={TicketPercent}
-        summary={described}
         table={(items, stale) => (
           <DiscountsTable rows={items} stale={stale} listSearch={listSearch} onDelete={deletion.ask} />
         )}
-        empty={
-          filtered ? (
-            <NoMatches icon={TicketPercent} title="No codes found" clearTo={LIST_PATH}>
-              {query.q ? `No code or description matches “${query.q}” with this filter.` : "Nothing fits this filter."}
-            </NoMatches>
-          ) : (
-            <EmptyState
-              icon={TicketPercent}
-              title="No discount codes yet"
-              action={{ to: `${LIST_PATH}/new`, label: "Create the first code" }}
-            >
-              Run a sale: a code for a percentage or an amount off, for everything or some goods.
-            </EmptyState>
-          )
+        narrowed={
+          filtered && {
+            title: "No codes found",
+            children: query.q
+              ? `No code or description matches “${query.q}” with this filter.`
+              : "Nothing fits this filter.",
+          }
         }
+        empty={{
+          title: "No discount codes yet",
+          action: { to: `${LIST_PATH}/new`, label: "Create the first code" },
+          children: "Run a sale: a code for a percentage or an amount off, for everything or some goods.",
+        }}
       />
       <DeleteDialog deletion={deletion} title="Delete this code?" confirmLabel="Delete code">
         The code {deletion.item?.code} will be deleted. No order has used it.

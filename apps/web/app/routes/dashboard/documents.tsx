@@ -12,13 +12,10 @@ import {
   countedPageOf,
   ListFilter,
   ListSearch,
-  listSummary,
-  NoMatches,
   oneOf,
   optionsOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useDeleteDocument, useDocuments } from "../../features/documents/api/documents.ts";
@@ -60,8 +57,6 @@ export default function Documents() {
       onSettled: close,
     }),
   );
-  const page = documents.data && countedPageOf(documents.data, DOCUMENTS_PAGE_SIZE);
-  const described = listSummary(page, { one: "document", many: "documents" }, filtered ? " matching the filters" : "");
 
   return (
     <>
@@ -101,11 +96,9 @@ export default function Documents() {
       </div>
       <AdminList
         query={documents}
-        page={page}
-        what="the documents"
-        loading="Loading documents…"
+        page={documents.data && countedPageOf(documents.data, DOCUMENTS_PAGE_SIZE)}
+        noun={{ one: "document", many: "documents" }}
         icon={FileStack}
-        summary={described}
         table={(items, stale) => (
           <DocumentsTable
             documents={items}
@@ -114,23 +107,19 @@ export default function Documents() {
             onDelete={deletion.ask}
           />
         )}
-        empty={
-          filtered ? (
-            <NoMatches icon={FileStack} title="No documents found" clearTo={LIST_PATH}>
-              {query.q
-                ? `No ${query.type ? documentTypeLabels[query.type].toLowerCase() : "document"} matches “${query.q}” with these filters.`
-                : "No document fits these filters."}
-            </NoMatches>
-          ) : (
-            <EmptyState
-              icon={FileStack}
-              title="No documents yet"
-              action={{ to: "/dashboard/documents/upload", label: "Upload a document" }}
-            >
-              Upload the shop's licenses, lab reports and certificates to keep them in one place.
-            </EmptyState>
-          )
+        narrowed={
+          filtered && {
+            title: "No documents found",
+            children: query.q
+              ? `No ${query.type ? documentTypeLabels[query.type].toLowerCase() : "document"} matches “${query.q}” with these filters.`
+              : "No document fits these filters.",
+          }
         }
+        empty={{
+          title: "No documents yet",
+          action: { to: "/dashboard/documents/upload", label: "Upload a document" },
+          children: "Upload the shop's licenses, lab reports and certificates to keep them in one place.",
+        }}
       />
       <DeleteDialog deletion={deletion} title="Delete this document?" confirmLabel="Delete document">
         <p>“{deletion.item?.title}” and its file will be deleted. This cannot be undone.</p>

@@ -6,13 +6,10 @@ import {
   countedPageOf,
   ListFilter,
   ListSearch,
-  listSummary,
-  NoMatches,
   oneOf,
   optionsOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useInbox } from "../../features/contact-inbox/api/inbox.ts";
 import { InboxTable } from "../../features/contact-inbox/components/inbox-table.tsx";
@@ -35,8 +32,6 @@ export default function Inbox() {
   } satisfies ContactInboxQuery;
   const filtered = Boolean(query.status || query.q);
   const messages = useInbox(query);
-  const page = messages.data && countedPageOf(messages.data, CONTACT_INBOX_PAGE_SIZE);
-  const described = listSummary(page, { one: "message", many: "messages" }, filtered ? " matching the filters" : "");
 
   return (
     <>
@@ -62,11 +57,9 @@ export default function Inbox() {
       </div>
       <AdminList
         query={messages}
-        page={page}
-        what="the messages"
-        loading="Loading messages…"
+        page={messages.data && countedPageOf(messages.data, CONTACT_INBOX_PAGE_SIZE)}
+        noun={{ one: "message", many: "messages" }}
         icon={InboxIcon}
-        summary={described}
         table={(items, stale) => (
           <InboxTable
             messages={items}
@@ -74,21 +67,20 @@ export default function Inbox() {
             messagePath={(message) => `${LIST_PATH}/${encodeURIComponent(message.id)}`}
           />
         )}
-        empty={
-          filtered ? (
-            <NoMatches icon={InboxIcon} title="No messages found" clearTo={LIST_PATH}>
-              {query.q
-                ? `No ${query.status ? statusLabels[query.status].toLowerCase() : ""} message matches “${query.q}”.`
-                : query.status === "unhandled"
-                  ? "Every message is handled."
-                  : "No message fits this filter."}
-            </NoMatches>
-          ) : (
-            <EmptyState icon={InboxIcon} title="No messages yet">
-              What visitors send from the Contact Us page shows here, and the shop's address is told of each.
-            </EmptyState>
-          )
+        narrowed={
+          filtered && {
+            title: "No messages found",
+            children: query.q
+              ? `No ${query.status ? statusLabels[query.status].toLowerCase() : ""} message matches “${query.q}”.`
+              : query.status === "unhandled"
+                ? "Every message is handled."
+                : "No message fits this filter.",
+          }
         }
+        empty={{
+          title: "No messages yet",
+          children: "What visitors send from the Contact Us page shows here, and the shop's address is told of each.",
+        }}
       />
     </>
   );

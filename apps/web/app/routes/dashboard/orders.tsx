@@ -7,13 +7,10 @@ import {
   dayFrom,
   ListFilter,
   ListSearch,
-  listSummary,
-  NoMatches,
   oneOf,
   pageOf,
   useListParams,
 } from "../../components/admin-list/index.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useOrders } from "../../features/orders-admin/api/get-orders.ts";
 import { OrdersTable } from "../../features/orders-admin/components/orders-table.tsx";
@@ -22,8 +19,6 @@ import { adminMeta } from "../../lib/admin-meta.ts";
 export function meta() {
   return adminMeta("Orders");
 }
-
-const LIST_PATH = "/dashboard/orders";
 
 const sorts = ["newest", "oldest", "total_desc", "total_asc"] as const;
 type Sort = (typeof sorts)[number];
@@ -48,12 +43,9 @@ export default function Orders() {
   } satisfies AdminOrderListQuery;
   const filtered = Boolean(query.status || query.q || query.from || query.to);
   const orders = useOrders(query);
-  const page = orders.data && pageOf(orders.data);
   const counts = orders.data?.counts;
   const count = (status: OrderStatus) => (counts ? ` (${(counts[status] ?? 0).toLocaleString("en-US")})` : "");
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
-
-  const described = listSummary(page, { one: "order", many: "orders" }, filtered ? " matching the filters" : "");
 
   return (
     <>
@@ -92,25 +84,19 @@ export default function Orders() {
       </div>
       <AdminList
         query={orders}
-        page={page}
-        what="the orders"
-        loading="Loading orders…"
+        page={orders.data && pageOf(orders.data)}
+        noun={{ one: "order", many: "orders" }}
         icon={ReceiptText}
-        summary={described}
         table={(items, stale) => <OrdersTable orders={items} stale={stale} listSearch={listSearch} />}
-        empty={
-          filtered ? (
-            <NoMatches icon={ReceiptText} title="No orders found" clearTo={LIST_PATH}>
-              {query.q
-                ? `No order's number, e-mail or name matches “${query.q}” with these filters.`
-                : "No order fits these filters."}
-            </NoMatches>
-          ) : (
-            <EmptyState icon={ReceiptText} title="No orders yet">
-              Orders appear here as soon as buyers place them at checkout.
-            </EmptyState>
-          )
+        narrowed={
+          filtered && {
+            title: "No orders found",
+            children: query.q
+              ? `No order's number, e-mail or name matches “${query.q}” with these filters.`
+              : "No order fits these filters.",
+          }
         }
+        empty={{ title: "No orders yet", children: "Orders appear here as soon as buyers place them at checkout." }}
       />
     </>
   );

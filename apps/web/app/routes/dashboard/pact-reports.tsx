@@ -1,15 +1,6 @@
 import { US_STATES, type UsState } from "@shop/shared/constants";
 import { FileSpreadsheet } from "lucide-react";
-import {
-  AdminList,
-  ListFilter,
-  listSummary,
-  NoMatches,
-  oneOf,
-  pageOf,
-  useListParams,
-} from "../../components/admin-list/index.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
+import { AdminList, ListFilter, oneOf, pageOf, useListParams } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { usePactPeriods } from "../../features/orders-admin/api/get-pact-reports.ts";
 import { PactPeriodsTable } from "../../features/orders-admin/components/pact-periods-table.tsx";
@@ -19,7 +10,6 @@ export function meta() {
   return adminMeta("PACT Act reports");
 }
 
-const LIST_PATH = "/dashboard/reports/pact";
 const STATE_CODES = Object.keys(US_STATES) as UsState[];
 
 export default function PactReports() {
@@ -27,8 +17,6 @@ export default function PactReports() {
   const state = oneOf(search.params.get("state")?.toUpperCase() ?? null, STATE_CODES);
   const periods = usePactPeriods({ state, page: search.page });
   const data = periods.data;
-  const page = data && pageOf(data);
-  const summary = listSummary(page, { one: "report", many: "reports" }, state ? ` for ${US_STATES[state]}` : "");
   const states = [...(data?.states ?? [])];
   if (state && !states.includes(state)) states.push(state);
 
@@ -53,24 +41,23 @@ export default function PactReports() {
       </div>
       <AdminList
         query={periods}
-        page={page}
+        page={data && pageOf(data)}
+        noun={{ one: "report", many: "reports" }}
         what="the PACT Act reports"
-        loading="Loading reports…"
         icon={FileSpreadsheet}
-        summary={summary}
         table={(items, stale) => <PactPeriodsTable rows={items} stale={stale} />}
-        empty={
-          state ? (
-            <NoMatches icon={FileSpreadsheet} title="No reports for this state" clearTo={LIST_PATH}>
-              No vape orders have been shipped to {US_STATES[state]}.
-            </NoMatches>
-          ) : (
-            <EmptyState icon={FileSpreadsheet} title="No vape orders shipped yet">
-              When an order with vapes or vape parts is shipped, its month and state appear here with the report to
-              print or download.
-            </EmptyState>
-          )
+        narrowed={
+          state && {
+            matching: ` for ${US_STATES[state]}`,
+            title: "No reports for this state",
+            children: `No vape orders have been shipped to ${US_STATES[state]}.`,
+          }
         }
+        empty={{
+          title: "No vape orders shipped yet",
+          children:
+            "When an order with vapes or vape parts is shipped, its month and state appear here with the report to print or download.",
+        }}
       />
     </>
   );

@@ -15,8 +15,6 @@ import {
   BulkToolbar,
   ListFilter,
   ListSearch,
-  listSummary,
-  NoMatches,
   oneOf,
   optionsOf,
   pageOf,
@@ -24,7 +22,6 @@ import {
   useListParams,
   useSelection,
 } from "../../components/admin-list/index.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
@@ -70,7 +67,6 @@ export default function Products() {
   const categories = useCategories();
   const bulk = useBulkProducts();
   const deleteProduct = useDeleteProduct();
-  const page = products.data && pageOf(products.data);
   const selection = useSelection();
   const [busyId, setBusyId] = useState<string | null>(null);
   const deletion = useDeletion<Pending>(bulk.isPending || deleteProduct.isPending, (pending, close) => {
@@ -126,7 +122,6 @@ export default function Products() {
     );
   }
 
-  const described = listSummary(page, { one: "product", many: "products" }, filtered ? " matching the filters" : "");
   const pending = deletion.item;
   const bulkButton = { variant: "secondary", size: "sm", disabled: bulk.isPending } as const;
 
@@ -209,12 +204,10 @@ export default function Products() {
           </BulkToolbar>
         }
         query={products}
-        page={page}
-        what="the products"
-        loading="Loading products…"
+        page={products.data && pageOf(products.data)}
+        noun={{ one: "product", many: "products" }}
         skeleton={<TableSkeleton thumbnail />}
         icon={PackageOpen}
-        summary={described}
         table={(items, stale) => (
           <ProductsTable
             products={items}
@@ -225,23 +218,19 @@ export default function Products() {
             stale={stale}
           />
         )}
-        empty={
-          filtered ? (
-            <NoMatches icon={PackageOpen} title="No products found" clearTo={LIST_PATH}>
-              {query.q
-                ? `No product's name, SKU or brand matches “${query.q}” with these filters.`
-                : "No product fits these filters."}
-            </NoMatches>
-          ) : (
-            <EmptyState
-              icon={PackageOpen}
-              title="No products yet"
-              action={{ to: `${LIST_PATH}/add`, label: "Add the first product" }}
-            >
-              Products you add appear here, ready to edit, activate or remove.
-            </EmptyState>
-          )
+        narrowed={
+          filtered && {
+            title: "No products found",
+            children: query.q
+              ? `No product's name, SKU or brand matches “${query.q}” with these filters.`
+              : "No product fits these filters.",
+          }
         }
+        empty={{
+          title: "No products yet",
+          action: { to: `${LIST_PATH}/add`, label: "Add the first product" },
+          children: "Products you add appear here, ready to edit, activate or remove.",
+        }}
       />
       <DeleteDialog
         deletion={deletion}
