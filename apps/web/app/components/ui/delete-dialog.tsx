@@ -1,4 +1,6 @@
 import { type ReactNode, useState } from "react";
+import { toast } from "sonner";
+import { errorMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 /** What a page is asked to delete, from the button that asks to the dialog's answer. */
@@ -27,6 +29,38 @@ export function useDeletion<Item>(busy: boolean, run: (item: Item, close: () => 
       if (item !== null) run(item, close);
     },
   };
+}
+
+/** The parts of a TanStack delete mutation a deletion uses. */
+interface DeleteMutation<Id> {
+  isPending: boolean;
+  mutate: (id: Id, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+}
+
+/**
+ * A deletion through the API's delete mutation, said in a toast: `done` ("“Lemon Haze” deleted"), or
+ * `failed` ("Failed to delete “Lemon Haze”") with the server's reason. The dialog closes on a
+ * failure, and on success unless `after` takes the page elsewhere (an edit page back to its list).
+ */
+export function useMutationDeletion<Item, Id>(
+  mutation: DeleteMutation<Id>,
+  idOf: (item: Item) => Id,
+  words: { done: (item: Item) => string; failed: (item: Item) => string },
+  after?: (item: Item) => void,
+): Deletion<Item> {
+  return useDeletion<Item>(mutation.isPending, (item, close) =>
+    mutation.mutate(idOf(item), {
+      onSuccess: () => {
+        toast.success(words.done(item));
+        if (after) after(item);
+        else close();
+      },
+      onError: (error) => {
+        close();
+        toast.error(`${words.failed(item)}: ${errorMessage(error)}`);
+      },
+    }),
+  );
 }
 
 interface Props<Item> {

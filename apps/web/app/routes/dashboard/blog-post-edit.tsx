@@ -1,17 +1,15 @@
 import type { BlogAdminPostSummary } from "@shop/shared";
 import { ExternalLink, Newspaper, Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { useDeletion } from "../../components/ui/delete-dialog.tsx";
+import { useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useBlogPost, useDeletePost } from "../../features/blog/admin/api.ts";
 import { DeletePostDialog } from "../../features/blog/admin/delete-post-dialog.tsx";
 import { PostForm } from "../../features/blog/admin/post-form.tsx";
 import { stateSentence } from "../../features/blog/admin/posts-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { errorMessage } from "../../lib/api.ts";
 import { LEAVE_UNASKED } from "../../lib/unsaved-changes.ts";
 import type { Route } from "./+types/blog-post-edit";
 
@@ -27,17 +25,11 @@ export default function EditBlogPost({ params }: Route.ComponentProps) {
   const notFound = isNotFound(post);
   const data = post.data;
   const remove = useDeletePost();
-  const deletion = useDeletion<BlogAdminPostSummary>(remove.isPending, (item, close) =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        toast.success(`Post “${item.title}” deleted`);
-        navigate(LIST_PATH, { state: LEAVE_UNASKED });
-      },
-      onError: (error) => {
-        toast.error(`Failed to delete “${item.title}”: ${errorMessage(error)}`);
-        close();
-      },
-    }),
+  const deletion = useMutationDeletion(
+    remove,
+    (item: BlogAdminPostSummary) => item.id,
+    { done: (item) => `Post “${item.title}” deleted`, failed: (item) => `Failed to delete “${item.title}”` },
+    () => navigate(LIST_PATH, { state: LEAVE_UNASKED }),
   );
   return (
     <>

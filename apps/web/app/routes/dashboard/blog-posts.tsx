@@ -1,7 +1,6 @@
 import { BLOG_ADMIN_PAGE_SIZE, BLOG_STATES, type BlogAdminPostSummary, type BlogAdminQuery } from "@shop/shared";
 import { BLOG_SECTIONS } from "@shop/shared/constants";
 import { Newspaper, Plus } from "lucide-react";
-import { toast } from "sonner";
 import {
   AdminList,
   countedPageOf,
@@ -12,13 +11,12 @@ import {
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
-import { useDeletion } from "../../components/ui/delete-dialog.tsx";
+import { useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useBlogPosts, useDeletePost } from "../../features/blog/admin/api.ts";
 import { DeletePostDialog } from "../../features/blog/admin/delete-post-dialog.tsx";
 import { blogStateWords, PostsTable } from "../../features/blog/admin/posts-table.tsx";
 import { sectionLabels } from "../../features/blog/admin/section-labels.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { errorMessage } from "../../lib/api.ts";
 
 export function meta() {
   return adminMeta("Blog posts");
@@ -38,13 +36,10 @@ export default function BlogPosts() {
   const posts = useBlogPosts(query);
 
   const remove = useDeletePost();
-  const deletion = useDeletion<BlogAdminPostSummary>(remove.isPending, (post, close) =>
-    remove.mutate(post.id, {
-      onSuccess: () => toast.success(`Post “${post.title}” deleted`),
-      onError: (error) => toast.error(`Failed to delete “${post.title}”: ${errorMessage(error)}`),
-      onSettled: close,
-    }),
-  );
+  const deletion = useMutationDeletion(remove, (post: BlogAdminPostSummary) => post.id, {
+    done: (post) => `Post “${post.title}” deleted`,
+    failed: (post) => `Failed to delete “${post.title}”`,
+  });
 
   return (
     <>

@@ -1,7 +1,6 @@
 import type { CoaBatch } from "@shop/shared";
 import { COAS_PAGE_SIZE } from "@shop/shared/constants";
 import { FileText, FlaskConical, Plus, Trash } from "lucide-react";
-import { toast } from "sonner";
 import {
   AdminList,
   AdminTable,
@@ -11,13 +10,12 @@ import {
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
-import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
+import { DeleteDialog, useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
 import { RowAction } from "../../components/ui/row-action.tsx";
 import { useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts";
 import { batchPath } from "../../features/coas/format.ts";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { errorMessage } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 
 export function meta() {
@@ -29,13 +27,10 @@ export default function AdminCoaList() {
   const { q } = search;
   const list = useCoaList(q, search.page);
   const remove = useDeleteCoa();
-  const deletion = useDeletion<CoaBatch>(remove.isPending, (batch, close) =>
-    remove.mutate(batch.lotNumber, {
-      onSuccess: () => toast.success(`Batch ${batch.lotNumber} withdrawn`),
-      onError: (error) => toast.error(`Failed to withdraw batch ${batch.lotNumber}: ${errorMessage(error)}`),
-      onSettled: close,
-    }),
-  );
+  const deletion = useMutationDeletion(remove, (batch: CoaBatch) => batch.lotNumber, {
+    done: (batch) => `Batch ${batch.lotNumber} withdrawn`,
+    failed: (batch) => `Failed to withdraw batch ${batch.lotNumber}`,
+  });
 
   const { td } = cell;
   return (

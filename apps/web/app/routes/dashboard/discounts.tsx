@@ -1,6 +1,5 @@
 import { DISCOUNT_STATUSES, type DiscountQuery, discountStatusLabels } from "@shop/shared";
 import { Plus, TicketPercent } from "lucide-react";
-import { toast } from "sonner";
 import {
   AdminList,
   ListFilter,
@@ -11,11 +10,10 @@ import {
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
-import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
+import { DeleteDialog, useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useDeleteDiscount, useDiscounts } from "../../features/discounts/api/discounts.ts";
 import { DiscountsTable } from "../../features/discounts/components/discounts-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { errorMessage } from "../../lib/api.ts";
 
 export function meta() {
   return adminMeta("Discounts");
@@ -34,13 +32,10 @@ export default function Discounts() {
   const filtered = Boolean(query.status || query.q);
   const discounts = useDiscounts(query);
   const remove = useDeleteDiscount();
-  const deletion = useDeletion<{ id: string; code: string }>(remove.isPending, (row, close) =>
-    remove.mutate(row.id, {
-      onSuccess: () => toast.success(`Code ${row.code} deleted`),
-      onError: (error) => toast.error(`Failed to delete the code: ${errorMessage(error)}`),
-      onSettled: close,
-    }),
-  );
+  const deletion = useMutationDeletion(remove, (row: { id: string; code: string }) => row.id, {
+    done: (row) => `Code ${row.code} deleted`,
+    failed: () => "Failed to delete the code",
+  });
 
   return (
     <>

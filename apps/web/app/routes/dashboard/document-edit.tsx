@@ -2,17 +2,15 @@ import type { ShopDocument } from "@shop/shared";
 import { documentTypeLabels } from "@shop/shared/constants";
 import { Download, FileX, Trash } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
+import { DeleteDialog, useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useDeleteDocument, useDocument } from "../../features/documents/api/documents.ts";
 import { DocumentForm } from "../../features/documents/components/document-form.tsx";
 import { ExpiryBadge } from "../../features/documents/components/expiry-badge.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { errorMessage } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/document-edit";
 
@@ -28,17 +26,11 @@ export default function EditDocument({ params }: Route.ComponentProps) {
   const remove = useDeleteDocument();
   const notFound = isNotFound(document);
   const data = document.data;
-  const deletion = useDeletion<ShopDocument>(remove.isPending, (found, close) =>
-    remove.mutate(found.id, {
-      onSuccess: () => {
-        toast.success(`“${found.title}” deleted`);
-        navigate(LIST_PATH);
-      },
-      onError: (error) => {
-        close();
-        toast.error(`Failed to delete “${found.title}”: ${errorMessage(error)}`);
-      },
-    }),
+  const deletion = useMutationDeletion(
+    remove,
+    (found: ShopDocument) => found.id,
+    { done: (found) => `“${found.title}” deleted`, failed: (found) => `Failed to delete “${found.title}”` },
+    () => navigate(LIST_PATH),
   );
 
   return (

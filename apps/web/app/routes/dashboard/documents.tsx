@@ -6,7 +6,6 @@ import {
   documentTypeLabels,
 } from "@shop/shared/constants";
 import { FileStack, Upload } from "lucide-react";
-import { toast } from "sonner";
 import {
   AdminList,
   countedPageOf,
@@ -17,11 +16,10 @@ import {
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
-import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
+import { DeleteDialog, useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useDeleteDocument, useDocuments } from "../../features/documents/api/documents.ts";
 import { DocumentsTable } from "../../features/documents/components/documents-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { errorMessage } from "../../lib/api.ts";
 
 export function meta() {
   return adminMeta("All Documents");
@@ -50,13 +48,10 @@ export default function Documents() {
   const filtered = Boolean(query.type || query.q || query.expiring);
   const documents = useDocuments(query);
   const remove = useDeleteDocument();
-  const deletion = useDeletion<ShopDocument>(remove.isPending, (document, close) =>
-    remove.mutate(document.id, {
-      onSuccess: () => toast.success(`“${document.title}” deleted`),
-      onError: (error) => toast.error(`Failed to delete “${document.title}”: ${errorMessage(error)}`),
-      onSettled: close,
-    }),
-  );
+  const deletion = useMutationDeletion(remove, (document: ShopDocument) => document.id, {
+    done: (document) => `“${document.title}” deleted`,
+    failed: (document) => `Failed to delete “${document.title}”`,
+  });
 
   return (
     <>

@@ -1,10 +1,9 @@
 import { PackageX, Trash } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
+import { DeleteDialog, useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { useDeleteProduct } from "../../features/products/api/save-product.ts";
@@ -27,17 +26,11 @@ export default function EditProduct({ params }: Route.ComponentProps) {
   const deleteProduct = useDeleteProduct();
   const notFound = isNotFound(product);
   const name = product.data?.fields.ProductName;
-  const deletion = useDeletion<string>(deleteProduct.isPending, (id, close) =>
-    deleteProduct.mutate(id, {
-      onSuccess: () => {
-        toast.success(`“${name ?? "The product"}” deleted`);
-        navigate(LIST_PATH);
-      },
-      onError: (error) => {
-        close();
-        toast.error(`Failed to delete product: ${error.message}`);
-      },
-    }),
+  const deletion = useMutationDeletion(
+    deleteProduct,
+    (id: string) => id,
+    { done: () => `“${name ?? "The product"}” deleted`, failed: () => "Failed to delete product" },
+    () => navigate(LIST_PATH),
   );
 
   return (
