@@ -4,8 +4,8 @@
 // apply; (3) the same file again: preview (all unchanged). Each figure is one request's wall time.
 // Run: npm run bench:import -- [--engine sqlite|postgres] [--rows 10000] [--admin-url postgres://…]
 import { parseArgs } from "node:util";
+import { parseCsv } from "@shop/shared/csv";
 import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
-import { parseCsv } from "../apps/server/src/lib/csv.ts";
 import { listenSignedIn } from "../apps/server/src/test/http-session.ts";
 import { startBenchApp } from "./app.ts";
 import { statisticsState } from "./statistics-state.ts";

@@ -1,40 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { AdminOrder } from "@shop/shared";
+import { CSV_BOM, parseCsv } from "@shop/shared/csv";
 import { dayOf } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { newBuyerWithOrder, onThisProject, recordPayment, vapeToOrder } from "./orders.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
-
-/** A CSV file's rows (RFC 4180: quoted cells, doubled quotes), after its byte order mark. */
-function csvRows(text: string): string[][] {
-  expect(text.startsWith("\uFEFF")).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 1; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      rows.push([...row, cell]);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 test("a vape order placed and shipped to Texas is in that month's PACT report, on the page and in its CSV @phone", async ({
   page,
@@ -115,7 +87,9 @@ test("a vape order placed and shipped to Texas is in that month's PACT report, o
     page.getByRole("link", { name: "Download CSV" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^pact-tx-${month}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-  const [header, ...rows] = csvRows(await readFile((await download.path()) as string, "utf8"));
+  const csv = await readFile((await download.path()) as string, "utf8");
+  expect(csv.startsWith(CSV_BOM), "the byte order mark Excel needs").toBe(true);
+  const [header, ...rows] = parseCsv(csv).map((row) => row.cells);
   expect(header?.slice(0, 3)).toEqual(["Order", "Shipped on (UTC)", "Buyer"]);
   const line = rows.find((cells) => cells[0] === order.number);
   const cellOf = (name: string) => line?.[header?.indexOf(name) ?? -1];

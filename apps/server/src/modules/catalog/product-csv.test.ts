@@ -1,7 +1,7 @@
 import type { AuditPage, ProductImportResult } from "@shop/shared";
 import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS } from "@shop/shared/constants";
+import { parseCsv } from "@shop/shared/csv";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseCsv } from "../../lib/csv.ts";
 import { csvOf, newProduct } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 

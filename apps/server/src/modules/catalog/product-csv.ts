@@ -15,12 +15,12 @@ import {
   sortRegulatoryClasses,
   suggestRegulatoryClasses,
 } from "@shop/shared";
+import { CSV_BOM, csvRow, parseCsv } from "@shop/shared/csv";
 import { Invalid } from "@shop/shared/errors";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { ProductsTable } from "../../db/types.ts";
-import { CSV_BOM, csvRow, parseCsv } from "../../lib/csv.ts";
 import { newId } from "../../lib/ids.ts";
 import type { AuditActor, AuditChange, AuditRecorder } from "../audit/service.ts";
 import { derivedProductColumns, unitPriceColumn } from "./derived-columns.ts";

@@ -1,6 +1,6 @@
 import type { ComplianceImportResult, ComplianceRuleInput, ComplianceRuleItem, ComplianceRuleList } from "@shop/shared";
+import { parseCsv } from "@shop/shared/csv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../../lib/csv.ts";
 import { daysAgo, KRATOM_ALABAMA, type Sessions, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createShopWithSessions, createTestApp, type TestApp } from "../../test/test-app.ts";
 

@@ -23,11 +23,11 @@ import {
   type UsState,
   whereInWords,
 } from "@shop/shared";
+import { CSV_BOM, csvRow, parseCsv } from "@shop/shared/csv";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
 import { dayOf } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
-import { CSV_BOM, csvRow, parseCsv } from "../../lib/csv.ts";
 import { newId } from "../../lib/ids.ts";
 import type { AuditRecorder } from "../audit/service.ts";
 import type { ComplianceRepository, NewRuleRow, RuleRow } from "./repository.ts";

@@ -9,8 +9,8 @@ import {
   type OrderStatus,
   orderStatusLabels,
 } from "@shop/shared";
+import { CSV_BOM, csvRow } from "@shop/shared/csv";
 import type { z } from "zod";
-import { CSV_BOM, csvRow } from "../../lib/csv.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import type { BillingCursor, BillingRepository } from "./billing-repository.ts";
 

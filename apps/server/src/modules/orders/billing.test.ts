@@ -1,4 +1,5 @@
 import type { BillingInvoice, BillingList, BillingPayment } from "@shop/shared";
+import { CSV_BOM, parseCsv } from "@shop/shared/csv";
 import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
@@ -82,36 +83,10 @@ const list = async (query: string) => {
 };
 const numbers = (page: BillingList) => page.items.map((item) => item.number);
 
-/** A CSV body read back into rows (quoted cells, doubled quotes, CRLF), after its byte order mark. */
-function parseCsv(text: string): string[][] {
-  expect(text.startsWith("\uFEFF")).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && body[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  expect(cell).toBe("");
-  return rows;
+/** A CSV download read back into rows of cells, after the byte order mark Excel needs. */
+function csvRows(text: string): string[][] {
+  expect(text.startsWith(CSV_BOM)).toBe(true);
+  return parseCsv(text).map((row) => row.cells);
 }
 
 beforeAll(async () => {
@@ -330,7 +305,7 @@ describe("GET /api/admin/billing.csv", () => {
     const today = dayOf(new Date());
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="billing-invoices-${today}.csv"`);
     expect(response.body).toContain("\r\n");
-    expect(parseCsv(response.body)).toEqual([
+    expect(csvRows(response.body)).toEqual([
       [
         "Invoice",
         "Order date",
@@ -347,8 +322,9 @@ describe("GET /api/admin/billing.csv", () => {
       [
         "PAID-0002",
         "2026-03-05T10:00:00.000Z",
-        // A formula is written as text: the spreadsheet shows it, never runs it.
-        `'=HYPERLINK("http://evil.test","click")`,
+        // Read back as the buyer typed it; the raw text below carries the apostrophe that makes a
+        // spreadsheet show the formula, never run it.
+        `=HYPERLINK("http://evil.test","click")`,
         "eve@shop.test",
         "123.45",
         "123.45",
@@ -384,7 +360,7 @@ describe("GET /api/admin/billing.csv", () => {
     expect(response.headers["content-disposition"]).toMatch(
       /^attachment; filename="billing-payments-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const rows = parseCsv(response.body);
+    const rows = csvRows(response.body);
     expect(rows[0]).toEqual([
       "Order",
       "Type",
@@ -397,8 +373,10 @@ describe("GET /api/admin/billing.csv", () => {
       "Recorded by",
       "Recorded at",
     ]);
+    // A reference that starts like a formula is defused in the file and read back as it was typed.
+    expect(response.body).toContain(",'+1 555 0100,");
     expect(rows.slice(1).map((row) => [row[0], row[1], row[4], row[6], row[7], row[8]])).toEqual([
-      ["PAID-0002", "Payment", "123.45", "'+1 555 0100", "2026-03-06", adminName],
+      ["PAID-0002", "Payment", "123.45", "+1 555 0100", "2026-03-06", adminName],
       ["REFD-0003", "Payment", "20.00", 'Memo "March"', "2026-03-10", adminName],
       ["REFD-0003", "Refund", "5.00", "", "2026-03-12", adminName],
       ["CNPD-0005", "Payment", "30.00", "", "2026-03-14", adminName],
@@ -422,7 +400,7 @@ describe("GET /api/admin/billing.csv", () => {
     for (const sort of ["newest", "amount_asc"]) {
       const response = await get(`/api/admin/billing.csv?q=bulk%40shop&sort=${sort}&page=3`);
       expect(response.statusCode).toBe(200);
-      const rows = parseCsv(response.body).slice(1);
+      const rows = csvRows(response.body).slice(1);
       expect(rows).toHaveLength(many);
       expect(new Set(rows.map((row) => row[0])).size).toBe(many);
       const keys = rows.map((row) => (sort === "newest" ? (row[1] as string) : Number(row[4])));

@@ -10,8 +10,8 @@ import {
   US_STATES,
   type UsState,
 } from "@shop/shared";
+import { CSV_BOM, csvRow } from "@shop/shared/csv";
 import type { z } from "zod";
-import { CSV_BOM, csvRow } from "../../lib/csv.ts";
 import type { PactCursor, PactLineRow, PactRepository } from "./pact-repository.ts";
 
 type PeriodsQuery = z.output<typeof pactPeriodsQuerySchema>;

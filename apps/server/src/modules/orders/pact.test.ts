@@ -1,8 +1,8 @@
 import type { AdminOrder, Order, PactPeriodList, PactReport } from "@shop/shared";
 import type { RegulatoryClass } from "@shop/shared/constants";
+import { parseCsv } from "@shop/shared/csv";
 import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../../lib/csv.ts";
 import {
   addAccount,
   loginCookie,

@@ -14,8 +14,8 @@ import {
   type StatusReport,
   US_STATES,
 } from "@shop/shared";
+import { CSV_BOM, type CsvCell, csvRow } from "@shop/shared/csv";
 import { addDays } from "@shop/shared/rules";
-import { CSV_BOM, type CsvCell, csvRow } from "../../lib/csv.ts";
 import type { ProductLabel } from "../catalog/service.ts";
 import type { ReportBounds, ReportsRepository } from "./reports-repository.ts";
 

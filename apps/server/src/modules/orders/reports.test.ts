@@ -7,9 +7,9 @@ import type {
   StateReport,
   StatusReport,
 } from "@shop/shared";
+import { parseCsv } from "@shop/shared/csv";
 import { addDays, dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../../lib/csv.ts";
 import {
   addAccount,
   loginCookie,
