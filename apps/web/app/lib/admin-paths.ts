@@ -9,3 +9,6 @@ export const productEditPath = (id: string) => `/dashboard/products/${part(id)}/
 export const bannerPath = (id: string) => `/dashboard/banner-list/${part(id)}`;
 export const discountPath = (id: string) => `/dashboard/discounts/${part(id)}`;
 export const rulePath = (id: string) => `/dashboard/settings/compliance/${part(id)}`;
+export const documentPath = (id: string) => `/dashboard/documents/${part(id)}`;
+export const inboxMessagePath = (id: string) => `/dashboard/inbox/${part(id)}`;
+export const blogPostPath = (id: string) => `/dashboard/blog/${part(id)}`;

@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { PostForm } from "../../features/blog/admin/post-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { blogPostPath } from "../../lib/admin-paths.ts";
 
 export function meta() {
   return adminMeta("New post");
@@ -17,7 +18,7 @@ export default function NewBlogPost() {
         title="New post"
         description="Write in Markdown and watch the preview. Save as a draft until it is ready; a later publish date schedules it."
       />
-      <PostForm cancelTo={LIST_PATH} onSaved={(post) => navigate(`${LIST_PATH}/${encodeURIComponent(post.id)}`)} />
+      <PostForm cancelTo={LIST_PATH} onSaved={(post) => navigate(blogPostPath(post.id))} />
     </>
   );
 }

@@ -81,14 +81,7 @@ export default function BlogPosts() {
         page={posts.data && countedPageOf(posts.data, BLOG_ADMIN_PAGE_SIZE)}
         noun={{ one: "post", many: "posts" }}
         icon={Newspaper}
-        table={(items, stale) => (
-          <PostsTable
-            posts={items}
-            stale={stale}
-            postPath={(post) => `${LIST_PATH}/${encodeURIComponent(post.id)}`}
-            onDelete={deletion.ask}
-          />
-        )}
+        table={(items, stale) => <PostsTable posts={items} stale={stale} onDelete={deletion.ask} />}
         narrowed={
           filtered && {
             title: "No posts found",

@@ -25,8 +25,6 @@ export function meta() {
   return adminMeta("All Documents");
 }
 
-const LIST_PATH = "/dashboard/documents";
-
 const pluralLabels: Record<DocumentListType, string> = {
   coa: "COAs",
   lab_report: "Lab reports",
@@ -94,14 +92,7 @@ export default function Documents() {
         page={documents.data && countedPageOf(documents.data, DOCUMENTS_PAGE_SIZE)}
         noun={{ one: "document", many: "documents" }}
         icon={FileStack}
-        table={(items, stale) => (
-          <DocumentsTable
-            documents={items}
-            stale={stale}
-            editPath={(document) => `${LIST_PATH}/${encodeURIComponent(document.id)}`}
-            onDelete={deletion.ask}
-          />
-        )}
+        table={(items, stale) => <DocumentsTable documents={items} stale={stale} onDelete={deletion.ask} />}
         narrowed={
           filtered && {
             title: "No documents found",

@@ -19,8 +19,6 @@ export function meta() {
   return adminMeta("Inbox");
 }
 
-const LIST_PATH = "/dashboard/inbox";
-
 const statusLabels: Record<ContactInboxStatus, string> = { unhandled: "Waiting", handled: "Handled" };
 
 export default function Inbox() {
@@ -60,13 +58,7 @@ export default function Inbox() {
         page={messages.data && countedPageOf(messages.data, CONTACT_INBOX_PAGE_SIZE)}
         noun={{ one: "message", many: "messages" }}
         icon={InboxIcon}
-        table={(items, stale) => (
-          <InboxTable
-            messages={items}
-            stale={stale}
-            messagePath={(message) => `${LIST_PATH}/${encodeURIComponent(message.id)}`}
-          />
-        )}
+        table={(items, stale) => <InboxTable messages={items} stale={stale} />}
         narrowed={
           filtered && {
             title: "No messages found",

@@ -12,6 +12,7 @@ import {
   OrderPayment,
 } from "../../features/orders-admin/components/order-details.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { orderPath } from "../../lib/admin-paths.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/order";
 
@@ -36,20 +37,10 @@ export default function Order({ params }: Route.ComponentProps) {
         actions={
           order.data && (
             <>
-              <HeaderLink
-                to={`${LIST_PATH}/${encodeURIComponent(number)}/packing-slip`}
-                icon={Printer}
-                variant="secondary"
-                size="sm"
-              >
+              <HeaderLink to={`${orderPath(number)}/packing-slip`} icon={Printer} variant="secondary" size="sm">
                 Print packing slip
               </HeaderLink>
-              <HeaderLink
-                to={`${LIST_PATH}/${encodeURIComponent(number)}/invoice`}
-                icon={Printer}
-                variant="secondary"
-                size="sm"
-              >
+              <HeaderLink to={`${orderPath(number)}/invoice`} icon={Printer} variant="secondary" size="sm">
                 Print invoice
               </HeaderLink>
             </>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow, RowImage } from "../../../components/admin-list/index.ts";
 import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
 import { DeleteRowAction, EditRowAction } from "../../../components/ui/row-action.tsx";
+import { blogPostPath } from "../../../lib/admin-paths.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { sectionLabels } from "./section-labels.ts";
 
@@ -40,12 +41,11 @@ export function stateSentence(post: Pick<BlogAdminPostSummary, "state" | "publis
 interface Props {
   posts: BlogAdminPostSummary[];
   stale: boolean;
-  postPath: (post: BlogAdminPostSummary) => string;
   onDelete: (post: BlogAdminPostSummary) => void;
 }
 
 /** The blog's posts for staff: cover and title (the link to edit), section, state and date, actions. */
-export function PostsTable({ posts, stale, postPath, onDelete }: Props) {
+export function PostsTable({ posts, stale, onDelete }: Props) {
   const { td } = cell;
   return (
     <AdminTable
@@ -66,7 +66,7 @@ export function PostsTable({ posts, stale, postPath, onDelete }: Props) {
               <RowImage image={post.cover} width={64} height={36} className="hidden h-9 w-16 shrink-0 sm:block" />
               <span className="min-w-0">
                 <Link
-                  to={postPath(post)}
+                  to={blogPostPath(post.id)}
                   className="line-clamp-2 break-words font-semibold text-brand-800 underline-offset-2 hover:underline"
                 >
                   {post.title}
@@ -85,7 +85,7 @@ export function PostsTable({ posts, stale, postPath, onDelete }: Props) {
           </td>
           <td className={td}>
             <span className="flex flex-wrap justify-end gap-2 xl:flex-nowrap">
-              <EditRowAction thing={post.title} to={postPath(post)} />
+              <EditRowAction thing={post.title} to={blogPostPath(post.id)} />
               <DeleteRowAction thing={post.title} onClick={() => onDelete(post)} />
             </span>
           </td>

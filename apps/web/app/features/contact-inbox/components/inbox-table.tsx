@@ -1,17 +1,17 @@
 import type { ContactInboxItem } from "@shop/shared";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/index.ts";
+import { inboxMessagePath } from "../../../lib/admin-paths.ts";
 import { HandledBadge, receivedAt } from "./handled-badge.tsx";
 
 interface Props {
   messages: ContactInboxItem[];
   stale: boolean;
   /** Where one message is read and answered. */
-  messagePath: (message: ContactInboxItem) => string;
 }
 
 /** The inbox's rows: who wrote (the link to the message), the start of what, when, and whether it is handled. */
-export function InboxTable({ messages, stale, messagePath }: Props) {
+export function InboxTable({ messages, stale }: Props) {
   const { td } = cell;
   return (
     <AdminTable
@@ -30,7 +30,7 @@ export function InboxTable({ messages, stale, messagePath }: Props) {
           <tr key={message.id} className={waiting ? "bg-amber-50/40" : undefined}>
             <td className={`${td} min-w-40 max-w-0 md:w-1/4`}>
               <Link
-                to={messagePath(message)}
+                to={inboxMessagePath(message.id)}
                 className={`block truncate text-brand-800 underline-offset-2 hover:underline ${waiting ? "font-bold" : "font-semibold"}`}
               >
                 {message.name}

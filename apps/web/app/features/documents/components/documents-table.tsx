@@ -3,6 +3,7 @@ import { documentTypeLabels } from "@shop/shared/constants";
 import { Download, FileText } from "lucide-react";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/index.ts";
 import { DeleteRowAction, EditRowAction, RowAction } from "../../../components/ui/row-action.tsx";
+import { documentPath } from "../../../lib/admin-paths.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { ExpiryBadge } from "./expiry-badge.tsx";
 
@@ -10,12 +11,11 @@ interface Props {
   documents: ShopDocument[];
   stale: boolean;
   /** Where a stored document's details are changed. */
-  editPath: (document: ShopDocument) => string;
   onDelete: (document: ShopDocument) => void;
 }
 
 /** All Documents' rows: type and title, what it is about, its dates with the expiry flag, and its actions. */
-export function DocumentsTable({ documents, stale, editPath, onDelete }: Props) {
+export function DocumentsTable({ documents, stale, onDelete }: Props) {
   const { td } = cell;
   return (
     <AdminTable
@@ -62,7 +62,7 @@ export function DocumentsTable({ documents, stale, editPath, onDelete }: Props) 
                 />
                 {document.editable && (
                   <>
-                    <EditRowAction thing={document.title} to={editPath(document)} />
+                    <EditRowAction thing={document.title} to={documentPath(document.id)} />
                     <DeleteRowAction thing={document.title} onClick={() => onDelete(document)} />
                   </>
                 )}
