@@ -38,6 +38,7 @@ describe("the way back from a search that found nothing", () => {
   it("names what the address narrows the list by", () => {
     expect(clearWords("?q=fall")).toBe("Clear the search");
     expect(clearWords("?q=fall&page=2")).toBe("Clear the search");
+    expect(clearWords("?view=payments&q=fall&sort=oldest")).toBe("Clear the search");
     expect(clearWords("?status=active")).toBe("Clear the filters");
     expect(clearWords("?q=fall&status=active")).toBe("Clear the search and filters");
   });

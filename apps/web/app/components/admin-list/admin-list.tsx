@@ -202,9 +202,12 @@ export function NoMatches(props: { icon: LucideIcon; title: string; clearTo: str
   );
 }
 
+/** What in a list's address does not narrow it: the page, the order, and a list's view (billing's payments). */
+const NOT_NARROWING = new Set(["page", "sort", "view"]);
+
 /** The way back's words: what narrows the list in its address, its search, its filters or both. */
 export function clearWords(search: string): string {
-  const names = [...new URLSearchParams(search).keys()].filter((name) => name !== "page");
+  const names = [...new URLSearchParams(search).keys()].filter((name) => !NOT_NARROWING.has(name));
   const searched = names.includes("q");
   if (!names.some((name) => name !== "q")) return "Clear the search";
   return searched ? "Clear the search and filters" : "Clear the filters";
