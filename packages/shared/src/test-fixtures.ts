@@ -59,3 +59,32 @@ export function testRule(id: string, overrides: Partial<ComplianceRule> = {}): C
     ...overrides,
   };
 }
+
+/**
+ * The site paths a source file writes as literals ("/cart", `/blog/${post.slug}`), as patterns to
+ * check against a route table: an interpolation stands for a parameter (":param"), and the query
+ * and fragment are cut. A literal with spaces or quotes in it (a condition inside `${…}`) is passed
+ * over, as it cannot be read without running it.
+ */
+export function pathLiterals(source: string): string[] {
+  return [...source.matchAll(/(["'`])(\/[A-Za-z][^"'`\s]*)\1/g)].map(([, , text = ""]) =>
+    text.replace(/\$\{[^}]*\}/g, ":param").replace(/[?#].*$/, ""),
+  );
+}
+
+/**
+ * Whether a route pattern (`/blog/:slug`, `/api/admin/reports/sales.csv`) takes a path from
+ * pathLiterals: segment by segment, a parameter on either side stands for any text.
+ */
+export function routeTakes(pattern: string, path: string): boolean {
+  const want = pattern.replace(/\/$/, "").split("/");
+  const have = path.replace(/\/$/, "").split("/");
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => {
+      if (segment.startsWith(":")) return true;
+      const literal = (have[i] ?? "").split(/:\w+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      return new RegExp(`^${literal.join(".+")}$`).test(segment);
+    })
+  );
+}

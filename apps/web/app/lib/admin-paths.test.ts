@@ -1,6 +1,4 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import routes from "../routes.ts";
 import {
   bannerPath,
   blogPostPath,
@@ -13,47 +11,18 @@ import {
   rulePath,
 } from "./admin-paths.ts";
 
-/** Every page's path pattern in the route table, its parents' segments included ("dashboard/orders/:number"). */
-function patterns(entries: RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
-    return [...(entry.path ? [path] : []), ...patterns(entry.children ?? [], path)];
-  });
-}
-
-/** Whether an address is one the route table declares a page for, a parameter standing for one segment. */
-function declared(address: string): boolean {
-  const segments = address.slice(1).split("/");
-  return patterns(routes).some((pattern) => {
-    const parts = pattern.split("/");
-    return parts.length === segments.length && parts.every((part, i) => part.startsWith(":") || part === segments[i]);
-  });
-}
-
+// That each leads to a page the route table declares is checked with every other path (routes.test.ts).
 describe("the dashboard's record addresses", () => {
-  const addresses = {
-    order: [orderPath("LC-10042"), "/dashboard/orders/LC-10042"],
-    customer: [customerPath("c1"), "/dashboard/users/customers/c1"],
-    product: [productEditPath("p1"), "/dashboard/products/p1/edit"],
-    banner: [bannerPath("b1"), "/dashboard/banner-list/b1"],
-    discount: [discountPath("d1"), "/dashboard/discounts/d1"],
-    rule: [rulePath("r1"), "/dashboard/settings/compliance/r1"],
-    document: [documentPath("f1"), "/dashboard/documents/f1"],
-    message: [inboxMessagePath("m1"), "/dashboard/inbox/m1"],
-    post: [blogPostPath("p1"), "/dashboard/blog/p1"],
-  };
-
-  it.each(Object.entries(addresses))(
-    "lead to the %s's page, which the route table declares",
-    (_, [built, expected]) => {
-      expect(built).toBe(expected);
-      expect(declared(built as string)).toBe(true);
-    },
-  );
-
-  it("finds no page for an address the route table does not declare", () => {
-    expect(declared("/dashboard/inbox/m1/extra")).toBe(false);
-    expect(declared("/dashboard/nowhere/x")).toBe(false);
+  it("lead to each record's page", () => {
+    expect(orderPath("LC-10042")).toBe("/dashboard/orders/LC-10042");
+    expect(customerPath("c1")).toBe("/dashboard/users/customers/c1");
+    expect(productEditPath("p1")).toBe("/dashboard/products/p1/edit");
+    expect(bannerPath("b1")).toBe("/dashboard/banner-list/b1");
+    expect(discountPath("d1")).toBe("/dashboard/discounts/d1");
+    expect(rulePath("r1")).toBe("/dashboard/settings/compliance/r1");
+    expect(documentPath("f1")).toBe("/dashboard/documents/f1");
+    expect(inboxMessagePath("m1")).toBe("/dashboard/inbox/m1");
+    expect(blogPostPath("p1")).toBe("/dashboard/blog/p1");
   });
 
   it("encode the part they are given, so that it stays one segment", () => {
