@@ -19,15 +19,19 @@ function patternsOf(entries: RouteConfigEntry[], parent = ""): string[] {
   });
 }
 
-/** The app's own source files, tests left out. */
-const sourceFiles = (readdirSync(appDir, { recursive: true }) as string[])
-  .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
-  .map((name) => path.join(appDir, name));
+/** The source files of a folder, tests left out. */
+const sourceFilesIn = (dir: string) =>
+  (readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => path.join(dir, name));
+
+/** The app's pages and the server's (its e-mails link to the shop's pages, its answers redirect to them). */
+const sourceFiles = [...sourceFilesIn(appDir), ...sourceFilesIn(path.join(appDir, "../../server/src"))];
 
 const patterns = patternsOf(routes);
 
-/** What the server answers itself: the API, and the uploaded images it serves. */
-const servedByTheServer = (pagePath: string) => pagePath.startsWith("/api/") || pagePath.startsWith("/uploads/");
+/** What the server answers itself: the API (any case), the uploaded images and the built assets. */
+const servedByTheServer = (pagePath: string) => /^\/(api|uploads|assets)(\/|$)/i.test(pagePath);
 
 describe("the web app's paths", () => {
   it("reads the route table's pages, nested ones with their parents' segments", () => {
