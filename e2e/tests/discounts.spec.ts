@@ -121,9 +121,10 @@ test("staff create a code; a buyer applies it in the cart, places the order, and
   await expect(row.locator("td").nth(3)).toHaveText("1");
 });
 
-test("staff limit a code to chosen products and categories; a code with none chosen is refused beside the field @phone", async ({
+test("staff limit a code to chosen products and categories; a code with none chosen, or one that exists, is refused beside the field @phone", async ({
   page,
   baseURL,
+  consoleErrors,
 }, testInfo) => {
   const shot = fullPageShots(page, testInfo);
   const code = `ONLY${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
@@ -160,4 +161,18 @@ test("staff limit a code to chosen products and categories; a code with none cho
   await page.goto(`/dashboard/discounts?q=${code}`);
   await expect(page.locator(`[data-discount="${code}"]`)).toContainText("$2.50 off");
   await expect(page.locator(`[data-discount="${code}"]`)).toContainText("1 category");
+
+  // A code that exists is refused by the server: its words beside the field, which takes the focus.
+  await page.goto("/dashboard/discounts/new");
+  const codeField = page.getByLabel("Code", { exact: true });
+  await codeField.fill(code);
+  await page.getByLabel("Percentage off").fill("5");
+  await page.getByRole("button", { name: "Create code" }).click();
+  await expect(page.getByText("Code is already used by another discount.")).toBeVisible();
+  await expect(page.getByText("Please check the fields marked above.")).toBeVisible();
+  await expect(codeField).toBeFocused();
+  await expectNoViolations(page, "a code refused by the server");
+  // The browser logs the refused request (409); that one is expected.
+  expect(consoleErrors).toEqual([expect.stringContaining("409")]);
+  consoleErrors.length = 0;
 });

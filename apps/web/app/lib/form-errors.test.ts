@@ -44,6 +44,19 @@ describe("showServerErrors", () => {
     expect(setError.mock.calls).toEqual([["root", { message: "This e-mail is taken." }]]);
   });
 
+  it("puts an API field on the form field a mapping names, in its words, and focuses it", () => {
+    const setError = vi.fn();
+    const setFocus = vi.fn();
+    const problem = new ApiRequestError(400, "Please check the form.", { "jurisdiction.state": "is required" });
+    const toForm = (path: string, message: string) => [path.split(".").at(-1) ?? path, `State ${message}.`] as const;
+    showServerErrors(setError, problem, toForm, {}, { setFocus });
+    expect(setError.mock.calls).toEqual([
+      ["state", { message: "State is required." }],
+      ["root", { message: "Please check the fields marked above." }],
+    ]);
+    expect(setFocus).toHaveBeenCalledWith("state");
+  });
+
   it("words anything that is not an API error as a generic failure", () => {
     const setError = vi.fn();
     const given = showServerErrors(setError, new TypeError("Failed to fetch"), ["name"]);

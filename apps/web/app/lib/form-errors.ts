@@ -35,17 +35,28 @@ export interface ServerErrorOptions<Values extends FieldValues> {
 const FIELDS_MARKED = "Please check the fields marked above.";
 
 /**
+ * A form's fields as the API names them: a list, where the form's names are the API's, or where an
+ * API field (a path such as "jurisdiction.state") shows on the form and in what words.
+ */
+export type FormFields<Name extends string = string> =
+  | readonly Name[]
+  | ((apiName: string, message: string) => readonly [Name, string]);
+
+/**
  * The messages a failed API call puts on a form (file pickers aside): each named field's beside it,
  * and one for the form (where to look, or what went wrong).
  */
-export function serverErrorMessages(
+export function serverErrorMessages<Name extends string>(
   problem: ApiRequestError,
-  fieldNames: readonly string[],
+  formFields: FormFields<Name>,
   labels: FieldLabels = {},
-): { fields: [name: string, message: string][]; root: string } {
-  const fields = fieldNames
-    .filter((name) => problem.fields[name])
-    .map((name): [string, string] => [name, fieldProblemInWords(labels[name], problem.fields[name] ?? "")]);
+): { fields: [name: Name, message: string][]; root: string } {
+  const fields =
+    typeof formFields === "function"
+      ? Object.entries(problem.fields).map(([name, text]): [Name, string] => [...formFields(name, text)])
+      : formFields
+          .filter((name) => problem.fields[name])
+          .map((name): [Name, string] => [name, fieldProblemInWords(labels[name], problem.fields[name] ?? "")]);
   return { fields, root: fields.length > 0 ? FIELDS_MARKED : problemInWords(problem, labels) };
 }
 
@@ -57,13 +68,13 @@ export function serverErrorMessages(
 export function showServerErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   error: unknown,
-  fieldNames: readonly Path<Values>[],
+  formFields: FormFields<Path<Values>>,
   labels: FieldLabels = {},
   { files = {}, setFocus }: ServerErrorOptions<Values> = {},
 ): ApiRequestError {
   const problem = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
-  const { fields, root } = serverErrorMessages(problem, fieldNames, labels);
-  for (const [name, message] of fields) setError(name as Path<Values>, { message });
+  const { fields, root } = serverErrorMessages(problem, formFields, labels);
+  for (const [name, message] of fields) setError(name, { message });
   const shown = new Set<(message: string) => void>();
   for (const [name, show] of Object.entries(files)) {
     const message = problem.fields[name];
@@ -74,6 +85,6 @@ export function showServerErrors<Values extends FieldValues>(
   }
   setError("root", { message: shown.size > 0 ? FIELDS_MARKED : root });
   const first = fields[0]?.[0];
-  if (first) setFocus?.(first as Path<Values>);
+  if (first) setFocus?.(first);
   return problem;
 }

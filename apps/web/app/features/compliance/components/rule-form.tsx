@@ -32,7 +32,7 @@ import { FormSection } from "../../../components/form/form-section.tsx";
 import { StateOptions } from "../../../components/form/state-options.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { effectLabels } from "../../../components/rule-badges.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateRule, useUpdateRule } from "../api/save-rule.ts";
 import { type RuleFormValues, ruleFieldLabels, ruleFormValues, ruleProblem, ruleResolver } from "./rule-values.ts";
 
@@ -91,12 +91,14 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
       );
       onSaved(saved);
     } catch (error) {
-      const problem = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
-      const marked = Object.entries(problem.fields).map(([path, message]) =>
-        ruleProblem(path, message, form.getValues()),
+      const values = form.getValues();
+      const problem = showServerErrors(
+        form.setError,
+        error,
+        (path, message) => ruleProblem(path, message, values),
+        {},
+        { setFocus: form.setFocus },
       );
-      for (const [name, message] of marked) form.setError(name, { message });
-      form.setError("root", { message: marked.length > 0 ? "Please check the fields marked above." : problem.message });
       toast.error(`${rule ? "Failed to save the rule" : "Failed to create the rule"}: ${problem.message}`);
     }
   }

@@ -17,8 +17,7 @@ import { FormSection } from "../../../components/form/form-section.tsx";
 import { ProductChoice } from "../../../components/form/product-choice.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
-import { fieldProblemInWords } from "../../../lib/form-errors.ts";
+import { fieldProblemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateDiscount, useDiscountCategories, useDiscountProducts, useUpdateDiscount } from "../api/discounts.ts";
 import {
   type DiscountFormValues,
@@ -120,14 +119,17 @@ export function DiscountForm({ discount, cancelTo, onSaved }: Props) {
       form.reset(discountFormValues(saved));
       onSaved(saved);
     } catch (error) {
-      const problem = error instanceof ApiRequestError ? error : new ApiRequestError(0, "Something went wrong.");
       const values = form.getValues();
-      const marked = Object.entries(problem.fields).map(([path, message]) => {
-        const name = discountFieldOf(path, values);
-        return [name, fieldProblemInWords(discountFieldLabels[name], message)] as const;
-      });
-      for (const [name, message] of marked) form.setError(name, { message });
-      form.setError("root", { message: marked.length > 0 ? "Please check the fields marked above." : problem.message });
+      const problem = showServerErrors(
+        form.setError,
+        error,
+        (path, message) => {
+          const name = discountFieldOf(path, values);
+          return [name, fieldProblemInWords(discountFieldLabels[name], message)];
+        },
+        {},
+        { setFocus: form.setFocus },
+      );
       toast.error(`${discount ? "Failed to save the code" : "Failed to create the code"}: ${problem.message}`);
     }
   }
