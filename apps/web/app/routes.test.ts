@@ -33,14 +33,14 @@ const patterns = patternsOf(routes);
 /** What the server answers itself: the API (any case), the uploaded images and the built assets. */
 const servedByTheServer = (pagePath: string) => /^\/(api|uploads|assets)(\/|$)/i.test(pagePath);
 
-describe("the web app's paths", () => {
+describe("the shop's page paths", () => {
   it("reads the route table's pages, nested ones with their parents' segments", () => {
     expect(patterns).toContain("/");
     expect(patterns).toContain("/dashboard/orders/:number");
     expect(patterns).toContain("/sitemap.xml");
   });
 
-  it("leads every page path written in the app to a page the route table declares", () => {
+  it("leads every page path the web app and the server write out to a page the route table declares", () => {
     const checked: string[] = [];
     const unknown: string[] = [];
     for (const file of sourceFiles) {
