@@ -1,8 +1,8 @@
 /**
- * The one place the web formats dates and phone numbers for people to read. Money has its one
- * place in @shop/shared (formatCents, centsToDollars, parseDollarsToCents), which the server uses
- * too; it is imported from there rather than through here so that the storefront's shared chunk,
- * which shows prices, does not carry the dashboard's date styles.
+ * The one place the web formats dates, phone numbers, tax rates and counts for people to read.
+ * Money has its one place in @shop/shared (formatCents, centsToDollars, parseDollarsToCents),
+ * which the server uses too; it is imported from there rather than through here so that the
+ * storefront's shared chunk, which shows prices, does not carry the dashboard's date styles.
  *
  * Pages the server renders print dates in UTC, so that the server and the browser print the same
  * day (or hydration breaks). The dashboard loads its data in the browser and shows moments in the
@@ -18,6 +18,8 @@ const dateStyles = {
   long: { dateStyle: "long", timeZone: "UTC" },
   /** "Mar 4, 1990": a calendar day in a dashboard's detail. */
   calendar: { dateStyle: "medium", timeZone: "UTC" },
+  /** "Mar 4": a calendar day whose year is said elsewhere (a report's range, a chart's day). */
+  monthDay: { month: "short", day: "numeric", timeZone: "UTC" },
   /** "Mar 4, 2026": the day of a moment, in the viewer's time zone. */
   day: { dateStyle: "medium" },
   /** "Mar 4, 2026, 3:05 PM": a moment, in the viewer's time zone. */
@@ -33,3 +35,11 @@ export function formatDate(date: string, style: keyof typeof dateStyles = "long"
 
 /** A stored 10-digit US phone number as people write it: (555) 123-4567; anything else as stored. */
 export const formatPhone = (digits: string): string => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, "($1) $2-$3");
+
+/** A sales-tax rate in basis points as people write it: 625 → "6.25%", 800 → "8%". */
+export function formatTaxRate(basisPoints: number): string {
+  return `${(basisPoints / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
+}
+
+/** "1 item", "3 items". */
+export const itemCount = (count: number): string => `${count} ${count === 1 ? "item" : "items"}`;

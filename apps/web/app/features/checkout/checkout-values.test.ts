@@ -7,7 +7,6 @@ import {
   checkoutKey,
   checkoutResolver,
   forgetCheckoutKey,
-  formatTaxRate,
   lineProblems,
   NEW_ADDRESS,
   orderLines,
@@ -247,15 +246,6 @@ describe("lineProblems", () => {
     expect(lineProblems(problem, names)).toEqual(["“Blue Dream” is out of stock.", "“Og Kush” only 2 left."]);
     expect(lineProblems({ message: "No.", fields: { paymentMethodId: "x" } }, names)).toEqual([undefined, undefined]);
     expect(lineProblems(null, names)).toEqual([undefined, undefined]);
-  });
-});
-
-describe("formatTaxRate", () => {
-  it("writes basis points as a percentage", () => {
-    expect(formatTaxRate(625)).toBe("6.25%");
-    expect(formatTaxRate(700)).toBe("7%");
-    expect(formatTaxRate(0)).toBe("0%");
-    expect(formatTaxRate(1)).toBe("0.01%");
   });
 });
 

@@ -211,11 +211,6 @@ export function lineProblems(
   );
 }
 
-/** A sales tax rate in basis points as people write it: 625 → "6.25%", 700 → "7%". */
-export function formatTaxRate(basisPoints: number): string {
-  return `${(basisPoints / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
-}
-
 const STORAGE_KEY = "checkoutIdempotencyKey";
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 

@@ -7,8 +7,8 @@ import { Link } from "react-router";
 import { LineImage } from "../../components/catalog/line-image.tsx";
 import { type LineRefusal, RefusalText } from "../../components/refusal.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { formatTaxRate } from "../../lib/format.ts";
 import { unitLabel } from "../../lib/unit-label.ts";
-import { formatTaxRate } from "./checkout-values.ts";
 import { DiscountLine } from "./discount-code.tsx";
 
 interface Props {

@@ -7,6 +7,7 @@ import {
   type ReportPreset,
   type ReportRange,
 } from "@shop/shared/rules";
+import { formatDate } from "../../lib/format.ts";
 
 const isDay = (value: string | null): value is string => value !== null && isCalendarDay(value);
 
@@ -74,22 +75,13 @@ export function rangeSearch(choice: { preset: ReportPreset; from?: string; to?: 
 
 /** "Nov 1 – Nov 24, 2026", or one day. */
 export function rangeWords({ from, to }: ReportRange): string {
-  const day = (value: string, year: boolean) =>
-    new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      ...(year ? { year: "numeric" } : {}),
-      timeZone: "UTC",
-    }).format(new Date(`${value}T00:00:00Z`));
-  if (from === to) return day(from, true);
-  return `${day(from, from.slice(0, 4) !== to.slice(0, 4))} – ${day(to, true)}`;
+  if (from === to) return formatDate(from, "calendar");
+  return `${formatDate(from, from.slice(0, 4) === to.slice(0, 4) ? "monthDay" : "calendar")} – ${formatDate(to, "calendar")}`;
 }
 
 /** A bucket's first day in words for the chart and its table: "Nov 24", "Week of Nov 17", "November 2026". */
 export function bucketWords(start: string, bucket: "day" | "week" | "month"): string {
-  const date = new Date(`${start}T00:00:00Z`);
-  if (bucket === "month")
-    return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
-  const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(date);
+  if (bucket === "month") return formatDate(start, "month");
+  const day = formatDate(start, "monthDay");
   return bucket === "week" ? `Week of ${day}` : day;
 }

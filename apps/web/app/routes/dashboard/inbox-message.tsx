@@ -4,10 +4,11 @@ import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useInboxMessage, useMarkHandled } from "../../features/contact-inbox/api/inbox.ts";
-import { HandledBadge, receivedAt } from "../../features/contact-inbox/components/handled-badge.tsx";
+import { HandledBadge } from "../../features/contact-inbox/components/handled-badge.tsx";
 import { ReplyForm } from "../../features/contact-inbox/components/reply-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { errorMessage } from "../../lib/api.ts";
+import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/inbox-message";
 
 export function meta() {
@@ -39,11 +40,11 @@ export default function InboxMessage({ params }: Route.ComponentProps) {
         description={
           data ? (
             <span className="flex flex-wrap items-center gap-2">
-              Received {receivedAt(data.createdAt)}.
+              Received {formatDate(data.createdAt, "moment")}.
               <HandledBadge message={data} />
               {data.handledAt && data.handledBy && (
                 <span>
-                  By {data.handledBy}, {receivedAt(data.handledAt)}.
+                  By {data.handledBy}, {formatDate(data.handledAt, "moment")}.
                 </span>
               )}
             </span>
@@ -111,7 +112,7 @@ export default function InboxMessage({ params }: Route.ComponentProps) {
                     {found.replies.map((reply) => (
                       <li key={reply.id} className="border-brand-200 border-l-4 pl-4">
                         <p className="text-muted text-xs">
-                          {reply.authorName}, {receivedAt(reply.createdAt)}
+                          {reply.authorName}, {formatDate(reply.createdAt, "moment")}
                         </p>
                         <p className="mt-1 whitespace-pre-wrap break-words text-sm">{reply.body}</p>
                       </li>

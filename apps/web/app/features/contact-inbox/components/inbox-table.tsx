@@ -2,7 +2,8 @@ import type { ContactInboxItem } from "@shop/shared";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/index.ts";
 import { inboxMessagePath } from "../../../lib/admin-paths.ts";
-import { HandledBadge, receivedAt } from "./handled-badge.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { HandledBadge } from "./handled-badge.tsx";
 
 interface Props {
   messages: ContactInboxItem[];
@@ -42,7 +43,7 @@ export function InboxTable({ messages, stale }: Props) {
               {message.orderNumber && <span className="block text-muted text-xs">Order {message.orderNumber}</span>}
               <span className="line-clamp-2">{message.message}</span>
             </td>
-            <td className={`${td} ${hiddenBelow.lg} whitespace-nowrap`}>{receivedAt(message.createdAt)}</td>
+            <td className={`${td} ${hiddenBelow.lg} whitespace-nowrap`}>{formatDate(message.createdAt, "moment")}</td>
             <td className={td}>
               <span className="flex flex-col items-start gap-1">
                 <HandledBadge message={message} />

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { AdultSignatureBadge, OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 import { orderPath } from "../../../lib/admin-paths.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, itemCount } from "../../../lib/format.ts";
 
 type OrderRow = AdminOrderList["items"][number];
 
@@ -30,8 +30,6 @@ export function BuyerCell({ name, email }: { name: string; email: string }) {
     </td>
   );
 }
-
-const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
 interface Props {
   orders: OrderRow[];
@@ -67,7 +65,7 @@ export function OrdersTable({ orders, stale, listSearch }: Props) {
               </span>
             )}
             <span className="mt-1 block text-muted text-xs md:hidden">
-              {formatDate(order.createdAt, "moment")} · {items(order.itemCount)}
+              {formatDate(order.createdAt, "moment")} · {itemCount(order.itemCount)}
             </span>
             <span className="mt-0.5 block min-w-0 break-words text-xs md:hidden">{order.customerName}</span>
             <span className="mt-1 block md:hidden">

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { orderPath } from "../../../lib/admin-paths.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, itemCount } from "../../../lib/format.ts";
 import { useOrders } from "../api/get-orders.ts";
 
 /** Orders the dashboard's home lists. */
@@ -48,8 +48,7 @@ export function RecentOrders() {
                       {order.number} · {order.customerName}
                     </span>
                     <span className="block truncate text-muted text-sm">
-                      {formatDate(order.createdAt, "moment")} · {order.itemCount}{" "}
-                      {order.itemCount === 1 ? "item" : "items"}
+                      {formatDate(order.createdAt, "moment")} · {itemCount(order.itemCount)}
                     </span>
                   </span>
                   <span className="flex shrink-0 flex-col items-end gap-1">
