@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { formatCount } from "@shop/shared/rules";
 import { loadConfig } from "./config/config.ts";
 import { openDatabase } from "./db/database.ts";
 import { createFileReferences } from "./file-references.ts";
@@ -13,7 +14,7 @@ export interface FilesOutput {
   line(text: string): void;
 }
 
-const mb = (bytes: number) => `${bytes.toLocaleString("en-US")} bytes, ${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const mb = (bytes: number) => `${formatCount(bytes)} bytes, ${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * npm run files:cleanup [-- --dry-run] [--grace-hours N] | npm run storage:migrate. `args` are the

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import { UPLOAD_MAX_BYTES } from "@shop/shared/constants";
 import { Invalid, isDomainError } from "@shop/shared/errors";
+import { formatCount } from "@shop/shared/rules";
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { z } from "zod";
 
@@ -54,7 +55,7 @@ async function readForm(request: FastifyRequest, limits: FormLimits): Promise<Re
       } else {
         if (part.valueTruncated) {
           throw formError(
-            `Field '${name}' is too long: a form field holds at most ${limits.fieldSize.toLocaleString("en-US")} bytes.`,
+            `Field '${name}' is too long: a form field holds at most ${formatCount(limits.fieldSize)} bytes.`,
           );
         }
         value = part.value;

@@ -1,13 +1,16 @@
 /**
- * The one place the web formats dates, phone numbers, tax rates and counts for people to read.
- * Money has its one place in @shop/shared (formatCents, centsToDollars, parseDollarsToCents),
- * which the server uses too; it is imported from there rather than through here so that the
- * storefront's shared chunk, which shows prices, does not carry the dashboard's date styles.
+ * The one place the web formats dates, phone numbers, tax rates and counts with their nouns for
+ * people to read. Money and bare numbers have their one place in @shop/shared (formatCents,
+ * centsToDollars, parseDollarsToCents, formatCount), which the server uses too; they are imported
+ * from there rather than through here so that the storefront's shared chunk, which shows prices
+ * and counts, does not carry the dashboard's date styles.
  *
  * Pages the server renders print dates in UTC, so that the server and the browser print the same
  * day (or hydration breaks). The dashboard loads its data in the browser and shows moments in the
  * viewer's own time zone.
  */
+
+import { formatCount } from "@shop/shared/rules";
 
 /**
  * The ways a date is shown. A calendar day (YYYY-MM-DD) is read as UTC midnight, so "long" and
@@ -41,5 +44,9 @@ export function formatTaxRate(basisPoints: number): string {
   return `${(basisPoints / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
 }
 
+/** A count with its noun: "1 item", "1,234 items". */
+export const countOf = (count: number, one: string, many: string): string =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
 /** "1 item", "3 items". */
-export const itemCount = (count: number): string => `${count} ${count === 1 ? "item" : "items"}`;
+export const itemCount = (count: number): string => countOf(count, "item", "items");

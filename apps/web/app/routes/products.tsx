@@ -1,5 +1,6 @@
 import { productListFilterSchema, queryInt, refuseUpsideDownPriceRange } from "@shop/shared";
 import { PRODUCTS_MAX_PAGE_SIZE, type ProductSort } from "@shop/shared/constants";
+import { formatCount } from "@shop/shared/rules";
 import { PackageSearch, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { data, useLocation, useNavigation, useSubmit } from "react-router";
@@ -98,7 +99,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {/* The list's heading: the cards' names are h3 below it. */}
             <h2 id="results-heading" className="font-normal text-muted text-sm" aria-live="polite">
               {/* A search with very many matches is counted up to a limit (decision 019). */}
-              {list.totalProducts.toLocaleString("en-US")}
+              {formatCount(list.totalProducts)}
               {list.totalProductsCapped ? "+" : ""} {list.totalProducts === 1 ? "product" : "products"}
             </h2>
             <label className="flex items-center gap-2 text-sm">

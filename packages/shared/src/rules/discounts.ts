@@ -1,4 +1,4 @@
-import { formatCents } from "./money.ts";
+import { formatCents } from "./numbers.ts";
 
 export const DISCOUNT_KINDS = ["percent", "fixed"] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];

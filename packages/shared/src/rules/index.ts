@@ -9,7 +9,7 @@ export * from "./days.ts";
 export * from "./delivery-address.ts";
 export * from "./discounts.ts";
 export * from "./document-expiry.ts";
-export * from "./money.ts";
+export * from "./numbers.ts";
 export * from "./order-status.ts";
 export * from "./order-totals.ts";
 export * from "./regulatory-classes.ts";

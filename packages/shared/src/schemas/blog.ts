@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SECTIONS } from "../constants/blog.ts";
+import { formatCount } from "../rules/numbers.ts";
 import { idSchema, imageSchema, pageCounts, pageQuery, staffListPage, staffListSearch } from "./common.ts";
 
 export const blogSectionSchema = z
@@ -102,7 +103,7 @@ export const blogPostInputSchema = z.strictObject({
     .describe("One or two sentences of plain text for the post's card"),
   body: z
     .string()
-    .max(BLOG_BODY_MAX, { error: `Please keep the post under ${BLOG_BODY_MAX.toLocaleString("en-US")} characters.` })
+    .max(BLOG_BODY_MAX, { error: `Please keep the post under ${formatCount(BLOG_BODY_MAX)} characters.` })
     .describe("CommonMark; raw HTML shows as text (decision 058)"),
   coverImageKey: z
     .string()

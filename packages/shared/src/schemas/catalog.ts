@@ -9,7 +9,7 @@ import {
   PRODUCTS_PAGE_SIZE,
   productSorts,
 } from "../constants/catalog.ts";
-import { formatCents, parseDollarsToCents } from "../rules/money.ts";
+import { formatCents, formatCount, parseDollarsToCents } from "../rules/numbers.ts";
 import { SEARCH_COUNT_LIMIT, SEARCH_QUERY_MAX_LENGTH } from "../rules/search.ts";
 import { US_STATE_CODES } from "./addresses.ts";
 import { idSchema, imageSchema, pageQuery, queryBoolean, queryInt } from "./common.ts";
@@ -199,12 +199,12 @@ export const productListSchema = z
       .int()
       .min(0)
       .describe(
-        `How many products match; for a search that matches more than ${SEARCH_COUNT_LIMIT.toLocaleString("en-US")}, ${SEARCH_COUNT_LIMIT} with totalProductsCapped`,
+        `How many products match; for a search that matches more than ${formatCount(SEARCH_COUNT_LIMIT)}, ${SEARCH_COUNT_LIMIT} with totalProductsCapped`,
       ),
     totalProductsCapped: z
       .boolean()
       .describe(
-        `true when a search matched more products than totalProducts says: show it as "${SEARCH_COUNT_LIMIT.toLocaleString("en-US")}+"`,
+        `true when a search matched more products than totalProducts says: show it as "${formatCount(SEARCH_COUNT_LIMIT)}+"`,
       ),
     totalPages: z.int().min(0).describe("Pages of totalProducts"),
     currentPage: z.int().min(1),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, MAIL_TEMPLATE_KINDS } from "../constants/mail-templates.ts";
+import { formatCount } from "../rules/numbers.ts";
 
 /** What staff type for an e-mail: its subject and its body, with {{placeholders}}. */
 export const mailTemplateInputSchema = z
@@ -14,7 +15,7 @@ export const mailTemplateInputSchema = z
       .string({ error: "Please enter the e-mail's text." })
       .trim()
       .min(1, { error: "Please enter the e-mail's text." })
-      .max(MAIL_BODY_MAX, { error: `Please keep the text under ${MAIL_BODY_MAX.toLocaleString("en-US")} characters.` }),
+      .max(MAIL_BODY_MAX, { error: `Please keep the text under ${formatCount(MAIL_BODY_MAX)} characters.` }),
   })
   .meta({ id: "MailTemplateText" });
 export type MailTemplateInput = z.input<typeof mailTemplateInputSchema>;

@@ -7,7 +7,7 @@ import {
   PRODUCT_STOCK_MAX,
 } from "../constants/products.ts";
 import { megabytes } from "../constants/uploads.ts";
-import { parseDollarsToCents } from "../rules/money.ts";
+import { parseDollarsToCents } from "../rules/numbers.ts";
 import { imageSchema, staffListSearch } from "./common.ts";
 import { regulatoryClassesSchema, regulatoryClassSchema } from "./compliance.ts";
 import { licenseExpirySchema } from "./documents.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../constants/orders.ts";
+import { formatCount } from "../rules/numbers.ts";
 import { daysInRange, REPORT_MAX_DAYS } from "../rules/report-range.ts";
 
 // Reports (issue 16 item 2, docs/decisions/055): sales over a range of UTC days, both ends included.
@@ -20,7 +21,7 @@ export const reportRangeQuerySchema = z
         code: "custom",
         input: to,
         path: ["to"],
-        message: `must be at most ${REPORT_MAX_DAYS.toLocaleString("en-US")} days after the start date`,
+        message: `must be at most ${formatCount(REPORT_MAX_DAYS)} days after the start date`,
       });
     }
   });

@@ -17,6 +17,7 @@ import {
 } from "@shop/shared";
 import { CSV_BOM, csvRow, parseCsv } from "@shop/shared/csv";
 import { Invalid } from "@shop/shared/errors";
+import { formatCount } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -179,7 +180,7 @@ export function createProductCsv(
     }
     if (body.length > PRODUCT_IMPORT_MAX_ROWS) {
       throw new Invalid(
-        `The CSV file has ${body.length.toLocaleString("en-US")} products: please import at most ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString("en-US")} at a time.`,
+        `The CSV file has ${formatCount(body.length)} products: please import at most ${formatCount(PRODUCT_IMPORT_MAX_ROWS)} at a time.`,
         { fields: { csv: "has too many rows" } },
       );
     }

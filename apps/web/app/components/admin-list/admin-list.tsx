@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { countOf } from "../../lib/format.ts";
 import { Pagination } from "../catalog/pagination.tsx";
 import { EmptyState } from "../empty-state.tsx";
 import { inputClass } from "../form/field.tsx";
@@ -60,7 +61,7 @@ export function listSummary(
   const first = (page.page - 1) * page.pageSize + 1;
   const range =
     page.total > page.pageSize && page.items.length > 0 ? `${first}–${first + page.items.length - 1} of ` : "";
-  return `${range}${page.total.toLocaleString("en-US")} ${page.total === 1 ? noun.one : noun.many}${matching}`;
+  return `${range}${countOf(page.total, noun.one, noun.many)}${matching}`;
 }
 
 interface ListBodyProps<Data, Item> {

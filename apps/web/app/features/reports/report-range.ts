@@ -1,5 +1,6 @@
 import {
   daysInRange,
+  formatCount,
   isCalendarDay,
   presetRange,
   REPORT_MAX_DAYS,
@@ -58,7 +59,7 @@ export function chooseRange(search: URLSearchParams, today: string): ChosenRange
         range: null,
         from,
         to,
-        problem: { field: "to", message: `A report covers at most ${REPORT_MAX_DAYS.toLocaleString("en-US")} days.` },
+        problem: { field: "to", message: `A report covers at most ${formatCount(REPORT_MAX_DAYS)} days.` },
       };
     }
     return { preset: "custom", range: { from, to }, from, to, problem: null };

@@ -1,9 +1,9 @@
-import { parseDollarsToCents, slugify } from "@shop/shared/rules";
+import { formatCount, parseDollarsToCents, slugify } from "@shop/shared/rules";
 import { z } from "zod";
 
 /** A whole number typed in a field, within the setting's bounds; the message stands beside the field. */
 export function wholeNumber(min: number, max: number) {
-  const message = `Please enter a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}.`;
+  const message = `Please enter a whole number from ${formatCount(min)} to ${formatCount(max)}.`;
   return z
     .string()
     .trim()

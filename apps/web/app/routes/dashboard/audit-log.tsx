@@ -17,6 +17,7 @@ import { LoadError } from "../../components/ui/load-error.tsx";
 import { useAuditLog } from "../../features/audit/api/get-audit-log.ts";
 import { AuditEntries, AuditEntriesSkeleton } from "../../features/audit/components/audit-entries.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { countOf } from "../../lib/format.ts";
 import { requireStaff, SUPER_ADMIN_ONLY_NOTICE } from "../../lib/guards.ts";
 import type { Route } from "./+types/audit-log";
 
@@ -46,9 +47,7 @@ export default function AuditLog() {
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   const actors = log.data?.pages[0]?.actors ?? [];
   const filtered = Object.values(filters).some(Boolean);
-  const shown = `${entries.length.toLocaleString("en-US")} ${entries.length === 1 ? "change" : "changes"}${
-    log.hasNextPage ? " shown, older ones below" : ""
-  }`;
+  const shown = `${countOf(entries.length, "change", "changes")}${log.hasNextPage ? " shown, older ones below" : ""}`;
   const status = log.isPending ? "Loading changes…" : log.isFetching && !log.isFetchingNextPage ? "Loading…" : shown;
 
   return (

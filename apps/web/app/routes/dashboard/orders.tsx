@@ -1,5 +1,6 @@
 import type { AdminOrderListQuery } from "@shop/shared";
 import { ORDER_STATUSES, type OrderStatus, orderStatusLabels } from "@shop/shared/constants";
+import { formatCount } from "@shop/shared/rules";
 import { ReceiptText } from "lucide-react";
 import {
   AdminList,
@@ -44,7 +45,7 @@ export default function Orders() {
   const filtered = Boolean(query.status || query.q || query.from || query.to);
   const orders = useOrders(query);
   const counts = orders.data?.counts;
-  const count = (status: OrderStatus) => (counts ? ` (${(counts[status] ?? 0).toLocaleString("en-US")})` : "");
+  const count = (status: OrderStatus) => (counts ? ` (${formatCount(counts[status] ?? 0)})` : "");
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
 
   return (
@@ -66,7 +67,7 @@ export default function Orders() {
             name="status"
             value={query.status}
             options={[
-              ["", `All statuses${all === undefined ? "" : ` (${all.toLocaleString("en-US")})`}`],
+              ["", `All statuses${all === undefined ? "" : ` (${formatCount(all)})`}`],
               ...ORDER_STATUSES.map((status): [string, string] => [
                 status,
                 `${orderStatusLabels[status]}${count(status)}`,

@@ -1,5 +1,6 @@
 import { type AddOrderNote, type AdminOrder, addOrderNoteSchema, ORDER_NOTE_MAX_LENGTH } from "@shop/shared";
 import { orderStatusLabels } from "@shop/shared/constants";
+import { formatCount } from "@shop/shared/rules";
 import { Lock, MessageSquareText } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -70,7 +71,7 @@ function NoteForm({ order }: { order: AdminOrder }) {
         id={id}
         label="Add a note"
         error={error}
-        hint={`For staff only: the buyer never sees it. ${ORDER_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters at most.`}
+        hint={`For staff only: the buyer never sees it. ${formatCount(ORDER_NOTE_MAX_LENGTH)} characters at most.`}
       >
         {(describedBy) => (
           <textarea

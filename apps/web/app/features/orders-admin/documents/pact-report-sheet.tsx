@@ -1,11 +1,8 @@
 import type { PactReport } from "@shop/shared";
 import { AddressLines } from "../../../components/address-lines.tsx";
-import { formatDate } from "../../../lib/format.ts";
+import { countOf, formatDate } from "../../../lib/format.ts";
 import { monthWords } from "../components/pact-periods-table.tsx";
 import { cell, DocumentTable, SheetHeader } from "./document-parts.tsx";
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
 /**
  * A PACT Act report on paper: the seller, the month and state, then each order shipped with the
@@ -29,8 +26,8 @@ export function PactReportSheet({ report, preparedAt }: { report: PactReport; pr
         Delivery sales of electronic nicotine delivery systems (vapes and their parts) shipped to {report.stateName}{" "}
         from {formatDate(report.from, "long")} to the end of {monthWords(report.month)} (UTC):{" "}
         <strong>
-          {plural(totals.orders, "order", "orders")}, {plural(totals.lines, "line", "lines")},{" "}
-          {plural(totals.units, "unit", "units")} ({plural(totals.pieces, "piece", "pieces")})
+          {countOf(totals.orders, "order", "orders")}, {countOf(totals.lines, "line", "lines")},{" "}
+          {countOf(totals.units, "unit", "units")} ({countOf(totals.pieces, "piece", "pieces")})
         </strong>
         .
       </p>
@@ -72,8 +69,8 @@ export function PactReportSheet({ report, preparedAt }: { report: PactReport; pr
                       <span className="block text-muted text-xs">
                         {line.sku} ·{" "}
                         {line.unit === "box"
-                          ? `${plural(line.quantity, "box", "boxes")} (${plural(line.pieces, "piece", "pieces")})`
-                          : plural(line.quantity, "piece", "pieces")}
+                          ? `${countOf(line.quantity, "box", "boxes")} (${countOf(line.pieces, "piece", "pieces")})`
+                          : countOf(line.quantity, "piece", "pieces")}
                       </span>
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 import type { ProductImportResult } from "@shop/shared";
 import { megabytes, PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_MAX_ROWS } from "@shop/shared/constants";
+import { formatCount } from "@shop/shared/rules";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -15,8 +16,6 @@ import { errorMessage } from "../../../lib/api.ts";
 import { useImportProducts } from "../api/import-products.ts";
 
 type Row = ProductImportResult["rows"][number];
-
-const formatCount = (count: number) => count.toLocaleString("en-US");
 
 /** Rows shown at first, and added by each "Show more". */
 const SHOWN_ROWS = 100;

@@ -1,4 +1,5 @@
 import type { AdminProductRow } from "@shop/shared";
+import { formatCount } from "@shop/shared/rules";
 import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import {
@@ -49,7 +50,7 @@ function Stock({ stock, labelled = false }: { stock: number; labelled?: boolean 
       </span>
     );
   }
-  const count = stock.toLocaleString("en-US");
+  const count = formatCount(stock);
   return <span className="tabular-nums">{labelled ? `${count} in stock` : count}</span>;
 }
 

@@ -1,5 +1,5 @@
 import type { DashboardOverview } from "@shop/shared";
-import { dayOf, formatCents } from "@shop/shared/rules";
+import { dayOf, formatCents, formatCount } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
@@ -24,7 +24,7 @@ function Stat({ to, label, value, detail, className = "" }: StatProps) {
     >
       <span className="block text-muted text-sm">{label}</span>
       <span className="mt-1 block font-bold text-3xl tabular-nums">
-        {typeof value === "number" ? value.toLocaleString("en-US") : value}
+        {typeof value === "number" ? formatCount(value) : value}
       </span>
       {detail && <span className="mt-1 block text-muted text-sm">{detail}</span>}
     </Link>
@@ -57,7 +57,7 @@ function UnsentMail({ overview }: { overview: DashboardOverview }) {
   return (
     <div role="alert" className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm">
       <p className="font-semibold">
-        {count === 1 ? "1 e-mail has" : `${count.toLocaleString("en-US")} e-mails have`} not been sent yet
+        {count === 1 ? "1 e-mail has" : `${formatCount(count)} e-mails have`} not been sent yet
         {oldest ? `, the oldest since ${formatDate(oldest, "moment")}` : ""}.
       </p>
       <p className="mt-1">
@@ -74,8 +74,8 @@ function ExpiringLicenses({ overview }: { overview: DashboardOverview }) {
   if (expiringSoon === 0 && expired === 0) return null;
   const sentences = [
     expiringSoon > 0 &&
-      `${expiringSoon === 1 ? "1 license expires" : `${expiringSoon.toLocaleString("en-US")} licenses expire`} within 30 days.`,
-    expired > 0 && `${expired === 1 ? "1 license has" : `${expired.toLocaleString("en-US")} licenses have`} expired.`,
+      `${expiringSoon === 1 ? "1 license expires" : `${formatCount(expiringSoon)} licenses expire`} within 30 days.`,
+    expired > 0 && `${expired === 1 ? "1 license has" : `${formatCount(expired)} licenses have`} expired.`,
   ].filter(Boolean);
   return (
     <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -97,9 +97,7 @@ function StaleRules({ overview }: { overview: DashboardOverview }) {
   return (
     <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="font-semibold">
-        {count === 1
-          ? "1 rule not checked for 90 days"
-          : `${count.toLocaleString("en-US")} rules not checked for 90 days`}
+        {count === 1 ? "1 rule not checked for 90 days" : `${formatCount(count)} rules not checked for 90 days`}
       </p>
       <Link
         to="/dashboard/settings/compliance?stale=true"
@@ -119,7 +117,7 @@ function Stats({ overview }: { overview: DashboardOverview }) {
         to="/dashboard/products?active=true"
         label="Active products"
         value={products.active}
-        detail={`of ${products.total.toLocaleString("en-US")} in all`}
+        detail={`of ${formatCount(products.total)} in all`}
       />
       <Stat to="/dashboard/products?stock=out" label="Out of stock" value={products.outOfStock} />
       <Stat to="/dashboard/products/categories" label="Categories" value={overview.categories} />
@@ -131,7 +129,7 @@ function Stats({ overview }: { overview: DashboardOverview }) {
 /** Active products at or under the low-stock threshold (a setting), fewest first: what to reorder. */
 function LowStock({ overview }: { overview: DashboardOverview }) {
   const { threshold, items } = overview.lowStock;
-  const fewer = `${threshold.toLocaleString("en-US")} or fewer`;
+  const fewer = `${formatCount(threshold)} or fewer`;
   return (
     <section aria-labelledby="low-stock-title" className="min-w-0">
       <h2 id="low-stock-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
@@ -158,7 +156,7 @@ function LowStock({ overview }: { overview: DashboardOverview }) {
                     product.stock === 0 ? "bg-red-50 text-red-800" : "bg-amber-50 text-amber-900"
                   }`}
                 >
-                  {product.stock === 0 ? "Sold out" : `${product.stock.toLocaleString("en-US")} left`}
+                  {product.stock === 0 ? "Sold out" : `${formatCount(product.stock)} left`}
                 </span>
               </Link>
             </li>

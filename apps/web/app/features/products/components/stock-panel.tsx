@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type StockAdjustment, type StockMovement, stockAdjustmentSchema } from "@shop/shared";
 import { STOCK_REASON_MAX, stockMovementKindLabels } from "@shop/shared/constants";
+import { formatCount } from "@shop/shared/rules";
 import { useEffect, useRef, useState } from "react";
 import { type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
@@ -93,7 +94,7 @@ function History({ items }: { items: StockMovement[] }) {
             {" · "}
             {movement.actorName ?? "The shop"}
             {" · "}
-            <span className="whitespace-nowrap">{movement.stockAfter.toLocaleString("en-US")} after</span>
+            <span className="whitespace-nowrap">{formatCount(movement.stockAfter)} after</span>
           </span>
         </li>
       ))}
@@ -129,7 +130,7 @@ export function StockPanel({ productId }: { productId: string }) {
       const after = await adjust.mutateAsync(adjustment);
       form.reset();
       setPage(1);
-      toast.success(`Stock ${signed(adjustment.change)}: ${after.stock.toLocaleString("en-US")} in stock now`);
+      toast.success(`Stock ${signed(adjustment.change)}: ${formatCount(after.stock)} in stock now`);
     } catch (error) {
       const problem = showServerErrors(form.setError, error, fieldNames, labels, { setFocus: form.setFocus });
       toast.error(`Failed to change the stock: ${problemInWords(problem, labels)}`);
@@ -151,7 +152,7 @@ export function StockPanel({ productId }: { productId: string }) {
         note={
           data && (
             <>
-              <span className="font-bold text-2xl text-ink tabular-nums">{data.stock.toLocaleString("en-US")}</span>{" "}
+              <span className="font-bold text-2xl text-ink tabular-nums">{formatCount(data.stock)}</span>{" "}
               {data.stock === 1 ? "piece" : "pieces"} in stock
             </>
           )

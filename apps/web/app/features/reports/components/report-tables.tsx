@@ -1,6 +1,6 @@
 import type { CategorySalesReport, LowStock, ProductSalesReport, StateReport, StatusReport } from "@shop/shared";
 import { US_STATES } from "@shop/shared/constants";
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatCount } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell } from "../../../components/admin-list/admin-table.tsx";
 import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
@@ -9,7 +9,6 @@ import { productEditPath } from "../../../lib/admin-paths.ts";
 const { td } = cell;
 const number = `${td} whitespace-nowrap text-right tabular-nums`;
 const right = "text-right";
-const count = (value: number) => value.toLocaleString("en-US");
 
 export function ProductsTable({ report }: { report: ProductSalesReport }) {
   return (
@@ -27,10 +26,10 @@ export function ProductsTable({ report }: { report: ProductSalesReport }) {
               {row.name}
             </Link>
             <span className="block text-muted text-xs">
-              {row.sku} · {count(row.orders)} {row.orders === 1 ? "order" : "orders"}
+              {row.sku} · {formatCount(row.orders)} {row.orders === 1 ? "order" : "orders"}
             </span>
           </td>
-          <td className={number}>{count(row.quantity)}</td>
+          <td className={number}>{formatCount(row.quantity)}</td>
           <td className={number}>{formatCents(row.salesCents)}</td>
         </tr>
       ))}
@@ -56,7 +55,7 @@ export function CategoriesTable({ report }: { report: CategorySalesReport }) {
               />
             </span>
           </td>
-          <td className={number}>{count(row.quantity)}</td>
+          <td className={number}>{formatCount(row.quantity)}</td>
           <td className={number}>
             {formatCents(row.salesCents)}
             <span className="block text-muted text-xs">
@@ -80,7 +79,7 @@ export function StatusesTable({ report }: { report: StatusReport }) {
           <td className={td}>
             <OrderStatusBadge status={row.status} />
           </td>
-          <td className={number}>{count(row.orders)}</td>
+          <td className={number}>{formatCount(row.orders)}</td>
           <td className={number}>{formatCents(row.totalCents)}</td>
         </tr>
       ))}
@@ -100,7 +99,7 @@ export function StatesTable({ report }: { report: StateReport }) {
             <span className="font-medium">{US_STATES[row.state as keyof typeof US_STATES] ?? row.state}</span>{" "}
             <span className="text-muted text-xs">{row.state}</span>
           </td>
-          <td className={number}>{count(row.orders)}</td>
+          <td className={number}>{formatCount(row.orders)}</td>
           <td className={number}>{formatCents(row.revenueCents)}</td>
         </tr>
       ))}
@@ -127,7 +126,7 @@ export function LowStockTable({ report }: { report: LowStock }) {
           </td>
           <td className={number}>
             <span className={row.stock === 0 ? "font-semibold text-red-800" : "font-semibold text-amber-900"}>
-              {row.stock === 0 ? "Sold out" : count(row.stock)}
+              {row.stock === 0 ? "Sold out" : formatCount(row.stock)}
             </span>
           </td>
         </tr>

@@ -1,5 +1,5 @@
 import type { SalesReport } from "@shop/shared";
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatCount } from "@shop/shared/rules";
 import { labelledBars, scaleTop } from "../chart-scale.ts";
 import { bucketWords } from "../report-range.ts";
 
@@ -15,7 +15,7 @@ interface Props {
 }
 
 const say = (metric: SalesMetric, value: number) =>
-  metric === "revenueCents" ? formatCents(value) : value.toLocaleString("en-US");
+  metric === "revenueCents" ? formatCents(value) : formatCount(value);
 
 /**
  * Revenue or orders per day, week or month as bars, drawn with plain elements so that the bars

@@ -1,5 +1,5 @@
 import type { SalesReport } from "@shop/shared";
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatCount } from "@shop/shared/rules";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError } from "../../../components/ui/load-error.tsx";
@@ -46,11 +46,7 @@ export function SalesOverview({ query, rangeText }: { query: UseQueryResult<Sale
         report && (
           <dl className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${query.isPlaceholderData ? "opacity-60" : ""}`}>
             <Figure label="Revenue" value={formatCents(report.revenueCents)} detail="What buyers paid for orders" />
-            <Figure
-              label="Orders"
-              value={report.orders.toLocaleString("en-US")}
-              detail="Paid, not cancelled or refunded"
-            />
+            <Figure label="Orders" value={formatCount(report.orders)} detail="Paid, not cancelled or refunded" />
             <Figure
               label="Average order"
               value={formatCents(report.averageOrderCents)}

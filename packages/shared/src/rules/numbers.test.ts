@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, formatCents, parseDollarsToCents } from "./money.ts";
+import { centsToDollars, formatCents, formatCount, parseDollarsToCents } from "./numbers.ts";
 
 describe("formatCents", () => {
   it("formats cents as US dollars", () => {
@@ -33,5 +33,13 @@ describe("parseDollarsToCents", () => {
 
   it.each(["", "abc", "-1", "1.999", "1e3", "12.", "."])("refuses %j", (input) => {
     expect(parseDollarsToCents(input)).toBeNull();
+  });
+});
+
+describe("counts in words", () => {
+  it("writes a whole number with thousands separators", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1_234_567)).toBe("1,234,567");
   });
 });

@@ -1,4 +1,5 @@
-/** Money is integer US cents everywhere inside the shop; dollars exist only at the edges. */
+// Numbers as people read and type them: money and counts. Money is integer US cents everywhere
+// inside the shop; dollars exist only at the edges.
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
@@ -18,3 +19,6 @@ export function parseDollarsToCents(input: string): number | null {
   const [whole, fraction = ""] = cleaned.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+/** A whole number as people write it, on the pages, in messages and in mails: 1234 → "1,234". */
+export const formatCount = (count: number): string => count.toLocaleString("en-US");
