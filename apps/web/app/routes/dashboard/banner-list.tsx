@@ -13,6 +13,7 @@ import { draftOf, useUpdateBanner } from "../../features/banners/api/save-banner
 import { BannersTable } from "../../features/banners/components/banners-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { errorMessage } from "../../lib/api.ts";
+import { countOf } from "../../lib/format.ts";
 
 export function meta() {
   return adminMeta("Banner List");
@@ -70,7 +71,7 @@ export default function BannerList() {
       />
       {data && data.length > 0 && (
         <p aria-live="polite" className="mb-3 text-muted text-sm">
-          {data.length} {data.length === 1 ? "banner" : "banners"}, {active} active
+          {countOf(data.length, "banner", "banners")}, {active} active
         </p>
       )}
       {banners.isPending ? (

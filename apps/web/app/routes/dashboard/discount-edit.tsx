@@ -5,6 +5,7 @@ import { useDiscount } from "../../features/discounts/api/discounts.ts";
 import { DiscountForm } from "../../features/discounts/components/discount-form.tsx";
 import { DiscountStatusBadge } from "../../features/discounts/components/discounts-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { countOf } from "../../lib/format.ts";
 import type { Route } from "./+types/discount-edit";
 
 export function meta() {
@@ -27,7 +28,7 @@ export default function EditDiscount({ params }: Route.ComponentProps) {
             <span className="flex flex-wrap items-center gap-2">
               <DiscountStatusBadge status={data.status} />
               <span>
-                Used by {data.usedCount} {data.usedCount === 1 ? "order" : "orders"}
+                Used by {countOf(data.usedCount, "order", "orders")}
                 {data.usageLimit !== null && ` of ${data.usageLimit}`}
                 {data.timesUsed > data.usedCount && ` (${data.timesUsed - data.usedCount} more cancelled)`}
               </span>

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { errorMessage } from "../../../lib/api.ts";
+import { countOf } from "../../../lib/format.ts";
 import { useDeleteCategory } from "../api/delete-category.ts";
 
 interface Props {
@@ -16,8 +17,6 @@ interface Props {
 
 const button =
   "inline-flex h-9 items-center justify-center gap-1.5 rounded-full border px-3.5 font-medium text-sm aria-disabled:cursor-wait aria-disabled:opacity-60";
-
-const productCount = (n: number) => `${n} ${n === 1 ? "product" : "products"}`;
 
 /** The categories in menu order: picture, name, slug, active products; edit, and delete after confirmation. */
 export function CategoryList({ categories, editingId, onEdit }: Props) {
@@ -69,7 +68,7 @@ export function CategoryList({ categories, editingId, onEdit }: Props) {
             <div className="min-w-0 flex-1 basis-40">
               <p className="break-words font-semibold">{category.name}</p>
               <p className="break-all font-mono text-muted text-xs">{category.slug}</p>
-              <p className="mt-1 text-muted text-sm">{productCount(category.productCount)}</p>
+              <p className="mt-1 text-muted text-sm">{countOf(category.productCount, "product", "products")}</p>
             </div>
             <div className="flex gap-2 pl-[4.5rem] sm:pl-0">
               <button

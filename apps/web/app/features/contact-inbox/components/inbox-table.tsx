@@ -2,7 +2,7 @@ import type { ContactInboxItem } from "@shop/shared";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/index.ts";
 import { inboxMessagePath } from "../../../lib/admin-paths.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { countOf, formatDate } from "../../../lib/format.ts";
 import { HandledBadge } from "./handled-badge.tsx";
 
 interface Props {
@@ -49,7 +49,7 @@ export function InboxTable({ messages, stale }: Props) {
                 <HandledBadge message={message} />
                 {message.replyCount > 0 && (
                   <span className="whitespace-nowrap text-muted text-xs">
-                    {message.replyCount === 1 ? "1 reply" : `${message.replyCount} replies`}
+                    {countOf(message.replyCount, "reply", "replies")}
                   </span>
                 )}
               </span>

@@ -5,7 +5,7 @@ import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/ad
 import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
 import { DeleteRowAction, EditRowAction } from "../../../components/ui/row-action.tsx";
 import { discountPath } from "../../../lib/admin-paths.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { countOf, formatDate } from "../../../lib/format.ts";
 
 type Row = DiscountList["items"][number];
 
@@ -33,9 +33,9 @@ function When({ row }: { row: Row }) {
 
 const goodsOf = (row: Row) =>
   row.productIds.length > 0
-    ? `${row.productIds.length} ${row.productIds.length === 1 ? "product" : "products"}`
+    ? countOf(row.productIds.length, "product", "products")
     : row.categoryIds.length > 0
-      ? `${row.categoryIds.length} ${row.categoryIds.length === 1 ? "category" : "categories"}`
+      ? countOf(row.categoryIds.length, "category", "categories")
       : "Everything";
 
 /** Codes: what each gives and on what, when, how often used of how many, its status; edit, and delete one never used. */

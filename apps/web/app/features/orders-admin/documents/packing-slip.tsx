@@ -1,5 +1,6 @@
 import type { AdminOrder } from "@shop/shared";
 import { ruleRequirementLabels } from "@shop/shared/constants";
+import { countOf } from "../../../lib/format.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
 import { BuyerNote, cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
 import { usePrintStore } from "./print-store.ts";
@@ -62,7 +63,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
       </DocumentTable>
       <p className="print-keep flex justify-between gap-4 text-sm">
         <span className="text-muted">
-          {order.lines.length} {order.lines.length === 1 ? "line" : "lines"}, {units} {units === 1 ? "unit" : "units"}
+          {countOf(order.lines.length, "line", "lines")}, {countOf(units, "unit", "units")}
         </span>
         <span>Packed by ____________________</span>
       </p>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { AdminTable, cell } from "../../../components/admin-list/admin-table.tsx";
 import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 import { productEditPath } from "../../../lib/admin-paths.ts";
+import { countOf } from "../../../lib/format.ts";
 
 const { td } = cell;
 const number = `${td} whitespace-nowrap text-right tabular-nums`;
@@ -26,7 +27,7 @@ export function ProductsTable({ report }: { report: ProductSalesReport }) {
               {row.name}
             </Link>
             <span className="block text-muted text-xs">
-              {row.sku} · {formatCount(row.orders)} {row.orders === 1 ? "order" : "orders"}
+              {row.sku} · {countOf(row.orders, "order", "orders")}
             </span>
           </td>
           <td className={number}>{formatCount(row.quantity)}</td>

@@ -1,5 +1,6 @@
 import type { SalesReport } from "@shop/shared";
 import { formatCents, formatCount } from "@shop/shared/rules";
+import { countOf } from "../../../lib/format.ts";
 import { labelledBars, scaleTop } from "../chart-scale.ts";
 import { bucketWords } from "../report-range.ts";
 
@@ -55,7 +56,7 @@ export function SalesChart({ report, metric, caption, compact = false }: Props) 
               return (
                 <div
                   key={point.start}
-                  title={`${bucketWords(point.start, report.bucket)}: ${formatCents(point.revenueCents)}, ${point.orders} ${point.orders === 1 ? "order" : "orders"}`}
+                  title={`${bucketWords(point.start, report.bucket)}: ${formatCents(point.revenueCents)}, ${countOf(point.orders, "order", "orders")}`}
                   className="min-w-0 flex-1 rounded-t-sm bg-brand-600 transition-[height] hover:bg-brand-700"
                   style={{ height: `${(value / top) * 100}%`, minHeight: value > 0 ? 2 : 0 }}
                 />
