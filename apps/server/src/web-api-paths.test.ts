@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "./test/test-app.ts";
 const webApp = path.resolve(import.meta.dirname, "../../web/app");
 
 let shop: TestApp;
+const routeUrls = () => shop.app.routeAccess.map((route) => route.url);
 beforeAll(async () => {
   shop = await createTestApp({ demoData: false });
 });
@@ -17,7 +18,7 @@ afterAll(() => shop.close());
 
 describe("the web app's API paths", () => {
   it("each name a route of this server", () => {
-    const routes = shop.app.routeAccess.map((route) => route.url);
+    const routes = routeUrls();
     const files = (readdirSync(webApp, { recursive: true }) as string[]).filter(
       (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name),
     );
@@ -35,7 +36,7 @@ describe("the web app's API paths", () => {
   });
 
   it("finds no route for a path the server does not declare", () => {
-    const routes = shop.app.routeAccess.map((route) => route.url);
+    const routes = routeUrls();
     expect(routes.some((route) => routeTakes(route, "/api/admin/order/:param"))).toBe(false);
     expect(routes.some((route) => routeTakes(route, "/api/admin/reports/:param.csv"))).toBe(true);
   });

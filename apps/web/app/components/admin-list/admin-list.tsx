@@ -113,7 +113,7 @@ export function ListBody<Data, Item>(props: ListBodyProps<Data, Item>) {
 }
 
 /** A list narrowed by its search or filters: what its summary adds, and what it says when nothing matches. */
-export interface Narrowed {
+interface Narrowed {
   /** After the count in the summary line; " matching the filters" unless the list says otherwise. */
   matching?: string;
   title: string;

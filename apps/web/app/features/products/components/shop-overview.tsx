@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { productEditPath } from "../../../lib/admin-paths.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { countOf, formatDate } from "../../../lib/format.ts";
 import { useOverview } from "../api/get-overview.ts";
 import { formatPrice } from "../format.ts";
 
@@ -96,9 +96,7 @@ function StaleRules({ overview }: { overview: DashboardOverview }) {
   if (count === 0) return null;
   return (
     <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
-      <p className="font-semibold">
-        {count === 1 ? "1 rule not checked for 90 days" : `${formatCount(count)} rules not checked for 90 days`}
-      </p>
+      <p className="font-semibold">{countOf(count, "rule", "rules")} not checked for 90 days</p>
       <Link
         to="/dashboard/settings/compliance?stale=true"
         className="shrink-0 font-medium text-amber-950 underline underline-offset-2"
