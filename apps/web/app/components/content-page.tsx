@@ -1,5 +1,5 @@
+import { formatDate } from "@shop/shared/rules";
 import type { ReactNode } from "react";
-import { formatDate } from "../lib/format.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 
 export interface ContentSection {

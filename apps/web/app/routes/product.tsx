@@ -1,4 +1,4 @@
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatDate } from "@shop/shared/rules";
 import { Suspense, useState } from "react";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
@@ -8,7 +8,6 @@ import { StockBadge } from "../components/catalog/stock-badge.tsx";
 import { AddToCart } from "../features/cart/add-to-cart.tsx";
 import { shipsToOfProduct } from "../features/catalog/ship-state.server.ts";
 import { batchPath, keyResults } from "../features/coas/format.ts";
-import { formatDate } from "../lib/format.ts";
 import { productJsonLd } from "../lib/json-ld.server.ts";
 import { lazyPart, withParts } from "../lib/lazy-part.ts";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, dayOf, daysBetween, isCalendarDay, localDayOf, weekdayOf } from "./days.ts";
+import { addDays, dayOf, daysBetween, formatDate, isCalendarDay, localDayOf, weekdayOf } from "./days.ts";
 
 describe("days", () => {
   it("takes an instant's day in UTC, whatever the hour", () => {
@@ -47,5 +47,34 @@ describe("days", () => {
   it("numbers weekdays from Monday", () => {
     expect(weekdayOf("2026-11-23")).toBe(0);
     expect(weekdayOf("2026-11-29")).toBe(6);
+  });
+});
+
+describe("formatDate", () => {
+  it("prints a calendar day as that day, in words or short", () => {
+    expect(formatDate("1990-03-04")).toBe("March 4, 1990");
+    expect(formatDate("1990-03-04", "calendar")).toBe("Mar 4, 1990");
+  });
+
+  it("prints a calendar month as the month and year (the first of the month, UTC)", () => {
+    expect(formatDate("2026-11-01", "month")).toBe("November 2026");
+    expect(formatDate("2027-01-01", "month")).toBe("January 2027");
+  });
+
+  it("prints a moment's UTC day for pages the server renders", () => {
+    expect(formatDate("2026-10-14T23:30:00.000Z")).toBe("October 14, 2026");
+  });
+
+  it("prints a moment in the viewer's time zone, with the time when asked", () => {
+    const moment = "2026-03-04T12:00:00.000Z";
+    const local = new Date(moment);
+    expect(formatDate(moment, "day")).toBe(
+      local.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }),
+    );
+    expect(formatDate(moment, "moment")).toMatch(/^[A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2}\s[AP]M$/);
+  });
+
+  it("prints a moment in UTC with its time, for letters", () => {
+    expect(formatDate("2026-11-24T13:40:00.000Z", "utcMoment")).toMatch(/^November 24, 2026(,| at) 1:40\sPM$/);
   });
 });

@@ -42,3 +42,32 @@ export function isCalendarDay(text: string): boolean {
 export function weekdayOf(day: string): number {
   return (new Date(msOf(day)).getUTCDay() + 6) % 7;
 }
+
+/**
+ * The ways a date is shown to people: on the pages, in letters and in the rules' messages.
+ * Pages the server renders print dates in UTC, so that the server and the browser print the same
+ * day (or hydration breaks). The dashboard loads its data in the browser and shows moments in the
+ * viewer's own time zone. A calendar day (YYYY-MM-DD) is read as UTC midnight, so "long" and
+ * "calendar" print the same day everywhere; "day" and "moment" are in the viewer's time zone.
+ */
+const dateStyles = {
+  /** "March 4, 1990": calendar days, and the dates of pages the server renders. */
+  long: { dateStyle: "long", timeZone: "UTC" },
+  /** "Mar 4, 1990": a calendar day in a dashboard's detail. */
+  calendar: { dateStyle: "medium", timeZone: "UTC" },
+  /** "Mar 4": a calendar day whose year is said elsewhere (a report's range, a chart's day). */
+  monthDay: { month: "short", day: "numeric", timeZone: "UTC" },
+  /** "Mar 4, 2026": the day of a moment, in the viewer's time zone. */
+  day: { dateStyle: "medium" },
+  /** "Mar 4, 2026, 3:05 PM": a moment, in the viewer's time zone. */
+  moment: { dateStyle: "medium", timeStyle: "short" },
+  /** "March 2026": a calendar month (YYYY-MM-01), UTC. */
+  month: { month: "long", year: "numeric", timeZone: "UTC" },
+  /** "March 4, 2026 at 3:05 PM": a moment in UTC, for letters whoever reads them where (add "UTC"). */
+  utcMoment: { dateStyle: "long", timeStyle: "short", timeZone: "UTC" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A date (YYYY-MM-DD or an ISO moment) in US English words. */
+export function formatDate(date: string, style: keyof typeof dateStyles = "long"): string {
+  return new Intl.DateTimeFormat("en-US", dateStyles[style]).format(new Date(date));
+}

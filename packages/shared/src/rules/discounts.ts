@@ -1,3 +1,4 @@
+import { formatDate } from "./days.ts";
 import { formatCents } from "./numbers.ts";
 
 export const DISCOUNT_KINDS = ["percent", "fixed"] as const;
@@ -47,14 +48,6 @@ export function eligibleSubtotalCents(
   return lines.filter((line) => lineEligible(terms, line)).reduce((sum, line) => sum + line.lineTotalCents, 0);
 }
 
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-
 /**
  * Why a code cannot be used on these lines today, in words a buyer reads; null when it can.
  * `buyerUses` is how many of the buyer's orders (not cancelled) used it; unknown (no buyer yet) skips that check.
@@ -70,8 +63,8 @@ export function discountRefusal(
   if (!terms) return `There is no discount code “${code}”. Please check how it is spelt.`;
   if (!terms.active) return `The code “${code}” is no longer active.`;
   if (terms.startsOn && today < terms.startsOn)
-    return `The code “${code}” can be used from ${longDate(terms.startsOn)}.`;
-  if (terms.endsOn && today > terms.endsOn) return `The code “${code}” expired on ${longDate(terms.endsOn)}.`;
+    return `The code “${code}” can be used from ${formatDate(terms.startsOn)}.`;
+  if (terms.endsOn && today > terms.endsOn) return `The code “${code}” expired on ${formatDate(terms.endsOn)}.`;
   if (terms.usageLimit !== null && terms.usedCount >= terms.usageLimit) {
     return `The code “${code}” has been used as many times as it may be.`;
   }

@@ -1,11 +1,11 @@
 import type { StoreProfile } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import type { ContactMessagesTable } from "../../db/types.ts";
 import { letter } from "../mail/letter.ts";
 import type { MailMessage } from "../mail/service.ts";
 
-/** "November 24, 2026, 1:40 PM UTC": one form for both letters, whoever reads them where. */
-const when = (iso: string) =>
-  `${new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
+/** "November 24, 2026 at 1:40 PM UTC": one form for both letters, whoever reads them where. */
+const when = (iso: string) => `${formatDate(iso, "utcMoment")} UTC`;
 
 /**
  * Tells the shop's own address of a new message (issue 16 item 6): who wrote, what, and the link

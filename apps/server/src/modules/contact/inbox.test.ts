@@ -168,6 +168,7 @@ describe("one message: handled and replies", () => {
     expect(mail?.text).toContain("Hello Rae,");
     expect(mail?.text).toContain("Yes, we open at 10 am.\nBring your <ID> & the order number.");
     expect(mail?.text).toContain("> Can I pick up on Saturday?");
+    expect(mail?.text).toMatch(/You wrote to us on [A-Z][a-z]+ \d{1,2}, 20\d\d at \d{1,2}:\d\d\s[AP]M UTC:/);
     expect(mail?.html).toContain("Bring your &lt;ID&gt; &amp; the order number.");
     expect(mail?.html).not.toContain("<ID>");
 

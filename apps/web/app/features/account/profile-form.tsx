@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { accountDateOfBirthSchema, type ProfileInput, profileSchema, type User } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useRevalidator } from "react-router";
@@ -10,7 +11,7 @@ import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
-import { formatDate, formatPhone } from "../../lib/format.ts";
+import { formatPhone } from "../../lib/format.ts";
 import { panel, textLink } from "./styles.ts";
 import { useGateMinAge } from "./use-gate-min-age.ts";
 

@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
-import { formatDate } from "../../lib/format.ts";
 import { blogSection } from "./sections.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DateOfBirthInput, dateOfBirthSchema } from "@shop/shared";
-import { type CartItem, dayOf, purchaseAgeProblem } from "@shop/shared/rules";
+import { type CartItem, dayOf, formatDate, purchaseAgeProblem } from "@shop/shared/rules";
 import { AlertCircle, ArrowRight, IdCard } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -9,7 +9,6 @@ import { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { showServerErrors } from "../../lib/form-errors.ts";
-import { formatDate } from "../../lib/format.ts";
 import { useQuote } from "./api/get-quote.ts";
 import { giveDateOfBirth } from "./api/give-date-of-birth.ts";
 import { orderLines } from "./checkout-values.ts";

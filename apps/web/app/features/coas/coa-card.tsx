@@ -1,8 +1,8 @@
 import type { CoaBatch } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import { FileText, FlaskConical } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { formatDate } from "../../lib/format.ts";
 import { batchPath, keyResults, panelSummary } from "./format.ts";
 import { KeyResults, OlderThanAYearBadge } from "./summary.tsx";
 

@@ -1,6 +1,7 @@
 import {
   daysInRange,
   formatCount,
+  formatDate,
   isCalendarDay,
   presetRange,
   REPORT_MAX_DAYS,
@@ -8,7 +9,6 @@ import {
   type ReportPreset,
   type ReportRange,
 } from "@shop/shared/rules";
-import { formatDate } from "../../lib/format.ts";
 
 const isDay = (value: string | null): value is string => value !== null && isCalendarDay(value);
 

@@ -1,6 +1,6 @@
 import type { Order } from "@shop/shared";
 import { orderStatusLabels } from "@shop/shared/constants";
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatDate } from "@shop/shared/rules";
 import { ArrowLeft, CheckCircle2, Truck, Wallet } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
@@ -11,7 +11,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
 import { panel } from "../../features/account/styles.ts";
 import { apiRequest, errorMessage } from "../../lib/api.ts";
-import { formatDate, formatTaxRate } from "../../lib/format.ts";
+import { formatTaxRate } from "../../lib/format.ts";
 import { requireUser } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageData } from "../../lib/page-data.ts";

@@ -1,9 +1,9 @@
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatDate } from "@shop/shared/rules";
 import { ChevronRight, Package } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
-import { formatDate, itemCount } from "../../lib/format.ts";
+import { itemCount } from "../../lib/format.ts";
 import { requireUser } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/orders";

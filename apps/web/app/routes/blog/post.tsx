@@ -1,3 +1,4 @@
+import { formatDate } from "@shop/shared/rules";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
@@ -5,7 +6,6 @@ import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
 import { proseClass } from "../../components/prose.ts";
 import { PostCard } from "../../features/blog/post-card.tsx";
 import { blogSection } from "../../features/blog/sections.ts";
-import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageData } from "../../lib/page-data.ts";
 import type { Route } from "./+types/post";

@@ -1,6 +1,6 @@
 import type { CoaBatch } from "@shop/shared";
 import { COA_ALKALOID_RESULTS, COA_CANNABINOIDS, COA_PANELS } from "@shop/shared/constants";
-import { normalizeLotNumber } from "@shop/shared/rules";
+import { formatDate, normalizeLotNumber } from "@shop/shared/rules";
 import { FileText, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
@@ -18,7 +18,6 @@ import {
 } from "../../features/coas/format.ts";
 import { PanelResultBadge } from "../../features/coas/panel-badge.tsx";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
-import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageData } from "../../lib/page-data.ts";
 import type { Route } from "./+types/batch";

@@ -1,5 +1,6 @@
 import type { CoaBatch } from "@shop/shared";
 import { COAS_PAGE_SIZE } from "@shop/shared/constants";
+import { formatDate } from "@shop/shared/rules";
 import { FileText, FlaskConical, Plus, Trash } from "lucide-react";
 import {
   AdminList,
@@ -16,7 +17,6 @@ import { useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts"
 import { batchPath } from "../../features/coas/format.ts";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { formatDate } from "../../lib/format.ts";
 
 export function meta() {
   return adminMeta("Lab Results");

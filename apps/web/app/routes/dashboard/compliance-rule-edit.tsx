@@ -1,5 +1,5 @@
 import { regulatoryClassLabels } from "@shop/shared/constants";
-import { localDayOf, whereInWords } from "@shop/shared/rules";
+import { formatDate, localDayOf, whereInWords } from "@shop/shared/rules";
 import { SearchX } from "lucide-react";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
@@ -7,7 +7,6 @@ import { ExampleBadge, StaleBadge } from "../../components/rule-badges.tsx";
 import { useRule, useRuleVersions } from "../../features/compliance/api/get-rule.ts";
 import { RuleForm } from "../../features/compliance/components/rule-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/compliance-rule-edit";
 
 export function meta() {

@@ -1,5 +1,6 @@
 import type { ManagedUser } from "@shop/shared";
 import { roleLabels } from "@shop/shared/constants";
+import { formatDate } from "@shop/shared/rules";
 import { UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { AdminDetail, BackToList, isNotFound } from "../../components/layout/admin-detail.tsx";
@@ -14,7 +15,7 @@ import { DateOfBirthEditor } from "../../features/users/components/date-of-birth
 import { fullName } from "../../features/users/format.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { errorMessage } from "../../lib/api.ts";
-import { formatDate, formatPhone } from "../../lib/format.ts";
+import { formatPhone } from "../../lib/format.ts";
 import type { Route } from "./+types/customer";
 
 export function meta() {

@@ -1,5 +1,6 @@
 import type { ShopDocument } from "@shop/shared";
 import { documentTypeLabels } from "@shop/shared/constants";
+import { formatDate } from "@shop/shared/rules";
 import { Download, FileX, Trash } from "lucide-react";
 import { useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -11,7 +12,6 @@ import { useDeleteDocument, useDocument } from "../../features/documents/api/doc
 import { DocumentForm } from "../../features/documents/components/document-form.tsx";
 import { ExpiryBadge } from "../../features/documents/components/expiry-badge.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/document-edit";
 
 export function meta() {

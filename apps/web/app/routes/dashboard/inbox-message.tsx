@@ -1,3 +1,4 @@
+import { formatDate } from "@shop/shared/rules";
 import { CheckCircle2, MailX, RotateCcw } from "lucide-react";
 import { toast } from "sonner";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
@@ -8,7 +9,6 @@ import { HandledBadge } from "../../features/contact-inbox/components/handled-ba
 import { ReplyForm } from "../../features/contact-inbox/components/reply-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { errorMessage } from "../../lib/api.ts";
-import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/inbox-message";
 
 export function meta() {

@@ -1,3 +1,4 @@
+import { formatDate } from "@shop/shared/rules";
 import { Printer, SearchX } from "lucide-react";
 import { AdminDetail, BackToList, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
@@ -13,7 +14,6 @@ import {
 } from "../../features/orders-admin/components/order-details.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { orderPath } from "../../lib/admin-paths.ts";
-import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/order";
 
 export function meta({ params }: Route.MetaArgs) {

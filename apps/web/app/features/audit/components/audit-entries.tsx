@@ -1,6 +1,6 @@
 import type { AuditEntry } from "@shop/shared";
 import { auditKindLabels } from "@shop/shared/constants";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate } from "@shop/shared/rules";
 import { changedRows } from "./audit-values.ts";
 
 /** One change: when, who, what; then each changed field with its value before and after. */

@@ -1,10 +1,10 @@
 import type { BlogAdminPostSummary, BlogState } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow, RowImage } from "../../../components/admin-list/index.ts";
 import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
 import { DeleteRowAction, EditRowAction } from "../../../components/ui/row-action.tsx";
 import { blogPostPath } from "../../../lib/admin-paths.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { sectionLabels } from "./section-labels.ts";
 
 export const blogStateWords: Record<BlogState, string> = {

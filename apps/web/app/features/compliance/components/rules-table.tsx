@@ -1,11 +1,10 @@
 import type { ComplianceRuleItem } from "@shop/shared";
 import { regulatoryClassLabels, ruleRequirementLabels } from "@shop/shared/constants";
-import { whereInWords } from "@shop/shared/rules";
+import { formatDate, whereInWords } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { EffectBadge, ExampleBadge, StaleBadge } from "../../../components/rule-badges.tsx";
 import { rulePath } from "../../../lib/admin-paths.ts";
-import { formatDate } from "../../../lib/format.ts";
 
 function Effective({ rule }: { rule: ComplianceRuleItem }) {
   return (

@@ -1,8 +1,9 @@
 import type { ContactInboxItem } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/index.ts";
 import { inboxMessagePath } from "../../../lib/admin-paths.ts";
-import { countOf, formatDate } from "../../../lib/format.ts";
+import { countOf } from "../../../lib/format.ts";
 import { HandledBadge } from "./handled-badge.tsx";
 
 interface Props {

@@ -1,11 +1,11 @@
 import { type DiscountList, type DiscountStatus, discountStatusLabels } from "@shop/shared";
-import { discountInWords, formatCents } from "@shop/shared/rules";
+import { discountInWords, formatCents, formatDate } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
 import { DeleteRowAction, EditRowAction } from "../../../components/ui/row-action.tsx";
 import { discountPath } from "../../../lib/admin-paths.ts";
-import { countOf, formatDate } from "../../../lib/format.ts";
+import { countOf } from "../../../lib/format.ts";
 
 type Row = DiscountList["items"][number];
 

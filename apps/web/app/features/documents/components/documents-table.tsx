@@ -1,10 +1,10 @@
 import type { ShopDocument } from "@shop/shared";
 import { documentTypeLabels } from "@shop/shared/constants";
+import { formatDate } from "@shop/shared/rules";
 import { Download, FileText } from "lucide-react";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/index.ts";
 import { DeleteRowAction, EditRowAction, RowAction } from "../../../components/ui/row-action.tsx";
 import { documentPath } from "../../../lib/admin-paths.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { ExpiryBadge } from "./expiry-badge.tsx";
 
 interface Props {

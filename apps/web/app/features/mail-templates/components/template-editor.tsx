@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type MailTemplate, type MailTemplateInput, mailTemplateInputSchema } from "@shop/shared";
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "@shop/shared/constants";
+import { formatDate } from "@shop/shared/rules";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -13,7 +14,6 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { ApiRequestError, errorMessage } from "../../../lib/api.ts";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { useMailPreview } from "../api/preview-mail-template.ts";
 import { useResetMailTemplate, useSaveMailTemplate } from "../api/save-mail-template.ts";
 import { insertPlaceholder } from "./insert-placeholder.ts";

@@ -1,7 +1,7 @@
 import type { MailTemplate } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import { ChevronRight, Mail } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "../../../lib/format.ts";
 
 /** The e-mails staff may edit, each with when it goes out and whether the shop changed its words. */
 export function TemplateList({ templates, pathOf }: { templates: MailTemplate[]; pathOf: (kind: string) => string }) {

@@ -1,8 +1,7 @@
 import { type BillingInvoice, type BillingPayment, type BillingStatus, billingStatusLabels } from "@shop/shared";
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatDate } from "@shop/shared/rules";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
-import { formatDate } from "../../../lib/format.ts";
 import { BuyerCell, OrderLink } from "./orders-table.tsx";
 
 const tones: Record<BillingStatus, string> = {

@@ -1,6 +1,6 @@
 import { type AddOrderNote, type AdminOrder, addOrderNoteSchema, ORDER_NOTE_MAX_LENGTH } from "@shop/shared";
 import { orderStatusLabels } from "@shop/shared/constants";
-import { formatCount } from "@shop/shared/rules";
+import { formatCount, formatDate } from "@shop/shared/rules";
 import { Lock, MessageSquareText } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -10,7 +10,6 @@ import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx"
 import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { useAddOrderNote } from "../api/add-note.ts";
 import { labelledResolver } from "./form-resolver.ts";
 

@@ -1,12 +1,11 @@
 import type { AdminOrder } from "@shop/shared";
 import { ID_DOCUMENTS, REGULATORY_CLASSES, regulatoryClassLabels, ruleRequirementLabels } from "@shop/shared/constants";
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatDate } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
 import { EffectBadge } from "../../../components/rule-badges.tsx";
 import { customerPath, rulePath } from "../../../lib/admin-paths.ts";
-import { formatDate } from "../../../lib/format.ts";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import type { AdminOrderList } from "@shop/shared";
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatDate } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { AdultSignatureBadge, OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 import { orderPath } from "../../../lib/admin-paths.ts";
-import { formatDate, itemCount } from "../../../lib/format.ts";
+import { itemCount } from "../../../lib/format.ts";
 
 type OrderRow = AdminOrderList["items"][number];
 

@@ -1,9 +1,9 @@
 import type { PactPeriod } from "@shop/shared";
 import { US_STATES } from "@shop/shared/constants";
+import { formatDate } from "@shop/shared/rules";
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
-import { formatDate } from "../../../lib/format.ts";
 import { pactCsvUrl, pactReportPath } from "../api/get-pact-reports.ts";
 
 /** "November 2026" for 2026-11. */

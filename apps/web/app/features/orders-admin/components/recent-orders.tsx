@@ -1,10 +1,10 @@
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatDate } from "@shop/shared/rules";
 import { ReceiptText } from "lucide-react";
 import { Link } from "react-router";
 import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { orderPath } from "../../../lib/admin-paths.ts";
-import { formatDate, itemCount } from "../../../lib/format.ts";
+import { itemCount } from "../../../lib/format.ts";
 import { useOrders } from "../api/get-orders.ts";
 
 /** Orders the dashboard's home lists. */

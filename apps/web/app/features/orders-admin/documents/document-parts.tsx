@@ -1,7 +1,8 @@
 import type { AdminOrder } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { AddressLines } from "../../../components/address-lines.tsx";
-import { formatDate, formatPhone } from "../../../lib/format.ts";
+import { formatPhone } from "../../../lib/format.ts";
 import { addressLines } from "../../../lib/store.ts";
 import { usePrintStore } from "./print-store.ts";
 

@@ -1,7 +1,6 @@
 import type { AdminOrder } from "@shop/shared";
-import { formatCents } from "@shop/shared/rules";
+import { formatCents, formatDate } from "@shop/shared/rules";
 import type { ReactNode } from "react";
-import { formatDate } from "../../../lib/format.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
 import { cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
 import { invoiceFigures } from "./invoice-figures.ts";

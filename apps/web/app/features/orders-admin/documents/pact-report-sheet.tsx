@@ -1,6 +1,7 @@
 import type { PactReport } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import { AddressLines } from "../../../components/address-lines.tsx";
-import { countOf, formatDate } from "../../../lib/format.ts";
+import { countOf } from "../../../lib/format.ts";
 import { monthWords } from "../components/pact-periods-table.tsx";
 import { cell, DocumentTable, SheetHeader } from "./document-parts.tsx";
 

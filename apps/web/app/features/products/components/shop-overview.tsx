@@ -1,10 +1,10 @@
 import type { DashboardOverview } from "@shop/shared";
-import { dayOf, formatCents, formatCount } from "@shop/shared/rules";
+import { dayOf, formatCents, formatCount, formatDate } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { productEditPath } from "../../../lib/admin-paths.ts";
-import { countOf, formatDate } from "../../../lib/format.ts";
+import { countOf } from "../../../lib/format.ts";
 import { useOverview } from "../api/get-overview.ts";
 import { formatPrice } from "../format.ts";
 

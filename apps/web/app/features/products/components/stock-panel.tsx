@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type StockAdjustment, type StockMovement, stockAdjustmentSchema } from "@shop/shared";
 import { STOCK_REASON_MAX, stockMovementKindLabels } from "@shop/shared/constants";
-import { formatCount } from "@shop/shared/rules";
+import { formatCount, formatDate } from "@shop/shared/rules";
 import { useEffect, useRef, useState } from "react";
 import { type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
@@ -15,7 +15,6 @@ import { LoadError } from "../../../components/ui/load-error.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { orderPath } from "../../../lib/admin-paths.ts";
 import { fieldProblemInWords, problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { useAdjustStock, useStockHistory } from "../api/stock.ts";
 
 interface AdjustValues {

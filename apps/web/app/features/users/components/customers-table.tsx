@@ -1,9 +1,9 @@
 import type { ManagedUser } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { customerPath } from "../../../lib/admin-paths.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { fullName } from "../format.ts";
 import { StatusBadge, VerifiedBadge } from "./account-badges.tsx";
 

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DateOfBirthInput, dateOfBirthInputSchema, type ManagedUser } from "@shop/shared";
+import { formatDate } from "@shop/shared/rules";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { fieldProps, TextField } from "../../../components/form/field.tsx";
@@ -7,7 +8,6 @@ import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx"
 import { Button } from "../../../components/ui/button.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { useSetCustomerDateOfBirth } from "../api/set-customer-date-of-birth.ts";
 
 /**

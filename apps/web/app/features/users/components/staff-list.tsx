@@ -1,11 +1,11 @@
 import type { ManagedUser } from "@shop/shared";
 import { roleLabels } from "@shop/shared/constants";
+import { formatDate } from "@shop/shared/rules";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
 import { errorMessage } from "../../../lib/api.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { useSendStaffPasswordReset } from "../api/send-staff-password-reset.ts";
 import { useSetStaffDisabled } from "../api/set-staff-disabled.ts";
 import { fullName } from "../format.ts";
