@@ -68,7 +68,10 @@ describe("docs/one-way.md", () => {
   });
 
   it("reads spans the way the checks need (a renamed part would be seen)", () => {
-    expect(codeSpans("use `formatDate(date, style)` and `lib/api.ts`")).toEqual(["formatDate(date, style)", "lib/api.ts"]);
+    expect(codeSpans("use `formatDate(date, style)` and `lib/api.ts`")).toEqual([
+      "formatDate(date, style)",
+      "lib/api.ts",
+    ]);
     expect(nameIn("formatDate(date, style)")).toBe("formatDate");
     expect(nameIn("db.transaction()")).toBeNull();
     expect(namesPath("apps/server/src/modules/<domain>/")).toBe(true);
