@@ -245,6 +245,8 @@ export interface CoasTable {
   seven_oh_ug: number | null;
   pseudoindoxyl_ug: number | null;
   seven_oh_share_mpct: number | null;
+  /** Micrograms of THC of every kind in one container as sold; null = not reported. */
+  thc_per_container_ug: number | null;
   /** SHA-256 (hex) of the PDF, its file name in DATA_DIR/documents. */
   pdf_key: string;
   pdf_bytes: number;

@@ -64,12 +64,20 @@ export const RULE_CONDITION_TEXT_ATTRIBUTES = [
 export type RuleConditionTextAttribute = (typeof RULE_CONDITION_TEXT_ATTRIBUTES)[number];
 
 /**
- * The lab figures a rule's condition may test, from the product's latest COA (by report date), as
- * a percentage by weight: total THC (delta-9 + 0.877 × THCA) and delta-9 THC. A product with no
- * COA, or whose COA did not test the figure, has none (docs/decisions/047).
+ * The lab figures a rule's condition may test, from the product's latest COA (by report date):
+ * total THC (delta-9 + 0.877 × THCA) and delta-9 THC as a percentage by weight, and the THC of
+ * every kind in one container in milligrams. A product with no COA, or whose COA did not report
+ * the figure, has none (docs/decisions/047, 076).
  */
-export const RULE_CONDITION_NUMBER_ATTRIBUTES = ["totalThc", "delta9Thc"] as const;
+export const RULE_CONDITION_NUMBER_ATTRIBUTES = ["totalThc", "delta9Thc", "thcPerContainer"] as const;
 export type RuleConditionNumberAttribute = (typeof RULE_CONDITION_NUMBER_ATTRIBUTES)[number];
+
+/** The unit a lab figure is typed and shown in; both are kept in whole thousandths of it. */
+export const ruleConditionFigureUnits: Record<RuleConditionNumberAttribute, "%" | "mg"> = {
+  totalThc: "%",
+  delta9Thc: "%",
+  thcPerContainer: "mg",
+};
 
 /** Every attribute a rule's condition may test. */
 export const RULE_CONDITION_ATTRIBUTES = [
@@ -80,7 +88,7 @@ export type RuleConditionAttribute = (typeof RULE_CONDITION_ATTRIBUTES)[number];
 
 /** How a condition compares words: case-insensitively, after trimming; a missing attribute is "". */
 export const RULE_CONDITION_TEXT_OPERATORS = ["is", "is_not", "contains", "does_not_contain"] as const;
-/** How a condition compares a lab figure with a number (a percentage); a missing figure always passes. */
+/** How a condition compares a lab figure with a number (a percentage or milligrams); a missing figure always passes. */
 export const RULE_CONDITION_NUMBER_OPERATORS = ["is_above", "is_at_most"] as const;
 export const RULE_CONDITION_OPERATORS = [...RULE_CONDITION_TEXT_OPERATORS, ...RULE_CONDITION_NUMBER_OPERATORS] as const;
 export type RuleConditionOperator = (typeof RULE_CONDITION_OPERATORS)[number];
@@ -123,6 +131,7 @@ export const ruleConditionAttributeWords: Record<RuleConditionAttribute, string>
   nicotineStrength: "nicotine strength",
   totalThc: "total THC (delta-9 + 0.877 × THCA)",
   delta9Thc: "delta-9 THC",
+  thcPerContainer: "total THC per container",
 };
 export const ruleConditionOperatorWords: Record<RuleConditionOperator, string> = {
   is: "is",

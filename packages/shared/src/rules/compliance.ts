@@ -12,10 +12,11 @@ import {
   type RuleRequirement,
   regulatoryClassShortNames,
   ruleConditionAttributeWords,
+  ruleConditionFigureUnits,
   ruleConditionOperatorWords,
 } from "../constants/compliance.ts";
 import type { ComplianceRule, Jurisdiction, RuleCondition } from "../schemas/compliance.ts";
-import { formatMilliPercent } from "./coa.ts";
+import { formatMicrogramsAsMg, formatMilliPercent } from "./coa.ts";
 import { addDays, daysBetween } from "./days.ts";
 
 /**
@@ -34,8 +35,9 @@ export interface ComplianceDestination {
 
 /**
  * The attributes a condition tests: the product's words, and the lab figures of its latest COA in
- * thousandths of a percent by weight, as COAs store them (24_860 is 24.86 %). A figure that is
- * missing or null is not known: no COA, or not tested.
+ * whole thousandths of their unit, as COAs store them: thousandths of a percent by weight (24_860
+ * is 24.86 %), micrograms for the THC per container (380 is 0.38 mg). A figure that is missing or
+ * null is not known: no COA, or not reported.
  */
 export type ComplianceAttributes = Partial<Record<RuleConditionTextAttribute, string | null>> &
   Partial<Record<RuleConditionNumberAttribute, number | null>>;
@@ -155,7 +157,7 @@ export function jurisdictionCovers(jurisdiction: Jurisdiction, destination: Comp
   }
 }
 
-/** A condition's percentage ("0.3") in thousandths of a percent (300); null when it is not one. */
+/** A condition's number ("0.3" %, "0.4" mg) in thousandths of its unit (300, 400); null when it is not one. */
 export function conditionThousandths(value: string): number | null {
   const match = /^(\d{1,3})(?:\.(\d{1,3}))?$/.exec(value.trim());
   if (!match) return null;
@@ -164,8 +166,8 @@ export function conditionThousandths(value: string): number | null {
 
 /**
  * Whether a line passes a rule's condition. Words compare case-insensitively after trimming, a
- * missing one being "". A lab figure compares with the condition's percentage in whole thousandths
- * (no rounding drift): "is above 0.3" holds for 0.301 %, not for 0.3 %. A figure the line does not
+ * missing one being "". A lab figure compares with the condition's number in whole thousandths of
+ * its unit (no rounding drift): "is above 0.3" holds for 0.301 %, not for 0.3 %. A figure the line does not
  * have (no COA, not tested) passes every figure condition, as does a condition that cannot be read:
  * rules only ever ban or add an age or a requirement, so a fact nobody knows counts on the safe side.
  */
@@ -251,7 +253,15 @@ export function whereInWords(j: Jurisdiction): string {
 const figureShortWords: Record<RuleConditionNumberAttribute, string> = {
   totalThc: "total THC",
   delta9Thc: "delta-9 THC",
+  thcPerContainer: "total THC per container",
 };
+
+/** A lab figure in its unit, from whole thousandths: "24.86 %", "0.38 mg". */
+function formatFigure(attribute: RuleConditionNumberAttribute, thousandths: number): string {
+  return ruleConditionFigureUnits[attribute] === "mg"
+    ? formatMicrogramsAsMg(thousandths)
+    : formatMilliPercent(thousandths);
+}
 
 /**
  * A ban in words a buyer reads: "Kratom is not sold to Alabama.", "Vapes whose flavour is not
@@ -268,7 +278,11 @@ export function banReason(
   const { name, plural } = regulatoryClassShortNames[rule.regulatoryClass];
   const { condition } = rule;
   const figure = condition !== null && isNumberConditionAttribute(condition.attribute) ? condition.attribute : null;
-  const value = condition ? (figure ? `${condition.value.trim()} %` : `“${condition.value.trim()}”`) : "";
+  const value = condition
+    ? figure
+      ? `${condition.value.trim()} ${ruleConditionFigureUnits[figure]}`
+      : `“${condition.value.trim()}”`
+    : "";
   const words = condition
     ? ` whose ${ruleConditionAttributeWords[condition.attribute]} ${ruleConditionOperatorWords[condition.operator]} ${value}`
     : "";
@@ -279,7 +293,7 @@ export function banReason(
   const shown =
     actual === null || actual === undefined
       ? `It has no lab result (COA) showing its ${what}, so it counts as over the limit.`
-      : `Its latest lab result (COA) shows ${formatMilliPercent(actual)} ${what}.`;
+      : `Its latest lab result (COA) shows ${formatFigure(figure, actual)} ${what}.`;
   return `${shown} ${ban}`;
 }
 

@@ -70,6 +70,7 @@ export const coaFormFieldsSchema = z.strictObject({
     CoaFormCannabinoid,
     typeof percent
   >),
+  thcPerContainer: milligrams,
   ...(Object.fromEntries(COA_PANELS.map((name) => [name, panel])) as Record<CoaPanel, typeof panel>),
   servingSize: z
     .string()

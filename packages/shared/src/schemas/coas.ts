@@ -95,6 +95,13 @@ export const coaBatchSchema = z
       .boolean()
       .describe("True from the day after the report's first anniversary (UTC), when the answer was made"),
     cannabinoids: coaCannabinoidsSchema,
+    thcPerContainer: z
+      .int()
+      .min(0)
+      .nullable()
+      .describe(
+        "Micrograms of THC of every kind (delta-9, delta-8, THCA…) in one container as sold (380 = 0.38 mg); null = not reported",
+      ),
     panels: coaPanelsSchema,
     alkaloids: coaAlkaloidsSchema,
     pdf: z.object({

@@ -7,6 +7,8 @@ import {
   RULE_CONDITION_OPERATORS,
   RULE_EFFECTS,
   RULE_REQUIREMENTS,
+  type RuleConditionNumberAttribute,
+  ruleConditionFigureUnits,
 } from "../constants/compliance.ts";
 import { isoDateSchema } from "./accounts.ts";
 import { US_STATE_CODES } from "./addresses.ts";
@@ -60,13 +62,20 @@ export const jurisdictionSchema = z.discriminatedUnion(
 );
 export type Jurisdiction = z.infer<typeof jurisdictionSchema>;
 
-/** A percentage as staff type it for a lab figure: 0 to 100, at most three decimals ("0.3"). */
-export const RULE_CONDITION_PERCENT = /^\d{1,3}(\.\d{1,3})?$/;
+/** A lab figure's number as staff type it: at most three digits and three decimals ("0.3"); a percentage is at most 100. */
+export const RULE_CONDITION_NUMBER = /^\d{1,3}(\.\d{1,3})?$/;
+
+/** What is wrong with a lab figure's number, in the figure's unit. */
+function figureValueMessage(attribute: RuleConditionNumberAttribute): string {
+  return ruleConditionFigureUnits[attribute] === "mg"
+    ? "Please enter milligrams from 0 to 999.999 as a number, such as 0.4 (at most three decimals)."
+    : "Please enter a percentage from 0 to 100 as a number, such as 0.3 (at most three decimals).";
+}
 
 /**
  * An optional test on a product attribute: the rule applies only to lines that pass it. Words are
- * compared with is / is not / contains / does not contain; a lab figure (total THC, delta-9 THC)
- * with is above / is at most and a percentage (docs/decisions/047).
+ * compared with is / is not / contains / does not contain; a lab figure (total THC, delta-9 THC,
+ * THC per container) with is above / is at most and a number in its unit (docs/decisions/047, 076).
  */
 export const ruleConditionSchema = z
   .strictObject({
@@ -87,12 +96,10 @@ export const ruleConditionSchema = z
           : "Words are compared with “is”, “is not”, “contains” or “does not contain”.",
       });
     }
-    if (figure && !(RULE_CONDITION_PERCENT.test(condition.value) && Number(condition.value) <= 100)) {
-      context.addIssue({
-        code: "custom",
-        path: ["value"],
-        message: "Please enter a percentage from 0 to 100 as a number, such as 0.3 (at most three decimals).",
-      });
+    if (!isNumberConditionAttribute(condition.attribute)) return;
+    const percent = ruleConditionFigureUnits[condition.attribute] === "%";
+    if (!RULE_CONDITION_NUMBER.test(condition.value) || (percent && Number(condition.value) > 100)) {
+      context.addIssue({ code: "custom", path: ["value"], message: figureValueMessage(condition.attribute) });
     }
   });
 export type RuleCondition = z.infer<typeof ruleConditionSchema>;

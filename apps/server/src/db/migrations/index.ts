@@ -25,6 +25,7 @@ import * as discounts from "./2026-11-24-023-discounts.ts";
 import * as blogAdmin from "./2026-11-24-024-blog-admin.ts";
 import * as reportIndexes from "./2026-11-24-026-report-indexes.ts";
 import * as listingIndexesWithId from "./2026-11-24-027-listing-indexes-with-id.ts";
+import * as thcPerContainer from "./2026-11-28-028-thc-per-container.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-024-blog-admin": blogAdmin,
   "2026-11-24-026-report-indexes": reportIndexes,
   "2026-11-24-027-listing-indexes-with-id": listingIndexesWithId,
+  "2026-11-28-028-thc-per-container": thcPerContainer,
 };
 
 export const migrationProvider: MigrationProvider = {

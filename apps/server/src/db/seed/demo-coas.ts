@@ -39,6 +39,11 @@ export interface DemoCoa {
   reportDaysAgo: number;
   /** Thousandths of a percent by weight; a missing one was not tested. */
   cannabinoids?: Cannabinoids;
+  /**
+   * The net weight in grams of one container as sold, when the report states the THC per container
+   * (reports since the November 2025 hemp definition do; docs/decisions/076).
+   */
+  containerGrams?: number;
   panels: Panels;
   /** Micrograms per serving, and 7-OH's share of the alkaloids in thousandths of a percent. */
   alkaloids?: {
@@ -107,6 +112,7 @@ export const demoCoas: DemoCoa[] = [
     lab: 0,
     reportDaysAgo: 38,
     cannabinoids: flowerResults(210, 24_500, 820),
+    containerGrams: 3.5,
     panels: flower,
   },
   {
@@ -115,6 +121,7 @@ export const demoCoas: DemoCoa[] = [
     lab: 0,
     reportDaysAgo: 75,
     cannabinoids: flowerResults(240, 19_630, 540),
+    containerGrams: 3.5,
     panels: flower,
   },
   {
@@ -123,6 +130,7 @@ export const demoCoas: DemoCoa[] = [
     lab: 0,
     reportDaysAgo: 52,
     cannabinoids: flowerResults(170, 26_110, 930),
+    containerGrams: 7,
     panels: flower,
   },
   {
@@ -131,6 +139,7 @@ export const demoCoas: DemoCoa[] = [
     lab: 1,
     reportDaysAgo: 41,
     cannabinoids: flowerResults(220, 23_370, 610),
+    containerGrams: 3.5,
     panels: flower,
   },
   {
@@ -139,6 +148,7 @@ export const demoCoas: DemoCoa[] = [
     lab: 1,
     reportDaysAgo: 24,
     cannabinoids: flowerResults(260, 28_050, 1_120),
+    containerGrams: 3.5,
     panels: flower,
   },
   {
@@ -147,15 +157,17 @@ export const demoCoas: DemoCoa[] = [
     lab: 1,
     reportDaysAgo: 88,
     cannabinoids: flowerResults(280, 21_400, 480),
+    containerGrams: 5,
     panels: flower,
   },
-  // Gummies: 25 mg delta-8 or 10 mg delta-9 in a 4 g piece.
+  // Gummies: 25 mg delta-8 or 10 mg delta-9 in a 4 g piece, 20 to a pouch or 10 to a jar.
   {
     sku: "HMP-HMH-D8G-WM-20",
     lotNumber: "HMH-D8G-2609A",
     lab: 0,
     reportDaysAgo: 46,
     cannabinoids: { delta9Thc: 12, thca: 0, delta8Thc: 625, cbd: 0 },
+    containerGrams: 80,
     panels: edible,
   },
   {
@@ -164,6 +176,7 @@ export const demoCoas: DemoCoa[] = [
     lab: 1,
     reportDaysAgo: 19,
     cannabinoids: { delta9Thc: 250, thca: 0, delta8Thc: 0, cbd: 0 },
+    containerGrams: 40,
     panels: edible,
   },
   // Infused disposables.
@@ -173,6 +186,7 @@ export const demoCoas: DemoCoa[] = [
     lab: 0,
     reportDaysAgo: 97,
     cannabinoids: { delta9Thc: 140, thca: 0, delta8Thc: 88_420, delta10Thc: 0, hhc: 0, cbd: 0, cbn: 1_210 },
+    containerGrams: 2,
     panels: extract,
   },
   {
@@ -181,6 +195,7 @@ export const demoCoas: DemoCoa[] = [
     lab: 1,
     reportDaysAgo: 33,
     cannabinoids: { delta9Thc: 270, thca: 61_200, delta8Thc: 0, cbd: 0, cbg: 2_140, cbn: 380 },
+    containerGrams: 2,
     panels: extract,
   },
   // Kratom leaf: a 2 g serving. Yellow Vietnam's only batch was reported over a year ago.
@@ -316,6 +331,22 @@ export const demoCoas: DemoCoa[] = [
   },
 ];
 
+/**
+ * The THC of every kind in one container, in micrograms, as the report states it: total THC
+ * (delta-9 + 0.877 × THCA) with delta-8, delta-10 and HHC, over the container's weight (a
+ * thousandth of a percent of a gram is 10 µg). Null when the report does not state it.
+ */
+export function demoThcPerContainer(coa: DemoCoa): number | null {
+  const results = coa.cannabinoids;
+  if (coa.containerGrams === undefined || results === undefined) return null;
+  const milliPercent =
+    (totalThcMilliPercent(results.delta9Thc ?? 0, results.thca ?? 0) ?? 0) +
+    (results.delta8Thc ?? 0) +
+    (results.delta10Thc ?? 0) +
+    (results.hhc ?? 0);
+  return Math.round(coa.containerGrams * milliPercent * 10);
+}
+
 /** The sample, test and report dates (YYYY-MM-DD) of a demo COA, counted back from `now`. */
 export function demoCoaDates(coa: DemoCoa, now: number): { sampleDate: string; testDate: string; reportDate: string } {
   const day = (daysAgo: number) => addDays(dayOf(new Date(now)), -daysAgo);
@@ -406,6 +437,12 @@ export function demoCoaPdf(coa: DemoCoa, productName: string, now: number): Buff
         return [[label, value === 0 ? "ND (not detected)" : formatMilliPercent(value)]];
       }),
     );
+    const perContainer = demoThcPerContainer(coa);
+    if (perContainer !== null) {
+      table(`Per container (${coa.containerGrams} g as sold)`, [
+        ["Total THC of every kind (delta-9, THCA, delta-8...)", formatMicrogramsAsMg(perContainer)],
+      ]);
+    }
   }
   table(
     "Safety panels",

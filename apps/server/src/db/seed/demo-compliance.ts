@@ -25,8 +25,9 @@ export function demoComplianceRules(today: Date): ComplianceRuleInput[] {
   const state = (code: "AL" | "AR" | "DC" | "FL" | "GA" | "IN" | "LA" | "MA" | "NJ" | "NY" | "VT" | "WI") =>
     ({ level: "state", country: "US", state: code }) as const;
   const pact = ["adult_signature_21", "no_po_box", "no_military_address", "no_usps"] as const;
-  // The federal hemp limit (docs/decisions/047), tested on the product's latest COA: delta-9 THC
-  // until 2026-11-11, total THC counting THCA from 2026-11-12. No COA means not shown to be hemp.
+  // The federal hemp limit (docs/decisions/047, 076), tested on the product's latest COA: delta-9
+  // THC until 2026-11-11; from 2026-11-12 total THC counting THCA, and at most 0.4 mg of THC per
+  // container. No COA, or no such figure on it, means not shown to be hemp.
   const hempLimit = (regulatoryClass: "HEMP_INTOX" | "HEMP_THCA_FLOWER" | "HEMP_NONINTOX") => [
     {
       ...base,
@@ -49,7 +50,18 @@ export function demoComplianceRules(today: Date): ComplianceRuleInput[] {
       effectiveFrom: "2026-11-12",
       sourceUrl: "https://www.congress.gov/",
       sourceDate: "2025-11-12",
-      notes: `Federal hemp definition as amended in November 2025, in force from 2026-11-12: at most 0.3 % total THC counting THCA (delta-9 + 0.877 × THCA) on the latest COA; above it, or with no COA, it is not sold. The 0.4 mg per container limit and the exclusion of converted cannabinoids are not encoded as rules. ${EXAMPLE}`,
+      notes: `Federal hemp definition as amended in November 2025, in force from 2026-11-12: at most 0.3 % total THC counting THCA (delta-9 + 0.877 × THCA) on the latest COA; above it, or with no COA, it is not sold. ${EXAMPLE}`,
+    },
+    {
+      ...base,
+      jurisdiction: us,
+      regulatoryClass,
+      effect: "ban" as const,
+      condition: { attribute: "thcPerContainer" as const, operator: "is_above" as const, value: "0.4" },
+      effectiveFrom: "2026-11-12",
+      sourceUrl: "https://www.congress.gov/",
+      sourceDate: "2025-11-12",
+      notes: `Federal hemp definition as amended in November 2025, in force from 2026-11-12: a finished hemp product holds at most 0.4 mg of THC of every kind (delta-9, THCA, delta-8 and the like) per container, as its latest COA states; above it, or with no such figure, it is not sold. ${EXAMPLE}`,
     },
   ];
   const kratomBan = (

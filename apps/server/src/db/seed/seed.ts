@@ -10,7 +10,7 @@ import { CATALOG_TABLES, refreshStatistics } from "../statistics.ts";
 import type { ProductsTable } from "../types.ts";
 import { coverArt, demoPosts } from "./demo-blog.ts";
 import { demoBanners, demoCategories, demoProducts, demoStore } from "./demo-catalog.ts";
-import { demoCoaDates, demoCoaPdf, demoCoas, demoLabs } from "./demo-coas.ts";
+import { demoCoaDates, demoCoaPdf, demoCoas, demoLabs, demoThcPerContainer } from "./demo-coas.ts";
 import { demoComplianceRules } from "./demo-compliance.ts";
 import { bannerArt, productArt } from "./demo-images.ts";
 import type { DemoProduct } from "./demo-types.ts";
@@ -267,6 +267,7 @@ export async function seedDemo(db: Db, services: Services) {
           cbda_mpct: results.cbda ?? null,
           cbg_mpct: results.cbg ?? null,
           cbn_mpct: results.cbn ?? null,
+          thc_per_container_ug: demoThcPerContainer(coa),
           pesticides: coa.panels.pesticides,
           heavy_metals: coa.panels.heavyMetals,
           microbials: coa.panels.microbials,

@@ -7,21 +7,25 @@ import { postOrder } from "../../test/orders.ts";
 import { productIdBySku, sellableProducts } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
-// Issue 15 item 5, docs/decisions/047: the federal hemp limit is a pair of country-wide ban rules
-// per hemp class (example data) whose condition tests the product's latest COA: delta-9 THC above
-// 0.3 % until 2026-11-11, total THC (delta-9 + 0.877 × THCA) above 0.3 % from 2026-11-12. A hemp
-// product with no COA counts as over it. Today (after 2026-11-12) the demo's THCA flower is over it.
+// Issue 15 item 5, docs/decisions/047 and 076: the federal hemp limit is a set of country-wide ban
+// rules per hemp class (example data) whose conditions test the product's latest COA: delta-9 THC
+// above 0.3 % until 2026-11-11; from 2026-11-12 total THC (delta-9 + 0.877 × THCA) above 0.3 %,
+// and THC of every kind above 0.4 mg per container. A hemp product with no COA, or whose COA does
+// not state a figure, counts as over it. Today (after 2026-11-12) every demo hemp product is over it.
 
 let shop: TestApp;
 let sessions: Sessions;
 let buyer = "";
-let flower = ""; // Mint Frost Cake: 0.26 % delta-9, 28.05 % THCA → 24.86 % total THC
-let gummy = ""; // Mixed berry delta-9 gummies: 0.25 % delta-9, no THCA → 0.25 % total THC
+let flower = ""; // Mint Frost Cake: 0.26 % delta-9, 28.05 % THCA → 24.86 % total THC; 870.1 mg in its 3.5 g
+let gummy = ""; // Mixed berry delta-9 gummies: 0.25 % delta-9, no THCA → 0.25 % total THC; 100 mg in the jar
 
 const LIMIT_SOURCE = "https://www.congress.gov/";
 const OVER_TOTAL =
   "Its latest lab result (COA) shows 24.86 % total THC. THCA flower whose total THC (delta-9 + 0.877 × THCA) " +
   "is above 0.3 % is not sold anywhere in the United States.";
+const OVER_CONTAINER = (shown: string, what = "Intoxicating hemp") =>
+  `Its latest lab result (COA) shows ${shown} total THC per container. ${what} whose total THC per container ` +
+  "is above 0.4 mg is not sold anywhere in the United States.";
 
 const place = (productId: string) => postOrder(shop.app, buyer, { lines: [{ productId, quantity: 1 }] });
 
@@ -31,8 +35,15 @@ async function staffProduct(id: string): Promise<AdminProduct> {
   return response.json();
 }
 
-/** A COA of its own batch for `productId`, copied from the gummy's with other figures and report date. */
-async function addCoa(productId: string, reportDate: string, figures: { delta9: number; thca: number }) {
+/**
+ * A COA of its own batch for `productId`, copied from the gummy's with other figures and report
+ * date: percentages in thousandths, the THC per container in micrograms (null: not stated).
+ */
+async function addCoa(
+  productId: string,
+  reportDate: string,
+  figures: { delta9: number; thca: number; perContainer: number | null },
+) {
   const db = shop.app.db.kysely;
   const source = await db
     .selectFrom("batches as b")
@@ -46,7 +57,7 @@ async function addCoa(productId: string, reportDate: string, figures: { delta9: 
     .values({
       id: batchId,
       product_id: productId,
-      lot_number: `TEST-${batchId.slice(0, 8).toUpperCase()}`,
+      lot_number: `TEST-${batchId.slice(-12).toUpperCase()}`, // the random end: ids of one millisecond share their start
       created_at: source.created_at,
       updated_at: source.updated_at,
     })
@@ -62,9 +73,20 @@ async function addCoa(productId: string, reportDate: string, figures: { delta9: 
       report_date: reportDate,
       delta9_thc_mpct: figures.delta9,
       thca_mpct: figures.thca,
+      thc_per_container_ug: figures.perContainer,
     })
     .execute();
   return () => db.deleteFrom("batches").where("id", "=", batchId).execute();
+}
+
+/** Runs `check` while the gummy's latest COA (dated today) states `perContainer` µg of THC in a jar of 0.25 % total THC. */
+async function withGummyCoa(perContainer: number | null, check: () => Promise<void>) {
+  const removed = await addCoa(gummy, dayOf(new Date()), { delta9: 250, thca: 0, perContainer });
+  try {
+    await check();
+  } finally {
+    await removed();
+  }
 }
 
 beforeAll(async () => {
@@ -92,20 +114,47 @@ describe("the federal hemp limit, from the latest COA", () => {
     expect(await shop.rowCount("orders")).toBe(orders);
   });
 
-  it("sells a delta-9 gummy under the limit (0.25 % total THC)", async () => {
+  it("refuses a delta-9 gummy under 0.3 % total THC whose jar holds 100 mg: over 0.4 mg per container", async () => {
     const response = await place(gummy);
-    expect(response.statusCode, response.body).toBe(201);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().fields).toEqual({ "lines.0": OVER_CONTAINER("100 mg") });
+  });
+
+  it("sells it when its latest COA states at most 0.4 mg per container, and refuses a microgram more", async () => {
+    await withGummyCoa(400, async () => {
+      expect((await place(gummy)).statusCode).toBe(201);
+      expect((await staffProduct(gummy)).saleBans).toEqual([]);
+    });
+    await withGummyCoa(401, async () => {
+      const response = await place(gummy);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().fields).toEqual({ "lines.0": OVER_CONTAINER("0.401 mg") });
+    });
+  });
+
+  it("counts a latest COA that does not state the THC per container as over 0.4 mg", async () => {
+    await withGummyCoa(null, async () => {
+      const response = await place(gummy);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().fields).toEqual({
+        "lines.0":
+          "It has no lab result (COA) showing its total THC per container, so it counts as over the limit. " +
+          "Intoxicating hemp whose total THC per container is above 0.4 mg is not sold anywhere in the United States.",
+      });
+    });
   });
 
   it("goes by the latest COA by report date: a newer one over the limit bans, an older one does not", async () => {
-    const older = await addCoa(gummy, "2020-01-10", { delta9: 250, thca: 5_000 });
-    try {
-      expect((await place(gummy)).statusCode).toBe(201);
-    } finally {
-      await older();
-    }
+    await withGummyCoa(380, async () => {
+      const older = await addCoa(gummy, "2020-01-10", { delta9: 250, thca: 5_000, perContainer: 90_000 });
+      try {
+        expect((await place(gummy)).statusCode).toBe(201);
+      } finally {
+        await older();
+      }
+    });
     const today = dayOf(new Date());
-    const newer = await addCoa(gummy, today, { delta9: 250, thca: 100 }); // 0.25 + 0.0877 → 0.338 %
+    const newer = await addCoa(gummy, today, { delta9: 250, thca: 100, perContainer: 380 }); // 0.25 + 0.0877 → 0.338 %
     try {
       const response = await place(gummy);
       expect(response.statusCode, response.body).toBe(409);
@@ -129,7 +178,14 @@ describe("the federal hemp limit, from the latest COA", () => {
           "non-intoxicating hemp whose total THC (delta-9 + 0.877 × THCA) is above 0.3 % is not sold anywhere in the " +
           "United States.",
       );
-      expect((await staffProduct(plain)).saleBans).toHaveLength(1);
+      expect((await staffProduct(plain)).saleBans.map((ban) => ban.reason)).toEqual([
+        "It has no lab result (COA) showing its total THC, so it counts as over the limit. CBD and other " +
+          "non-intoxicating hemp whose total THC (delta-9 + 0.877 × THCA) is above 0.3 % is not sold anywhere in the " +
+          "United States.",
+        "It has no lab result (COA) showing its total THC per container, so it counts as over the limit. CBD and " +
+          "other non-intoxicating hemp whose total THC per container is above 0.4 mg is not sold anywhere in the " +
+          "United States.",
+      ]);
     } finally {
       await db
         .deleteFrom("product_regulatory_classes")
@@ -140,8 +196,14 @@ describe("the federal hemp limit, from the latest COA", () => {
   });
 
   it("shows staff on the product why it cannot be sold anywhere today, and nothing for one that can", async () => {
-    expect((await staffProduct(flower)).saleBans).toEqual([{ reason: OVER_TOTAL, sourceUrl: LIMIT_SOURCE }]);
-    expect((await staffProduct(gummy)).saleBans).toEqual([]);
+    const flowerBans = [
+      { reason: OVER_TOTAL, sourceUrl: LIMIT_SOURCE },
+      { reason: OVER_CONTAINER("870.1 mg", "THCA flower"), sourceUrl: LIMIT_SOURCE },
+    ];
+    expect((await staffProduct(flower)).saleBans).toEqual(flowerBans);
+    expect((await staffProduct(gummy)).saleBans).toEqual([
+      { reason: OVER_CONTAINER("100 mg"), sourceUrl: LIMIT_SOURCE },
+    ]);
     const list = await shop.app.inject({
       url: "/api/admin/products?class=HEMP_THCA_FLOWER",
       headers: { cookie: sessions.staff },
@@ -150,15 +212,17 @@ describe("the federal hemp limit, from the latest COA", () => {
     expect(rows.length).toBeGreaterThanOrEqual(6);
     expect(rows.find((row) => row.id === flower)?.notSellable).toBe(OVER_TOTAL);
     for (const row of rows) expect(row.notSellable).toMatch(/total THC .* is above 0\.3 % is not sold anywhere/);
-    const gummies = await shop.app.inject({
-      url: "/api/admin/products?class=HEMP_INTOX",
-      headers: { cookie: sessions.staff },
+    await withGummyCoa(380, async () => {
+      const gummies = await shop.app.inject({
+        url: "/api/admin/products?class=HEMP_INTOX",
+        headers: { cookie: sessions.staff },
+      });
+      expect(gummies.json().items.find((row: { id: string }) => row.id === gummy)?.notSellable).toBeNull();
     });
-    expect(gummies.json().items.find((row: { id: string }) => row.id === gummy)?.notSellable).toBeNull();
     // Taken off the shop, it still says why it could not be sold.
     await shop.app.db.kysely.updateTable("products").set({ active: 0 }).where("id", "=", flower).execute();
     try {
-      expect((await staffProduct(flower)).saleBans).toEqual([{ reason: OVER_TOTAL, sourceUrl: LIMIT_SOURCE }]);
+      expect((await staffProduct(flower)).saleBans).toEqual(flowerBans);
     } finally {
       await shop.app.db.kysely.updateTable("products").set({ active: 1 }).where("id", "=", flower).execute();
     }
@@ -185,7 +249,7 @@ describe("rules on lab figures", () => {
   const send = (url: string, payload: unknown) =>
     shop.app.inject({ method: "POST", url, payload: payload as object, headers: { cookie: sessions.staff } });
 
-  it("takes a figure with is above / is at most and a percentage, and refuses anything else in words", async () => {
+  it("takes a figure with is above / is at most and a number in its unit, and refuses anything else in words", async () => {
     const rules = await shop.rowCount("compliance_rules");
     const cases: [ComplianceRuleInput["condition"], Record<string, string>][] = [
       [
@@ -210,6 +274,13 @@ describe("rules on lab figures", () => {
             "Please enter a percentage from 0 to 100 as a number, such as 0.3 (at most three decimals).",
         },
       ],
+      [
+        { attribute: "thcPerContainer", operator: "is_above", value: "0.4 mg" },
+        {
+          "condition.value":
+            "Please enter milligrams from 0 to 999.999 as a number, such as 0.4 (at most three decimals).",
+        },
+      ],
     ];
     for (const [condition, fields] of cases) {
       const response = await send("/api/admin/compliance/rules", { ...rule, condition });
@@ -220,6 +291,11 @@ describe("rules on lab figures", () => {
     const created = await send("/api/admin/compliance/rules", rule);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().condition).toEqual({ attribute: "delta9Thc", operator: "is_above", value: "0" });
+    // Milligrams are not a percentage: 150 mg per container is a limit a rule may set.
+    const milligrams = { attribute: "thcPerContainer", operator: "is_above", value: "150" } as const;
+    const perContainer = await send("/api/admin/compliance/rules", { ...rule, condition: milligrams });
+    expect(perContainer.statusCode, perContainer.body).toBe(201);
+    expect(perContainer.json().condition).toEqual(milligrams);
   });
 
   it("exports and imports them by CSV; a figure compared with words is refused row by row", async () => {

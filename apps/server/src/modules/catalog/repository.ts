@@ -426,7 +426,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
         .innerJoin("batches as b", "b.product_id", "p.id")
         .innerJoin("coas as c", "c.batch_id", "b.id")
         .where("p.id", "in", [...ids])
-        .select(["p.id as product_id", "c.report_date", "c.delta9_thc_mpct", "c.thca_mpct"])
+        .select(["p.id as product_id", "c.report_date", "c.delta9_thc_mpct", "c.thca_mpct", "c.thc_per_container_ug"])
         .orderBy("p.id")
         .orderBy("c.report_date", "desc")
         .orderBy("c.created_at", "desc")

@@ -169,6 +169,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
                 nicotineStrength: row.nicotine_strength,
                 delta9Thc: coa?.delta9_thc_mpct ?? null,
                 totalThc: coa ? totalThcMilliPercent(coa.delta9_thc_mpct, coa.thca_mpct) : null,
+                thcPerContainer: coa?.thc_per_container_ug ?? null,
               },
             },
           },

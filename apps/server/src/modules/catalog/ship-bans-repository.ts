@@ -27,13 +27,15 @@ const wordColumns = {
 } as const;
 
 /**
- * The lab figures a condition may test, in thousandths of a percent, from a COA row `c`: null when
- * not tested. Total THC is delta-9 + 0.877 × THCA rounded to the thousandth, as
- * totalThcMilliPercent counts it (round() rounds halves up, as Math.round does for these).
+ * The lab figures a condition may test, in thousandths of their unit (of a percent; micrograms for
+ * the THC per container), from a COA row `c`: null when not tested. Total THC is delta-9 + 0.877 ×
+ * THCA rounded to the thousandth, as totalThcMilliPercent counts it (round() rounds halves up, as
+ * Math.round does for these).
  */
 const figureColumns: Record<RuleConditionNumberAttribute, RawBuilder<number | null>> = {
   delta9Thc: sql`c.delta9_thc_mpct`,
   totalThc: sql`c.delta9_thc_mpct + round(c.thca_mpct * 877 / 1000.0)`,
+  thcPerContainer: sql`c.thc_per_container_ug`,
 };
 
 /** The figure on the product's latest COA (report date, then the newest row), or null with none. */

@@ -55,6 +55,7 @@ export function createCoaRepository(db: Kysely<Database>) {
     "c.cbda_mpct",
     "c.cbg_mpct",
     "c.cbn_mpct",
+    "c.thc_per_container_ug",
     "c.pesticides",
     "c.heavy_metals",
     "c.microbials",

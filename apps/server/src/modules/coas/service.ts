@@ -54,6 +54,7 @@ function toBatch(row: CoaRow, product: ProductLabel, now: Date): CoaBatch {
       cbg: row.cbg_mpct,
       cbn: row.cbn_mpct,
     },
+    thcPerContainer: row.thc_per_container_ug,
     panels: {
       pesticides: row.pesticides,
       heavyMetals: row.heavy_metals,
@@ -237,6 +238,7 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
             cbda_mpct: fields.cbda,
             cbg_mpct: fields.cbg,
             cbn_mpct: fields.cbn,
+            thc_per_container_ug: fields.thcPerContainer,
             pesticides: fields.pesticides,
             heavy_metals: fields.heavyMetals,
             microbials: fields.microbials,

@@ -452,13 +452,15 @@ describe("the demo's starter rules", () => {
     });
     expect(find("HEMP_INTOX", "FL")[0]?.statement).toMatch(/21/);
     expect(find("ALK_7OH", "FL")[0]?.effect).toBe("ban");
-    // The federal hemp limit (decision 047): per hemp class, delta-9 until 2026-11-11, total THC after.
+    // The federal hemp limit (decisions 047, 076): per hemp class, delta-9 until 2026-11-11; total THC
+    // and the THC per container after.
     for (const hemp of ["HEMP_INTOX", "HEMP_THCA_FLOWER", "HEMP_NONINTOX"]) {
       expect(
         find(hemp, "US").map((rule) => [rule.effect, rule.condition, rule.effectiveFrom, rule.effectiveTo]),
       ).toEqual([
         ["ban", { attribute: "delta9Thc", operator: "is_above", value: "0.3" }, "2018-12-20", "2026-11-11"],
         ["ban", { attribute: "totalThc", operator: "is_above", value: "0.3" }, "2026-11-12", null],
+        ["ban", { attribute: "thcPerContainer", operator: "is_above", value: "0.4" }, "2026-11-12", null],
       ]);
     }
 

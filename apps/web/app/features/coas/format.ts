@@ -43,14 +43,21 @@ export const alkaloidLabels: Record<Exclude<keyof CoaAlkaloids, "servingSize">, 
   sevenHydroxyShareOfAlkaloids: "7-OH share of total alkaloids",
 };
 
+/** The THC of every kind (delta-9, THCA, delta-8…) in one container as sold, as a COA may report it. */
+export const THC_PER_CONTAINER = "Total THC per container";
+
 /** A lab's zero is below what it can measure. */
 export function formatPercentResult(value: number): string {
   return value === 0 ? "Not detected" : formatMilliPercent(value);
 }
 
-export function formatAlkaloid(key: keyof typeof alkaloidLabels, value: number): string {
-  if (key === "sevenHydroxyShareOfAlkaloids") return formatMilliPercent(value);
+/** Micrograms as milligrams; a lab's zero is below what it can measure. */
+export function formatMilligramsResult(value: number): string {
   return value === 0 ? "Not detected" : formatMicrogramsAsMg(value);
+}
+
+export function formatAlkaloid(key: keyof typeof alkaloidLabels, value: number): string {
+  return key === "sevenHydroxyShareOfAlkaloids" ? formatMilliPercent(value) : formatMilligramsResult(value);
 }
 
 /**

@@ -13,8 +13,10 @@ import {
   cannabinoidLabels,
   formatAlkaloid,
   formatFileSize,
+  formatMilligramsResult,
   formatPercentResult,
   panelLabels,
+  THC_PER_CONTAINER,
 } from "../../features/coas/format.ts";
 import { PanelResultBadge } from "../../features/coas/panel-badge.tsx";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
@@ -166,6 +168,14 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
                 <span className={key === "totalThc" ? "font-bold" : undefined}>{formatPercentResult(value)}</span>
               </Row>
             ))}
+          </Group>
+        )}
+
+        {batch.thcPerContainer !== null && (
+          <Group title="Per container" note="All THC (delta-9, THCA, delta-8 and the like) in one container as sold.">
+            <Row label={THC_PER_CONTAINER}>
+              <span className="font-bold">{formatMilligramsResult(batch.thcPerContainer)}</span>
+            </Row>
           </Group>
         )}
 

@@ -20,7 +20,7 @@ import { ProductChoice } from "../../../components/form/product-choice.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateCoa, useProductChoices } from "../api/admin-coas.ts";
-import { alkaloidLabels, cannabinoidLabels, panelLabels, panelResultLabels } from "../format.ts";
+import { alkaloidLabels, cannabinoidLabels, panelLabels, panelResultLabels, THC_PER_CONTAINER } from "../format.ts";
 
 type FormInput = z.input<typeof coaFormFieldsSchema>;
 type FieldName = keyof FormInput;
@@ -122,9 +122,10 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
       <Section
         id="coa-cannabinoids"
         title="Cannabinoids"
-        hint="Percent by weight as the report prints it (0.284). Leave blank what was not tested; 0 means not detected. Total THC is computed."
+        hint="Percent by weight as the report prints it (0.284), and the THC of every kind in one container as sold in milligrams, when the report states it. Leave blank what was not tested; 0 means not detected. Total THC is computed."
       >
         {COA_FORM_CANNABINOIDS.map((name) => decimal(name, `${cannabinoidLabels[name]} (%)`))}
+        {decimal("thcPerContainer", `${THC_PER_CONTAINER} (mg)`, "coa-thc-per-container")}
       </Section>
 
       <Section id="coa-panels" title="Safety panels">

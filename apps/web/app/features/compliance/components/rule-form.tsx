@@ -12,6 +12,7 @@ import {
   RULE_REQUIREMENTS,
   regulatoryClassLabels,
   ruleConditionAttributeWords,
+  ruleConditionFigureUnits,
   ruleConditionOperatorWords,
   ruleRequirementLabels,
 } from "@shop/shared/constants";
@@ -48,6 +49,9 @@ const effectHints = {
   allow: "Sold there (with any age or requirements below).",
 } as const;
 
+/** What a lab figure's number means, by its unit. */
+const figureHints = { "%": "A percentage by weight, such as 0.3.", mg: "Milligrams per container, such as 0.4." };
+
 interface Props {
   rule?: ComplianceRuleItem;
   today: string;
@@ -68,7 +72,7 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
   useUnsavedChanges(form, rule ? "this rule" : "the new rule");
   const level = form.watch("level");
   const conditionAttribute = form.watch("conditionAttribute");
-  // A lab figure (total THC, delta-9 THC) is compared with a number; words with words.
+  // A lab figure (total THC, delta-9 THC, THC per container) is compared with a number; words with words.
   const figure = isNumberConditionAttribute(conditionAttribute);
   const operators = figure ? RULE_CONDITION_NUMBER_OPERATORS : RULE_CONDITION_TEXT_OPERATORS;
   // Switching between words and a lab figure picks a comparison of the new kind, once the
@@ -190,7 +194,9 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
                 <TextField
                   label={ruleFieldLabels.conditionValue}
                   autoComplete="off"
-                  {...(figure ? { hint: "A percentage by weight, such as 0.3.", inputMode: "decimal" as const } : {})}
+                  {...(figure
+                    ? { hint: figureHints[ruleConditionFigureUnits[conditionAttribute]], inputMode: "decimal" as const }
+                    : {})}
                   {...field("conditionValue")}
                 />
               </div>
