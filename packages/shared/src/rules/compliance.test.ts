@@ -638,6 +638,57 @@ describe("the federal hemp limit: lab figures from the latest COA (decision 047)
   });
 });
 
+describe("the federal hemp limit per container: milligrams of THC from the latest COA (decision 076)", () => {
+  // From 2026-11-12 a finished hemp product holds at most 0.4 mg of THC of every kind per container.
+  const perContainer = rule("container", {
+    regulatoryClass: "HEMP_INTOX",
+    effect: "ban",
+    condition: { attribute: "thcPerContainer", operator: "is_above", value: "0.4" },
+    effectiveFrom: "2026-11-12",
+    effectiveTo: null,
+    sourceUrl: "https://www.congress.gov/",
+  });
+  // Micrograms, as COAs store the figure: a jar of ten 10 mg gummies holds 100,000 µg.
+  const gummies = (thcPerContainer: number | null): ComplianceLine => ({
+    classes: ["HEMP_INTOX"],
+    attributes: { totalThc: 250, thcPerContainer },
+  });
+  const decide = (line: ComplianceLine, on = "2026-11-12") => evaluateLine(line, { state: "TX" }, [perContainer], on);
+
+  it("exactly 0.4 mg is sold, a microgram more is not, and nothing changes before 2026-11-12", () => {
+    expect(decide(gummies(400)).outcome).toBe("allowed");
+    expect(decide(gummies(401)).outcome).toBe("banned");
+    expect(decide(gummies(100_000), "2026-11-11").outcome).toBe("allowed");
+  });
+
+  it("says the figure in milligrams and the limit with its unit", () => {
+    expect(decide(gummies(100_000)).bans[0]?.reason).toBe(
+      "Its latest lab result (COA) shows 100 mg total THC per container. Intoxicating hemp whose total THC per " +
+        "container is above 0.4 mg is not sold anywhere in the United States.",
+    );
+    expect(decide(gummies(401)).bans[0]?.reason).toMatch(
+      /^Its latest lab result \(COA\) shows 0\.401 mg total THC per container\. /,
+    );
+    expect(banReason(perContainer)).toBe(
+      "Intoxicating hemp whose total THC per container is above 0.4 mg is not sold anywhere in the United States.",
+    );
+  });
+
+  it("a COA that does not state it counts as over the limit, whatever its percentages", () => {
+    expect(decide(gummies(null)).outcome).toBe("banned");
+    expect(decide(gummies(null)).bans[0]?.reason).toMatch(
+      /^It has no lab result \(COA\) showing its total THC per container, so it counts as over the limit\. /,
+    );
+  });
+
+  it("compares milligrams in whole micrograms, as percentages are in thousandths", () => {
+    const atMost = { attribute: "thcPerContainer" as const, operator: "is_at_most" as const, value: "0.4" };
+    expect(conditionHolds(atMost, { thcPerContainer: 400 })).toBe(true);
+    expect(conditionHolds(atMost, { thcPerContainer: 401 })).toBe(false);
+    expect(conditionHolds({ ...atMost, value: "150" }, { thcPerContainer: 150_000 })).toBe(true);
+  });
+});
+
 describe("evaluateOrder", () => {
   const rules = [
     rule("t21", { regulatoryClass: "ENDS", minAge: 21, requirements: ["adult_signature_21", "no_po_box"] }),

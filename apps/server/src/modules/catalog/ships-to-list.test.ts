@@ -4,6 +4,7 @@ import {
   conditionHolds,
   type ProductList,
   type RegulatoryClass,
+  RULE_CONDITION_NUMBER_ATTRIBUTES,
   type RuleCondition,
 } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,9 +144,12 @@ describe("bans on a lab figure of the latest COA", () => {
     expect(flower.filter((id) => lines.get(id)?.attributes.totalThc != null).length).toBeGreaterThan(0);
     expect(flower).toContain(untested);
 
-    for (const attribute of ["totalThc", "delta9Thc"] as const) {
+    expect(flower.filter((id) => lines.get(id)?.attributes.thcPerContainer != null).length).toBeGreaterThan(0);
+
+    for (const attribute of RULE_CONDITION_NUMBER_ATTRIBUTES) {
       for (const operator of ["is_above", "is_at_most"] as const) {
-        for (const value of ["0.3", "24.86", "24.859", "0", "0,3"]) {
+        // Mint Frost Cake: 24.86 % total THC, 870.1 mg of THC in its 3.5 g jar.
+        for (const value of ["0.3", "24.86", "24.859", "870.1", "870.099", "0", "0,3"]) {
           const ban: ClassBan = { regulatoryClass: "HEMP_THCA_FLOWER", condition: { attribute, operator, value } };
           const rows = await repository.listProducts({ ids: active, bans: [ban] }, { offset: 0, limit: 1000 });
           const want = active.filter((id) => {
@@ -198,8 +202,11 @@ describe("GET /api/Product?shipsTo=", () => {
     expect(has(alabama, "KRATOM")).toBe(0);
     expect(alabama.totalProducts).toBe(texas.totalProducts - has(texas, "KRATOM"));
     expect(california.totalProducts).toBe(texas.totalProducts);
-    // The federal hemp limit (country-wide, on the latest COA's total THC) leaves the THCA flower out everywhere.
+    // The federal hemp limit (country-wide, on the latest COA's total THC) leaves the THCA flower out everywhere,
+    // and its 0.4 mg per container the gummies and hemp vapes too.
     expect(has(all, "HEMP_THCA_FLOWER")).toBeGreaterThan(has(texas, "HEMP_THCA_FLOWER"));
+    expect(has(all, "HEMP_INTOX")).toBeGreaterThan(0);
+    expect(has(texas, "HEMP_INTOX")).toBe(0);
   });
 
   it("applies a conditional ban: flavoured vapes that are not tobacco are left out for Massachusetts", async () => {

@@ -96,6 +96,24 @@ describe("POST /api/admin/coas", () => {
     }
   });
 
+  it("reads the THC per container in milligrams into micrograms, and shows it on the batch", async () => {
+    const response = await post(form({ lotNumber: "T-ADMIN-CONTAINER", thcPerContainer: "0.38" }));
+    try {
+      expect(response.statusCode, response.body).toBe(201);
+      expect((response.json() as CoaBatch).thcPerContainer).toBe(380);
+      const served = await shop.app.inject("/api/coas/T-ADMIN-CONTAINER");
+      expect((served.json() as CoaBatch).thcPerContainer).toBe(380);
+    } finally {
+      await remove("T-ADMIN-CONTAINER");
+    }
+    const unstated = await post(form({ lotNumber: "T-ADMIN-UNSTATED" }));
+    try {
+      expect((unstated.json() as CoaBatch).thcPerContainer).toBeNull();
+    } finally {
+      await remove("T-ADMIN-UNSTATED");
+    }
+  });
+
   it("reads milligrams per serving into micrograms", async () => {
     const response = await post(
       form({
