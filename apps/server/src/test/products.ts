@@ -2,6 +2,7 @@ import type { RegulatoryClass } from "@shop/shared/constants";
 import { PRODUCT_CSV_COLUMNS } from "@shop/shared/constants";
 import { TEST_SHIPPING_ADDRESS } from "@shop/shared/test-fixtures";
 import type { App } from "../app.ts";
+import { newId } from "../lib/ids.ts";
 
 const { line2: _line2, phone: _phone, ...typed } = TEST_SHIPPING_ADDRESS;
 /** Where the tests' buyers have their orders shipped, as they type it at checkout (no second line, no phone). */
@@ -99,3 +100,44 @@ export const newProduct = (
   Active: "true",
   ...overrides,
 });
+
+/**
+ * Publishes a lab result of a batch of its own for `productId`, behind the COA service's back: a
+ * copy of any COA of the demo shop with other figures and report date (YYYY-MM-DD): percentages in
+ * thousandths, the THC per container in micrograms (null: not stated). Returns its removal.
+ */
+export async function addLabResult(
+  app: App,
+  productId: string,
+  reportDate: string,
+  figures: { delta9: number; thca: number; perContainer: number | null },
+): Promise<() => Promise<unknown>> {
+  const db = app.db.kysely;
+  const source = await db.selectFrom("coas").selectAll().orderBy("id").limit(1).executeTakeFirstOrThrow();
+  const batchId = newId();
+  await db
+    .insertInto("batches")
+    .values({
+      id: batchId,
+      product_id: productId,
+      lot_number: `TEST-${batchId.slice(-12).toUpperCase()}`, // the random end: ids of one millisecond share their start
+      created_at: source.created_at,
+      updated_at: source.updated_at,
+    })
+    .execute();
+  await db
+    .insertInto("coas")
+    .values({
+      ...source,
+      id: newId(),
+      batch_id: batchId,
+      sample_date: reportDate,
+      test_date: reportDate,
+      report_date: reportDate,
+      delta9_thc_mpct: figures.delta9,
+      thca_mpct: figures.thca,
+      thc_per_container_ug: figures.perContainer,
+    })
+    .execute();
+  return () => db.deleteFrom("batches").where("id", "=", batchId).execute();
+}

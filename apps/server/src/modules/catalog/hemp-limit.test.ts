@@ -1,10 +1,9 @@
 import type { AdminProduct, ComplianceImportResult, ComplianceRuleInput } from "@shop/shared";
 import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId } from "../../lib/ids.ts";
 import { addAccount, loginCookie, type Sessions, TEST_ADMIN } from "../../test/forms.ts";
 import { postOrder } from "../../test/orders.ts";
-import { productIdBySku, sellableProducts } from "../../test/products.ts";
+import { addLabResult, productIdBySku, sellableProducts } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
 // Issue 15 item 5, docs/decisions/047 and 076: the federal hemp limit is a set of country-wide ban
@@ -35,53 +34,9 @@ async function staffProduct(id: string): Promise<AdminProduct> {
   return response.json();
 }
 
-/**
- * A COA of its own batch for `productId`, copied from the gummy's with other figures and report
- * date: percentages in thousandths, the THC per container in micrograms (null: not stated).
- */
-async function addCoa(
-  productId: string,
-  reportDate: string,
-  figures: { delta9: number; thca: number; perContainer: number | null },
-) {
-  const db = shop.app.db.kysely;
-  const source = await db
-    .selectFrom("batches as b")
-    .innerJoin("coas as c", "c.batch_id", "b.id")
-    .selectAll("c")
-    .where("b.product_id", "=", gummy)
-    .executeTakeFirstOrThrow();
-  const batchId = newId();
-  await db
-    .insertInto("batches")
-    .values({
-      id: batchId,
-      product_id: productId,
-      lot_number: `TEST-${batchId.slice(-12).toUpperCase()}`, // the random end: ids of one millisecond share their start
-      created_at: source.created_at,
-      updated_at: source.updated_at,
-    })
-    .execute();
-  await db
-    .insertInto("coas")
-    .values({
-      ...source,
-      id: newId(),
-      batch_id: batchId,
-      sample_date: reportDate,
-      test_date: reportDate,
-      report_date: reportDate,
-      delta9_thc_mpct: figures.delta9,
-      thca_mpct: figures.thca,
-      thc_per_container_ug: figures.perContainer,
-    })
-    .execute();
-  return () => db.deleteFrom("batches").where("id", "=", batchId).execute();
-}
-
 /** Runs `check` while the gummy's latest COA (dated today) states `perContainer` µg of THC in a jar of 0.25 % total THC. */
 async function withGummyCoa(perContainer: number | null, check: () => Promise<void>) {
-  const removed = await addCoa(gummy, dayOf(new Date()), { delta9: 250, thca: 0, perContainer });
+  const removed = await addLabResult(shop.app, gummy, dayOf(new Date()), { delta9: 250, thca: 0, perContainer });
   try {
     await check();
   } finally {
@@ -146,7 +101,11 @@ describe("the federal hemp limit, from the latest COA", () => {
 
   it("goes by the latest COA by report date: a newer one over the limit bans, an older one does not", async () => {
     await withGummyCoa(380, async () => {
-      const older = await addCoa(gummy, "2020-01-10", { delta9: 250, thca: 5_000, perContainer: 90_000 });
+      const older = await addLabResult(shop.app, gummy, "2020-01-10", {
+        delta9: 250,
+        thca: 5_000,
+        perContainer: 90_000,
+      });
       try {
         expect((await place(gummy)).statusCode).toBe(201);
       } finally {
@@ -154,7 +113,7 @@ describe("the federal hemp limit, from the latest COA", () => {
       }
     });
     const today = dayOf(new Date());
-    const newer = await addCoa(gummy, today, { delta9: 250, thca: 100, perContainer: 380 }); // 0.25 + 0.0877 → 0.338 %
+    const newer = await addLabResult(shop.app, gummy, today, { delta9: 250, thca: 100, perContainer: 380 }); // 0.25 + 0.0877 → 0.338 %
     try {
       const response = await place(gummy);
       expect(response.statusCode, response.body).toBe(409);

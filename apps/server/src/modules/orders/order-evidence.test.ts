@@ -1,7 +1,8 @@
+import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { orderAction, payOrder, placeOrder, postOrder } from "../../test/orders.ts";
-import { productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
+import { addLabResult, productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import type { AgeVerificationProvider, AgeVerificationRequest } from "./age-verification.ts";
 import { ADULT_SIGNATURE_NOTICE } from "./order-mail.ts";
@@ -132,16 +133,26 @@ describe("statements the rules ask to print on the shipping documents", () => {
       .where("name", "=", "High Meadow Delta-8 Gummies 25 mg – Watermelon, 20 ct")
       .select("id")
       .executeTakeFirstOrThrow();
-    const florida = { ...SHIPPING_ADDRESS, city: "Tampa", state: "FL", zip: "33602" };
-    const toFlorida = await place(buyer, gummies.id, florida);
-    expect(toFlorida.statusCode, toFlorida.body).toBe(201);
-    const kept = await staffOrder(toFlorida.json().number);
-    expect(kept.evidence.statements).toEqual([
-      "This package contains hemp extract for adults 21 and older. It may not be delivered to a person under 21.",
-    ]);
-    expect(kept.evidence.lines[0].decision.statements).toEqual(kept.evidence.statements);
-    const toTexas = await place(buyer, gummies.id);
-    expect((await staffOrder(toTexas.json().number)).evidence.statements).toEqual([]);
+    // Hemp is sold only under the federal limit, at most 0.4 mg of THC in the pouch (decision 076).
+    const removeCoa = await addLabResult(shop.app, gummies.id, dayOf(new Date()), {
+      delta9: 12,
+      thca: 0,
+      perContainer: 380,
+    });
+    try {
+      const florida = { ...SHIPPING_ADDRESS, city: "Tampa", state: "FL", zip: "33602" };
+      const toFlorida = await place(buyer, gummies.id, florida);
+      expect(toFlorida.statusCode, toFlorida.body).toBe(201);
+      const kept = await staffOrder(toFlorida.json().number);
+      expect(kept.evidence.statements).toEqual([
+        "This package contains hemp extract for adults 21 and older. It may not be delivered to a person under 21.",
+      ]);
+      expect(kept.evidence.lines[0].decision.statements).toEqual(kept.evidence.statements);
+      const toTexas = await place(buyer, gummies.id);
+      expect((await staffOrder(toTexas.json().number)).evidence.statements).toEqual([]);
+    } finally {
+      await removeCoa();
+    }
   });
 });
 
