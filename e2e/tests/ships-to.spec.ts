@@ -122,10 +122,10 @@ test("a country-wide ban shows with or without a state: the federal hemp limit o
   await open(page, flower);
   await expect(shipsTo(page).getByRole("heading", { name: "Not sold anywhere in the United States" })).toBeVisible();
   await expect(shipsTo(page).getByText(/latest lab result \(COA\) shows 24\.86 % total THC/)).toBeVisible();
-  await expect(shipsTo(page).getByRole("link", { name: "(rule source)" })).toHaveAttribute(
-    "href",
-    "https://www.congress.gov/",
-  );
+  // Two bans, total THC and the THC per container (decision 076), each with its source.
+  const sources = shipsTo(page).getByRole("link", { name: "(rule source)" });
+  await expect(sources).toHaveCount(2);
+  for (const source of await sources.all()) await expect(source).toHaveAttribute("href", "https://www.congress.gov/");
   // Nobody can buy it, so it cannot go in a cart; a state ban leaves Add to cart (another address may do).
   await expect(page.getByRole("button", { name: "Not for sale" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
