@@ -10,6 +10,7 @@ import {
   type RuleConditionNumberAttribute,
   ruleConditionFigureUnits,
 } from "../constants/compliance.ts";
+import { conditionThousandths } from "../rules/compliance.ts";
 import { isoDateSchema } from "./accounts.ts";
 import { US_STATE_CODES } from "./addresses.ts";
 import { staffListPage, staffListSearch } from "./common.ts";
@@ -62,9 +63,6 @@ export const jurisdictionSchema = z.discriminatedUnion(
 );
 export type Jurisdiction = z.infer<typeof jurisdictionSchema>;
 
-/** A lab figure's number as staff type it: at most three digits and three decimals ("0.3"); a percentage is at most 100. */
-export const RULE_CONDITION_NUMBER = /^\d{1,3}(\.\d{1,3})?$/;
-
 /** What is wrong with a lab figure's number, in the figure's unit. */
 function figureValueMessage(attribute: RuleConditionNumberAttribute): string {
   return ruleConditionFigureUnits[attribute] === "mg"
@@ -97,8 +95,10 @@ export const ruleConditionSchema = z
       });
     }
     if (!isNumberConditionAttribute(condition.attribute)) return;
+    // Read as the rules read it (at most three digits and three decimals); a percentage is at most 100.
+    const thousandths = conditionThousandths(condition.value);
     const percent = ruleConditionFigureUnits[condition.attribute] === "%";
-    if (!RULE_CONDITION_NUMBER.test(condition.value) || (percent && Number(condition.value) > 100)) {
+    if (thousandths === null || (percent && thousandths > 100_000)) {
       context.addIssue({ code: "custom", path: ["value"], message: figureValueMessage(condition.attribute) });
     }
   });
