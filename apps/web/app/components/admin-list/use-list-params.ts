@@ -13,17 +13,22 @@ const pageFrom = (value: string | null): number => {
 export const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   allowed.includes(value as T) ? (value as T) : undefined;
 
-/** Sets one of the list's address parameters (removed when it equals its fallback) and goes back to page 1. */
+/**
+ * Sets one of the list's address parameters (removed when it equals its fallback) and goes back to
+ * page 1. It starts from the address as it is when called, not as of the last render: a second
+ * filter chosen before the list has drawn itself for the first keeps both (the router writes the
+ * address before React renders the page for it).
+ */
 export function useSetListParam() {
-  const location = useLocation();
   const navigate = useNavigate();
   return (name: string, value: string, fallback: string, options = { replace: false }) => {
-    const next = new URLSearchParams(location.search);
+    const { pathname, search } = window.location;
+    const next = new URLSearchParams(search);
     if (value === fallback) next.delete(name);
     else next.set(name, value);
     next.delete("page");
     const query = next.toString();
-    navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: options.replace, preventScrollReset: true });
+    navigate(`${pathname}${query ? `?${query}` : ""}`, { replace: options.replace, preventScrollReset: true });
   };
 }
 
