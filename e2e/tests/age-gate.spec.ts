@@ -61,8 +61,11 @@ test("a year of 18 admits, sets the cookie for 30 days, and no gate comes back a
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "All products" })).toBeVisible();
 
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === "ageVerified");
-  expect(cookie?.value).toBe("true");
+  // The page writes the cookie with document.cookie; the browser's cookie store, which
+  // context.cookies() reads, takes it a moment later, so the test waits for it.
+  const ageCookie = async () => (await context.cookies()).find((candidate) => candidate.name === "ageVerified");
+  await expect.poll(async () => (await ageCookie())?.value).toBe("true");
+  const cookie = await ageCookie();
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
   expect(days).toBeGreaterThan(29.9);
   expect(days).toBeLessThanOrEqual(30);
