@@ -211,7 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   registerErrorHandling(app);
   sendApiNotFound(app);
   registerSecurityHeaders(app, { production: config.env === "production", dev: options.web === "dev" });
-  registerSameOriginCheck(app, new URL(config.publicUrl).origin);
+  registerSameOriginCheck(app, config.allowedOrigins);
   await app.register(cookie, { secret: config.sessionSecret });
   registerAuth(app, { secureCookie: config.env === "production" });
   // Whatever staff change may show on a storefront page: every instance drops its rendered pages,

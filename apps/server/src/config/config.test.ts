@@ -36,13 +36,20 @@ describe("loadConfig", () => {
   it("lists every problem at once", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", PUBLIC_URL: "not a url" });
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        LOG_LEVEL: "loud",
+        PUBLIC_URL: "not a url",
+        EXTRA_ORIGINS: "https://www.shop.test, evil",
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join("\n");
-    for (const name of ["PORT", "DATABASE_URL", "LOG_LEVEL", "PUBLIC_URL"]) expect(problems).toContain(name);
+    for (const name of ["PORT", "DATABASE_URL", "LOG_LEVEL", "PUBLIC_URL", "EXTRA_ORIGINS"])
+      expect(problems).toContain(name);
     expect((error as ConfigError).message).toContain("Invalid configuration");
   });
 

@@ -15,6 +15,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  EXTRA_ORIGINS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be http:// or https:// addresses separated by commas" })))
+    .optional(),
   SESSION_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -46,6 +56,12 @@ const envSchema = z.object({
 
 /** The settings that must all be given for object storage (the others have defaults). */
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+function allowedOrigins(publicUrl: string | undefined, extra: string[], port: number): string[] {
+  const local = ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${port}`);
+  const origins = [...(publicUrl ? [publicUrl] : local), ...extra].map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
 
 /** The names proxy-addr (Fastify's trustProxy) knows for ranges of addresses. */
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -89,6 +105,12 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * The origins whose pages may change something (the same-origin check): PUBLIC_URL's, those of
+   * EXTRA_ORIGINS, and, while PUBLIC_URL is unset (a shop run on this machine), this port on the
+   * loopback names. Never the request's own Host, which whoever sends the request chooses.
+   */
+  allowedOrigins: string[];
   sessionSecret: string;
   logLevel: (typeof logLevels)[number];
   /** Where mail goes; without it each message is written to DATA_DIR/mail as an .eml file. */
@@ -151,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/$/, ""),
+    allowedOrigins: allowedOrigins(values.PUBLIC_URL, values.EXTRA_ORIGINS ?? [], values.PORT),
     sessionSecret: values.SESSION_SECRET ?? localSessionSecret(dataDir),
     logLevel: values.LOG_LEVEL,
     smtpUrl: values.SMTP_URL,
