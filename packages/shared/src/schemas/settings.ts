@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_PAYMENT_METHODS } from "../constants/orders.ts";
 import { STORE_PROFILE_DEFAULTS } from "../constants/store.ts";
+import { LOWEST_SHOP_AGE } from "../rules/age.ts";
 import { emailSchema, phoneSchema } from "./accounts.ts";
 import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
 import type { Image } from "./common.ts";
@@ -88,6 +89,13 @@ const storedLogoSchema = z
   .object({ key: z.string(), width: z.int(), height: z.int(), widths: z.array(z.int()) })
   .meta({ id: "StoreLogo" });
 
+const shopAgeWords = `Please enter an age from ${LOWEST_SHOP_AGE} to 99.`;
+/** An age the shop admits or sells at: whole years, never below 18. */
+const shopAge = z
+  .int({ error: shopAgeWords })
+  .min(LOWEST_SHOP_AGE, { error: shopAgeWords })
+  .max(99, { error: shopAgeWords });
+
 /**
  * The shop's settings with their defaults. Staff will edit them in the dashboard; until a value
  * is saved, the default applies.
@@ -97,12 +105,15 @@ export const shopSettingsSchema = z.object({
   storeProfile: savedStoreProfileSchema.default(() => ({ ...STORE_PROFILE_DEFAULTS })),
   /** The logo shown in the header instead of the name; none, and the name is shown. */
   storeLogo: storedLogoSchema.nullable().default(null),
-  /** The age gate admits by birth year at this age (spec: 18). */
-  gateMinAge: z.int().min(0).max(99).default(18),
+  /** The age gate admits by birth year at this age (spec: 18); never below 18 (issue 31 item 7). */
+  gateMinAge: shopAge.default(18),
   /** How long the gate's `ageVerified` cookie lasts, in days (spec: 30). */
   ageGateDays: z.int().min(1).max(365).default(30),
-  /** Buying needs this age by full date of birth (Terms: 21); jurisdiction rules may raise it. */
-  purchaseMinAge: z.int().min(0).max(99).default(21),
+  /**
+   * Buying needs this age by full date of birth (Terms: 21); jurisdiction rules may raise it. At
+   * least 18 and the gate's age (`shopAgesProblem`, checked by the settings service on the whole).
+   */
+  purchaseMinAge: shopAge.default(21),
   /** Shipping for an order at or under the free-shipping threshold. */
   shippingFlatFeeCents: z.int().min(0).default(1000),
   /** Orders whose subtotal is over this ship free. */
