@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { STORE_NAME } from "@shop/shared";
 import { z } from "zod";
+import { privateFolder } from "../lib/private-files.ts";
 import type { S3Settings } from "../lib/storage/s3-storage.ts";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -202,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Outside production a missing secret is generated once and kept in the data folder, readable by the owner only. */
 function localSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
   try {
     writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
   } catch (error) {

@@ -18,6 +18,7 @@ import {
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { privateFolder } from "../lib/private-files.ts";
 import type { Db } from "./database.ts";
 import { refreshRestoredPostgres } from "./statistics.ts";
 
@@ -48,13 +49,9 @@ export async function backupFolder(
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const backups = path.join(options.dataDir, "backups");
   const folder = path.resolve(options.to ?? path.join(backups, `shop-${stamp}`));
-  if (!options.to) {
-    mkdirSync(backups, { recursive: true, mode: 0o700 });
-    chmodSync(backups, 0o700);
-  }
+  if (!options.to) privateFolder(backups);
   if (existsSync(folder)) throw new Error(`${folder} exists already. Choose another name, or move it away first.`);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  chmodSync(folder, 0o700);
+  privateFolder(folder);
   try {
     let database: string | null = null;
     // The database first, then the files: files are only ever added under content-hashed names,

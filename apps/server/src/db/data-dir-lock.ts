@@ -1,6 +1,6 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { privateFile, privateFolder } from "../lib/private-files.ts";
 
 /**
  * Who has the SQLite database of a data folder open (decision 023). Every process that opens
@@ -16,7 +16,8 @@ export function lockFile(dataDir: string): string {
 
 /** Held by everything that opens the database (the shop, the db:* commands). Release when closing it. */
 export function shareDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
+  privateFile(lockFile(dataDir));
   const lock = new SQLite(lockFile(dataDir), { timeout: 5000 });
   try {
     lock.exec("begin");
@@ -33,7 +34,8 @@ export function shareDataDir(dataDir: string): () => void {
 
 /** Taken by a restore: refused while anything has the database open. */
 export function takeDataDirAlone(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
+  privateFile(lockFile(dataDir));
   const lock = new SQLite(lockFile(dataDir), { timeout: 0 });
   try {
     lock.exec("begin exclusive");

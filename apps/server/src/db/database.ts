@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import {
@@ -15,6 +14,7 @@ import {
   type Transaction,
 } from "kysely";
 import pg from "pg";
+import { keepPrivate, privateFile, privateFolder } from "../lib/private-files.ts";
 import { shareDataDir } from "./data-dir-lock.ts";
 import type { Database } from "./types.ts";
 
@@ -54,12 +54,16 @@ export function openDatabase(options: DbOptions): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  privateFolder(options.dataDir);
   // Marks the data folder in use while the database is open, so that a restore refuses to replace it (decision 023).
   const release = shareDataDir(options.dataDir);
   let file: SQLite.Database;
   try {
-    file = new SQLite(path.join(options.dataDir, "shop.db"));
+    // SQLite gives the -wal and -shm files the database file's mode; an older install's are set here too.
+    const name = path.join(options.dataDir, "shop.db");
+    privateFile(name);
+    for (const suffix of ["-wal", "-shm"]) keepPrivate(`${name}${suffix}`);
+    file = new SQLite(name);
     file.pragma("journal_mode = WAL");
     file.pragma("foreign_keys = ON");
     file.pragma("busy_timeout = 5000");

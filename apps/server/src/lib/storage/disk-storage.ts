@@ -21,9 +21,11 @@ export function createDiskStorage(root: string): FileStorage & { readonly root: 
 
     async put(key, bytes) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      // Owner only, as everything in DATA_DIR (lib/private-files.ts): documents are private; the
+      // public pictures are served by the shop itself.
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, bytes);
+      await writeFile(partial, bytes, { mode: 0o600 });
       await rename(partial, file);
     },
 

@@ -1,0 +1,23 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+
+/**
+ * The data folder holds the database, the session secret, private documents and e-mails with
+ * one-time links: everything the shop writes there is its owner's alone (folders 0700, files
+ * 0600), whatever the umask. A mode given to mkdir or open passes through the umask, and an
+ * older install's folder or file keeps the mode it has, so each is set again.
+ */
+export function privateFolder(folder: string): void {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
+}
+
+/** Creates the file empty when it is missing (the database, a lock), and makes it the owner's alone either way. */
+export function privateFile(file: string): void {
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+}
+
+/** Makes an existing file the owner's alone; a missing one is left missing. */
+export function keepPrivate(file: string): void {
+  if (existsSync(file)) chmodSync(file, 0o600);
+}
