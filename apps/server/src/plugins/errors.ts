@@ -73,6 +73,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.code === "FST_REQ_FILE_TOO_LARGE") {
       return reply.code(413).send(body(413, `The file is too large: at most ${UPLOAD_MAX_MB} MB.`));
     }
+    if (lostRace(error)) {
+      // Changes take rows in one order (docs/decisions/082); should two still meet, the one that
+      // lost is told so and changed nothing: its transaction was rolled back whole.
+      request.log.warn({ err: error }, "a change lost a race with another one");
+      const message = "Someone else changed this at the same moment. Please look at it again and retry.";
+      return reply.code(409).send(body(409, message, undefined, "concurrent_change"));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) carry safe messages.
@@ -81,6 +88,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(body(500, "Something went wrong on our side. Please try again in a moment."));
   });
+}
+
+/** PostgreSQL's deadlock and serialization failures: the database rolled the transaction back. */
+function lostRace(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === "40P01" || code === "40001";
 }
 
 /**

@@ -46,6 +46,8 @@ export async function adjustDailySales(executor: Executor, orderId: string, sign
     ])
     .where("order_id", "=", orderId)
     .groupBy("product_id")
+    // Rows are taken in the order they are written: by product, as every change of an order takes them.
+    .orderBy("product_id")
     .execute();
   if (lines.length === 0) return;
   await executor

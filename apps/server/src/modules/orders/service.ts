@@ -47,7 +47,7 @@ import { dayOf } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { newId } from "../../lib/ids.ts";
+import { compareIds, newId } from "../../lib/ids.ts";
 import { recordedActor, recordedName } from "../../lib/recorded-actor.ts";
 import type { AuditRecorder } from "../audit/service.ts";
 import type { CatalogService, SaleFacts } from "../catalog/service.ts";
@@ -430,7 +430,9 @@ export function createOrdersService(
             checkedAt: stamp,
             provider,
           };
-          for (const [index, line] of lines.entries()) {
+          // Products in the order of their ids, as every change of stock takes them (returnStock).
+          const byProduct = [...lines.entries()].sort(([, a], [, b]) => compareIds(a.productId, b.productId));
+          for (const [index, line] of byProduct) {
             const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp, {
               order: { id: orderId, number },
               actor: recordedActor(user),
@@ -824,18 +826,23 @@ export function createOrdersService(
     kind: "cancellation" | "refund",
     actor: User | null,
   ): Promise<void> {
-    // A cancelled order gives its discount code's use back; a refunded one keeps it (docs/decisions/057).
-    if (kind === "cancellation") await discounts.release(trx, order.id, at);
     const cause = { kind, order: { id: order.id, number: order.number }, actor: actor && recordedActor(actor) };
-    for (const line of await repository.orderLines(order.id, trx)) {
+    const lines = await repository.orderLines(order.id, trx);
+    for (const line of lines.sort((a, b) => compareIds(a.product_id, b.product_id))) {
       await catalog.returnStock(trx, line.product_id, line.quantity * line.pieces_per_unit, at, cause);
     }
+    // A cancelled order gives its discount code's use back; a refunded one keeps it (docs/decisions/057).
+    if (kind === "cancellation") await discounts.release(trx, order.id, at);
   }
 
   /**
    * Runs one action of the state machine in a transaction: the move happens only from the status
    * read inside it (of two concurrent actions one wins), then `work` records what goes with it.
    * An action the status does not allow is refused in words (409).
+   *
+   * Every change of an order takes its rows in one order, so that two changes at once wait for
+   * each other instead of deadlocking on PostgreSQL: the order row (the status move), then the
+   * reports' daily rows, then the products by id, then the discount code (docs/decisions/082).
    */
   async function act(
     actor: User,
@@ -859,7 +866,6 @@ export function createOrdersService(
         code: "order_status",
       });
       if (!from.includes(status)) throw refusal;
-      await work(trx, row, at);
       const moved = await repository.changeStatus(trx, {
         orderId: row.id,
         from: [status],
@@ -869,6 +875,7 @@ export function createOrdersService(
         actorId: actor.id,
       });
       if (!moved) throw refusal;
+      await work(trx, row, at);
       await audit.record(trx, {
         actor: recordedActor(actor),
         kind: "order",

@@ -1,0 +1,59 @@
+import type { Order } from "@shop/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { orderAction, placeOrder } from "../../test/orders.ts";
+import { productStock, sellableProducts } from "../../test/products.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+/**
+ * A buyer's cancel and a staff cancel of one order at the same moment (issue 31 item 15): on
+ * PostgreSQL they took the order's and the products' rows in opposite orders and one died of a
+ * deadlock (500). Now one wins, the other is told 409, and the stock goes back once.
+ */
+const ROUNDS = 25;
+
+let shop: TestApp;
+let buyer = "";
+let staff = "";
+let products: string[] = [];
+
+beforeAll(async () => {
+  shop = await createTestApp({ env: TEST_ADMIN_ENV });
+  await addAccount(shop.app, TEST_ADMIN, { id: "race-buyer", email: "race@shop.test", dateOfBirth: "1990-05-01" });
+  buyer = await loginCookie(shop.app, "race@shop.test", TEST_ADMIN.password);
+  staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  const rows = await sellableProducts(shop.app).select("id").orderBy("id").limit(3).execute();
+  products = rows.map((row) => row.id);
+  await shop.app.db.kysely.updateTable("products").set({ stock: 10_000 }).where("id", "in", products).execute();
+});
+afterAll(() => shop.close());
+
+const stocks = () => Promise.all(products.map((id) => productStock(shop.app, id)));
+
+describe("a buyer and staff cancelling one order at once", () => {
+  it(`never fails with a 5xx: one cancel wins, the other is a 409, the stock goes back once (${ROUNDS} rounds)`, async () => {
+    const before = await stocks();
+    const statuses: number[][] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Lines in both orders of the products, so that no order of taking them is the natural one.
+      const ids = round % 2 === 0 ? products : [...products].reverse();
+      const order: Order = await placeOrder(shop.app, buyer, {
+        lines: ids.map((productId, n) => ({ productId, quantity: n + 1 })),
+      });
+      const answers = await Promise.all([
+        shop.app.inject({
+          method: "POST",
+          url: `/api/account/orders/${order.number}/cancel`,
+          headers: { cookie: buyer },
+        }),
+        orderAction(shop.app, staff, order.number, "status", { action: "cancel" }),
+      ]);
+      statuses.push(answers.map((answer) => answer.statusCode).sort());
+      for (const answer of answers) {
+        if (answer.statusCode === 409) expect(answer.json().message, answer.body).toMatch(/cancelled/);
+      }
+    }
+    expect(statuses).toEqual(Array.from({ length: ROUNDS }, () => [200, 409]));
+    expect(await stocks()).toEqual(before);
+  });
+});
