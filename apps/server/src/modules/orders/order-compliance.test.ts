@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { postOrder } from "../../test/orders.ts";
-import { productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
+import { productOfClass, productStock, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Issue 15 item 4: the server refuses a line that a jurisdiction rule bans when the order is
@@ -15,6 +15,7 @@ let adult = "";
 let nineteen = "";
 let kratom = "";
 let vape = "";
+let candy = "";
 
 const place = (cookie: string, lines: { productId: string; quantity: number }[], address: object = SHIPPING_ADDRESS) =>
   postOrder(shop.app, cookie, { lines, shippingAddress: address });
@@ -31,6 +32,15 @@ beforeAll(async () => {
   nineteen = await loginCookie(shop.app, "young@shop.test", TEST_ADMIN.password);
   kratom = await productOfClass(shop.app, "KRATOM");
   vape = await productOfClass(shop.app, "ENDS");
+  candy = (
+    await sellableProducts(shop.app)
+      .where("master_category_id", "in", (eb) =>
+        eb.selectFrom("master_categories").select("id").where("name", "=", "Candy"),
+      )
+      .select("id")
+      .orderBy("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => shop.close());
 
@@ -107,5 +117,85 @@ describe("placing an order checks the jurisdiction rules again on the server", (
     } finally {
       await shop.app.services.settings.update({ purchaseMinAge: 21 });
     }
+  });
+});
+
+// Issue 31 item 4: buyers of 18 to 20 learned at the last step that they could not buy. The
+// quote says the age of each line, and for a signed-in buyer with a date of birth exactly the
+// lines they are too young for; with the shop's own age at 18, the rest can be bought.
+describe("the quote says each line's age, and which a signed-in buyer is too young for", () => {
+  const quote = async (cookie: string | null, payload: object) => {
+    const response = await shop.app.inject({
+      method: "POST",
+      url: "/api/cart/quote",
+      payload,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().ages;
+  };
+  const cart = { lines: [] as { productId: string; quantity: number }[] };
+  beforeAll(() => {
+    cart.lines = [
+      { productId: vape, quantity: 1 },
+      { productId: candy, quantity: 1 },
+    ];
+  });
+
+  it("with the shop's age at 18, marks a 19-year-old too young for the vape (21) only, and places the candy", async () => {
+    await shop.app.services.settings.update({ purchaseMinAge: 18 });
+    try {
+      // Without a state, the country's rules set the vape's 21 (Tobacco 21).
+      expect(await quote(nineteen, { lines: cart.lines })).toEqual({
+        purchaseMinAge: 18,
+        lines: [
+          { minAge: 21, tooYoung: true },
+          { minAge: 18, tooYoung: false },
+        ],
+      });
+      expect(await quote(nineteen, { ...cart, state: "TX" })).toEqual({
+        purchaseMinAge: 18,
+        lines: [
+          { minAge: 21, tooYoung: true },
+          { minAge: 18, tooYoung: false },
+        ],
+      });
+      expect((await quote(adult, cart)).lines.map((line: { tooYoung: boolean }) => line.tooYoung)).toEqual([
+        false,
+        false,
+      ]);
+      // Not signed in: the ages, and nothing decided about the buyer.
+      expect(await quote(null, cart)).toEqual({
+        purchaseMinAge: 18,
+        lines: [
+          { minAge: 21, tooYoung: null },
+          { minAge: 18, tooYoung: null },
+        ],
+      });
+
+      const refused = await place(nineteen, cart.lines);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: "under_age",
+        fields: { "lines.0": "is sold to buyers 21 or older" },
+      });
+      const placed = await place(nineteen, [{ productId: candy, quantity: 1 }]);
+      expect(placed.statusCode, placed.body).toBe(201);
+    } finally {
+      await shop.app.services.settings.update({ purchaseMinAge: 21 });
+    }
+  });
+
+  it("with the shop's age at 21, marks every line of a 19-year-old, candy included", async () => {
+    expect(await quote(nineteen, cart)).toEqual({
+      purchaseMinAge: 21,
+      lines: [
+        { minAge: 21, tooYoung: true },
+        { minAge: 21, tooYoung: true },
+      ],
+    });
+    const refused = await place(nineteen, [{ productId: candy, quantity: 1 }]);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe("You must be 21 or older to buy from this shop.");
   });
 });

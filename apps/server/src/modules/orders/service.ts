@@ -20,6 +20,7 @@ import {
   fulfilmentRefusal,
   type handOverSchema,
   type IdDocument,
+  lineAges,
   ORDER_ACTIONS,
   ORDER_STATUSES,
   type Order,
@@ -175,6 +176,38 @@ function quoteCompliance(
     }),
     minAge: decision.minAge,
     requirements: decision.requirements,
+  };
+}
+
+/**
+ * The age each quoted line is sold at where it goes (the country's rules alone without a state),
+ * and, for a signed-in buyer with a date of birth, whether they are too young for it: the cart
+ * marks exactly those lines, as place() refuses them (issue 31 item 4).
+ */
+function quoteAges(
+  lines: readonly OrderLine[],
+  facts: Map<string, SaleFacts>,
+  destination: ComplianceDestination | null,
+  rules: readonly EvaluatedRule[],
+  purchaseMinAge: number,
+  buyer: User | null,
+  on: string,
+): OrderQuote["ages"] {
+  // Only the country's rules are read without a state, so the state given here decides nothing.
+  const decision = evaluateOrder(
+    lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance),
+    destination ?? { state: "DC" },
+    rules,
+    on,
+  );
+  const buyerAge = buyer?.dateOfBirth ? ageOn(buyer.dateOfBirth, on) : null;
+  return {
+    purchaseMinAge,
+    lines: lineAges(
+      purchaseMinAge,
+      decision.lines.map((line) => line.minAge),
+      buyerAge,
+    ),
   };
 }
 
@@ -358,12 +391,13 @@ export function createOrdersService(
             ? { state: input.state, city: input.city ?? null, zip: input.zip ?? null }
             : null;
       const state = destination?.state;
+      // Without a state, the country's rules still set ages (Tobacco 21).
       const [facts, rules] = await Promise.all([
         catalog.saleFacts(
           db,
           input.lines.map((line) => line.productId),
         ),
-        state ? compliance.rulesFor(state) : [],
+        compliance.rulesFor(state ?? null),
       ]);
       const lines = priceLines(input.lines, facts, input.fulfilment);
       const taxBasisPoints = state ? (shop.salesTaxBasisPoints[state] ?? 0) : 0;
@@ -375,6 +409,7 @@ export function createOrdersService(
         ...orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints, discount?.cents ?? 0),
         taxBasisPoints,
         compliance: destination ? quoteCompliance(lines, facts, destination, rules, dayOf(now())) : null,
+        ages: quoteAges(lines, facts, destination, rules, shop.purchaseMinAge, buyer, dayOf(now())),
         discount: discount && { code: discount.code, refusal: discount.refusal },
       };
     },

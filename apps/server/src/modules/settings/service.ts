@@ -3,6 +3,7 @@ import {
   type PublicSettings,
   type ShopSettings,
   type ShopSettingsPatch,
+  shopAgesProblem,
   shopSettingsPatchSchema,
   shopSettingsSchema,
 } from "@shop/shared";
@@ -129,6 +130,11 @@ export function createSettingsService(
       });
     }
     const before = await load();
+    // Checked on the settings as they would be saved: a change of one age against the other's saved value.
+    const ages =
+      ("gateMinAge" in valid || "purchaseMinAge" in valid) &&
+      shopAgesProblem({ ...before, ...valid }, Object.keys(valid));
+    if (ages) throw new Invalid(ages.message, { fields: { [ages.field]: ages.message } });
     await repository.save(
       Object.entries(valid).map(([key, value]) => [key, JSON.stringify(value)]),
       new Date().toISOString(),

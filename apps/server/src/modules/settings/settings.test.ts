@@ -176,6 +176,85 @@ describe("the staff settings API", () => {
     expect(response.json().message.length).toBeGreaterThan(10);
     expect((await staffShop.app.inject({ url: "/api/settings", headers: { cookie } })).json()).toEqual(before);
   });
+
+  // Issue 31 item 7: "Age to buy" 16 was saved with "Ages saved", and the API took 0.
+  describe("ages", () => {
+    const ages = async () => {
+      const { gateMinAge, purchaseMinAge } = (
+        await staffShop.app.inject({ url: "/api/settings", headers: { cookie } })
+      ).json();
+      return { gateMinAge, purchaseMinAge };
+    };
+
+    it.each([
+      [{ purchaseMinAge: 16 }, "purchaseMinAge", "Please enter an age from 18 to 99."],
+      [{ purchaseMinAge: 0 }, "purchaseMinAge", "Please enter an age from 18 to 99."],
+      [{ gateMinAge: 0 }, "gateMinAge", "Please enter an age from 18 to 99."],
+      [{ gateMinAge: 17, purchaseMinAge: 21 }, "gateMinAge", "Please enter an age from 18 to 99."],
+      [{ gateMinAge: 18.5 }, "gateMinAge", "Please enter an age from 18 to 99."],
+      [{ purchaseMinAge: 100 }, "purchaseMinAge", "Please enter an age from 18 to 99."],
+      [
+        { gateMinAge: 21, purchaseMinAge: 19 },
+        "purchaseMinAge",
+        "The age to buy cannot be below the age gate (21): every buyer has passed the gate.",
+      ],
+    ])("refuse %j beside its field in words and save nothing", async (change, field, message) => {
+      const before = (await staffShop.app.inject({ url: "/api/settings", headers: { cookie } })).json();
+      const response = await patch(change);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fields[field]).toBe(message);
+      expect(response.json().message).toContain(message);
+      expect((await staffShop.app.inject({ url: "/api/settings", headers: { cookie } })).json()).toEqual(before);
+    });
+
+    it("check a change of one age against the other's saved value, beside the one changed", async () => {
+      expect(await ages()).toEqual({ gateMinAge: 18, purchaseMinAge: 21 });
+      const gate = await patch({ gateMinAge: 25 });
+      expect(gate.statusCode, gate.body).toBe(400);
+      expect(gate.json().fields).toEqual({
+        gateMinAge: "The age gate cannot be above the age to buy (21): raise the age to buy first.",
+      });
+      expect(await ages()).toEqual({ gateMinAge: 18, purchaseMinAge: 21 });
+
+      expect((await patch({ gateMinAge: 20 })).statusCode).toBe(200);
+      try {
+        const purchase = await patch({ purchaseMinAge: 19 });
+        expect(purchase.statusCode, purchase.body).toBe(400);
+        expect(purchase.json().fields).toEqual({
+          purchaseMinAge: "The age to buy cannot be below the age gate (20): every buyer has passed the gate.",
+        });
+        expect(await ages()).toEqual({ gateMinAge: 20, purchaseMinAge: 21 });
+      } finally {
+        await patch({ gateMinAge: 18 });
+      }
+    });
+
+    it("take 18 to buy, and the gate at the age to buy", async () => {
+      try {
+        expect((await patch({ purchaseMinAge: 18 })).json()).toMatchObject({ gateMinAge: 18, purchaseMinAge: 18 });
+        expect((await patch({ gateMinAge: 25, purchaseMinAge: 25 })).statusCode).toBe(200);
+        expect(await ages()).toEqual({ gateMinAge: 25, purchaseMinAge: 25 });
+      } finally {
+        await patch({ gateMinAge: 18, purchaseMinAge: 21 });
+      }
+      expect(await ages()).toEqual({ gateMinAge: 18, purchaseMinAge: 21 });
+    });
+
+    it("read an age saved before it was checked as the default", async () => {
+      await staffShop.app.db.kysely.deleteFrom("settings").where("key", "=", "purchaseMinAge").execute();
+      await staffShop.app.db.kysely
+        .insertInto("settings")
+        .values({ key: "purchaseMinAge", value: "0", updated_at: new Date().toISOString() })
+        .execute();
+      try {
+        await staffShop.app.services.settings.update({});
+        expect((await staffShop.app.services.settings.get()).purchaseMinAge).toBe(21);
+      } finally {
+        await staffShop.app.db.kysely.deleteFrom("settings").where("key", "=", "purchaseMinAge").execute();
+        await staffShop.app.services.settings.update({});
+      }
+    });
+  });
 });
 
 describe("the store profile and logo (Settings > Store profile)", () => {
