@@ -1,0 +1,489 @@
+import { z } from "zod";
+import { JURISDICTION_LEVELS, REGULATORY_CLASSES, RULE_EFFECTS, RULE_REQUIREMENTS } from "../constants/compliance.ts";
+import { FULFILMENTS, ID_DOCUMENTS, type IdDocument, ORDER_MAX_LINES, ORDER_STATUSES } from "../constants/orders.ts";
+import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
+import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
+import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
+import { idSchema, staffListPage, staffListSearch } from "./common.ts";
+import { discountCodeSchema } from "./discounts.ts";
+
+const cents = z.int().min(0).describe("US cents");
+const carrierNames = Object.keys(CARRIERS) as [Carrier, ...Carrier[]];
+const actionNames = Object.keys(ORDER_ACTIONS) as [OrderAction, ...OrderAction[]];
+const quantityMessage = `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+
+/**
+ * One line of a quote or an order: which product, by the piece or by the box, and how many.
+ * Nothing else: prices and totals come from the database (security.md 1), and a request that
+ * names one is refused as an unknown field.
+ */
+export const orderLineInputSchema = z.strictObject({
+  productId: idSchema,
+  unit: z.enum(["piece", "box"], { error: "must be piece or box" }).default("piece"),
+  quantity: z
+    .int({ error: quantityMessage })
+    .min(1, { error: quantityMessage })
+    .max(MAX_LINE_QUANTITY, { error: quantityMessage }),
+});
+export type OrderLineInput = z.input<typeof orderLineInputSchema>;
+
+const orderLinesSchema = z
+  .array(orderLineInputSchema, { error: "must be a list of lines" })
+  .min(1, { error: "must hold at least one line" })
+  .max(ORDER_MAX_LINES, { error: `may hold at most ${ORDER_MAX_LINES} lines` })
+  .refine((lines) => new Set(lines.map((line) => `${line.productId}:${line.unit}`)).size === lines.length, {
+    error: "name each product and unit once",
+  });
+
+const fulfilmentSchema = z
+  .enum(FULFILMENTS, { error: "must be ship or pickup" })
+  .default("ship")
+  .describe("ship: to an address; pickup: at the shop's store (no fee)");
+
+export const quoteRequestSchema = z.strictObject({
+  lines: orderLinesSchema,
+  fulfilment: fulfilmentSchema,
+  /** Where it ships, for the sales tax and the state's rules; left out, no tax and no rules yet. */
+  state: z.enum(US_STATE_CODES, { error: "must be a US state code" }).optional(),
+  /** The city and ZIP code, when known, for the rules of a city, a county or a set of ZIP codes. */
+  city: z.string({ error: "must be text" }).trim().max(80, { error: "must be at most 80 characters" }).optional(),
+  zip: z
+    .string({ error: "must be text" })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, { error: "must be a 5-digit ZIP code (or ZIP+4)" })
+    .optional(),
+  /** A discount code the buyer typed; the quote says what it saves or why it cannot be used. */
+  discountCode: discountCodeSchema.optional(),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const orderLineSchema = z
+  .object({
+    productId: z.string(),
+    unit: z.enum(["piece", "box"]),
+    name: z.string(),
+    sku: z.string(),
+    unitPriceCents: cents,
+    quantity: z.int().min(1),
+    /** Pieces one unit takes from stock: 1 for a piece, the pieces in a box for a box. */
+    piecesPerUnit: z.int().min(1),
+    lineTotalCents: cents,
+  })
+  .meta({ id: "OrderLine" });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+const totals = {
+  subtotalCents: cents,
+  discountCents: cents.describe("What the discount code took off the goods (before tax); 0 without one"),
+  shippingCents: cents,
+  taxCents: cents,
+  totalCents: cents,
+};
+
+/** What the jurisdiction rules say of each quoted line where it goes (docs/decisions/050). */
+const quoteComplianceSchema = z
+  .object({
+    lines: z.array(
+      z.object({
+        allowed: z.boolean().describe("False when a rule bans the line there: the order would be refused"),
+        reason: z.string().nullable().describe("Why it is banned, in words a buyer reads; null when allowed"),
+        sourceUrl: z.string().nullable().describe("The banning rule's source; null when allowed"),
+        minAge: z.int().nullable().describe("The highest minimum age the rules set for the line, or null"),
+      }),
+    ),
+    minAge: z.int().nullable().describe("The order's purchase age from the rules: the lines' highest"),
+    requirements: z.array(z.enum(RULE_REQUIREMENTS)).describe("What the rules ask of the shipment"),
+  })
+  .nullable()
+  .describe("The rules' verdict per line, in the lines' order; null without a state");
+
+/** The age that applies to each quoted line, and whether the buyer is too young for it (issue 31 item 4). */
+const quoteAgesSchema = z
+  .object({
+    purchaseMinAge: z.int().describe("The shop's age to buy, which applies to every line"),
+    lines: z.array(
+      z.object({
+        minAge: z.int().describe("The shop's age to buy, or the higher age the rules set for the line where it goes"),
+        tooYoung: z
+          .boolean()
+          .nullable()
+          .describe("Whether the signed-in buyer is younger than minAge; null without a buyer's date of birth"),
+      }),
+    ),
+  })
+  .describe("By the rules where it goes, or the country's without a state; in the lines' order");
+
+export const orderQuoteSchema = z
+  .object({
+    lines: z.array(orderLineSchema),
+    ...totals,
+    taxBasisPoints: z.int().min(0).describe("The state's sales tax rate (625 = 6.25 %); 0 without a state"),
+    compliance: quoteComplianceSchema,
+    ages: quoteAgesSchema,
+    discount: z
+      .object({
+        code: z.string(),
+        refusal: z
+          .string()
+          .nullable()
+          .describe("Why the code cannot be used on this cart, in words; null when it applies"),
+      })
+      .nullable()
+      .describe("The code asked for; null without one. A refused code takes nothing off"),
+  })
+  .meta({ id: "OrderQuote" });
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+/** The address an order ships to, as typed at checkout (the address book's fields). */
+export const shippingAddressInputSchema = addressInputSchema.omit({ isDefault: true });
+
+export const BUYER_NOTE_MAX_LENGTH = 500;
+
+/** What a buyer may tell the shop at checkout (delivery instructions and the like); blank is none. */
+const buyerNoteSchema = z
+  .string({ error: "must be text" })
+  .trim()
+  .max(BUYER_NOTE_MAX_LENGTH, { error: `must be at most ${BUYER_NOTE_MAX_LENGTH} characters` })
+  .optional()
+  .describe("Shown to staff and on the packing slip");
+
+export const placeOrderSchema = z
+  .strictObject({
+    lines: orderLinesSchema,
+    fulfilment: fulfilmentSchema,
+    /** Where it ships; left out for a pickup order (it waits at the store). */
+    shippingAddress: shippingAddressInputSchema.optional(),
+    paymentMethodId: z.string({ error: "Please choose how you will pay." }).min(1).max(40),
+    buyerNote: buyerNoteSchema,
+    discountCode: discountCodeSchema.optional(),
+  })
+  .superRefine((order, context) => {
+    if (order.fulfilment === "ship" && !order.shippingAddress) {
+      context.addIssue({ code: "custom", path: ["shippingAddress"], message: "Please enter the shipping address." });
+    }
+  });
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** `Idempotency-Key`: the same key sent again answers the same order (security.md 6). */
+export const idempotencyHeadersSchema = z.object({
+  "idempotency-key": z
+    .string({ error: "is required: a unique key for this order, sent again unchanged when retrying" })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "must be 8 to 100 letters, digits, '-' or '_'" }),
+});
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: "OrderStatus" });
+
+export const shippingAddressSchema = addressSchema.omit({ id: true, isDefault: true }).meta({ id: "ShippingAddress" });
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const orderSchema = z
+  .object({
+    number: z.string().describe("Short and readable; not a key to anyone else's order"),
+    status: orderStatusSchema,
+    email: z.string(),
+    fulfilment: z.enum(FULFILMENTS),
+    shippingAddress: shippingAddressSchema.describe("Where it ships; for a pickup order, the store it waits at"),
+    payment: z.object({ methodId: z.string(), name: z.string(), instructions: z.string() }),
+    lines: z.array(orderLineSchema),
+    ...totals,
+    discountCode: z
+      .string()
+      .nullable()
+      .describe("The discount code used, as typed in capitals; discountCents is what it saved"),
+    taxBasisPoints: z.int().min(0),
+    events: z.array(z.object({ status: orderStatusSchema, at: z.string(), note: z.string().nullable() })),
+    shipment: z
+      .object({ carrier: z.enum(carrierNames), trackingNumber: z.string(), trackingUrl: z.string() })
+      .nullable()
+      .describe("Set when the order has shipped"),
+    createdAt: z.string(),
+    buyerNote: z.string().nullable().describe("What the buyer wrote for the shop at checkout"),
+    requirements: z
+      .array(z.enum(RULE_REQUIREMENTS))
+      .describe("What the jurisdiction rules ask of the delivery, such as an adult signature (21+)"),
+  })
+  .meta({ id: "Order" });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderNumberParamsSchema = z.strictObject({ number: z.string().min(1).max(40) });
+
+export const orderListSchema = z
+  .object({
+    items: z.array(
+      orderSchema.pick({ number: true, status: true, totalCents: true, createdAt: true }).extend({
+        itemCount: z.int().min(0),
+      }),
+    ),
+  })
+  .meta({ id: "OrderList" });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+// Staff's view and actions (the Order List).
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+export const adminOrderListQuerySchema = z.strictObject({
+  status: orderStatusSchema.optional(),
+  q: staffListSearch(),
+  from: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).optional(),
+  to: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).optional(),
+  sort: z
+    .enum(["newest", "oldest", "total_desc", "total_asc"], { error: "must be newest, oldest, total_desc or total_asc" })
+    .default("newest"),
+  page: staffListPage(),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const adminOrderRowSchema = z.object({
+  number: z.string(),
+  status: orderStatusSchema,
+  customerName: z.string(),
+  email: z.string(),
+  totalCents: cents,
+  itemCount: z.int().min(0),
+  createdAt: z.string(),
+  adultSignatureRequired: z.boolean().describe("A rule asks for an adult signature (21+) on delivery"),
+});
+
+export const adminOrderListSchema = z
+  .object({
+    items: z.array(adminOrderRowSchema),
+    total: z.int().min(0),
+    page: z.int().min(1),
+    pageSize: z.int().min(1),
+    counts: z.record(orderStatusSchema, z.int().min(0)).describe("Orders per status, whatever the filters"),
+  })
+  .meta({ id: "AdminOrderList" });
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const orderPaymentSchema = z.object({
+  kind: z.enum(["payment", "refund"]),
+  amountCents: cents,
+  method: z.string(),
+  reference: z.string().nullable(),
+  receivedOn: z.string(),
+  createdAt: z.string(),
+});
+
+export const ORDER_NOTE_MAX_LENGTH = 2000;
+
+/** Staff's internal note on an order: who wrote it and when; never shown to the buyer. */
+export const orderNoteSchema = z
+  .object({ id: z.string(), body: z.string(), authorName: z.string(), createdAt: z.string() })
+  .meta({ id: "OrderNote" });
+export type OrderNote = z.infer<typeof orderNoteSchema>;
+
+export const addOrderNoteSchema = z.strictObject({
+  body: z
+    .string({ error: "Please write the note." })
+    .trim()
+    .min(1, { error: "Please write the note." })
+    .max(ORDER_NOTE_MAX_LENGTH, { error: `must be at most ${ORDER_NOTE_MAX_LENGTH} characters` }),
+});
+export type AddOrderNote = z.input<typeof addOrderNoteSchema>;
+
+const idDocumentNames = Object.keys(ID_DOCUMENTS) as [IdDocument, ...IdDocument[]];
+
+/** How the buyer's age was checked when the order was placed (issue 15 item 6); never edited. */
+export const ageEvidenceSchema = z.object({
+  method: z
+    .enum(["date_of_birth", "verification_provider"])
+    .describe("date_of_birth: the account's date of birth; verification_provider: also a third-party check"),
+  dateOfBirth: z.string().describe("The date of birth the check used (YYYY-MM-DD)"),
+  age: z.int().describe("The buyer's age on the day"),
+  minAge: z.int().describe("The age the order needed: the shop's, or a rule's if higher"),
+  checkedAt: z.string(),
+  provider: z.object({ name: z.string(), reference: z.string() }).nullable(),
+});
+export type AgeEvidence = z.infer<typeof ageEvidenceSchema>;
+
+/** What the rules decided for one line when the order was placed (issue 15 item 6); never edited. */
+export const lineDecisionSchema = z.object({
+  outcome: z.enum(["allowed", "banned"]),
+  minAge: z.int().nullable(),
+  requirements: z.array(z.enum(RULE_REQUIREMENTS)),
+  statements: z.array(z.string()),
+  applied: z.array(
+    z.object({
+      ruleId: z.string(),
+      version: z.int(),
+      effect: z.enum(RULE_EFFECTS),
+      level: z.enum(JURISDICTION_LEVELS),
+      regulatoryClass: z.enum(REGULATORY_CLASSES),
+      where: z.string().describe("Where the rule applies, in words: United States, Alabama, …"),
+      minAge: z.int().nullable().describe("The minimum age this rule set"),
+      requirements: z.array(z.enum(RULE_REQUIREMENTS)).describe("What this rule asked of the delivery"),
+    }),
+  ),
+  decidedOn: z.string().describe("The day the rules were read for (YYYY-MM-DD)"),
+});
+export type LineDecisionEvidence = z.infer<typeof lineDecisionSchema>;
+
+export const adminOrderSchema = orderSchema
+  .extend({
+    customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    idCheck: z
+      .object({ document: z.enum(idDocumentNames), checkedBy: z.string(), checkedAt: z.string() })
+      .nullable()
+      .describe("The ID staff checked before handing over a pickup order"),
+    payments: z.array(orderPaymentSchema),
+    notes: z.array(orderNoteSchema).describe("Staff's internal notes, oldest first; never shown to the buyer"),
+    allowedActions: z.array(z.enum(actionNames)),
+    evidence: z
+      .object({
+        age: ageEvidenceSchema.nullable(),
+        statements: z.array(z.string()).describe("What the rules ask to print on the shipping documents"),
+        lines: z.array(
+          z.object({
+            regulatoryClasses: z.array(z.enum(REGULATORY_CLASSES)),
+            brand: z.string().nullable(),
+            decision: lineDecisionSchema.nullable(),
+          }),
+        ),
+      })
+      .describe(
+        "What the rules decided and how the age was checked when the order was placed (null fields: placed before the shop kept them)",
+      ),
+  })
+  .meta({ id: "AdminOrder" });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+const reference = z.string().trim().max(100, { error: "must be at most 100 characters" }).optional();
+
+export const recordPaymentSchema = z.strictObject({
+  amountCents: z.int({ error: "must be a whole number of cents" }).min(1, { error: "must be more than 0" }),
+  method: z.string().trim().min(1, { error: "Please say how it was paid." }).max(60),
+  reference,
+  receivedOn: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }),
+});
+
+export const refundSchema = recordPaymentSchema;
+
+export const shipOrderSchema = z.strictObject({
+  carrier: z.enum(carrierNames, { error: `must be one of ${carrierNames.join(", ")}` }),
+  trackingNumber: z
+    .string({ error: "Please enter the tracking number." })
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{6,40}$/, { error: "must be 6 to 40 letters, digits, spaces or hyphens" }),
+});
+
+export const orderStatusActionSchema = z.strictObject({
+  action: z.enum(["start_processing", "deliver", "mark_ready", "cancel"], {
+    error: "must be start_processing, deliver, mark_ready or cancel",
+  }),
+});
+
+/** Handing a pickup order over at the counter: staff checked the buyer's ID first. */
+export const handOverSchema = z.strictObject({
+  idDocument: z.enum(idDocumentNames, { error: "Please choose the ID you checked." }),
+  nameMatches: z.literal(true, { error: "Please confirm the name on the ID is the buyer's." }),
+  oldEnough: z.literal(true, { error: "Please confirm the ID shows the buyer is old enough." }),
+});
+
+// Billing (issue 14 item 5): every order is its invoice; the payments and refunds staff recorded.
+
+export const BILLING_STATUSES = ["unpaid", "paid", "refunded"] as const;
+export type BillingStatus = (typeof BILLING_STATUSES)[number];
+export const billingStatusLabels: Record<BillingStatus, string> = {
+  unpaid: "Unpaid",
+  paid: "Paid",
+  refunded: "Refunded",
+};
+export const BILLING_PAGE_SIZE = 25;
+const BILLING_SORTS = ["newest", "oldest", "amount_desc", "amount_asc"] as const;
+const day = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
+
+export const billingQuerySchema = z
+  .strictObject({
+    view: z
+      .enum(["invoices", "payments"], { error: "must be invoices or payments" })
+      .default("invoices")
+      .describe("invoices: one row per order; payments: one row per payment or refund recorded"),
+    status: z
+      .enum(BILLING_STATUSES, { error: "must be unpaid, paid or refunded" })
+      .optional()
+      .describe("Invoices only: unpaid (nothing received), paid, refunded (money sent back)"),
+    kind: z.enum(["payment", "refund"], { error: "must be payment or refund" }).optional().describe("Payments only"),
+    method: z.string().trim().min(1).max(60, { error: "must be at most 60 characters" }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, { error: "must be at most 100 characters" })
+      .optional()
+      .describe("Order number, buyer's e-mail or name"),
+    from: day.optional().describe("Invoices: ordered on or after; payments: received on or after"),
+    to: day.optional().describe("Invoices: ordered on or before; payments: received on or before"),
+    sort: z
+      .enum(BILLING_SORTS, { error: "must be newest, oldest, amount_desc or amount_asc" })
+      .default("newest")
+      .describe("By the order's date (invoices) or the day received (payments), or by amount"),
+    page: staffListPage(),
+  })
+  .superRefine((query, context) => {
+    if (query.status && query.view !== "invoices") {
+      context.addIssue({ code: "custom", path: ["status"], message: "filters invoices only; use kind for payments" });
+    }
+    if (query.kind && query.view !== "payments") {
+      context.addIssue({ code: "custom", path: ["kind"], message: "filters payments only; use status for invoices" });
+    }
+    if (query.from && query.to && query.from > query.to) {
+      context.addIssue({ code: "custom", path: ["to"], message: "must be on or after the start date" });
+    }
+  });
+export type BillingQuery = z.input<typeof billingQuerySchema>;
+
+export const billingInvoiceSchema = z
+  .object({
+    number: z.string(),
+    customerName: z.string(),
+    email: z.string(),
+    totalCents: cents.describe("What the order bills"),
+    paidCents: cents.describe("Payments received"),
+    refundedCents: cents.describe("Refunds sent back"),
+    method: z.string().describe("The payment method the buyer chose"),
+    status: z.enum(BILLING_STATUSES),
+    orderStatus: orderStatusSchema,
+    orderedAt: z.string(),
+    paidOn: z.string().nullable().describe("The day the payment was received"),
+  })
+  .meta({ id: "BillingInvoice" });
+export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
+
+export const billingPaymentSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["payment", "refund"]),
+    number: z.string(),
+    customerName: z.string(),
+    email: z.string(),
+    amountCents: cents,
+    method: z.string(),
+    reference: z.string().nullable(),
+    receivedOn: z.string(),
+    recordedBy: z.string().describe("The staff member who recorded it"),
+    recordedAt: z.string(),
+  })
+  .meta({ id: "BillingPayment" });
+export type BillingPayment = z.infer<typeof billingPaymentSchema>;
+
+const billingPage = {
+  total: z.int().min(0),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  totals: z
+    .object({
+      billedCents: cents.describe("Invoices: the sum of their totals; payments: 0"),
+      receivedCents: cents,
+      refundedCents: cents,
+    })
+    .describe("Over everything the filters match, all pages"),
+  methods: z.array(z.string()).describe("Every payment method seen, for the filter"),
+};
+
+export const billingListSchema = z
+  .discriminatedUnion("view", [
+    z.object({ view: z.literal("invoices"), items: z.array(billingInvoiceSchema), ...billingPage }),
+    z.object({ view: z.literal("payments"), items: z.array(billingPaymentSchema), ...billingPage }),
+  ])
+  .meta({ id: "BillingList" });
+export type BillingList = z.infer<typeof billingListSchema>;
