@@ -75,14 +75,25 @@ test("an unknown category shows a not-found page, not an empty list", async ({ p
   consoleErrors.length = 0;
 });
 
-test("pages ignore marketing parameters but explain bad values", async ({ page, consoleErrors }) => {
+// Issue 31 item 6: a bad value in a list's address (an old bookmark, a hand-edited link) is ignored,
+// not an "Error 400" page; the page moves on to its address without it. The API still refuses it.
+test("list pages ignore marketing parameters and bad values @phone", async ({ page, request }) => {
   await page.goto("/products?utm_source=newsletter&fbclid=abc");
   await expect(page.getByRole("article")).toHaveCount(20);
-  const response = await page.goto("/products?page=abc");
-  expect(response?.status()).toBe(400);
-  await expect(page.getByText("The value of 'page' must be a whole number from 1 to 100000.")).toBeVisible();
-  expect(consoleErrors).toEqual([expect.stringContaining("400")]);
-  consoleErrors.length = 0;
+  const response = await page.goto("/products?minPrice=abc&page=-1&sort=bogus&utm_source=newsletter");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/products\?utm_source=newsletter$/);
+  await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(20);
+  await expect(page.getByRole("list", { name: "Active filters" })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: /^Sort by/ })).toHaveValue("newest");
+  // The home page's featured products and the blog's pages the same.
+  expect((await page.goto("/?featuredPage=zero"))?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("region", { name: "Featured products" }).getByRole("article")).toHaveCount(10);
+  expect((await page.goto("/blog?page=-3"))?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/blog$/);
+  expect((await request.get("/api/Product?page=abc")).status()).toBe(400);
 });
 
 test("the home page shows a banner, the categories and featured products @phone", async ({ page }) => {

@@ -38,6 +38,32 @@ test("the Shop menu opens on hover and by keyboard", async ({ page }) => {
   await expect(shop).toBeFocused();
 });
 
+// Issue 31 item 3: a mouse user hovers a menu (it opens), then clicks it; the click must not shut it.
+test("a click on a header menu opened by hover keeps it open: Shop, Blog and the account menu", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/products");
+  const banner = page.getByRole("banner");
+  for (const [name, entry] of [
+    ["Shop", "Products"],
+    ["Blog", "Latest"],
+    ["Account", "LogIn / SignUp"],
+  ] as const) {
+    const trigger = banner.getByRole("button", { name, exact: true });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(banner.getByRole("link", { name: entry, exact: true })).toBeVisible();
+    // A second click closes it; a click opens it again, and the pointer leaving closes it.
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(700, 600);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  }
+});
+
 test("the desktop header lists the seven categories and the cart", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");

@@ -9,17 +9,20 @@ interface Props {
 
 /**
  * A header menu that opens on hover and by keyboard (Enter, Space or Arrow Down on its button);
- * Escape closes it and returns focus to the button, and leaving it by Tab closes it.
+ * Escape closes it and returns focus to the button, and leaving it by Tab closes it. A click on a
+ * menu the pointer has just opened keeps it open (the mouse user meant to open it); a second
+ * click closes it.
  */
 export function HeaderDropdown({ label, children, align = "left" }: Props) {
-  const [open, setOpen] = useState(false);
+  // How it was opened: a click on a menu opened by hover only takes it over.
+  const [open, setOpen] = useState<false | "hover" | "click">(false);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only listens (hover, focus leaving, Escape); the button is the control
     <div
       className="relative"
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => setOpen((value) => value || "hover")}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
@@ -34,13 +37,13 @@ export function HeaderDropdown({ label, children, align = "left" }: Props) {
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={open !== false}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen((value) => (value === "click" ? false : "click"))}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();
-            setOpen(true);
+            setOpen("click");
             requestAnimationFrame(() => document.getElementById(id)?.querySelector("a")?.focus());
           }
         }}

@@ -85,25 +85,29 @@ export function SalesChart({ report, metric, caption, compact = false }: Props) 
           <div className="h-4" />
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{report.bucket === "day" ? "Day" : report.bucket === "week" ? "Week" : "Month"}</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Orders</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.series.map((point) => (
-            <tr key={point.start}>
-              <th scope="row">{bucketWords(point.start, report.bucket)}</th>
-              <td>{formatCents(point.revenueCents)}</td>
-              <td>{point.orders}</td>
+      {/* A table is never narrower than its cells, so `sr-only` on the table itself left it 490 px
+          wide off to the side and a phone scrolled sideways: the wrapper clips it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{report.bucket === "day" ? "Day" : report.bucket === "week" ? "Week" : "Month"}</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Orders</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {report.series.map((point) => (
+              <tr key={point.start}>
+                <th scope="row">{bucketWords(point.start, report.bucket)}</th>
+                <td>{formatCents(point.revenueCents)}</td>
+                <td>{point.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
