@@ -112,3 +112,22 @@ test("the dashboard's home shows today's orders, the month's revenue chart, rece
   await trend.getByRole("link", { name: "See the reports" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
 });
+
+// Issue 31 item 10: the chart's figures for screen readers (a table hidden from sight) made the
+// page 490 px wide, so a phone scrolled sideways.
+test.describe("on a 390 px phone @phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the Reports page and the dashboard's home do not scroll sideways", async ({ page, baseURL }) => {
+    await logInAsAdmin(page, baseURL);
+    for (const path of ["/dashboard/reports", "/dashboard"]) {
+      await page.goto(path);
+      await expect(page.getByRole("table", { name: /^Revenue and orders (by|per) / })).toBeAttached();
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.scrollingElement?.scrollWidth ?? 0,
+        window.innerWidth,
+      ]);
+      expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
+    }
+  });
+});
