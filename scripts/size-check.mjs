@@ -1,6 +1,6 @@
 // Build-size check: the JavaScript a browser loads up front for each storefront page, gzip level 9
 // (what the server sends), from the React Router manifest of the production build. It fails when
-// - a page is over the 120 KB budget of DESIGN.md,
+// - a page is over the 130 KB budget of DESIGN.md (§7; it was 120 KB until 2026-11-28),
 // - a storefront page loads dashboard code,
 // - a page does not load React DOM's client, or any chunk (lazy ones too) carries Preact: React
 //   and React DOM render the shop (decision 018).
@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 120;
+const BUDGET_KB = 130;
 const build = path.resolve(import.meta.dirname, "../apps/web/build");
 const client = path.join(build, "client");
 
