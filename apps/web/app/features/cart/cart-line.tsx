@@ -1,5 +1,6 @@
-import { type CartItem, formatCents, lineLimit } from "@shop/shared/rules";
+import { type CartItem, formatCents, lineLimit, MAX_LINE_QUANTITY } from "@shop/shared/rules";
 import { Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { LineImage } from "../../components/catalog/line-image.tsx";
 import { type LineRefusal, RefusalText } from "../../components/refusal.tsx";
@@ -19,6 +20,10 @@ export function CartLine({
 }) {
   const { remove, setQuantity } = useCart();
   const available = Math.max(1, lineLimit(item));
+  // A product's piece line and box line are told apart by their unit ("Gummies (box of 20)").
+  const lineName = `${item.name} (${unitLabel(item).toLowerCase()})`;
+  // A typed quantity above what can be ordered is lowered; the line says why.
+  const [typed, setTyped] = useState<number | null>(null);
   return (
     <li className="flex gap-4 py-4">
       <LineImage image={item.image} sizes="5rem" className="size-20 rounded-xl" />
@@ -50,9 +55,13 @@ export function CartLine({
           <QuantityStepper
             value={item.quantity}
             max={available}
-            label={item.name}
+            label={lineName}
             allowZero
-            onChange={(quantity) => setQuantity(item.id, quantity)}
+            onLowered={setTyped}
+            onChange={(quantity) => {
+              if (quantity !== available) setTyped(null);
+              setQuantity(item.id, quantity);
+            }}
           />
           <button
             type="button"
@@ -60,10 +69,22 @@ export function CartLine({
             className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-muted text-sm hover:bg-gray-100 hover:text-ink"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {item.name}</span>
+            Remove<span className="sr-only"> {lineName}</span>
           </button>
         </div>
+        <p role="status" className="text-amber-800 text-sm empty:hidden">
+          {typed !== null && loweredWords(typed, available, item.unit)}
+        </p>
       </div>
     </li>
   );
+}
+
+/** Why a typed quantity became `available`: the stock, or the most one line holds. */
+export function loweredWords(typed: number, available: number, unit: CartItem["unit"]): string {
+  const units = (count: number) =>
+    `${count} ${unit === "box" ? (count === 1 ? "box" : "boxes") : count === 1 ? "piece" : "pieces"}`;
+  return available >= MAX_LINE_QUANTITY
+    ? `You asked for ${units(typed)}; one line holds at most ${units(MAX_LINE_QUANTITY)}, so the quantity is ${available}.`
+    : `You asked for ${units(typed)}, but we have only ${units(available)} in stock, so the quantity is ${available}.`;
 }

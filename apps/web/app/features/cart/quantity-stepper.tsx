@@ -8,6 +8,8 @@ interface Props {
   onChange: (quantity: number) => void;
   /** Whether going below 1 is allowed (a cart line removes itself at 0). */
   allowZero?: boolean;
+  /** A typed number above `max` is lowered to it; this hears the number typed, to say why. */
+  onLowered?: (typed: number) => void;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * number is not a number yet: it changes nothing until a digit is typed, and leaving it empty
  * puts the quantity back. Only a typed 0 (where allowed) or the Remove button removes a line.
  */
-export function QuantityStepper({ value, max, label, onChange, allowZero = false }: Props) {
+export function QuantityStepper({ value, max, label, onChange, allowZero = false, onLowered }: Props) {
   const min = allowZero ? 0 : 1;
   const [typing, setTyping] = useState<string | null>(null);
   const button =
@@ -47,6 +49,7 @@ export function QuantityStepper({ value, max, label, onChange, allowZero = false
           const next = Math.trunc(Number(text));
           if (!Number.isFinite(next)) return;
           setTyping(null);
+          if (next > max) onLowered?.(next);
           onChange(Math.min(Math.max(next, min), max));
         }}
         onBlur={() => setTyping(null)}
