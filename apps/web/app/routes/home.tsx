@@ -2,12 +2,14 @@ import { featuredPageQuerySchema, type PublicSettings, productListQuerySchema } 
 import { FEATURED_PAGE_SIZE } from "@shop/shared/constants";
 import { formatCents } from "@shop/shared/rules";
 import { FlaskConical, PackageCheck, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { SearchForm } from "../components/catalog/search-form.tsx";
 import { BannerCarousel } from "../features/catalog/banner-carousel.tsx";
+import { saveFeaturedState } from "../features/catalog/featured-state.ts";
 import type { StoreHandle } from "../hooks/use-hero-under-header.ts";
 import { organizationJsonLd } from "../lib/json-ld.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -73,6 +75,8 @@ const promiseIcons = [FlaskConical, ShieldCheck, PackageCheck];
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banners, categories, featured, shopName: name, promises } = loaderData;
   const location = useLocation();
+  // The spec keeps the featured products in local storage as `productsState`.
+  useEffect(() => saveFeaturedState(featured), [featured]);
   return (
     <main id="main">
       <h1 className="sr-only">{name}: lab-tested vapes, hemp and kratom for adults</h1>

@@ -30,12 +30,24 @@ export interface CartItem {
 }
 
 /**
- * What the browser keeps under CART_STORAGE_KEY. Totals are left out on purpose: they are
- * recomputed on load, so an edited store cannot change what the cart shows.
+ * What is read back from CART_STORAGE_KEY: the lines and the open flag. The totals stored beside
+ * them are not read: they are recomputed on load, so an edited store cannot change what the cart
+ * shows.
  */
 export interface CartStorage {
   items: CartItem[];
   isOpen: boolean;
+}
+
+/**
+ * What the browser keeps under CART_STORAGE_KEY: the spec's cart state (items, subtotal,
+ * shipping, total, totalItems, isOpen), its money in dollars as the spec's cart counts it.
+ */
+export interface SavedCart extends CartStorage {
+  subtotal: number;
+  shipping: number;
+  total: number;
+  totalItems: number;
 }
 
 // The stored cart is checked by hand rather than with zod: this runs on every storefront page,

@@ -38,6 +38,7 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
     packPerBox: 2,
     stock: 100,
     deliveryAvailable: true,
+    soldNowhere: false,
     regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],
     image: { src: "/img/mango.webp", srcSet: "/img/mango-400.webp 400w", width: 800, height: 800, alt: "Mango Ice" },
     ...overrides,
@@ -300,8 +301,17 @@ describe("persistence", () => {
     expect(CART_STORAGE_KEY).toBe("cartState");
   });
 
-  it("saves the lines and the open flag, but no totals", () => {
-    expect(Object.keys(JSON.parse(serializeCart(saved)))).toEqual(["items", "isOpen"]);
+  it("saves the spec's cart state: items, subtotal, shipping, total, totalItems and isOpen, money in dollars", () => {
+    const stored = JSON.parse(serializeCart(saved));
+    expect(Object.keys(stored)).toEqual(["items", "subtotal", "shipping", "total", "totalItems", "isOpen"]);
+    expect(stored).toMatchObject({
+      subtotal: saved.subtotalCents / 100,
+      shipping: saved.shippingCents / 100,
+      total: saved.totalCents / 100,
+      totalItems: saved.totalItems,
+      isOpen: true,
+    });
+    expect(stored.items).toEqual(saved.items);
   });
 
   it("restores what it saved", () => {

@@ -1,11 +1,11 @@
 import type { ProductSummary } from "../schemas/catalog.ts";
 import {
   type CartItem,
-  type CartStorage,
   type CartUnit,
   cartLineId,
   MAX_LINE_QUANTITY,
   parseCartStorage,
+  type SavedCart,
 } from "./cart-storage.ts";
 import { unitSale } from "./unit-sale.ts";
 
@@ -136,8 +136,16 @@ export function toggleOpen(state: CartState, open?: boolean): CartState {
   return { ...state, isOpen: open ?? !state.isOpen };
 }
 
+/** The spec's `cartState`, totals in dollars; `restoreCart` reads only the lines and the open flag. */
 export function serializeCart(state: CartState): string {
-  const stored: CartStorage = { items: state.items, isOpen: state.isOpen };
+  const stored: SavedCart = {
+    items: state.items,
+    subtotal: state.subtotalCents / 100,
+    shipping: state.shippingCents / 100,
+    total: state.totalCents / 100,
+    totalItems: state.totalItems,
+    isOpen: state.isOpen,
+  };
   return JSON.stringify(stored);
 }
 
