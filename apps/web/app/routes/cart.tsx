@@ -6,7 +6,7 @@ import { CartChanges } from "../features/cart/cart-changes.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLine } from "../features/cart/cart-line.tsx";
 import { CartLoading, EmptyCart } from "../features/cart/cart-states.tsx";
-import { CartSummary, CheckoutLink, useCartRefusals } from "../features/cart/cart-summary.tsx";
+import { CartNotices, CartSummary, CheckoutLink, useCartRefusals } from "../features/cart/cart-summary.tsx";
 import { buyerShipState } from "../features/catalog/ship-state.server.ts";
 import { DiscountCode, QuotedTotals } from "../features/checkout/discount-code.tsx";
 import { useCodeQuote } from "../features/checkout/discount-code-quote.ts";
@@ -22,7 +22,7 @@ export function meta() {
 /**
  * Where the cart ships, for the rules' verdicts on its lines: the state the buyer chose (the
  * remembered ship-to state), or else a signed-in buyer's default address. The checkout's address
- * wins there.
+ * wins there. Without one, the lines' ages are still asked, by the country's rules.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { shipState: await buyerShipState(request, context) };
@@ -34,7 +34,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart, rules, clear, recheck } = useCart();
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
   const { shipState } = loaderData;
-  const { refused, refusals } = useCartRefusals(cart?.items ?? NO_ITEMS, shipState);
+  const { refused, notes, refusals, ageNote } = useCartRefusals(cart?.items ?? NO_ITEMS, shipState);
   // Reached from another page, the cart may be older than the shop's prices and stock.
   useEffect(() => recheck(), [recheck]);
   // A discount code is priced by the server (its quote) and kept for the checkout.
@@ -62,7 +62,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <section aria-label="Products in your cart" className="rounded-2xl border border-line bg-white px-5">
             <ul className="divide-y divide-line">
               {cart.items.map((item, index) => (
-                <CartLine key={item.id} item={item} refusal={refused[index]} />
+                <CartLine key={item.id} item={item} refusal={refused[index]} note={notes[index]} />
               ))}
             </ul>
             <div className="border-line border-t py-3 text-right">
@@ -95,15 +95,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             {discount.kind === "applied" && quote ? (
               <>
                 <QuotedTotals quote={quote} code={discount.code} freeOverCents={rules.freeOverCents} />
-                {refusals && (
-                  <p id={refusals.noticeId} className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm">
-                    {refusals.count === 1 ? "1 product" : `${refusals.count} products`} in your cart cannot be shipped
-                    to your state. Please remove {refusals.count === 1 ? "it" : "them"} to check out.
-                  </p>
-                )}
+                <CartNotices refusals={refusals} ageNote={ageNote} />
               </>
             ) : (
-              <CartSummary cart={cart} rules={rules} refusals={refusals} />
+              <CartSummary cart={cart} rules={rules} refusals={refusals} ageNote={ageNote} />
             )}
             <div className="border-line border-t pt-4">
               <DiscountCode state={discount} onApply={chooseCode} onRemove={() => chooseCode(null)} />

@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from "@shop/shared/rules";
+import { ageOn, dayOf, formatCents, formatDate } from "@shop/shared/rules";
 import { Suspense, useState } from "react";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
@@ -20,7 +20,7 @@ const ProductDetails = lazyPart(() => import("../features/catalog/product-detail
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await pageData(() => context.services.catalog.getProduct(params.id));
-  const [related, lab, ships, { storeProfile }] = await Promise.all([
+  const [related, lab, ships, { storeProfile, purchaseMinAge }] = await Promise.all([
     context.services.catalog.relatedProducts(product),
     context.services.coas.latestForProduct(product.id),
     shipsToOfProduct(product.id, request, context),
@@ -38,9 +38,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pdfUrl: lab.latest.pdf.url,
     qr: context.services.coas.qrCode(`${context.publicUrl}${batchPath(lab.latest.lotNumber)}`),
   };
+  // The age to buy it: the shop's, or the higher one the rules set where it goes (the country's
+  // without a state); a signed-in buyer's date of birth says whether they have it (issue 31 item 4).
+  const minAge = Math.max(purchaseMinAge, ships.minAge ?? 0);
+  const dateOfBirth = context.user?.dateOfBirth;
   return {
     product,
     related,
+    age: { minAge, tooYoung: dateOfBirth ? ageOn(dateOfBirth, dayOf(new Date())) < minAge : false },
     publicUrl: context.publicUrl,
     lab: { latest, totalBatches: lab.totalBatches },
     ships,
@@ -66,7 +71,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, lab, ships } = loaderData;
+  const { product, related, lab, ships, age } = loaderData;
   const [selected, setSelected] = useState(0);
   const mainImage = product.images[selected] ?? product.image;
   const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
@@ -141,6 +146,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6">
             <AddToCart product={product} soldNowhere={ships.soldNowhere} />
           </div>
+          {!ships.soldNowhere && (
+            <p className={`mt-3 font-medium text-sm ${age.tooYoung ? "text-red-800" : "text-ink"}`}>
+              You must be {age.minAge} or older to buy this.
+              {age.tooYoung && " By the date of birth in your account, you cannot buy it yet."}
+            </p>
+          )}
 
           <Suspense fallback={<div className="mt-6 h-[30rem]" />}>
             <ProductDetails product={product} lab={lab} ships={ships} />

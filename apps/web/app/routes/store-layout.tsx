@@ -17,13 +17,13 @@ const StoreFooter = lazyPart(() => import("../components/layout/store-footer.tsx
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [
     categories,
-    { gateMinAge, ageGateDays, shippingFlatFeeCents, freeShippingOverCents, storeProfile, storeLogo },
+    { gateMinAge, ageGateDays, purchaseMinAge, shippingFlatFeeCents, freeShippingOverCents, storeProfile, storeLogo },
   ] = await Promise.all([context.services.catalog.listCategories(), context.services.settings.getPublic()]);
   const data = {
     categories,
-    // Only what the cart and the age gate use: every page's HTML carries this (the checkout reads
-    // the payment methods itself).
-    settings: { gateMinAge, ageGateDays, shippingFlatFeeCents, freeShippingOverCents },
+    // Only what the cart, the age gate, sign-up and the footer use: every page's HTML carries this
+    // (the checkout reads the payment methods itself).
+    settings: { gateMinAge, ageGateDays, purchaseMinAge, shippingFlatFeeCents, freeShippingOverCents },
     // The header's name or logo and the footer's contact details (Settings > Store profile).
     store: {
       ...storeProfile,
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what the header shows: every page's HTML carries this.
     user: context.user ? { firstName: context.user.firstName, isStaff: isStaffRole(context.user.role) } : null,
   };
-  // useGateMinAge (features/account) reads the settings from here.
+  // useGateMinAge and usePurchaseMinAge (features/account) read the settings from here.
   return data satisfies GateMinAgeData;
 }
 
@@ -56,7 +56,11 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </div>
         <Suspense fallback={<div className="mt-16 h-72 bg-brand-900" />}>
-          <StoreFooter categories={loaderData.categories} store={loaderData.store} />
+          <StoreFooter
+            categories={loaderData.categories}
+            store={loaderData.store}
+            purchaseMinAge={loaderData.settings.purchaseMinAge}
+          />
         </Suspense>
       </div>
       <CartDrawerWhenOpen />

@@ -1,4 +1,5 @@
 import type { MasterCategory, StoreProfile } from "@shop/shared";
+import { USUAL_PURCHASE_AGE } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { formatPhone } from "../../lib/format.ts";
 import { blogLinks, categoryLinks, type StoreLink } from "./store-links.ts";
@@ -32,7 +33,16 @@ function Column({ title, links }: { title: string; links: StoreLink[] }) {
 }
 
 /** Loaded after the page (React.lazy in the layout): policies, contact, categories and the blog. */
-export default function StoreFooter({ categories, store }: { categories: MasterCategory[]; store: StoreProfile }) {
+export default function StoreFooter({
+  categories,
+  store,
+  purchaseMinAge,
+}: {
+  categories: MasterCategory[];
+  store: StoreProfile;
+  /** The shop's age to buy (a setting); rules may hold some products to 21. */
+  purchaseMinAge: number;
+}) {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
@@ -53,8 +63,10 @@ export default function StoreFooter({ categories, store }: { categories: MasterC
             )}
           </p>
           <p className="mt-4 max-w-xs text-brand-100 text-xs">
-            Sold only to adults of legal age; vapes and intoxicating hemp to buyers 21 and over. Not for use by pregnant
-            or nursing women.
+            Sold only to buyers {purchaseMinAge} and over
+            {purchaseMinAge < USUAL_PURCHASE_AGE &&
+              `; vapes and what else the law sells at ${USUAL_PURCHASE_AGE} only to buyers ${USUAL_PURCHASE_AGE} and over`}
+            . Not for use by pregnant or nursing women.
           </p>
         </div>
         <Column title="Shop" links={[{ to: "/products", label: "All products" }, ...categoryLinks(categories)]} />

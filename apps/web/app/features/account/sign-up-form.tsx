@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { accountDateOfBirthSchema, type SignUp, type SignUpInput, signUpSchema } from "@shop/shared";
+import { USUAL_PURCHASE_AGE } from "@shop/shared/rules";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Form, Link, useSubmit } from "react-router";
@@ -9,7 +10,7 @@ import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { type FormRefusal, useRefusalErrors } from "../../lib/form-action.ts";
 import { textLink } from "./styles.ts";
-import { useGateMinAge } from "./use-gate-min-age.ts";
+import { useGateMinAge, usePurchaseMinAge } from "./use-gate-min-age.ts";
 
 export const signUpFieldNames = [
   "firstName",
@@ -24,6 +25,14 @@ export const signUpFieldNames = [
 /** The sign-up form's schema at the shop's age for accounts: the browser's check and the action's. */
 export function signUpFormSchema(minAge: number) {
   return signUpSchema.extend({ dateOfBirth: accountDateOfBirthSchema(minAge) });
+}
+
+/** The age to buy, said where a buyer gives their date of birth (issue 31 item 4). */
+export function purchaseAgeWords(purchaseMinAge: number): string {
+  const words = `You must be ${purchaseMinAge} or older to buy from this shop.`;
+  return purchaseMinAge < USUAL_PURCHASE_AGE
+    ? `${words} Vapes and some other products are sold only to buyers ${USUAL_PURCHASE_AGE} or older, as their pages say.`
+    : words;
 }
 
 /** What the registration page's action answers a sign-up it refused (sign-up.server.ts): why, and what was typed but the password. */
@@ -42,6 +51,7 @@ export interface SignUpRefused {
 export function SignUpForm({ answer }: { answer?: SignUpRefused | undefined }) {
   const submit = useSubmit();
   const minAge = useGateMinAge();
+  const purchaseMinAge = usePurchaseMinAge();
   const schema = useMemo(() => signUpFormSchema(minAge), [minAge]);
   const typed = answer?.values;
   const form = useForm<SignUpInput, unknown, SignUp>({
@@ -79,6 +89,7 @@ export function SignUpForm({ answer }: { answer?: SignUpRefused | undefined }) {
         label="Date of birth"
         type="date"
         autoComplete="bday"
+        hint={purchaseAgeWords(purchaseMinAge)}
         defaultValue={typed?.dateOfBirth}
         {...field("dateOfBirth")}
       />

@@ -15,7 +15,7 @@ import { CartSummary, CheckoutLink, useCartRefusals } from "./cart-summary.tsx";
 export default function CartDrawer({ cart }: { cart: CartState }) {
   const { rules, setOpen } = useCart();
   const close = () => setOpen(false);
-  const { refused, refusals } = useCartRefusals(cart.items, "remembered");
+  const { refused, notes, refusals, ageNote } = useCartRefusals(cart.items, "remembered");
   return (
     <Drawer side="right" aria-labelledby="cart-drawer-title" onClose={close}>
       <DrawerHeader closeLabel="Close cart" onClose={close} className="px-5">
@@ -38,14 +38,14 @@ export default function CartDrawer({ cart }: { cart: CartState }) {
         ) : (
           <ul className="divide-y divide-line">
             {cart.items.map((item, index) => (
-              <CartLine key={item.id} item={item} refusal={refused[index]} onNavigate={close} />
+              <CartLine key={item.id} item={item} refusal={refused[index]} note={notes[index]} onNavigate={close} />
             ))}
           </ul>
         )}
       </div>
       {cart.items.length > 0 && (
         <div className="space-y-4 border-line border-t px-5 py-4">
-          <CartSummary cart={cart} rules={rules} refusals={refusals} />
+          <CartSummary cart={cart} rules={rules} refusals={refusals} ageNote={ageNote} />
           <div className="grid grid-cols-2 gap-3">
             <Link to="/cart" onClick={close} className={buttonClass({ variant: "secondary" })}>
               View cart

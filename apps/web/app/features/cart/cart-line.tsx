@@ -11,11 +11,14 @@ import { QuantityStepper } from "./quantity-stepper.tsx";
 export function CartLine({
   item,
   refusal,
+  note,
   onNavigate,
 }: {
   item: CartItem;
   /** Why the rules refuse this line where the cart ships (the server's verdict); must be removed. */
   refusal?: LineRefusal | undefined;
+  /** The age the line asks, above the shop's, for a buyer whose age is not known. */
+  note?: string | undefined;
   onNavigate?: () => void;
 }) {
   const { remove, setQuantity } = useCart();
@@ -43,10 +46,12 @@ export function CartLine({
             {!item.deliveryAvailable && (
               <p className="mt-1 font-medium text-amber-800 text-xs">Not shipped: pickup in store only</p>
             )}
-            {refusal && (
+            {refusal ? (
               <p className="mt-1 font-medium text-red-800 text-sm">
                 <RefusalText refusal={refusal} name={item.name} />
               </p>
+            ) : (
+              note && <p className="mt-1 font-medium text-sm">{note}</p>
             )}
           </div>
           <p className="shrink-0 font-semibold">{formatCents(item.unitPriceCents * item.quantity)}</p>

@@ -53,7 +53,8 @@ export function ShipStateForm({ state, label }: { state: UsState | null; label: 
  * (docs/decisions/049): no rule code comes to the browser, only the answer in words.
  */
 export default function ShipsTo({ answer }: { answer: ShipsToAnswer }) {
-  const { state, outcome, bans, localBans, minAge } = answer;
+  // The age to buy it is said beside Add to cart, with the shop's own (routes/product.tsx).
+  const { state, outcome, bans, localBans } = answer;
   const stateName = state ? US_STATES[state] : null;
   const tone =
     outcome === "banned"
@@ -86,7 +87,6 @@ export default function ShipsTo({ answer }: { answer: ShipsToAnswer }) {
           </div>
         </div>
       )}
-      {minAge !== null && outcome !== "banned" && <p className="mt-1">Sold to buyers {minAge} or older only.</p>}
       {state ? (
         <details className="mt-2">
           <summary className="cursor-pointer font-medium underline underline-offset-2">

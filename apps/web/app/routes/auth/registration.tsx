@@ -5,6 +5,7 @@ import { LoginForm } from "../../features/account/login-form.tsx";
 import { signUp } from "../../features/account/sign-up.server.ts";
 import { SignUpForm } from "../../features/account/sign-up-form.tsx";
 import { panel, textLink } from "../../features/account/styles.ts";
+import { usePurchaseMinAge } from "../../features/account/use-gate-min-age.ts";
 import { postedFields } from "../../lib/form-action.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/registration";
@@ -27,12 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Registration({ actionData: answer }: Route.ComponentProps) {
+  const purchaseMinAge = usePurchaseMinAge();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Log In or Sign Up" }]} />
       <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">Log in or sign up</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        Log in to see your orders and addresses. New here? Create an account; you must be of legal age to buy from us.
+        Log in to see your orders and addresses. New here? Create an account; you must be {purchaseMinAge} or older to
+        buy from us.
       </p>
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">

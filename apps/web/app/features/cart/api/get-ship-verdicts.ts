@@ -4,16 +4,19 @@ import { shipStateFromCookie } from "@shop/shared/rules";
 import { apiRequest } from "../../../lib/api.ts";
 
 /**
- * What the server's rules say of each line shipped to the state (POST /api/cart/quote): the cart
- * asks for the verdicts only, never evaluating a rule itself (decision 050). Without a state, the
- * one the buyer chose (the remembered ship-to state) is asked about; null when there is none.
+ * What the server's rules say of each line (POST /api/cart/quote): where it ships to the state,
+ * and the age it is sold at, with whether the signed-in buyer is too young for it. The cart asks
+ * for the verdicts only, never evaluating a rule itself (decisions 050, 079). Without a state, the
+ * one the buyer chose (the remembered ship-to state) is asked about; with none, the ages alone.
  */
 export async function getShipVerdicts(body: {
   lines: OrderLineInput[];
   state?: UsState;
-}): Promise<OrderQuote["compliance"]> {
+}): Promise<Pick<OrderQuote, "compliance" | "ages">> {
   const state = body.state ?? shipStateFromCookie(document.cookie);
-  if (!state) return null;
-  const quote = await apiRequest<OrderQuote>("/api/cart/quote", { method: "POST", body: { ...body, state } });
-  return quote.compliance;
+  const quote = await apiRequest<OrderQuote>("/api/cart/quote", {
+    method: "POST",
+    body: { ...body, ...(state ? { state } : {}) },
+  });
+  return { compliance: quote.compliance, ages: quote.ages };
 }

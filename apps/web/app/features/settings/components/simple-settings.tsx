@@ -1,5 +1,6 @@
 import type { ShopSettings } from "@shop/shared";
-import { centsToDollars } from "@shop/shared/rules";
+import { centsToDollars, LOWEST_SHOP_AGE, shopAgesProblem, USUAL_PURCHASE_AGE } from "@shop/shared/rules";
+import { TriangleAlert } from "lucide-react";
 import { z } from "zod";
 import { CheckboxField, fieldProps, TextField } from "../../../components/form/field.tsx";
 import { dollarsAsCents, wholeNumber } from "../form-values.ts";
@@ -49,11 +50,33 @@ export function ShippingSettings({ settings }: { settings: ShopSettings }) {
   );
 }
 
-const agesSchema = z.object({
-  gateMinAge: wholeNumber(0, 99),
-  purchaseMinAge: wholeNumber(0, 99),
-  ageGateDays: wholeNumber(1, 365),
-});
+const agesSchema = z
+  .object({
+    gateMinAge: wholeNumber(LOWEST_SHOP_AGE, 99),
+    purchaseMinAge: wholeNumber(LOWEST_SHOP_AGE, 99),
+    ageGateDays: wholeNumber(1, 365),
+  })
+  .superRefine((ages, context) => {
+    // The server checks it again on what it would save (settings service).
+    const problem = shopAgesProblem(ages, ["gateMinAge", "purchaseMinAge"]);
+    if (problem) context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  });
+
+/** Said, not refused, while the age to buy typed is a valid age under 21. */
+function LowPurchaseAge({ typed }: { typed: string }) {
+  const age = Number(typed.trim());
+  if (!/^\d{1,2}$/.test(typed.trim()) || age < LOWEST_SHOP_AGE || age >= USUAL_PURCHASE_AGE) return null;
+  return (
+    <p className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        An age to buy under {USUAL_PURCHASE_AGE}: buyers from {age} may buy what no rule holds to a higher age, while
+        vapes, nicotine and whatever your compliance rules set at {USUAL_PURCHASE_AGE} still need {USUAL_PURCHASE_AGE}.
+        Check that the law where you sell allows it.
+      </span>
+    </p>
+  );
+}
 
 /** The age gate's age and how long it remembers a visitor, and the age to buy. */
 export function AgeSettings({ settings }: { settings: ShopSettings }) {
@@ -78,13 +101,13 @@ export function AgeSettings({ settings }: { settings: ShopSettings }) {
           <div className="grid gap-5 sm:grid-cols-3">
             <TextField
               label="Age gate"
-              hint="Visitors born this many years ago or earlier may enter."
+              hint="Visitors born this many years ago or earlier may enter; 18 or more."
               {...numeric}
               {...field("gateMinAge")}
             />
             <TextField
               label="Age to buy"
-              hint="Checked by full date of birth at sign-up and checkout."
+              hint="Checked by full date of birth at checkout; at least the age gate's."
               {...numeric}
               {...field("purchaseMinAge")}
             />
@@ -94,6 +117,9 @@ export function AgeSettings({ settings }: { settings: ShopSettings }) {
               {...numeric}
               {...field("ageGateDays")}
             />
+            <div className="sm:col-span-3 empty:hidden">
+              <LowPurchaseAge typed={form.watch("purchaseMinAge")} />
+            </div>
           </div>
         );
       }}
