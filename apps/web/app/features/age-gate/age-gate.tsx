@@ -1,12 +1,26 @@
 import { ageCookie, birthYears, gateAdmits, gateDenialMessage } from "@shop/shared/rules";
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 
 interface Props {
   minAge: number;
   cookieDays: number;
   onAdmit: () => void;
+}
+
+/**
+ * Tab from the gate's last control goes to its first, Shift+Tab from the first to the last: the
+ * page behind is inert, and without this the focus would leave for the browser's own bar.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("button, select")];
+  const [first, last] = [controls[0], controls.at(-1)];
+  const edge = event.shiftKey ? first : last;
+  if (!edge || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)?.focus();
 }
 
 /**
@@ -45,6 +59,7 @@ export function AgeGate({ minAge, cookieDays, onAdmit }: Props) {
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
+        onKeyDown={keepFocusInside}
         className="relative w-full max-w-sm rounded-3xl bg-white p-6 shadow-2xl sm:p-8"
       >
         <Button
