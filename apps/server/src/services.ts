@@ -98,6 +98,8 @@ export function createServices(
     mail,
     background,
     templates: mailTemplates,
+    replyTo: async () => (await settings.get()).storeProfile.email,
+    messageIdDomain: new URL(config.publicUrl).hostname,
     log,
   });
   const accounts = createAccountsService(createAccountsRepository(db.kysely), {

@@ -271,6 +271,8 @@ export interface OrdersTable {
   payment_method_id: string;
   payment_method_name: string;
   payment_instructions: string;
+  /** The payment method's payee details when the order was placed, as JSON; null before migration 030. */
+  payment_payee: string | null;
   /** The goods the order bills, after any discount (total = subtotal + shipping + tax, migration 011's CHECK). */
   subtotal_cents: number;
   shipping_cents: number;
@@ -398,6 +400,10 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** The one Message-ID every try of this message is sent with (migration 030). */
+  message_id: string;
+  /** The store profile's e-mail when the message was written; null for rows before migration 030. */
+  reply_to: string | null;
 }
 
 /** The shop's own words for one e-mail (issue 15 item 9); no row: the default in code. */

@@ -9,6 +9,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header as sent, such as <id@localhost>. */
+  messageId: string;
+  /** The Reply-To address, or "" for none. */
+  replyTo: string;
 }
 
 /**
@@ -43,6 +47,8 @@ export async function startMailbox(options: { delayMs?: number } = {}) {
             subject: mail.subject ?? "",
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
+            messageId: mail.messageId ?? "",
+            replyTo: mail.replyTo?.value.map((address) => address.address ?? "").join(", ") ?? "",
           });
           setTimeout(callback, options.delayMs ?? 0);
         })

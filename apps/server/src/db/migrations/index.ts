@@ -26,6 +26,7 @@ import * as blogAdmin from "./2026-11-24-024-blog-admin.ts";
 import * as reportIndexes from "./2026-11-24-026-report-indexes.ts";
 import * as listingIndexesWithId from "./2026-11-24-027-listing-indexes-with-id.ts";
 import * as thcPerContainer from "./2026-11-28-028-thc-per-container.ts";
+import * as messageIdsAndPayees from "./2026-11-29-030-message-ids-and-payees.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-026-report-indexes": reportIndexes,
   "2026-11-24-027-listing-indexes-with-id": listingIndexesWithId,
   "2026-11-28-028-thc-per-container": thcPerContainer,
+  "2026-11-29-030-message-ids-and-payees": messageIdsAndPayees,
 };
 
 export const migrationProvider: MigrationProvider = {

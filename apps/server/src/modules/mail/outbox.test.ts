@@ -108,6 +108,43 @@ describe("the mail outbox", () => {
     for (let i = 0; i < 45; i++) expect(mailbox.to(`backlog${i}@buyer.test`)).toHaveLength(1);
   });
 
+  it("sends a message again after a crash with the Message-ID it was written with (issue 31 item 16)", async () => {
+    const { outbox } = shop.app.services;
+    const db = shop.app.db.kysely;
+    await outbox.enqueue({ to: "crash@buyer.test", subject: "Sent twice", text: "Hi", html: "<p>Hi</p>" });
+    const row = await db
+      .selectFrom("mail_outbox")
+      .where("to_address", "=", "crash@buyer.test")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(row.message_id).toMatch(/^<[^<>@\s]+@[^<>@\s]+>$/);
+    expect(await outbox.deliver()).toEqual({ sent: 1, failed: 0 });
+    // The instance died after the mail server took the message and before the row was marked sent.
+    await db.updateTable("mail_outbox").set({ sent_at: null }).where("id", "=", row.id).execute();
+    expect(await outbox.deliver()).toEqual({ sent: 1, failed: 0 });
+    const copies = mailbox.to("crash@buyer.test");
+    expect(copies).toHaveLength(2);
+    expect(copies.map((mail) => mail.messageId)).toEqual([row.message_id, row.message_id]);
+    // Another message has its own.
+    await outbox.enqueue({ to: "other@buyer.test", subject: "Another", text: "Hi", html: "<p>Hi</p>" });
+    await outbox.deliver();
+    expect(mailbox.to("other@buyer.test")[0]?.messageId).not.toBe(row.message_id);
+  });
+
+  it("answers to the store profile's e-mail (Reply-To), as staff set it when the message was written", async () => {
+    const { outbox, settings } = shop.app.services;
+    const profile = (await settings.get()).storeProfile;
+    await outbox.enqueue({ to: "reply@buyer.test", subject: "Before", text: "Hi", html: "<p>Hi</p>" });
+    await settings.update({ storeProfile: { ...profile, email: "answers@harbor-leaf.test" } });
+    await outbox.enqueue({ to: "reply@buyer.test", subject: "After", text: "Hi", html: "<p>Hi</p>" });
+    await outbox.deliver();
+    await settings.update({ storeProfile: profile });
+    expect(mailbox.to("reply@buyer.test").map((mail) => [mail.subject, mail.replyTo])).toEqual([
+      ["Before", profile.email],
+      ["After", "answers@harbor-leaf.test"],
+    ]);
+  });
+
   it("waits longer after each failure and never gives up", () => {
     expect([1, 2, 3, 4, 5, 50].map(retryDelayMs)).toEqual([
       30_000, 120_000, 600_000, 3_600_000, 21_600_000, 21_600_000,

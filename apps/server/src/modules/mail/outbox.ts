@@ -29,6 +29,10 @@ export function createMailOutbox(options: {
   background: BackgroundWork;
   /** Renders the e-mails that have a template (issue 15 item 9) with the words saved then. */
   templates: MailTemplates;
+  /** The store profile's e-mail, the Reply-To of every message (issue 31 item 5). */
+  replyTo: () => Promise<string>;
+  /** The right-hand side of each Message-ID: the shop's host name. */
+  messageIdDomain: string;
   log: Logger;
   now?: () => Date;
 }) {
@@ -47,6 +51,10 @@ export function createMailOutbox(options: {
         text: row.text_body,
         html: row.html_body,
         ...(row.link ? { link: row.link } : {}),
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        // Every try sends the Message-ID written with the row: a retry after a crash between sending
+        // and markSent is the same message to the mail clients (delivery is at least once).
+        messageId: row.message_id,
       };
       try {
         await mail.send(message);
@@ -71,7 +79,15 @@ export function createMailOutbox(options: {
      */
     async enqueue(mail: MailMessage | TemplatedMail, executor?: Executor): Promise<void> {
       const message = "template" in mail ? await templates.compose(mail, executor) : mail;
-      await repository.insert({ id: newId(), message, at: now().toISOString() }, executor);
+      const id = newId();
+      await repository.insert(
+        {
+          id,
+          message: { replyTo: await options.replyTo(), ...message, messageId: `<${id}@${options.messageIdDomain}>` },
+          at: now().toISOString(),
+        },
+        executor,
+      );
     },
     deliver,
     /**

@@ -6,7 +6,10 @@ import type { MailMessage } from "./service.ts";
 /** The outbox's SQL: mail waiting to be sent, claimed by one worker at a time. */
 export function createMailRepository(db: Kysely<Database>) {
   return {
-    async insert(row: { id: string; message: MailMessage; at: string }, executor: Executor = db): Promise<void> {
+    async insert(
+      row: { id: string; message: MailMessage & { messageId: string }; at: string },
+      executor: Executor = db,
+    ): Promise<void> {
       await executor
         .insertInto("mail_outbox")
         .values({
@@ -16,6 +19,8 @@ export function createMailRepository(db: Kysely<Database>) {
           text_body: row.message.text,
           html_body: row.message.html,
           link: row.message.link ?? null,
+          message_id: row.message.messageId,
+          reply_to: row.message.replyTo ?? null,
           attempts: 0,
           next_attempt_at: row.at,
           created_at: row.at,

@@ -17,6 +17,10 @@ export interface MailMessage {
    * (it carries a secret token), so a fresh install can follow it with LOG_LEVEL=debug.
    */
   link?: string;
+  /** Where answers go: the store profile's e-mail, set by the outbox when the message is written. */
+  replyTo?: string;
+  /** The message's one Message-ID, kept with it in the outbox so that a retry is the same message. */
+  messageId?: string;
 }
 
 export interface MailOptions {
@@ -47,6 +51,8 @@ export function createMailService(options: MailOptions) {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
       if (options.smtpUrl) return;
       const dir = mailDir(options.dataDir);
