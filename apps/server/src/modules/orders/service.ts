@@ -897,10 +897,11 @@ export function createOrdersService(
       if (!actionFits(action, row.fulfilment)) {
         throw new Conflict(fulfilmentRefusal(row.number, row.fulfilment), { code: "order_fulfilment" });
       }
-      const refusal = new Conflict(actionRefusal(row.number, orderStatusLabels[status].toLowerCase(), action), {
-        code: "order_status",
-      });
-      if (!from.includes(status)) throw refusal;
+      const refusal = (now: OrderStatus) =>
+        new Conflict(actionRefusal(row.number, orderStatusLabels[now].toLowerCase(), action), {
+          code: "order_status",
+        });
+      if (!from.includes(status)) throw refusal(status);
       const moved = await repository.changeStatus(trx, {
         orderId: row.id,
         from: [status],
@@ -909,7 +910,11 @@ export function createOrdersService(
         eventId: newId(),
         actorId: actor.id,
       });
-      if (!moved) throw refusal;
+      if (!moved) {
+        // Another change moved it first (PostgreSQL read the status before that one committed): say what it is now.
+        const current = (await repository.findOrder({ id: row.id }, trx))?.status as OrderStatus;
+        throw refusal(current);
+      }
       await work(trx, row, at);
       await audit.record(trx, {
         actor: recordedActor(actor),
