@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountDateOfBirthSchema, dateOfBirthSchema } from "./accounts.ts";
+import { addressInputSchema } from "./addresses.ts";
+import { storeProfileSchema } from "./settings.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -29,5 +31,31 @@ describe("dates of birth", () => {
       "You must be 18 or older to have an account.",
     );
     expect(accountDateOfBirthSchema(18).safeParse(thirty).success).toBe(true);
+  });
+});
+
+// Issue 31 item 6: the address book answered "Invalid input" for a phone longer than 30 characters.
+describe("phone numbers", () => {
+  const address = { fullName: "Robin Hale", line1: "12 Elm St", city: "Austin", state: "TX", zip: "78701" };
+  const phoneMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.filter((issue) => issue.path[0] === "phone").map((issue) => issue.message);
+
+  it("are refused in words however they are wrong, in the address book and the store profile", () => {
+    for (const phone of ["512 555 0100 extension 12, ask for Robin", "call me", "12", 5125550100]) {
+      expect(phoneMessages(addressInputSchema.safeParse({ ...address, phone })), String(phone)).toEqual([
+        "Please enter a US phone number with 10 digits.",
+      ]);
+    }
+    const profile = { ...address, name: "Leaf & Cloud", email: "shop@example.com" };
+    expect(phoneMessages(storeProfileSchema.safeParse({ ...profile, phone: "5".repeat(40) }))).toEqual([
+      "Please enter a US phone number with 10 digits.",
+    ]);
+  });
+
+  it("are taken written any common way, and an empty field is none", () => {
+    for (const phone of ["(512) 555-0100", "+1 512 555 0100", "  512.555.0100  "]) {
+      expect(addressInputSchema.parse({ ...address, phone }).phone).toBe("5125550100");
+    }
+    expect(addressInputSchema.parse({ ...address, phone: "" }).phone).toBeNull();
   });
 });

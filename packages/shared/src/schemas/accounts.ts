@@ -56,17 +56,22 @@ export function accountDateOfBirthSchema(minAge: number) {
   });
 }
 
-/** US phone numbers: 10 digits, written any common way; stored as digits. */
+const PHONE_WORDS = "Please enter a US phone number with 10 digits.";
+
+/**
+ * US phone numbers: 10 digits, written any common way; stored as digits. No length check before
+ * the digits are counted: a failed check there stops the schema early, and an "" | phone union
+ * then answers "Invalid input" instead of these words (a phone typed with an extension, say).
+ */
 export const phoneSchema = z
-  .string()
+  .string({ error: PHONE_WORDS })
   .trim()
-  .max(30, { error: "Please enter a US phone number with 10 digits." })
   .transform((value) => value.replace(/[\s().-]/g, "").replace(/^\+?1(?=\d{10}$)/, ""))
-  .refine((digits) => /^\d{10}$/.test(digits), "Please enter a US phone number with 10 digits.");
+  .refine((digits) => /^\d{10}$/.test(digits), PHONE_WORDS);
 
 /** An optional phone: an empty field means none. */
 export const optionalPhoneSchema = z
-  .union([z.literal(""), phoneSchema])
+  .union([z.literal(""), phoneSchema], { error: PHONE_WORDS })
   .optional()
   .transform((value) => value || null);
 
