@@ -13,6 +13,7 @@ import { type LineRefusal, lineRefusals } from "../../components/refusal.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type ApiRequestError, errorMessage } from "../../lib/api.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";
+import { addressRequirementProblem } from "./address-requirements.ts";
 import { useQuote } from "./api/get-quote.ts";
 import { placeOrder, saveAddress } from "./api/place-order.ts";
 import {
@@ -167,7 +168,7 @@ export function CheckoutForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [fulfilment, addressId, typedState, typedCity, typedZip, paymentMethodId] = useWatch({
+  const [fulfilment, addressId, typedState, typedCity, typedZip, paymentMethodId, typedLine1, typedLine2] = useWatch({
     control: form.control,
     name: [
       "fulfilment",
@@ -176,6 +177,8 @@ export function CheckoutForm({
       "shippingAddress.city",
       "shippingAddress.zip",
       "paymentMethodId",
+      "shippingAddress.line1",
+      "shippingAddress.line2",
     ],
   });
   const pickup = fulfilment === "pickup";
@@ -267,7 +270,15 @@ export function CheckoutForm({
   }
 
   const field = fieldProps(form, `${id}-checkout`);
-  const addressField = (name: AddressFieldName) => field(`shippingAddress.${name}`);
+  // A PO box (or an APO address) the order's rules refuse is said beside the street as it is typed.
+  const addressProblem =
+    !pickup && addressId === NEW_ADDRESS
+      ? addressRequirementProblem(verdicts?.requirements, { line1: typedLine1, line2: typedLine2, city: typedCity })
+      : undefined;
+  const addressField = (name: AddressFieldName) => {
+    const binding = field(`shippingAddress.${name}`);
+    return name === "line1" && addressProblem && !binding.error ? { ...binding, error: addressProblem } : binding;
+  };
   const chosenMethod = paymentMethods.find((method) => method.id === paymentMethodId);
   const rootMessage = errors.root?.message;
 
