@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ContactMessage, type ContactMessageInput, contactMessageSchema } from "@shop/shared";
 import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { data, Form, useSubmit } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
@@ -61,6 +61,13 @@ export default function ContactUs({ actionData: answer }: Route.ComponentProps) 
     setSent(answer.sent);
     reset();
   }, [answer, reset]);
+  // "Message sent" is above the fields; on a phone the buyer is down at the Send button. Each answer
+  // brings it into view (the same words twice are still a new answer).
+  const sentRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer scrolls even when its words are the same
+  useEffect(() => {
+    if (sent) sentRef.current?.scrollIntoView({ block: "nearest" });
+  }, [sent, answer]);
 
   async function send() {
     await submit(form.getValues(), { method: "post", preventScrollReset: true });
@@ -119,7 +126,11 @@ export default function ContactUs({ actionData: answer }: Route.ComponentProps) 
             Send us a message
           </h2>
           {sent && (
-            <div role="status" className="mt-4 flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
+            <div
+              ref={sentRef}
+              role="status"
+              className="mt-4 flex scroll-mt-24 gap-3 rounded-xl bg-brand-50 p-4 text-brand-900"
+            >
               <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
               <p>
                 <span className="font-semibold">Message sent.</span> {sent}
