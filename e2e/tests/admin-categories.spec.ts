@@ -140,6 +140,25 @@ test("a name another category has shows, and saves, the numbered slug", async ({
   await expect(row(page, `${taken}!`)).toContainText(`${base}-2`);
 });
 
+test("a name another category has, in any case, is refused: the spec's toast and the reason beside the name", async ({
+  page,
+  baseURL,
+}) => {
+  const taken = `${prefix} Twin`;
+  await createByApi(page.request, baseURL ?? "", taken);
+  await page.goto(PAGE);
+  const form = page.getByRole("region", { name: "Create Master Category" });
+  await form.getByLabel("Name").fill(taken.toUpperCase());
+  await form.getByRole("button", { name: "Create category" }).click();
+  const reason = `There is already a category named ${taken}. Please choose another name.`;
+  await expect(page.getByText(`Failed to create category: ${reason}`)).toBeVisible();
+  await expect(form.getByText(reason, { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Name")).toBeFocused();
+  await expect(form.getByLabel("Name")).toHaveValue(taken.toUpperCase());
+  const categories: { name: string }[] = await (await page.request.get("/api/MasterCategory")).json();
+  expect(categories.filter((category) => category.name.toLowerCase() === taken.toLowerCase())).toHaveLength(1);
+});
+
 test("edit a category: name, slug and description change in the list", async ({ page, baseURL }) => {
   const name = `${prefix} Before`;
   await createByApi(page.request, baseURL ?? "", name);

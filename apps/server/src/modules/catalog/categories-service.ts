@@ -46,6 +46,18 @@ export function createCategoryService(
     return categorySlug(name, await repository.slugsLike(base, current?.id), current?.slug);
   }
 
+  /**
+   * Two categories may not share a name, whatever its case: the menus could not tell them apart.
+   * Checked before each attempt to write, so that a name another staff member saved meanwhile
+   * (the database's index refused the write) is refused in words too.
+   */
+  async function refuseTakenName(name: string, exceptId?: string): Promise<void> {
+    const other = await repository.categoryNamed(name, exceptId);
+    if (!other) return;
+    const reason = `There is already a category named ${other.name}. Please choose another name.`;
+    throw new Conflict(reason, { fields: { name: reason }, code: "category_name_taken" });
+  }
+
   /** Runs a write that takes a free slug, again with the next free one if another took it meanwhile. */
   async function withFreeSlug(write: () => Promise<void>): Promise<void> {
     for (let attempt = 1; ; attempt++) {
@@ -71,6 +83,7 @@ export function createCategoryService(
       const imageKey = input.image ? (await images.ingest(input.image)).key : await placeholderKey();
       const id = newId();
       await withFreeSlug(async () => {
+        await refuseTakenName(input.name);
         const now = new Date().toISOString();
         await repository.insertCategory({
           id,
@@ -97,6 +110,7 @@ export function createCategoryService(
       if (input.image) imageKey = (await images.ingest(input.image)).key;
       else if (input.removeImage) imageKey = await placeholderKey();
       await withFreeSlug(async () => {
+        await refuseTakenName(input.name, id);
         const found = await repository.updateCategory(id, {
           name: input.name,
           description: input.description,

@@ -61,7 +61,7 @@ describe("POST /api/MasterCategory", () => {
 
   it("derives the slug on the server with the shared rule, numbering clashes -2, -3 …", async () => {
     const slugs: string[] = [];
-    for (const name of ["Hemp Product", "hemp  PRODUCT!", "Hémp Próduct", "Crème Brûlée & Co.", "Кратом"]) {
+    for (const name of ["Hemp Product!", "hemp  PRODUCT", "Hémp Próduct", "Crème Brûlée & Co.", "Кратом"]) {
       const response = await create({ Name: name });
       expect(response.statusCode, name).toBe(201);
       slugs.push(response.json().slug);
@@ -69,16 +69,30 @@ describe("POST /api/MasterCategory", () => {
     expect(slugs).toEqual(["hemp-product-2", "hemp-product-3", "hemp-product-4", "creme-brulee-co", "category"]);
   });
 
-  it("gives every one of several simultaneous creations of one name its own slug", async () => {
+  it("refuses a name another category has, whatever its case, beside the name and saving nothing", async () => {
+    const before = await list();
+    for (const name of ["Hemp Product", "  CANDY ", "kratom"]) {
+      const response = await create({ Name: name });
+      expect(response.statusCode, name).toBe(409);
+      const taken = before.find((c) => c.name.toLowerCase() === name.trim().toLowerCase())?.name;
+      const reason = `There is already a category named ${taken}. Please choose another name.`;
+      expect(response.json()).toEqual({
+        error: "Conflict",
+        message: reason,
+        fields: { name: reason },
+        code: "category_name_taken",
+      });
+    }
+    expect(await list()).toEqual(before);
+  });
+
+  it("of several simultaneous creations of one name, takes one and refuses the others in words", async () => {
     const responses = await Promise.all(Array.from({ length: 5 }, () => create({ Name: "Zz Rush" })));
-    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(responses.map((r) => r.json().slug).sort()).toEqual([
-      "zz-rush",
-      "zz-rush-2",
-      "zz-rush-3",
-      "zz-rush-4",
-      "zz-rush-5",
-    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toBe("There is already a category named Zz Rush. Please choose another name.");
+    }
+    expect((await list()).filter((c) => c.name === "Zz Rush").map((c) => c.slug)).toEqual(["zz-rush"]);
   });
 
   it("stores a chosen picture as WebP and matches field names whatever their case", async () => {
@@ -151,12 +165,25 @@ describe("PUT /api/MasterCategory/{id}", () => {
   });
 
   it("keeps a numbered slug when the name still gives it, and numbers a rename that clashes", async () => {
-    const second: MasterCategory = (await create({ Name: "Candy" })).json();
+    const second: MasterCategory = (await create({ Name: "Candy!" })).json();
     expect(second.slug).toBe("candy-2");
-    const recased = await edit(second.id, { Name: "CANDY" });
+    const recased = await edit(second.id, { Name: "CANDY!" });
     expect(recased.json().slug).toBe("candy-2");
-    const clash = await edit(second.id, { Name: "Charger" });
+    const clash = await edit(second.id, { Name: "Charger!" });
     expect(clash.json().slug).toBe("charger-2");
+  });
+
+  it("refuses a rename to another category's name, and keeps a category's own name in another case", async () => {
+    const mine: MasterCategory = (await create({ Name: "Zz Renamed" })).json();
+    const refused = await edit(mine.id, { Name: "pseudo" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual({
+      name: "There is already a category named Pseudo. Please choose another name.",
+    });
+    expect((await list()).find((c) => c.id === mine.id)?.name).toBe("Zz Renamed");
+    const recased = await edit(mine.id, { Name: "ZZ RENAMED" });
+    expect(recased.statusCode).toBe(200);
+    expect(recased.json().name).toBe("ZZ RENAMED");
   });
 
   it("answers 404 for an unknown category and 400 for a blank name, changing nothing", async () => {

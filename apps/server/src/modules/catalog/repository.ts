@@ -288,6 +288,16 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       return categoriesWithImageAndCount().where("c.id", "=", id).executeTakeFirst();
     },
 
+    /** The category that already has this name, whatever its case (the index of migration 033), but `exceptId`. */
+    async categoryNamed(name: string, exceptId?: string) {
+      let query = db
+        .selectFrom("master_categories")
+        .where(sql`lower(name)`, "=", sql`lower(${name})`)
+        .select(["id", "name"]);
+      if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+      return query.executeTakeFirst();
+    },
+
     /** The slugs that are `base` or `base-<anything>`: what a new slug must not clash with. */
     async slugsLike(base: string, exceptId?: string): Promise<string[]> {
       let query = db
