@@ -84,7 +84,17 @@ export function createServices(
   });
   const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   const catalogRepository = createCatalogRepository(db.kysely, db.engine);
-  const catalog = createCatalogService(catalogRepository, { listCacheMs, changes: shared });
+  // Which products are sold nowhere is decided by the country-wide rules (docs/decisions/080): the
+  // catalogue is given them, and the rules' changes tell it to decide again.
+  const compliance = createComplianceService(createComplianceRepository(db.kysely), {
+    audit,
+    rulesChanged: () => catalog.decideSoldNowhere(),
+  });
+  const catalog = createCatalogService(catalogRepository, {
+    listCacheMs,
+    changes: shared,
+    countryBans: () => compliance.bansEverywhereToday(),
+  });
   const images = createImageService(createImageRepository(db.kysely), storage);
   const background = createBackgroundWork(log);
   const mailTemplates = createMailTemplates({
@@ -110,7 +120,6 @@ export function createServices(
     audit,
     attempts: shared.attempts,
   });
-  const compliance = createComplianceService(createComplianceRepository(db.kysely), { audit });
   const discounts = createDiscountsService(createDiscountsRepository(db.kysely), { catalog, audit });
   const coas = createCoaService(createCoaRepository(db.kysely), {
     pdfs: createPdfStore(storage),
@@ -121,6 +130,7 @@ export function createServices(
     stock: createStockRepository(db.kysely),
     audit,
     forgetLists: () => catalog.forgetLists(),
+    decideSoldNowhere: (ids) => catalog.decideSoldNowhere(ids),
     background,
     bansEverywhere: async (ids) => {
       const bans = await compliance.bansEverywhere(await catalog.complianceLines(ids));

@@ -69,6 +69,15 @@ export interface ProductsTable {
   updated_at: string;
 }
 
+/**
+ * Kept by the catalogue beside a product's own fields (not one of them, so product writes never
+ * give it): 1 when a country-wide ban in force today takes the product in, so that it is sold
+ * nowhere (docs/decisions/080); 0 for a new product until the catalogue decides.
+ */
+export interface SoldNowhereColumn {
+  sold_nowhere: ColumnType<Flag, Flag | undefined, Flag>;
+}
+
 export interface ProductImagesTable {
   id: string;
   product_id: string;
@@ -571,7 +580,7 @@ export interface Database {
   contact_replies: ContactRepliesTable;
   images: ImagesTable;
   master_categories: MasterCategoriesTable;
-  products: ProductsTable;
+  products: ProductsTable & SoldNowhereColumn;
   product_images: ProductImagesTable;
   product_regulatory_classes: ProductRegulatoryClassesTable;
   banners: BannersTable;

@@ -24,6 +24,12 @@ export async function whileInactive(app: App, id: string, work: () => Promise<vo
   }
 }
 
+/**
+ * The demo products that no one may buy today: the THCA flower and the THC gummies, over the
+ * federal hemp definition of 2026-11-12 by their latest COAs (docs/decisions/076, 080).
+ */
+export const DEMO_SOLD_NOWHERE = ["HMP-HMH-VCS-35", "HMP-CPL-MFC-35", "HMP-HMH-D8G-WM-20", "HMP-CPL-D9G-MB-10"];
+
 /** The demo shop's categories, in the header's order (the spec's), as the tests expect them. */
 export const DEMO_CATEGORY_NAMES = ["Kratom", "Disposable", "Hydroxy", "Pseudo", "Hemp Product", "Candy", "Charger"];
 
@@ -139,5 +145,10 @@ export async function addLabResult(
       thc_per_container_ug: figures.perContainer,
     })
     .execute();
-  return () => db.deleteFrom("batches").where("id", "=", batchId).execute();
+  // As the COA service does when staff publish or delete one (docs/decisions/080).
+  await app.services.catalog.decideSoldNowhere([productId]);
+  return async () => {
+    await db.deleteFrom("batches").where("id", "=", batchId).execute();
+    await app.services.catalog.decideSoldNowhere([productId]);
+  };
 }

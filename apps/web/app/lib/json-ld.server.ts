@@ -31,8 +31,11 @@ function organization(store: StoreProfile, publicUrl: string) {
 /** The home page's data for search engines: the shop itself. */
 export const organizationJsonLd = (store: StoreProfile, publicUrl: string) => schemaOrg(organization(store, publicUrl));
 
-/** A product page's data for search engines: the product, its price and stock, sold by the shop. */
-export function productJsonLd(product: Product, store: StoreProfile, publicUrl: string) {
+/**
+ * A product page's data for search engines: the product, its price and stock, sold by the shop;
+ * `soldNowhere` when a country-wide rule bans it today.
+ */
+export function productJsonLd(product: Product, store: StoreProfile, publicUrl: string, soldNowhere = false) {
   return schemaOrg({
     "@type": "Product",
     name: product.name,
@@ -46,7 +49,8 @@ export function productJsonLd(product: Product, store: StoreProfile, publicUrl: 
       url: `${publicUrl}/products/${product.id}`,
       priceCurrency: "USD",
       price: centsToDollars(unitPriceCents(product)),
-      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      // Not for sale anywhere (a country-wide ban, decision 080) is never "in stock".
+      availability: product.stock > 0 && !soldNowhere ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       seller: { "@type": "Organization", name: store.name },
     },
   });

@@ -49,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     lab: { latest, totalBatches: lab.totalBatches },
     ships,
-    jsonLd: productJsonLd(product, storeProfile, context.publicUrl),
+    jsonLd: productJsonLd(product, storeProfile, context.publicUrl, ships.soldNowhere),
   };
 }
 
@@ -127,7 +127,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <ProductPrice product={product} size="lg" />
             <span className="text-muted text-sm">per piece</span>
-            <StockBadge stock={product.stock} />
+            <StockBadge stock={product.stock} soldNowhere={ships.soldNowhere} />
           </div>
           {product.sellingPriceBoxCents !== null && (
             <p className="mt-2 text-muted">

@@ -94,3 +94,14 @@ export function stateWideBans(rules: readonly EvaluatedRule[], state: UsState, o
     )
     .map((rule) => ({ regulatoryClass: rule.regulatoryClass, condition: rule.condition }));
 }
+
+/**
+ * The bans that stop a product being sold anywhere on `on`: the country-wide ban rules in force
+ * among `rules` (a federal rule, or any ban whose place is the whole country). The catalogue keeps
+ * their verdict on each product, so that lists show it "Not for sale" (docs/decisions/080).
+ */
+export function countryWideBans(rules: readonly EvaluatedRule[], on: string): ClassBan[] {
+  return rules
+    .filter((rule) => rule.effect === "ban" && ruleInForce(rule, on) && rule.jurisdiction.level === "country")
+    .map((rule) => ({ regulatoryClass: rule.regulatoryClass, condition: rule.condition }));
+}

@@ -86,6 +86,11 @@ export const productSummarySchema = z
     packPerBox: z.int().min(1).nullable(),
     stock: z.int().min(0),
     deliveryAvailable: z.boolean().describe("False: sold for pickup in store only"),
+    soldNowhere: z
+      .boolean()
+      .describe(
+        "True: a country-wide rule in force today bans it (such as the federal hemp limit), so it is not for sale anywhere; its page says why",
+      ),
     image: imageSchema.nullable().describe("The main image"),
     regulatoryClasses: z
       .array(regulatoryClassSchema)

@@ -28,6 +28,7 @@ import * as listingIndexesWithId from "./2026-11-24-027-listing-indexes-with-id.
 import * as thcPerContainer from "./2026-11-28-028-thc-per-container.ts";
 import * as messageIdsAndPayees from "./2026-11-29-030-message-ids-and-payees.ts";
 import * as categoryNamesUnique from "./2026-11-29-033-category-names-unique.ts";
+import * as soldNowhere from "./2026-11-29-032-sold-nowhere.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-030-message-ids-and-payees": messageIdsAndPayees,
   "2026-11-29-033-category-names-unique": categoryNamesUnique,
 };
+  "2026-11-29-032-sold-nowhere": soldNowhere,
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,

@@ -97,7 +97,8 @@ const pseudo = (
 });
 
 export const demoCoas: DemoCoa[] = [
-  // Hemp flower and pre-rolls. Velvet Cherry Sorbet has an older batch, reported over a year ago.
+  // THCA flower, over the federal hemp definition since 2026-11-12 (decision 080): Velvet Cherry
+  // Sorbet has an older batch, reported over a year ago, before reports stated the THC per container.
   {
     sku: "HMP-HMH-VCS-35",
     lotNumber: "HMH-VCS-2510A",
@@ -116,33 +117,6 @@ export const demoCoas: DemoCoa[] = [
     panels: flower,
   },
   {
-    sku: "HMP-HMH-BHH-35",
-    lotNumber: "HMH-BHH-2608A",
-    lab: 0,
-    reportDaysAgo: 75,
-    cannabinoids: flowerResults(240, 19_630, 540),
-    containerGrams: 3.5,
-    panels: flower,
-  },
-  {
-    sku: "HMP-HMH-CKC-7",
-    lotNumber: "HMH-CKC-2609A",
-    lab: 0,
-    reportDaysAgo: 52,
-    cannabinoids: flowerResults(170, 26_110, 930),
-    containerGrams: 7,
-    panels: flower,
-  },
-  {
-    sku: "HMP-CPL-SMT-35",
-    lotNumber: "CPL-SMT-2609A",
-    lab: 1,
-    reportDaysAgo: 41,
-    cannabinoids: flowerResults(220, 23_370, 610),
-    containerGrams: 3.5,
-    panels: flower,
-  },
-  {
     sku: "HMP-CPL-MFC-35",
     lotNumber: "CPL-MFC-2610A",
     lab: 1,
@@ -151,16 +125,8 @@ export const demoCoas: DemoCoa[] = [
     containerGrams: 3.5,
     panels: flower,
   },
-  {
-    sku: "HMP-CPL-TGD-PR5",
-    lotNumber: "CPL-TGD-2608A",
-    lab: 1,
-    reportDaysAgo: 88,
-    cannabinoids: flowerResults(280, 21_400, 480),
-    containerGrams: 5,
-    panels: flower,
-  },
-  // Gummies: 25 mg delta-8 or 10 mg delta-9 in a 4 g piece, 20 to a pouch or 10 to a jar.
+  // THC gummies: 25 mg delta-8 or 10 mg delta-9 in a 4 g piece, 20 to a pouch or 10 to a jar, far
+  // over 0.4 mg of THC in the container.
   {
     sku: "HMP-HMH-D8G-WM-20",
     lotNumber: "HMH-D8G-2609A",
@@ -179,22 +145,60 @@ export const demoCoas: DemoCoa[] = [
     containerGrams: 40,
     panels: edible,
   },
-  // Infused disposables.
+  // CBD products within the definition of 2026-11-12: at most 0.3 % total THC and 0.4 mg of THC in
+  // the container as sold (decision 080). The oil holds 0.001 % delta-9 in 28 g (0.28 mg), the
+  // vapes 0.01 to 0.015 % in 2 g (0.2 and 0.3 mg); in the isolate products no THC was detected.
   {
-    sku: "HMP-HMH-D8V-BRD-2G",
-    lotNumber: "HMH-D8V-2608A",
+    sku: "HMP-HMH-CBO-1500",
+    lotNumber: "HMH-CBO-2609A",
     lab: 0,
-    reportDaysAgo: 97,
-    cannabinoids: { delta9Thc: 140, thca: 0, delta8Thc: 88_420, delta10Thc: 0, hhc: 0, cbd: 0, cbn: 1_210 },
+    reportDaysAgo: 47,
+    cannabinoids: { delta9Thc: 1, thca: 0, delta8Thc: 0, cbd: 5_310, cbda: 40, cbg: 120, cbn: 20 },
+    containerGrams: 28,
+    panels: extract,
+  },
+  {
+    sku: "HMP-HMH-CBS-25-30",
+    lotNumber: "HMH-CBS-2609A",
+    lab: 0,
+    reportDaysAgo: 52,
+    cannabinoids: { delta9Thc: 0, thca: 0, delta8Thc: 0, cbd: 4_170 },
+    containerGrams: 18,
+    panels: edible,
+  },
+  {
+    sku: "HMP-CPL-CBG-MNG-30",
+    lotNumber: "CPL-CBG-2610A",
+    lab: 1,
+    reportDaysAgo: 22,
+    cannabinoids: { delta9Thc: 0, thca: 0, delta8Thc: 0, cbd: 625 },
+    containerGrams: 120,
+    panels: edible,
+  },
+  {
+    sku: "HMP-CPL-CBB-TNG-2OZ",
+    lotNumber: "CPL-CBB-2608A",
+    lab: 1,
+    reportDaysAgo: 88,
+    cannabinoids: { delta9Thc: 0, thca: 0, delta8Thc: 0, cbd: 1_790, cbg: 60 },
+    containerGrams: 56,
+    panels: extract,
+  },
+  {
+    sku: "HMP-HMH-CBV-BRZ-2G",
+    lotNumber: "HMH-CBV-2609A",
+    lab: 0,
+    reportDaysAgo: 61,
+    cannabinoids: { delta9Thc: 10, thca: 0, delta8Thc: 0, delta10Thc: 0, hhc: 0, cbd: 86_400, cbn: 410 },
     containerGrams: 2,
     panels: extract,
   },
   {
-    sku: "HMP-CPL-THV-PGF-2G",
-    lotNumber: "CPL-THV-2609A",
+    sku: "HMP-CPL-CGV-PGV-2G",
+    lotNumber: "CPL-CGV-2609A",
     lab: 1,
     reportDaysAgo: 33,
-    cannabinoids: { delta9Thc: 270, thca: 61_200, delta8Thc: 0, cbd: 0, cbg: 2_140, cbn: 380 },
+    cannabinoids: { delta9Thc: 15, thca: 0, delta8Thc: 0, cbd: 58_300, cbg: 29_100, cbn: 180 },
     containerGrams: 2,
     panels: extract,
   },

@@ -27,7 +27,7 @@ beforeAll(async () => {
     env: s3.env,
     logStream: { write: (line) => void logLines.push(line) },
   }));
-  productId = await productIdBySku(shop.app, "HMP-CPL-SMT-35");
+  productId = await productIdBySku(shop.app, "HMP-CPL-CBG-MNG-30");
 }, 60_000);
 afterAll(async () => {
   await shop?.close();

@@ -168,7 +168,8 @@ describe("the federal hemp limit, from the latest COA", () => {
       headers: { cookie: sessions.staff },
     });
     const rows: { id: string; notSellable: string | null }[] = list.json().items;
-    expect(rows.length).toBeGreaterThanOrEqual(6);
+    // The demo's THCA flower: Velvet Cherry Sorbet and Mint Frost Cake (decision 080).
+    expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.find((row) => row.id === flower)?.notSellable).toBe(OVER_TOTAL);
     for (const row of rows) expect(row.notSellable).toMatch(/total THC .* is above 0\.3 % is not sold anywhere/);
     await withGummyCoa(380, async () => {

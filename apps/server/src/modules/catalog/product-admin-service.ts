@@ -53,6 +53,8 @@ export function createProductAdminService(
     /** Each change is in the audit log, written in the change's transaction (docs/decisions/053). */
     audit: AuditRecorder;
     forgetLists: () => void;
+    /** Decides again whether the products among `ids` (every product, none given) are sold nowhere (decision 080). */
+    decideSoldNowhere: (ids?: string[]) => Promise<void>;
     /** Work after the answer: the statistics refresh that ends a large import (decision 063). */
     background: BackgroundWork;
     /** The country-wide bans on each product today (composed from the catalogue and the compliance rules). */
@@ -181,6 +183,7 @@ export function createProductAdminService(
     ...createProductCsv(repo, {
       audit: deps.audit,
       forgetLists: deps.forgetLists,
+      decideSoldNowhere: deps.decideSoldNowhere,
       afterLargeImport: () =>
         deps.background.run("refreshing planner statistics after an import", () => repo.refreshStatistics()),
       now,
@@ -275,6 +278,7 @@ export function createProductAdminService(
         });
         await auditProduct(trx, actor, "created", undefined, await snapshot(trx, id));
       });
+      await deps.decideSoldNowhere([id]);
       deps.forgetLists();
       return service.get(id);
     },
@@ -310,6 +314,7 @@ export function createProductAdminService(
         await auditProduct(trx, actor, "updated", before, await snapshot(trx, id));
         if (typeof fields.Stock === "number") await setStockFromForm(trx, id, fields.Stock, at, actor);
       });
+      await deps.decideSoldNowhere([id]);
       deps.forgetLists();
       return service.get(id);
     },

@@ -130,6 +130,8 @@ export function createProductCsv(
   deps: {
     audit: AuditRecorder;
     forgetLists: () => void;
+    /** Decides again which products are sold nowhere (decision 080): every one, after an import. */
+    decideSoldNowhere: () => Promise<void>;
     /** Called (not awaited) after an applied import of REFRESH_STATISTICS_ROWS or more. */
     afterLargeImport: () => void;
     now: () => Date;
@@ -466,6 +468,7 @@ export function createProductCsv(
           await write(trx, planned, actor);
           return planned;
         });
+        await deps.decideSoldNowhere();
         deps.forgetLists();
         // A large import changes what the planner should assume about the catalogue (decision 063):
         // refreshed after the answer, so the import does not wait for it; a few rows are left to

@@ -3,7 +3,7 @@ import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updatea
 import type { Engine, Executor } from "../../db/database.ts";
 import type { Database, MasterCategoriesTable } from "../../db/types.ts";
 import { countRows } from "../../lib/count-rows.ts";
-import { notBannedSql } from "./ship-bans-repository.ts";
+import { markSoldNowhere, notBannedSql } from "./ship-bans-repository.ts";
 import { moveStock, type StockCause } from "./stock-repository.ts";
 
 export interface ProductFilter {
@@ -11,6 +11,7 @@ export interface ProductFilter {
   /** SQLite's rowids, as the FTS5 index gives them. */
   rowids?: number[] | undefined;
   categoryId?: string | undefined;
+  /** Featured products are never ones sold nowhere (docs/decisions/080). */
   featured?: boolean | undefined;
   /**
    * Search terms (searchTerms()), each to match a word of the product. `by: "index"` reads the
@@ -23,6 +24,7 @@ export interface ProductFilter {
   strainType?: string | undefined;
   nicotineStrength?: string | undefined;
   puffs9000?: boolean | undefined;
+  /** Available: in stock and sold somewhere; not: out of stock or sold nowhere (docs/decisions/080). */
   inStock?: boolean | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
@@ -43,7 +45,10 @@ export function regulatoryClassesColumn(engine: Engine) {
   );
 }
 
-/** The storefront's sorts: the column and direction (ties go newest id first). */
+/**
+ * The storefront's sorts: the column and direction (ties go newest id first). Every sort lists what
+ * can be bought before what is sold nowhere (`sold_nowhere` first, migration 032).
+ */
 const PRODUCT_SORTS = {
   newest: ["p.created_at", "desc"],
   name: ["p.name", "asc"],
@@ -127,13 +132,14 @@ function productFilter(engine: Engine, filter: ProductFilter) {
     if (filter.rowids !== undefined) conditions.push(eb.and([sql<boolean>`p.rowid in (${sql.join(filter.rowids)})`]));
     if (filter.categoryId !== undefined) conditions.push(eb("p.master_category_id", "=", filter.categoryId));
     if (filter.featured !== undefined) conditions.push(eb("p.featured", "=", filter.featured ? 1 : 0));
+    if (filter.featured === true) conditions.push(eb("p.sold_nowhere", "=", 0));
     if (filter.brand !== undefined) conditions.push(eb("p.brand", "=", filter.brand));
     if (filter.flavourGroup !== undefined) conditions.push(eb("p.flavour_group", "=", filter.flavourGroup));
     if (filter.strainType !== undefined) conditions.push(eb("p.strain_type", "=", filter.strainType));
     if (filter.nicotineStrength !== undefined) conditions.push(eb("p.nicotine_strength", "=", filter.nicotineStrength));
     if (filter.puffs9000 !== undefined) conditions.push(eb("p.puffs_9000_per_device", "=", filter.puffs9000 ? 1 : 0));
-    if (filter.inStock === true) conditions.push(eb("p.stock", ">", 0));
-    if (filter.inStock === false) conditions.push(eb("p.stock", "=", 0));
+    if (filter.inStock === true) conditions.push(eb("p.stock", ">", 0), eb("p.sold_nowhere", "=", 0));
+    if (filter.inStock === false) conditions.push(eb.or([eb("p.stock", "=", 0), eb("p.sold_nowhere", "=", 1)]));
     if (filter.minPriceCents !== undefined) conditions.push(eb("p.unit_price_cents", ">=", filter.minPriceCents));
     if (filter.maxPriceCents !== undefined) conditions.push(eb("p.unit_price_cents", "<=", filter.maxPriceCents));
     const allowed = filter.bans === undefined ? null : notBannedSql(engine, filter.bans);
@@ -164,6 +170,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     "p.pack_per_box",
     "p.stock",
     "p.delivery_available",
+    "p.sold_nowhere",
     "c.id as category_id",
     "c.name as category_name",
     "c.slug as category_slug",
@@ -262,6 +269,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       .selectFrom("products as p")
       .where(productFilter(engine, filter))
       .select("p.id")
+      .orderBy("p.sold_nowhere")
       .orderBy(column, direction)
       .orderBy("p.id", "desc")
       .offset(page.offset)
@@ -270,6 +278,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       .where("p.id", "in", pageIds)
       .select(summaryColumns)
       .select(regulatoryClassesColumn(engine))
+      .orderBy("p.sold_nowhere")
       .orderBy(column, direction)
       .orderBy("p.id", "desc")
       .execute();
@@ -390,6 +399,9 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     },
 
     listProducts,
+
+    /** Decides which products are sold nowhere under the country-wide `bans` (all, or those among `ids`); how many changed. */
+    markSoldNowhere: (bans: readonly ClassBan[], ids?: readonly string[]) => markSoldNowhere(db, bans, ids),
 
     /**
      * What an order needs of the active products among `ids` (every one of them, sold or not, with

@@ -8,6 +8,7 @@ import {
 } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoProducts } from "../../db/seed/demo-catalog.ts";
+import { DEMO_SOLD_NOWHERE } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -115,8 +116,9 @@ describe("filters", () => {
       ["strain=Indica", (product) => product.strainType === "Indica"],
       ["nicotine=5%25", (product) => product.nicotineStrength === "5%"],
       ["puffs9000=true", (product) => product.puffs9000PerDevice],
-      ["inStock=true", (product) => product.stock > 0],
-      ["inStock=false", (product) => product.stock === 0],
+      // Available: in stock and sold somewhere; the rest is not (decision 080).
+      ["inStock=true", (product) => product.stock > 0 && !DEMO_SOLD_NOWHERE.includes(product.sku)],
+      ["inStock=false", (product) => product.stock === 0 || DEMO_SOLD_NOWHERE.includes(product.sku)],
     ];
     for (const [query, keep] of cases) {
       const expected = demoProducts
@@ -154,13 +156,38 @@ describe("filters", () => {
 });
 
 describe("sorts", () => {
-  it("sort by price both ways and by name", async () => {
-    const up = (await list("sort=price_asc")).items.map(unitPriceCents);
-    expect(up).toEqual([...up].sort((a, b) => a - b));
-    const down = (await list("sort=price_desc")).items.map(unitPriceCents);
-    expect(down).toEqual([...down].sort((a, b) => b - a));
-    const names = (await list("sort=name")).items.map((item) => item.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  // What can be bought comes first in every sort, then what is sold nowhere (decision 080).
+  const buyableFirst = (items: ProductList["items"]) => [
+    ...items.filter((item) => !item.soldNowhere),
+    ...items.filter((item) => item.soldNowhere),
+  ];
+
+  it("sort by price both ways and by name, each after what can be bought", async () => {
+    for (const sort of ["price_asc", "price_desc", "name", "newest"]) {
+      const { items } = await list(`sort=${sort}`);
+      expect(
+        items.map((item) => item.id),
+        sort,
+      ).toEqual(buyableFirst(items).map((item) => item.id));
+      expect(
+        items
+          .filter((item) => item.soldNowhere)
+          .map((item) => item.sku)
+          .sort(),
+        sort,
+      ).toEqual([...DEMO_SOLD_NOWHERE].sort());
+    }
+    const inEachPart = <T>(items: ProductList["items"], key: (item: ProductList["items"][number]) => T) =>
+      [false, true].map((sold) => items.filter((item) => item.soldNowhere === sold).map(key));
+    for (const part of inEachPart((await list("sort=price_asc")).items, unitPriceCents)) {
+      expect(part).toEqual([...part].sort((a, b) => a - b));
+    }
+    for (const part of inEachPart((await list("sort=price_desc")).items, unitPriceCents)) {
+      expect(part).toEqual([...part].sort((a, b) => b - a));
+    }
+    for (const part of inEachPart((await list("sort=name")).items, (item) => item.name)) {
+      expect(part).toEqual([...part].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import {
   totalThcMilliPercent,
 } from "@shop/shared";
 import { NotFound } from "@shop/shared/errors";
+import { dayOf } from "@shop/shared/rules";
 import type { Executor } from "../../db/database.ts";
 import type { ProductsTable } from "../../db/types.ts";
 import type { SharedState } from "../../lib/shared-state.ts";
@@ -64,6 +65,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     nicotineStrength: row.nicotine_strength,
     featured: row.featured === 1,
     ...saleTerms(row),
+    soldNowhere: row.sold_nowhere === 1,
     image: joinedImage(row, row.image_alt || row.name),
     regulatoryClasses: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
   };
@@ -101,6 +103,12 @@ export interface CatalogOptions {
   listCacheMs: number;
   /** Tells every instance that products or categories changed, so each drops its cached lists. */
   changes: Pick<SharedState, "publish" | "subscribe">;
+  /**
+   * The country-wide bans in force today (compliance.bansEverywhereToday): what makes a product
+   * sold nowhere. Given, as the "ships to" bans are, since this module reads no rules (decision 049).
+   */
+  countryBans: () => Promise<ClassBan[]>;
+  now?: () => Date;
 }
 
 /** The order a stock change belongs to, and who made it (none: the shop's own job). */
@@ -132,6 +140,35 @@ export interface SaleFacts {
 const COUNT_CACHE_MS = 60_000;
 
 export function createCatalogService(repository: CatalogRepository, options: CatalogOptions) {
+  const now = options.now ?? (() => new Date());
+  /** The day every product's "sold nowhere" was last decided for, on this instance. */
+  let decidedOn: string | null = null;
+  let deciding: Promise<void> | null = null;
+
+  /**
+   * Decides which products (all, or those among `ids`) are sold nowhere today, and tells every
+   * instance when any changed, so that no cached list still offers one (docs/decisions/080).
+   */
+  async function decideSoldNowhere(ids?: readonly string[]): Promise<void> {
+    const on = dayOf(now());
+    const changed = await repository.markSoldNowhere(await options.countryBans(), ids);
+    if (ids === undefined) decidedOn = on;
+    if (changed > 0) options.changes.publish("catalog");
+  }
+
+  /**
+   * Before the storefront reads products: once a day on each instance, every product decided
+   * again, since a rule may start or end on any day. Changes of rules, COAs and products decide
+   * theirs as they happen (decideSoldNowhere).
+   */
+  function soldNowhereDecidedToday(): Promise<void> {
+    if (decidedOn === dayOf(now())) return Promise.resolve();
+    deciding ??= decideSoldNowhere().finally(() => {
+      deciding = null;
+    });
+    return deciding;
+  }
+
   /**
    * Sale facts with what the rules look at: the classes, the words conditions test and the latest
    * COA's THC figures in thousandths of a percent (none without a COA; docs/decisions/047).
@@ -194,6 +231,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
   });
 
   async function loadList(query: ProductListQuery, bans: readonly ClassBan[] | undefined): Promise<ProductList> {
+    await soldNowhereDecidedToday();
     const page = { totalPages: 0, currentPage: query.page, productsPerPage: query.limit, totalProductsCapped: false };
     const empty = { items: [], totalProducts: 0, ...page };
     let categoryId: string | undefined;
@@ -287,6 +325,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
 
     /** Other active products of the same category, newest first, for "You may also like". */
     async relatedProducts(product: Pick<Product, "id" | "category">, limit = 4): Promise<ProductSummary[]> {
+      await soldNowhereDecidedToday();
       const rows = await repository.listProducts({ categoryId: product.category.id }, { offset: 0, limit: limit + 1 });
       return rows
         .map(toSummary)
@@ -308,6 +347,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
 
     /** The active products among `ids`, fresh from the database (carts check prices with this). */
     async productsByIds(ids: string[]): Promise<ProductSummary[]> {
+      await soldNowhereDecidedToday();
       const rows = await repository.listProducts({ ids }, { offset: 0, limit: ids.length });
       return rows.map(toSummary);
     },
@@ -359,6 +399,12 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       cause: OrderStockCause & { kind: "cancellation" | "refund" },
     ) => repository.returnStock(executor, id, pieces, at, cause),
 
+    /**
+     * Decides again whether products are sold nowhere: every product after a change of the rules
+     * (none given), or the products among `ids` after a change of theirs or of their COAs.
+     */
+    decideSoldNowhere,
+
     /** Call after any change to products or categories, so that every instance shows it at once. */
     forgetLists(): void {
       options.changes.publish("catalog");
@@ -366,6 +412,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
 
     /** An active product with all its images; NotFound with the spec's message otherwise. */
     async getProduct(id: string): Promise<Product> {
+      await soldNowhereDecidedToday();
       const row = await repository.findProduct(id);
       if (!row) throw new NotFound(productNotFoundMessage(id));
       const images = await repository.listProductImages(id);

@@ -5,9 +5,10 @@ import {
   type RuleCondition,
   type RuleConditionNumberAttribute,
 } from "@shop/shared";
-import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import { containsText } from "../../db/conditions.ts";
 import type { Engine } from "../../db/database.ts";
+import type { Database } from "../../db/types.ts";
 
 /**
  * The product list's "ships to my state" filter in SQL (docs/decisions/049): the country-wide and
@@ -81,12 +82,11 @@ export function conditionSql(condition: RuleCondition): RawBuilder<SqlBool> | nu
 }
 
 /**
- * Products (`p`) none of `bans` takes in. The banned ones are found once, from the banned classes'
- * rows of product_regulatory_classes (its class index) and, for a ban on a condition, the product
- * `bp` it holds for; the list then leaves them out by id (an anti-join on both engines, never a
- * subquery per listed product). Null when no ban can leave a product out.
+ * The products `bans` take in, as the rows of `product_regulatory_classes prc inner join products
+ * bp`: found from the banned classes' rows of product_regulatory_classes (its class index) and, for
+ * a ban on a condition, the product `bp` it holds for. Null when no ban can take a product in.
  */
-export function notBannedSql(engine: Engine, bans: readonly ClassBan[]): RawBuilder<SqlBool> | null {
+function bannedProducts(bans: readonly ClassBan[]): RawBuilder<unknown> | null {
   const outright = [...new Set(bans.filter((ban) => ban.condition === null).map((ban) => ban.regulatoryClass))];
   // Bans on one condition (the hemp limit on three hemp classes) are tested once for their classes.
   const byCondition = new Map<string, { holds: RawBuilder<SqlBool>; classes: string[] }>();
@@ -107,11 +107,48 @@ export function notBannedSql(engine: Engine, bans: readonly ClassBan[]): RawBuil
     ),
   ];
   if (takenIn.length === 0) return null;
-  const banned = sql`product_regulatory_classes prc inner join products bp on bp.id = prc.product_id
+  return sql`product_regulatory_classes prc inner join products bp on bp.id = prc.product_id
     where (${sql.join(takenIn, sql` or `)})`;
+}
+
+/**
+ * Products (`p`) none of `bans` takes in: the banned ones are found once (bannedProducts) and the
+ * list leaves them out by id (an anti-join on both engines, never a subquery per listed product).
+ * Null when no ban can leave a product out.
+ */
+export function notBannedSql(engine: Engine, bans: readonly ClassBan[]): RawBuilder<SqlBool> | null {
+  const banned = bannedProducts(bans);
+  if (banned === null) return null;
   // PostgreSQL turns NOT EXISTS into a hash anti-join (NOT IN it cannot, and rescans the subquery
   // once its hash outgrows work_mem); SQLite builds the banned rowids once and probes them from
   // the index a count walks, reading no product row (docs/decisions/049 has the figures).
   if (engine === "postgres") return sql<SqlBool>`not exists (select 1 from ${banned} and prc.product_id = p.id)`;
   return sql<SqlBool>`p.rowid not in (select bp.rowid from ${banned})`;
+}
+
+/**
+ * Keeps `products.sold_nowhere` as the country-wide `bans` decide it (docs/decisions/080), for the
+ * products among `ids` or every product: the same SQL as the "ships to my state" filter, so the
+ * list's verdict and that filter's agree. Only rows whose verdict changes are written; the answer
+ * is how many.
+ */
+export async function markSoldNowhere(
+  db: Kysely<Database>,
+  bans: readonly ClassBan[],
+  ids?: readonly string[],
+): Promise<number> {
+  if (ids !== undefined && ids.length === 0) return 0;
+  const banned = bannedProducts(bans);
+  const only = ids === undefined ? sql`` : sql`and id in (${sql.join([...ids])})`;
+  let changed = 0;
+  if (banned !== null) {
+    const marked = await sql`update products set sold_nowhere = 1
+      where sold_nowhere = 0 ${only} and id in (select bp.id from ${banned})`.execute(db);
+    changed += Number(marked.numAffectedRows ?? 0);
+  }
+  const freed = await sql`update products set sold_nowhere = 0
+    where sold_nowhere = 1 ${only} ${banned === null ? sql`` : sql`and id not in (select bp.id from ${banned})`}`.execute(
+    db,
+  );
+  return changed + Number(freed.numAffectedRows ?? 0);
 }

@@ -13,7 +13,7 @@ let cookies: Sessions;
 let productId: string;
 beforeAll(async () => {
   ({ shop, cookies } = await createShopWithSessions());
-  productId = await productIdBySku(shop.app, "HMP-CPL-SMT-35");
+  productId = await productIdBySku(shop.app, "HMP-CPL-CBG-MNG-30");
 });
 afterAll(() => shop.close());
 

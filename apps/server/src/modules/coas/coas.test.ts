@@ -236,7 +236,7 @@ describe("GET /api/coas/{lot}", () => {
       .insertInto("batches")
       .values({
         id,
-        product_id: await productId("HMP-HMH-BHH-35"),
+        product_id: await productId("HMP-HMH-CBO-1500"),
         lot_number: "HMH-BHH-PENDING",
         created_at: stamp,
         updated_at: stamp,
@@ -291,7 +291,7 @@ describe("the schema", () => {
       .insertInto("batches")
       .values({
         id: batchId,
-        product_id: await productId("HMP-HMH-BHH-35"),
+        product_id: await productId("HMP-HMH-CBO-1500"),
         lot_number: `T-${batchId.slice(-8).toUpperCase()}`,
         created_at: stamp,
         updated_at: stamp,
@@ -357,7 +357,7 @@ describe("the schema", () => {
 
   it("keeps lot numbers upper-case and unique", async () => {
     const stamp = new Date().toISOString();
-    const row = { product_id: await productId("HMP-HMH-BHH-35"), created_at: stamp, updated_at: stamp };
+    const row = { product_id: await productId("HMP-HMH-CBO-1500"), created_at: stamp, updated_at: stamp };
     await expect(
       db()
         .insertInto("batches")

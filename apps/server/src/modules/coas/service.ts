@@ -80,7 +80,7 @@ function lotTaken(lotNumber: string): Conflict {
 export interface CoaServiceOptions {
   pdfs: PdfStore;
   /** Names the batches' products and knows which exist (the products table is the catalogue's). */
-  catalog: Pick<CatalogService, "productLabels">;
+  catalog: Pick<CatalogService, "productLabels" | "decideSoldNowhere">;
   /** The clock that decides whether a report is older than a year; tests replace it. */
   now?: () => Date;
 }
@@ -264,13 +264,17 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
         }
         throw error;
       }
+      // The latest COA may put the product over a limit, or under it (docs/decisions/080).
+      await options.catalog.decideSoldNowhere([fields.productId]);
       return getBatch(fields.lotNumber);
     },
 
     /** Takes a batch and its COA off the shop (staff); NotFound for an unknown lot. */
     async deleteBatch(lotNumber: string): Promise<void> {
       const lot = normalizeLotNumber(lotNumber);
+      const batch = await repository.findAnyBatch(lot);
       if (!(await repository.deleteBatch(lot))) throw new NotFound(lotNotFoundMessage(lot));
+      if (batch) await options.catalog.decideSoldNowhere([batch.product_id]);
     },
 
     /** Keeps a lab's PDF (checked whole, and its size) and answers its key and size. */

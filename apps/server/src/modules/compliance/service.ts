@@ -7,6 +7,7 @@ import {
   type ComplianceRuleList,
   type complianceRuleInputSchema,
   type complianceRuleQuerySchema,
+  countryWideBans,
   type EvaluatedRule,
   complianceRuleInputSchema as inputSchema,
   type Jurisdiction,
@@ -320,12 +321,17 @@ export interface ComplianceDependencies {
   now?: () => Date;
   /** Each change is in the audit log, written in the change's transaction (docs/decisions/053). */
   audit: AuditRecorder;
+  /**
+   * Called once rules have changed (and committed): the catalogue decides again which products are
+   * sold nowhere (docs/decisions/080).
+   */
+  rulesChanged?: () => Promise<void>;
 }
 
 /** Settings > Compliance (issue 15 item 2): jurisdiction rules, their versions, the CSV export and import. */
 export function createComplianceService(
   repository: ComplianceRepository,
-  { now = () => new Date(), audit }: ComplianceDependencies,
+  { now = () => new Date(), audit, rulesChanged = async () => {} }: ComplianceDependencies,
 ) {
   // Stale as the shared rules say (ruleIsStale): checked 90 days before today or earlier.
   const cutoff = () => ruleStaleCheckedOnOrBefore(dayOf(now()));
@@ -534,6 +540,16 @@ export function createComplianceService(
       return new Map([...lines].map(([id, line]) => [id, nationwideBans(line, rules, on)]));
     },
 
+    /** The country-wide bans in force today: what makes a product sold nowhere (docs/decisions/080). */
+    async bansEverywhereToday(): Promise<ClassBan[]> {
+      const rules = (await repository.countryWide()).map((row) => ({
+        id: row.id,
+        version: row.version,
+        ...inputOf(row),
+      }));
+      return countryWideBans(rules, today());
+    },
+
     /** How many rules are stale today (the dashboard home). */
     countStale(): Promise<number> {
       return repository.countStale(cutoff());
@@ -560,6 +576,7 @@ export function createComplianceService(
         await repository.insertVersion(versionRow(id, 1, rule, actor, at), trx);
         await auditRule(trx, id, actor, null, rule, "created");
       });
+      await rulesChanged();
       return get(id);
     },
 
@@ -586,6 +603,7 @@ export function createComplianceService(
         await repository.insertVersion(versionRow(id, version, rule, actor, at), trx);
         await auditRule(trx, id, actor, inputOf(stored), rule, `updated (version ${version})`);
       });
+      await rulesChanged();
       return get(id);
     },
 
@@ -666,6 +684,7 @@ export function createComplianceService(
           }
         }
       });
+      await rulesChanged();
       return answer(rows, true);
     },
   };

@@ -15,7 +15,7 @@ let productId: string;
 let png: Buffer;
 beforeAll(async () => {
   ({ shop, cookies } = await createShopWithSessions());
-  productId = await productIdBySku(shop.app, "HMP-CPL-SMT-35");
+  productId = await productIdBySku(shop.app, "HMP-CPL-CBG-MNG-30");
   png = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#336699" } })
     .png()
     .withMetadata({ exif: { IFD0: { Copyright: "secret camera owner" } } })

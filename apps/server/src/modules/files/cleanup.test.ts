@@ -50,7 +50,7 @@ describe.each([
     // Its own pictures folder, not the test suite's shared one: the cleanup must see only this shop's files.
     rmSync(path.join(shop.dataDir, "uploads"), { recursive: true, force: true });
     mkdirSync(path.join(shop.dataDir, "uploads"));
-    productId = await productIdBySku(shop.app, "HMP-CPL-SMT-35");
+    productId = await productIdBySku(shop.app, "HMP-CPL-CBG-MNG-30");
   }, 60_000);
   afterAll(async () => {
     await shop?.close();

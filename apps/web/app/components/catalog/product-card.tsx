@@ -28,7 +28,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         {/* Price above the stock word on every card: the two never share a line on some and not others. */}
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-3">
           <ProductPrice product={product} />
-          <StockBadge stock={product.stock} />
+          <StockBadge stock={product.stock} soldNowhere={product.soldNowhere} />
         </div>
       </div>
     </article>

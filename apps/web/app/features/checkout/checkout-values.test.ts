@@ -29,6 +29,7 @@ const item = (productId: string, unit: CartItem["unit"], quantity: number): Cart
   piecesPerUnit: unit === "box" ? 10 : 1,
   stock: 50,
   deliveryAvailable: true,
+  soldNowhere: false,
   quantity,
 });
 
