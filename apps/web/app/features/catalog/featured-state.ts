@@ -47,7 +47,7 @@ function savedCache(text: string | null): Record<string, ProductSummary[]> {
  * The server's page is always what is shown; the saved copy is for the spec's shape.
  */
 export function featuredState(list: ProductList, saved: string | null): FeaturedState {
-  const cache = { ...savedCache(saved), [list.currentPage]: list.items };
+  const cache: Record<string, ProductSummary[]> = { ...savedCache(saved), [list.currentPage]: list.items };
   const nearest = Object.keys(cache)
     .map(Number)
     .sort((a, b) => Math.abs(a - list.currentPage) - Math.abs(b - list.currentPage) || a - b)
