@@ -103,6 +103,22 @@ test("a PDF that would run a script is refused beside the file field, in the ser
   consoleErrors.length = 0;
 });
 
+test("a problem beside a field starts with that field's name", async ({ page }) => {
+  await page.goto(`${LIST}/add`);
+  await fillForm(page);
+  await page.getByLabel("Batch / lot number").fill("x");
+  await page.getByLabel("THCA (%)").fill("12,5");
+  await page.getByLabel("PDF").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByRole("button", { name: "Publish lab results" }).click();
+  await expect(page.getByLabel("Batch / lot number")).toHaveAccessibleDescription(
+    /^Letters, digits and hyphens, e\.g\. HMH-VCS-2611A\. Batch \/ lot number must be 2 to 40 letters, digits and hyphens, as printed on the package\.$/,
+  );
+  await expect(page.getByLabel("THCA (%)")).toHaveAccessibleDescription(
+    "THCA (%) must be a number from 0 to 100 %, with at most three decimals.",
+  );
+  await expect(page).toHaveURL(new RegExp(`${LIST}/add$`));
+});
+
 test("a lot that already has a COA is refused with the server's words", async ({ page, consoleErrors }) => {
   await page.goto(`${LIST}/add`);
   await fillForm(page);

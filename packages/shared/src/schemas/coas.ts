@@ -13,7 +13,7 @@ import {
 import { normalizeLotNumber } from "../rules/coa.ts";
 import { idSchema, pageCounts, pageQuery, searchText } from "./common.ts";
 
-const LOT_NUMBER_MESSAGE = "must be a batch number of 2 to 40 letters, digits and hyphens, as printed on the package";
+const LOT_NUMBER_MESSAGE = "must be 2 to 40 letters, digits and hyphens, as printed on the package";
 
 export const lotNumberSchema = z
   .string({ error: LOT_NUMBER_MESSAGE })

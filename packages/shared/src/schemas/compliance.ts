@@ -26,7 +26,7 @@ const name = (label: string, max: number) =>
     .min(1, { error: `Please enter the ${label}.` })
     .max(max, { error: `Please keep the ${label} under ${max} characters.` });
 
-export const regulatoryClassSchema = z.enum(REGULATORY_CLASSES, { error: "must be one of the regulatory classes" });
+export const regulatoryClassSchema = z.enum(REGULATORY_CLASSES, { error: "Please choose a class." });
 
 /** A product's classes: at least one (GENERAL when none of the others), each once. */
 export const regulatoryClassesSchema = z

@@ -238,7 +238,7 @@ describe("the import", () => {
     expect(problems).toEqual([
       // The description's line break puts the next row on line 5.
       [3, ["SellingPricePCS must be an amount in dollars, such as 12.99"]],
-      [5, ["ProductName Product name is required"]],
+      [5, ["ProductName is required"]],
       [
         6,
         [

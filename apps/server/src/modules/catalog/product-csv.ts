@@ -5,6 +5,7 @@ import {
   megabytes,
   onSalePriceProblem,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_FORM_MESSAGES,
   PRODUCT_IMPORT_MAX_BYTES,
   PRODUCT_IMPORT_MAX_ROWS,
   type ProductCsvColumn,
@@ -55,6 +56,13 @@ const FALSE = new Set(["false", "no", "n", "0", "off"]);
 
 type Stored = ProductsTable & { regulatory_classes: string | null };
 type Problem = { column: string; message: string };
+
+/** The form's messages that name their field, said after the column's name instead ("ProductName is required"). */
+const COLUMN_WORDS = new Map<string, string>([
+  [PRODUCT_FORM_MESSAGES.name, "is required"],
+  [PRODUCT_FORM_MESSAGES.type, "is required"],
+  [PRODUCT_FORM_MESSAGES.description, "is required"],
+]);
 type Cells = Record<ProductCsvColumn, string>;
 
 const classesOf = (row: Stored): RegulatoryClass[] =>
@@ -245,7 +253,7 @@ export function createProductCsv(
           const field = String(issue.path[0] ?? "");
           const column = field === "MasterCategoryId" ? "Category" : field;
           if (problems.some((p) => p.column === column)) continue;
-          problems.push({ column, message: issue.message });
+          problems.push({ column, message: COLUMN_WORDS.get(issue.message) ?? issue.message });
         }
       }
       const name = checked.success ? checked.data.ProductName : (input.ProductName ?? "").trim() || (row?.name ?? "");

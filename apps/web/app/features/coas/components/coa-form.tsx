@@ -18,7 +18,7 @@ import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { ProductChoice } from "../../../components/form/product-choice.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
-import { showServerErrors } from "../../../lib/form-errors.ts";
+import { fieldProblemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateCoa, useProductChoices } from "../api/admin-coas.ts";
 import { alkaloidLabels, cannabinoidLabels, panelLabels, panelResultLabels, THC_PER_CONTAINER } from "../format.ts";
 
@@ -26,6 +26,33 @@ type FormInput = z.input<typeof coaFormFieldsSchema>;
 type FieldName = keyof FormInput;
 
 const choosePdf = "Please choose the lab's report as a PDF.";
+
+/** Each field's label, which its problems start with beside it and in the toast. */
+const labels: Record<FieldName, string> = {
+  productId: "Product",
+  lotNumber: "Batch / lot number",
+  labName: "Lab name",
+  labAccreditation: "Accreditation",
+  labCertificateNumber: "Accreditation certificate number",
+  sampleDate: "Sample date",
+  testDate: "Test date",
+  reportDate: "Report date",
+  ...(Object.fromEntries(COA_FORM_CANNABINOIDS.map((name) => [name, `${cannabinoidLabels[name]} (%)`])) as Record<
+    (typeof COA_FORM_CANNABINOIDS)[number],
+    string
+  >),
+  thcPerContainer: `${THC_PER_CONTAINER} (mg)`,
+  ...(Object.fromEntries(COA_PANELS.map((name) => [name, panelLabels[name]])) as Record<
+    (typeof COA_PANELS)[number],
+    string
+  >),
+  servingSize: "Serving size",
+  ...(Object.fromEntries(COA_FORM_ALKALOIDS.map((name) => [name, `${alkaloidLabels[name]} (mg)`])) as Record<
+    (typeof COA_FORM_ALKALOIDS)[number],
+    string
+  >),
+  sevenHydroxyShareOfAlkaloids: `${alkaloidLabels.sevenHydroxyShareOfAlkaloids} (%)`,
+};
 
 /** The form's sections: up to three fields a row. */
 function Section(props: { id: string; title: string; hint?: string; children: ReactNode }) {
@@ -44,10 +71,15 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
   });
   const { errors, isSubmitting } = form.formState;
   useUnsavedChanges(form, "these lab results", pdf !== null);
-  const field = fieldProps(form, "coa");
+  const props = fieldProps(form, "coa");
+  /** A field's props, its problem starting with its label ("Batch / lot number must be …"). */
+  const field = (name: FieldName, id?: string) => {
+    const { error, ...rest } = props(name, id);
+    return { ...rest, label: labels[name], error: error && fieldProblemInWords(labels[name], error) };
+  };
   /** A result typed as the report prints it. */
-  const decimal = (name: FieldName, label: string, id?: string) => (
-    <TextField key={name} label={label} inputMode="decimal" autoComplete="off" {...field(name, id)} />
+  const decimal = (name: FieldName, id?: string) => (
+    <TextField key={name} inputMode="decimal" autoComplete="off" {...field(name, id)} />
   );
 
   async function save() {
@@ -68,16 +100,10 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
       onSaved(batch);
     } catch (failure) {
       const names = Object.keys(form.getValues()) as FieldName[];
-      const problem = showServerErrors(
-        form.setError,
-        failure,
-        names,
-        {},
-        {
-          files: { pdf: setPdfError },
-          setFocus: form.setFocus,
-        },
-      );
+      const problem = showServerErrors(form.setError, failure, names, labels, {
+        files: { pdf: setPdfError },
+        setFocus: form.setFocus,
+      });
       toast.error(`Failed to publish lab results: ${problem.message}`);
     }
   }
@@ -103,7 +129,6 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
           {...field("productId", "coa-product")}
         />
         <TextField
-          label="Batch / lot number"
           hint="Letters, digits and hyphens, e.g. HMH-VCS-2611A."
           autoComplete="off"
           {...field("lotNumber", "coa-lot")}
@@ -111,12 +136,12 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
       </Section>
 
       <Section id="coa-lab" title="Laboratory and dates">
-        <TextField label="Lab name" {...field("labName", "coa-lab-name")} />
-        <TextField label="Accreditation" {...field("labAccreditation", "coa-lab-accreditation")} />
-        <TextField label="Accreditation certificate number" {...field("labCertificateNumber", "coa-lab-certificate")} />
-        <TextField label="Sample date" type="date" {...field("sampleDate", "coa-sample-date")} />
-        <TextField label="Test date" type="date" {...field("testDate", "coa-test-date")} />
-        <TextField label="Report date" type="date" {...field("reportDate", "coa-report-date")} />
+        <TextField {...field("labName", "coa-lab-name")} />
+        <TextField {...field("labAccreditation", "coa-lab-accreditation")} />
+        <TextField {...field("labCertificateNumber", "coa-lab-certificate")} />
+        <TextField type="date" {...field("sampleDate", "coa-sample-date")} />
+        <TextField type="date" {...field("testDate", "coa-test-date")} />
+        <TextField type="date" {...field("reportDate", "coa-report-date")} />
       </Section>
 
       <Section
@@ -124,13 +149,13 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
         title="Cannabinoids"
         hint="Percent by weight as the report prints it (0.284), and the THC of every kind in one container as sold in milligrams, when the report states it. Leave blank what was not tested; 0 means not detected. Total THC is computed."
       >
-        {COA_FORM_CANNABINOIDS.map((name) => decimal(name, `${cannabinoidLabels[name]} (%)`))}
-        {decimal("thcPerContainer", `${THC_PER_CONTAINER} (mg)`, "coa-thc-per-container")}
+        {COA_FORM_CANNABINOIDS.map((name) => decimal(name))}
+        {decimal("thcPerContainer", "coa-thc-per-container")}
       </Section>
 
       <Section id="coa-panels" title="Safety panels">
         {COA_PANELS.map((name) => (
-          <Field key={name} id={`coa-${name}`} label={panelLabels[name]} error={errors[name]?.message}>
+          <Field key={name} id={`coa-${name}`} label={labels[name]} error={field(name).error}>
             {(describedBy) => (
               <select
                 id={`coa-${name}`}
@@ -155,13 +180,9 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
         title="Kratom alkaloids"
         hint="For kratom, 7-OH and pseudo products: milligrams per serving, and 7-OH's share of all alkaloids in percent."
       >
-        <TextField label="Serving size" hint="e.g. 1 tablet, 2 g" {...field("servingSize", "coa-serving")} />
-        {COA_FORM_ALKALOIDS.map((name) => decimal(name, `${alkaloidLabels[name]} (mg)`))}
-        {decimal(
-          "sevenHydroxyShareOfAlkaloids",
-          `${alkaloidLabels.sevenHydroxyShareOfAlkaloids} (%)`,
-          "coa-seven-oh-share",
-        )}
+        <TextField hint="e.g. 1 tablet, 2 g" {...field("servingSize", "coa-serving")} />
+        {COA_FORM_ALKALOIDS.map((name) => decimal(name))}
+        {decimal("sevenHydroxyShareOfAlkaloids", "coa-seven-oh-share")}
       </Section>
 
       <section aria-labelledby="coa-pdf-title" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
