@@ -10,7 +10,7 @@ import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { type FormRefusal, useRefusalErrors } from "../../lib/form-action.ts";
 import { textLink } from "./styles.ts";
-import { useGateMinAge, usePurchaseMinAge } from "./use-gate-min-age.ts";
+import { useGateMinAge } from "./use-gate-min-age.ts";
 
 export const signUpFieldNames = [
   "firstName",
@@ -51,7 +51,6 @@ export interface SignUpRefused {
 export function SignUpForm({ answer }: { answer?: SignUpRefused | undefined }) {
   const submit = useSubmit();
   const minAge = useGateMinAge();
-  const purchaseMinAge = usePurchaseMinAge();
   const schema = useMemo(() => signUpFormSchema(minAge), [minAge]);
   const typed = answer?.values;
   const form = useForm<SignUpInput, unknown, SignUp>({
@@ -89,7 +88,6 @@ export function SignUpForm({ answer }: { answer?: SignUpRefused | undefined }) {
         label="Date of birth"
         type="date"
         autoComplete="bday"
-        hint={purchaseAgeWords(purchaseMinAge)}
         defaultValue={typed?.dateOfBirth}
         {...field("dateOfBirth")}
       />

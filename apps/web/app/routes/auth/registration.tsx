@@ -3,7 +3,7 @@ import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { logIn } from "../../features/account/log-in.server.ts";
 import { LoginForm } from "../../features/account/login-form.tsx";
 import { signUp } from "../../features/account/sign-up.server.ts";
-import { SignUpForm } from "../../features/account/sign-up-form.tsx";
+import { purchaseAgeWords, SignUpForm } from "../../features/account/sign-up-form.tsx";
 import { panel, textLink } from "../../features/account/styles.ts";
 import { usePurchaseMinAge } from "../../features/account/use-gate-min-age.ts";
 import { postedFields } from "../../lib/form-action.ts";
@@ -34,8 +34,7 @@ export default function Registration({ actionData: answer }: Route.ComponentProp
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Log In or Sign Up" }]} />
       <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">Log in or sign up</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        Log in to see your orders and addresses. New here? Create an account; you must be {purchaseMinAge} or older to
-        buy from us.
+        Log in to see your orders and addresses. New here? Create an account; you must be of legal age to buy from us.
       </p>
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
@@ -56,7 +55,9 @@ export default function Registration({ actionData: answer }: Route.ComponentProp
           <h2 id="signup-title" className="scroll-mt-24 font-semibold text-lg">
             Create an account
           </h2>
-          <p className="mt-1 text-muted text-sm">We will send you an e-mail to verify your address.</p>
+          <p className="mt-1 text-muted text-sm">
+            We will send you an e-mail to verify your address. {purchaseAgeWords(purchaseMinAge)}
+          </p>
           <SignUpForm answer={answer?.form === "signup" ? answer : undefined} />
         </section>
       </div>
