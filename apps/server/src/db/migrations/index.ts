@@ -27,8 +27,8 @@ import * as reportIndexes from "./2026-11-24-026-report-indexes.ts";
 import * as listingIndexesWithId from "./2026-11-24-027-listing-indexes-with-id.ts";
 import * as thcPerContainer from "./2026-11-28-028-thc-per-container.ts";
 import * as messageIdsAndPayees from "./2026-11-29-030-message-ids-and-payees.ts";
-import * as categoryNamesUnique from "./2026-11-29-033-category-names-unique.ts";
 import * as soldNowhere from "./2026-11-29-032-sold-nowhere.ts";
+import * as categoryNamesUnique from "./2026-11-29-033-category-names-unique.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -60,9 +60,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-027-listing-indexes-with-id": listingIndexesWithId,
   "2026-11-28-028-thc-per-container": thcPerContainer,
   "2026-11-29-030-message-ids-and-payees": messageIdsAndPayees,
+  "2026-11-29-032-sold-nowhere": soldNowhere,
   "2026-11-29-033-category-names-unique": categoryNamesUnique,
 };
-  "2026-11-29-032-sold-nowhere": soldNowhere,
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
