@@ -167,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     const { ageVerifier, listCacheMs } = options;
     app.decorate("services", createServices(db, config, app.log, ageVerifier, { listCacheMs }));
     if (options.demoData ?? true) await loadDemoDataIfEmpty(app.db, app.services, app.log);
-    await createFirstSuperAdmin(app);
+    await createFirstOwner(app);
     // Loaded before the first request, so that no read of them ever waits (settings/service.ts).
     await app.services.settings.get();
     await app.services.accounts.deleteExpiredSessions();
@@ -219,7 +219,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   app.addHook("onSend", async (request, reply, payload) => {
     const access = request.routeOptions.config.access;
     const isWrite = request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400;
-    if (isWrite && (access === "staff" || access === "super_admin")) app.services.shared.publish("content");
+    if (isWrite && (access === "staff" || access === "manager" || access === "owner"))
+      app.services.shared.publish("content");
     return payload;
   });
   // Before compression, which turns the answer into a stream: the answer is kept as it is.
@@ -280,19 +281,19 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
 }
 
 /** security.md 18: no default password. The generated one is shown once, on the console. */
-async function createFirstSuperAdmin(app: FastifyInstance): Promise<void> {
-  const created = await app.services.accounts.ensureFirstSuperAdmin(app.config.adminEmail, app.config.adminPassword);
+async function createFirstOwner(app: FastifyInstance): Promise<void> {
+  const created = await app.services.accounts.ensureFirstOwner(app.config.adminEmail, app.config.adminPassword);
   if (!created) return;
   if (!created.generatedPassword) {
-    app.log.info({ email: created.email }, "Created the first super admin from ADMIN_EMAIL and ADMIN_PASSWORD");
+    app.log.info({ email: created.email }, "Created the first Owner from ADMIN_EMAIL and ADMIN_PASSWORD");
     return;
   }
-  app.log.warn({ email: created.email }, "Created the first super admin with a generated password");
+  app.log.warn({ email: created.email }, "Created the first Owner with a generated password");
   if (app.config.env !== "test") {
     console.log(
       [
         "",
-        "  First super admin created (shown once, not stored anywhere):",
+        "  First Owner created (shown once, not stored anywhere):",
         `    e-mail:   ${created.email}`,
         `    password: ${created.generatedPassword}`,
         "  Log in at /registration and change the password under My Account.",

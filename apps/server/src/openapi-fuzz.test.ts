@@ -28,12 +28,13 @@ import { createTestApp } from "./test/test-app.ts";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? 20260412);
 
-const ROLES = ["anonymous", "customer", "staff", "super_admin"] as const;
+const ROLES = ["anonymous", "customer", "staff", "manager", "owner"] as const;
 type SignedIn = Exclude<(typeof ROLES)[number], "anonymous">;
 const EMAILS: Record<SignedIn, string> = {
   customer: "customer@shop.test",
   staff: "staff@shop.test",
-  super_admin: TEST_ADMIN.email,
+  manager: "manager@shop.test",
+  owner: TEST_ADMIN.email,
 };
 
 // The routes come from the document, so the shop is built while the tests are collected.

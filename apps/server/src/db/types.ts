@@ -152,7 +152,8 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
-export type RoleName = "customer" | "staff" | "super_admin";
+/** Migration 029 made super admins Owners and added Managers (docs/decisions/077). */
+export type RoleName = "customer" | "staff" | "manager" | "owner";
 
 export interface UsersTable {
   id: string;

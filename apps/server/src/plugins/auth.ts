@@ -1,16 +1,15 @@
-import { isStaffRole, type User } from "@shop/shared";
+import { type Access, accountsFor, allows, roleLabels, type User } from "@shop/shared";
 import { Forbidden, Unauthenticated } from "@shop/shared/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NewSession } from "../modules/accounts/service.ts";
 import { isUnder } from "./paths.ts";
 
 /**
- * Who may call a route. Every API route declares one in `config.access`; an API route that
- * declares nothing is refused (deny by default, security.md 8).
- * - public: anyone; customer: any signed-in account; staff: staff and super admins;
- *   super_admin: super admins only.
+ * Who may call a route: every API route declares its area in `config.access` as the lowest role
+ * that may call it (public, customer, staff, manager, owner; `allows` in @shop/shared); an API
+ * route that declares nothing is refused (deny by default, security.md 8; docs/decisions/077).
  */
-export type Access = "public" | "customer" | "staff" | "super_admin";
+export type { Access };
 
 export interface RouteAccess {
   method: string;
@@ -47,14 +46,6 @@ export function hasSessionCookie(cookies: string | undefined): boolean {
   return sessionCookiePattern.test(cookies ?? "");
 }
 
-export function allows(access: Access, user: User | null): boolean {
-  if (access === "public") return true;
-  if (!user) return false;
-  if (access === "customer") return true;
-  if (access === "staff") return isStaffRole(user.role);
-  return user.role === "super_admin";
-}
-
 export function registerAuth(app: FastifyInstance, options: { secureCookie: boolean }): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionHash", null);
@@ -78,9 +69,9 @@ export function registerAuth(app: FastifyInstance, options: { secureCookie: bool
         clearSessionCookie(reply, options.secureCookie);
       }
     }
-    if (allows(access, request.user)) return;
+    if (allows(access, request.user?.role ?? null)) return;
     if (!request.user) throw new Unauthenticated("Please log in first.", { code: "login_required" });
-    throw new Forbidden("Your account may not do this.");
+    throw refusal(access, request.user);
   }
   app.decorate(
     "requireAccess",
@@ -107,6 +98,18 @@ export function registerAuth(app: FastifyInstance, options: { secureCookie: bool
   app.addHook("onSend", async (request, reply) => {
     if (request.user && !reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
   });
+}
+
+/**
+ * The guard's 403, in words: a customer at a staff route is simply refused; a staff member is told
+ * which accounts may do it and what they are signed in as.
+ */
+export function refusal(access: Access, user: User): Forbidden {
+  const message =
+    user.role === "customer"
+      ? "Your account may not do this."
+      : `This needs ${accountsFor[access]}; you are signed in as ${roleLabels[user.role]}.`;
+  return new Forbidden(message, { code: "role_required" });
 }
 
 /** HttpOnly, SameSite=Lax, Secure in production, Path=/ (security.md 16); it ends with the session. */

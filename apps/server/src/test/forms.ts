@@ -129,7 +129,13 @@ export async function loginCookie(app: App, email: string, password: string): Pr
 export async function addAccount(
   app: App,
   admin: { email: string },
-  account: { id: string; email: string; role?: "customer" | "staff"; dateOfBirth?: string | null; lastName?: string },
+  account: {
+    id: string;
+    email: string;
+    role?: "customer" | "staff" | "manager";
+    dateOfBirth?: string | null;
+    lastName?: string;
+  },
 ): Promise<void> {
   const db = app.db.kysely;
   const row = await db.selectFrom("users").selectAll().where("email", "=", admin.email).executeTakeFirstOrThrow();
@@ -149,21 +155,22 @@ export async function addAccount(
     .execute();
 }
 
-/** Signed-in accounts of every role (addAccount's, sharing the super admin's password). */
+/** Signed-in accounts of every role (addAccount's, sharing the first Owner's password). */
 export async function sessionsOfEveryRole(app: App, admin: { email: string; password: string }) {
-  for (const role of ["customer", "staff"] as const) {
+  for (const role of ["customer", "staff", "manager"] as const) {
     await addAccount(app, admin, { id: `user-${role}`, email: `${role}@shop.test`, role });
   }
   return {
     customer: await loginCookie(app, "customer@shop.test", admin.password),
     staff: await loginCookie(app, "staff@shop.test", admin.password),
-    super_admin: await loginCookie(app, admin.email, admin.password),
+    manager: await loginCookie(app, "manager@shop.test", admin.password),
+    owner: await loginCookie(app, admin.email, admin.password),
   };
 }
 
 export type Sessions = Awaited<ReturnType<typeof sessionsOfEveryRole>>;
 
-/** The first super admin of the test shops that staff tests sign in to. */
+/** The first Owner of the test shops that staff tests sign in to. */
 export const TEST_ADMIN = { email: "owner@shop.test", password: "a long admin passphrase 1" };
-/** The settings that make TEST_ADMIN a test shop's first super admin. */
+/** The settings that make TEST_ADMIN a test shop's first Owner. */
 export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };

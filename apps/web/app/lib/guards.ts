@@ -16,8 +16,6 @@ export function requireUser(request: Request, user: User | null): User {
 
 /** The query that makes the account page say why a customer was sent there from a staff page. */
 export const STAFF_ONLY_NOTICE = "notice=staff-only";
-/** The query that makes the dashboard's home say why staff were sent there from a super admin's page. */
-export const SUPER_ADMIN_ONLY_NOTICE = "notice=super-admin-only";
 
 /**
  * The signed-in staff member. Visitors are sent to sign in; a signed-in customer goes to their

@@ -5,20 +5,26 @@ import { dayOf, isCalendarDay } from "../rules/days.ts";
 
 export const roleSchema = z.enum(ROLES);
 
-const trimmed = (name: string, max: number) =>
-  z
-    .string({ error: `Please enter your ${name}.` })
-    .trim()
-    .min(1, { error: `Please enter your ${name}.` })
-    .max(max, { error: `Please keep your ${name} under ${max} characters.` });
+/** Whose field it is in the messages: the person filling in the form's, or someone they invite. */
+type Whose = "your" | "their";
 
-export const emailSchema = z
-  .string({ error: "Please enter your e-mail address." })
-  .trim()
-  .min(1, { error: "Please enter your e-mail address." })
-  .max(254, { error: "Please enter a valid e-mail address." })
-  .pipe(z.email({ error: "Please enter a valid e-mail address." }))
-  .transform((email) => email.toLowerCase());
+const trimmed = (name: string, max: number, whose: Whose = "your") =>
+  z
+    .string({ error: `Please enter ${whose} ${name}.` })
+    .trim()
+    .min(1, { error: `Please enter ${whose} ${name}.` })
+    .max(max, { error: `Please keep ${whose} ${name} under ${max} characters.` });
+
+const emailOf = (whose: Whose) =>
+  z
+    .string({ error: `Please enter ${whose} e-mail address.` })
+    .trim()
+    .min(1, { error: `Please enter ${whose} e-mail address.` })
+    .max(254, { error: "Please enter a valid e-mail address." })
+    .pipe(z.email({ error: "Please enter a valid e-mail address." }))
+    .transform((email) => email.toLowerCase());
+
+export const emailSchema = emailOf("your");
 
 export const newPasswordSchema = z
   .string({ error: "Please choose a password." })
@@ -155,13 +161,19 @@ export type Message = z.infer<typeof messageSchema>;
 export const sessionUserSchema = z.object({ user: userSchema }).meta({ id: "SessionUser" });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+const staffRoleSchema = z.enum(STAFF_ROLES, { error: "Please choose Owner, Manager or Staff." });
+
+/** An invitation: the messages speak of the invitee ("their first name"), not of the one inviting. */
 export const createStaffSchema = z.strictObject({
-  firstName: trimmed("first name", 60),
-  lastName: trimmed("last name", 60),
-  email: emailSchema,
-  role: z.enum(STAFF_ROLES, { error: "Please choose Staff or Super Admin." }),
+  firstName: trimmed("first name", 60, "their"),
+  lastName: trimmed("last name", 60, "their"),
+  email: emailOf("their"),
+  role: staffRoleSchema,
 });
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
+
+export const staffRoleChangeSchema = z.strictObject({ role: staffRoleSchema });
+export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
 
 export const managedUserPageSchema = z
   .object({

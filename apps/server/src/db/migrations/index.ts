@@ -26,6 +26,7 @@ import * as blogAdmin from "./2026-11-24-024-blog-admin.ts";
 import * as reportIndexes from "./2026-11-24-026-report-indexes.ts";
 import * as listingIndexesWithId from "./2026-11-24-027-listing-indexes-with-id.ts";
 import * as thcPerContainer from "./2026-11-28-028-thc-per-container.ts";
+import * as ownerManagerStaff from "./2026-11-29-029-owner-manager-staff.ts";
 import * as messageIdsAndPayees from "./2026-11-29-030-message-ids-and-payees.ts";
 import * as soldNowhere from "./2026-11-29-032-sold-nowhere.ts";
 import * as categoryNamesUnique from "./2026-11-29-033-category-names-unique.ts";
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-026-report-indexes": reportIndexes,
   "2026-11-24-027-listing-indexes-with-id": listingIndexesWithId,
   "2026-11-28-028-thc-per-container": thcPerContainer,
+  "2026-11-29-029-owner-manager-staff": ownerManagerStaff,
   "2026-11-29-030-message-ids-and-payees": messageIdsAndPayees,
   "2026-11-29-032-sold-nowhere": soldNowhere,
   "2026-11-29-033-category-names-unique": categoryNamesUnique,

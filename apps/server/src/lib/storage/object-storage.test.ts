@@ -107,7 +107,7 @@ describe.skipIf(!s3)("files in an S3 bucket", () => {
     const upload = await shop.app.inject({
       method: "PUT",
       url: "/api/settings/logo",
-      ...multipart({ logo: { file: png, filename: "logo.png", type: "image/png" } }, cookies.staff),
+      ...multipart({ logo: { file: png, filename: "logo.png", type: "image/png" } }, cookies.manager),
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const { key, widths } = upload.json().storeLogo as { key: string; widths: number[] };
@@ -166,7 +166,7 @@ describe.skipIf(!s3)("files in an S3 bucket", () => {
     expect(served.rawPayload.equals(pdf)).toBe(true);
   });
 
-  it("a private document is kept in the bucket, downloaded by staff, refused to a customer and a visitor", async () => {
+  it("a private document is kept in the bucket, downloaded by a Manager, refused to a customer and a visitor", async () => {
     const response = await shop.app.inject({
       method: "POST",
       url: "/api/admin/documents",
@@ -177,14 +177,14 @@ describe.skipIf(!s3)("files in an S3 bucket", () => {
           issuedOn: daysAgo(30),
           file: { file: pdf, filename: "license.pdf", type: "application/pdf" },
         },
-        cookies.staff,
+        cookies.manager,
       ),
     });
     expect(response.statusCode, response.body).toBe(201);
     const document = response.json() as ShopDocument;
     expect(await bucket().sizeOf(`private-documents/${document.id}`)).toBe(pdf.length);
     const url = `/api/admin/documents/${document.id}/file`;
-    const file = await shop.app.inject({ url, headers: { cookie: cookies.staff } });
+    const file = await shop.app.inject({ url, headers: { cookie: cookies.manager } });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
     expect(file.headers["content-type"]).toBe("application/pdf");
@@ -194,7 +194,7 @@ describe.skipIf(!s3)("files in an S3 bucket", () => {
     const removed = await shop.app.inject({
       method: "DELETE",
       url: `/api/admin/documents/${document.id}`,
-      headers: { cookie: cookies.staff },
+      headers: { cookie: cookies.manager },
     });
     expect(removed.statusCode).toBe(204);
     expect(await bucket().exists(`private-documents/${document.id}`)).toBe(false);

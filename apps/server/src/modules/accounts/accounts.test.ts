@@ -1,7 +1,7 @@
 import { STORE_PROFILE_DEFAULTS } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
-import { multipart, signUpFields, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { addAccount, loginCookie, multipart, signUpFields, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -187,11 +187,10 @@ describe("sign-up, verification and login", () => {
 
 describe("security.md 10 and 11: no mass assignment, no secrets in answers", () => {
   it("refuses a sign-up that tries to choose its role or verified flag", async () => {
-    for (const extra of [
-      { role: "super_admin" },
-      { emailVerified: "true" },
-      { email_verified_at: "2020-01-01" },
-    ] as Record<string, string>[]) {
+    for (const extra of [{ role: "owner" }, { emailVerified: "true" }, { email_verified_at: "2020-01-01" }] as Record<
+      string,
+      string
+    >[]) {
       const response = await signUp({ ...newPerson(), ...extra });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/is not a known field/);
@@ -471,7 +470,7 @@ describe("security.md 16: sessions", () => {
       .execute();
     const hours = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 3_600_000);
     const buyerSession = rows.find((r) => r.id === buyer.id);
-    const staffSession = rows.find((r) => r.role === "super_admin");
+    const staffSession = rows.find((r) => r.role === "owner");
     expect(buyerSession && hours(buyerSession.created_at, buyerSession.idle_expires_at)).toBe(14 * 24);
     expect(buyerSession && hours(buyerSession.created_at, buyerSession.expires_at)).toBe(30 * 24);
     expect(staffSession && hours(staffSession.created_at, staffSession.idle_expires_at)).toBe(2);
@@ -565,20 +564,16 @@ describe("security.md 17: reset links", () => {
   });
 });
 
-describe("security.md 18: the first super admin", () => {
+describe("security.md 18: the first Owner", () => {
   it("is 'Admin User' with the password from the environment", async () => {
     const response = await login(TEST_ADMIN.email, TEST_ADMIN.password);
-    expect(response.json().user).toMatchObject({ firstName: "Admin", lastName: "User", role: "super_admin" });
+    expect(response.json().user).toMatchObject({ firstName: "Admin", lastName: "User", role: "owner" });
   });
 
   it("gets a generated password when none is given, and no fixed password works", async () => {
     const other = await createTestApp({ demoData: false });
     try {
-      const admins = await other.app.db.kysely
-        .selectFrom("users")
-        .selectAll()
-        .where("role", "=", "super_admin")
-        .execute();
+      const admins = await other.app.db.kysely.selectFrom("users").selectAll().where("role", "=", "owner").execute();
       expect(admins).toHaveLength(1);
       expect(admins[0]?.email).toBe("admin@example.com");
       for (const password of ["admin", "admin123", "password", "changeme", "Admin User"]) {
@@ -795,7 +790,7 @@ describe("staff management", () => {
     expect((await login(buyer.email, buyer.password)).statusCode).toBe(200);
   });
 
-  it("a super admin creates staff, who choose a password from the e-mail; plain staff cannot manage staff", async () => {
+  it("an Owner creates staff, who choose a password from the e-mail; plain Staff cannot manage staff or customers", async () => {
     const boss = await admin();
     const created = await shop.app.inject({
       method: "POST",
@@ -819,7 +814,7 @@ describe("staff management", () => {
     const samCookie = sessionCookie(sam);
     expect(
       (await shop.app.inject({ method: "GET", url: "/api/customers", headers: { cookie: samCookie } })).statusCode,
-    ).toBe(200);
+    ).toBe(403);
     expect(
       (await shop.app.inject({ method: "GET", url: "/api/staff", headers: { cookie: samCookie } })).statusCode,
     ).toBe(403);
@@ -828,12 +823,12 @@ describe("staff management", () => {
       method: "POST",
       url: "/api/staff",
       headers: { cookie: boss.cookie },
-      payload: { firstName: "Sam", lastName: "Again", email: "SAM@shop.test", role: "super_admin" },
+      payload: { firstName: "Sam", lastName: "Again", email: "SAM@shop.test", role: "owner" },
     });
     expect(duplicate.statusCode).toBe(409);
   });
 
-  it("a super admin cannot disable themselves or the last super admin", async () => {
+  it("an Owner cannot disable themselves or the last Owner", async () => {
     const boss = await admin();
     const self = await shop.app.inject({
       method: "POST",
@@ -842,6 +837,59 @@ describe("staff management", () => {
     });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe("You cannot disable your own account.");
+  });
+});
+
+describe("issue 31 item 8: an Owner gives staff their roles", () => {
+  it("the new role holds from the member's next request; nobody changes their own; only Owner, Manager or Staff", async () => {
+    const boss = await admin();
+    await addAccount(shop.app, TEST_ADMIN, { id: "role-riley", email: "riley@shop.test", role: "staff" });
+    const riley = await loginCookie(shop.app, "riley@shop.test", TEST_ADMIN.password);
+    const get = (url: string, cookie: string) => shop.app.inject({ url, headers: { cookie } });
+    const setRole = (id: string, role: string, cookie: string) =>
+      shop.app.inject({ method: "PUT", url: `/api/staff/${id}/role`, headers: { cookie }, payload: { role } });
+    expect((await get("/api/customers", riley)).statusCode).toBe(403);
+
+    const promoted = await setRole("role-riley", "manager", boss.cookie);
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json()).toMatchObject({ id: "role-riley", role: "manager" });
+    expect((await get("/api/customers", riley)).statusCode).toBe(200);
+    expect((await get("/api/staff", riley)).statusCode).toBe(403);
+    expect((await setRole(boss.id, "staff", riley)).statusCode).toBe(403);
+
+    const unknown = await setRole("role-riley", "super_admin", boss.cookie);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ role: "Please choose Owner, Manager or Staff." });
+    const own = await setRole(boss.id, "manager", boss.cookie);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().fields).toEqual({ role: "You cannot change your own role; another Owner can." });
+    expect((await get(`/api/staff/${boss.id}`, boss.cookie)).json().role).toBe("owner");
+    const buyer = await customer();
+    expect((await setRole(buyer.id, "staff", boss.cookie)).statusCode).toBe(404);
+
+    const log = await get("/api/admin/audit?kind=staff", boss.cookie);
+    expect(log.json().items[0]).toMatchObject({
+      subjectId: "role-riley",
+      action: "role changed",
+      before: { role: "Staff" },
+      after: { role: "Manager" },
+    });
+  });
+
+  it("the invitation's messages speak of the invitee (issue 31 item 13)", async () => {
+    const boss = await admin();
+    const response = await shop.app.inject({
+      method: "POST",
+      url: "/api/staff",
+      headers: { cookie: boss.cookie },
+      payload: { firstName: " ", lastName: "", email: "", role: "manager" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      firstName: "Please enter their first name.",
+      lastName: "Please enter their last name.",
+      email: "Please enter their e-mail address.",
+    });
   });
 });
 

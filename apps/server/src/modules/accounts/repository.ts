@@ -75,11 +75,11 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    countActiveSuperAdmins(executor: Executor = db): Promise<number> {
+    countActiveOwners(executor: Executor = db): Promise<number> {
       return executor
         .selectFrom("users")
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("role", "=", "super_admin")
+        .where("role", "=", "owner")
         .where("disabled_at", "is", null)
         .executeTakeFirstOrThrow()
         .then((row) => Number(row.count));
@@ -93,14 +93,8 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .select(["id", "first_name", "last_name", "email"])
         .execute();
     },
-    hasSuperAdmin(): Promise<boolean> {
-      return db
-        .selectFrom("users")
-        .select("id")
-        .where("role", "=", "super_admin")
-        .limit(1)
-        .executeTakeFirst()
-        .then(Boolean);
+    hasOwner(): Promise<boolean> {
+      return db.selectFrom("users").select("id").where("role", "=", "owner").limit(1).executeTakeFirst().then(Boolean);
     },
     async listUsers(options: { roles: readonly RoleName[]; q?: string; page: number; pageSize: number }) {
       let query = db.selectFrom("users").where("role", "in", options.roles);

@@ -244,21 +244,21 @@ export function createSessionService(core: AccountCore) {
       return countingBadLinks(address, () => resetWithToken(token, password));
     },
     /**
-     * security.md 18: at first start, when there is no super admin, one is created from
+     * security.md 18: at first start, when there is no Owner, one is created from
      * ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password that the caller prints once.
      */
-    async ensureFirstSuperAdmin(
+    async ensureFirstOwner(
       email: string,
       password: string | undefined,
     ): Promise<{ email: string; generatedPassword?: string } | null> {
-      if (await repo.hasSuperAdmin()) return null;
+      if (await repo.hasOwner()) return null;
       const chosen = password ?? randomBytes(15).toString("base64url");
       const at = now().toISOString();
       const existing = await repo.findUserByEmail(email);
       const passwordHash = await hashPassword(chosen);
       if (existing) {
         await repo.updateUser(existing.id, {
-          role: "super_admin",
+          role: "owner",
           password_hash: passwordHash,
           email_verified_at: existing.email_verified_at ?? at,
           disabled_at: null,
@@ -273,7 +273,7 @@ export function createSessionService(core: AccountCore) {
           last_name: "User",
           date_of_birth: null,
           phone: null,
-          role: "super_admin",
+          role: "owner",
           email_verified_at: at,
           disabled_at: null,
           last_login_at: null,

@@ -4,6 +4,7 @@ import {
   type Role,
   roleLabels,
   STAFF_ROLES,
+  type StaffRole,
   USERS_PAGE_SIZE,
 } from "@shop/shared";
 import { Conflict } from "@shop/shared/errors";
@@ -48,13 +49,8 @@ export function createUserAdminService(core: AccountCore) {
       await repo.db.transaction().execute(async (trx) => {
         const user = await managedOfRoles(id, roles, trx);
         if (disabled && user.id === actor.id) throw new Conflict("You cannot disable your own account.");
-        if (
-          disabled &&
-          user.role === "super_admin" &&
-          !user.disabled_at &&
-          (await repo.countActiveSuperAdmins(trx)) <= 1
-        ) {
-          throw new Conflict("This is the last active super admin, so it cannot be disabled.");
+        if (disabled && user.role === "owner" && !user.disabled_at && (await repo.countActiveOwners(trx)) <= 1) {
+          throw new Conflict("This is the last active Owner, so it cannot be disabled.");
         }
         await repo.updateUser(id, { disabled_at: disabled ? (user.disabled_at ?? at) : null, updated_at: at }, trx);
         if (disabled) await repo.deleteSessionsOfUser(id, trx);
@@ -90,7 +86,7 @@ export function createUserAdminService(core: AccountCore) {
         firstName: string;
         lastName: string;
         email: string;
-        role: "staff" | "super_admin";
+        role: StaffRole;
       },
       actor: { id: string; name: string },
     ): Promise<ManagedUser> {
@@ -129,6 +125,33 @@ export function createUserAdminService(core: AccountCore) {
       const token = await issueToken(row, "reset_password", INVITATION_LIFETIME);
       sendLater(staffInvitationLetter(row.email, row.first_name, roleLabels[row.role], link("/reset-password", token)));
       return toManagedUser(row);
+    },
+
+    /**
+     * An Owner gives a staff member another role, never their own: the Owner making the change
+     * stays one, so the shop always has someone who can manage staff.
+     */
+    async changeStaffRole(id: string, role: StaffRole, actor: { id: string; name: string }): Promise<ManagedUser> {
+      await repo.db.transaction().execute(async (trx) => {
+        const user = await managedOfRoles(id, STAFF_ROLES, trx);
+        if (user.role === role) return;
+        if (user.id === actor.id) {
+          const text = "You cannot change your own role; another Owner can.";
+          throw new Conflict(text, { fields: { role: text } });
+        }
+        await repo.updateUser(id, { role, updated_at: now().toISOString() }, trx);
+        // Their next request is checked against the new role: sessions read the role from the account.
+        await core.options.audit.record(trx, {
+          actor,
+          kind: "staff",
+          subjectId: id,
+          subjectLabel: `${recordedName(toUser(user))} (${user.email})`,
+          action: "role changed",
+          before: { role: roleLabels[user.role] },
+          after: { role: roleLabels[role] },
+        });
+      });
+      return toManagedUser(await userOrThrow(id));
     },
 
     async sendStaffPasswordReset(id: string): Promise<{ message: string }> {

@@ -6,6 +6,7 @@ import {
   managedUserSchema,
   messageSchema,
   queryInt,
+  staffRoleChangeSchema,
 } from "@shop/shared";
 import { z } from "zod";
 import type { App } from "../../app.ts";
@@ -20,12 +21,12 @@ const listQuery = z.strictObject({
   page: queryInt({ min: 1, max: 10_000, default: 1 }),
 });
 
-/** Staff manage customers; only super admins manage staff. */
+/** Managers and Owners manage customers; only Owners manage staff accounts (docs/decisions/077). */
 export async function usersRoutes(app: App): Promise<void> {
   const { accounts } = app.services;
 
   for (const kind of ["customers", "staff"] as const) {
-    const config = { access: kind === "customers" ? "staff" : "super_admin" } as const;
+    const config = { access: kind === "customers" ? "manager" : "owner" } as const;
     const tags = [kind === "customers" ? "Customers" : "Staff"];
     const who = kind === "customers" ? "customer" : "staff member";
 
@@ -94,7 +95,7 @@ export async function usersRoutes(app: App): Promise<void> {
   app.post(
     "/api/staff",
     {
-      config: { access: "super_admin" },
+      config: { access: "owner" },
       schema: {
         tags: ["Staff"],
         summary: "Create a staff member; they get an e-mail with a link to choose their password",
@@ -106,10 +107,25 @@ export async function usersRoutes(app: App): Promise<void> {
       reply.code(201).send(await accounts.createStaff(request.body, recordedActor(signedIn(request)))),
   );
 
+  app.put(
+    "/api/staff/:id/role",
+    {
+      config: { access: "owner" },
+      schema: {
+        tags: ["Staff"],
+        summary: "Give a staff member another role (Owner, Manager or Staff); not one's own, not the last Owner's",
+        params,
+        body: staffRoleChangeSchema,
+        response: { 200: managedUserSchema, ...errors },
+      },
+    },
+    async (request) => accounts.changeStaffRole(request.params.id, request.body.role, recordedActor(signedIn(request))),
+  );
+
   app.post(
     "/api/staff/:id/password-reset",
     {
-      config: { access: "super_admin" },
+      config: { access: "owner" },
       schema: {
         tags: ["Staff"],
         summary: "E-mail a staff member a link to choose a new password",

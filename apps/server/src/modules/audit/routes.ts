@@ -12,7 +12,7 @@ export async function auditRoutes(app: App): Promise<void> {
   app.get(
     "/api/admin/audit",
     {
-      config: { access: "super_admin" },
+      config: { access: "owner" },
       schema: {
         tags: ["Audit log (super admins)"],
         summary:

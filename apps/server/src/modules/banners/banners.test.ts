@@ -9,7 +9,7 @@ let cookies: Sessions;
 let picture: Buffer;
 let otherPicture: Buffer;
 
-/** A plain staff member and a customer, made directly in the database: this file is about banners. */
+/** Accounts of every role, made directly in the database: this file is about banners. */
 beforeAll(async () => {
   ({ shop, cookies } = await createShopWithSessions({ demoData: false }));
   picture = await sharp({ create: { width: 800, height: 300, channels: 3, background: "#2a6" } })
@@ -23,7 +23,7 @@ afterAll(() => shop.close());
 
 const png = () => ({ file: picture, filename: "banner.png", type: "image/png" });
 
-function send(method: "POST" | "PUT", url: string, parts: Record<string, FormValue>, cookie = cookies.staff) {
+function send(method: "POST" | "PUT", url: string, parts: Record<string, FormValue>, cookie = cookies.manager) {
   return shop.app.inject({ method, url, ...multipart(parts, cookie) });
 }
 
@@ -79,7 +79,7 @@ describe("creating banners", () => {
   });
 
   it("puts a banner without a position last, and keeps a given one", async () => {
-    const all: Banner[] = (await list(cookies.staff, true)).json();
+    const all: Banner[] = (await list(cookies.manager, true)).json();
     const last = Math.max(...all.map((b) => b.position));
     expect((await create({ position: "" })).position).toBe(last + 1);
     expect((await create({ position: "0" })).position).toBe(0);
@@ -150,7 +150,7 @@ describe("editing banners", () => {
       isActive: false,
       image: { ...banner.image, alt: "Summer sale" },
     });
-    const again = await shop.app.inject({ url: `/api/banner/${banner.id}`, headers: { cookie: cookies.staff } });
+    const again = await shop.app.inject({ url: `/api/banner/${banner.id}`, headers: { cookie: cookies.manager } });
     expect(again.json().tittle).toBe("Summer sale");
   });
 
@@ -177,7 +177,7 @@ describe("editing banners", () => {
     const refused = await send("PUT", `/api/banner/${banner.id}`, { tittle: "", isActive: "false" });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.tittle).toBe("Please enter a title.");
-    const unchanged = await shop.app.inject({ url: `/api/banner/${banner.id}`, headers: { cookie: cookies.staff } });
+    const unchanged = await shop.app.inject({ url: `/api/banner/${banner.id}`, headers: { cookie: cookies.manager } });
     expect(unchanged.json()).toEqual(banner);
 
     const unknown = await send("PUT", "/api/banner/no-such-banner", { tittle: "Ghost" });
@@ -192,30 +192,33 @@ describe("deleting banners", () => {
     const deleted = await shop.app.inject({
       method: "DELETE",
       url: `/api/banner/${banner.id}`,
-      headers: { cookie: cookies.staff },
+      headers: { cookie: cookies.manager },
     });
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe("");
-    for (const response of [await list(), await list(cookies.staff, true)]) {
+    for (const response of [await list(), await list(cookies.manager, true)]) {
       expect((response.json() as Banner[]).map((b) => b.id)).not.toContain(banner.id);
     }
     const again = await shop.app.inject({
       method: "DELETE",
       url: `/api/banner/${banner.id}`,
-      headers: { cookie: cookies.staff },
+      headers: { cookie: cookies.manager },
     });
     expect(again.statusCode).toBe(404);
   });
 });
 
 describe("who may do what", () => {
-  it("everyone sees the active banners; only staff see all of them", async () => {
+  it("everyone sees the active banners; only Managers and Owners see all of them", async () => {
     const hidden = await create({ isActive: "false", tittle: "Staff only" });
     expect((await list()).statusCode).toBe(200);
     expect(((await list()).json() as Banner[]).every((b) => b.isActive)).toBe(true);
     expect((await list(undefined, true)).statusCode).toBe(401);
     expect((await list(cookies.customer, true)).statusCode).toBe(403);
-    const all = await list(cookies.staff, true);
+    const staff = await list(cookies.staff, true);
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json().message).toBe("This needs a Manager or Owner account; you are signed in as Staff.");
+    const all = await list(cookies.manager, true);
     expect(all.statusCode).toBe(200);
     expect(all.headers["cache-control"]).toBe("private, no-store");
     expect((all.json() as Banner[]).map((b) => b.id)).toContain(hidden.id);
@@ -241,7 +244,7 @@ describe("who may do what", () => {
       expect((await shop.app.inject({ url: `/api/banner/${banner.id}`, headers: { cookie } })).statusCode).toBe(status);
     }
     expect(await bannerCount()).toBe(before);
-    const unchanged = await shop.app.inject({ url: `/api/banner/${banner.id}`, headers: { cookie: cookies.staff } });
+    const unchanged = await shop.app.inject({ url: `/api/banner/${banner.id}`, headers: { cookie: cookies.manager } });
     expect(unchanged.json()).toEqual(banner);
   });
 });

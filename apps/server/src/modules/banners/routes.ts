@@ -1,9 +1,10 @@
-import { bannerFieldsSchema, bannerListQuerySchema, bannerSchema, idSchema } from "@shop/shared";
-import { Forbidden, Unauthenticated } from "@shop/shared/errors";
+import { allows, bannerFieldsSchema, bannerListQuerySchema, bannerSchema, idSchema } from "@shop/shared";
+import { Unauthenticated } from "@shop/shared/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { refusal } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 
@@ -37,7 +38,7 @@ export async function bannerRoutes(app: App): Promise<void> {
       config: { access: "public" },
       schema: {
         tags: ["Banners"],
-        summary: "The active banners in display order; staff may ask for all of them with ?all=true",
+        summary: "The active banners in display order; Managers and Owners may ask for all of them with ?all=true",
         querystring: bannerListQuerySchema,
         response: { 200: z.array(bannerSchema), ...errorAnswers(400, 401, 403) },
       },
@@ -45,7 +46,7 @@ export async function bannerRoutes(app: App): Promise<void> {
     (request) => {
       if (!request.query.all) return banners.listActive();
       if (!request.user) throw new Unauthenticated("Please log in first.", { code: "login_required" });
-      if (request.user.role === "customer") throw new Forbidden("Your account may not do this.");
+      if (!allows("manager", request.user.role)) throw refusal("manager", request.user);
       return banners.listAll();
     },
   );
@@ -53,7 +54,7 @@ export async function bannerRoutes(app: App): Promise<void> {
   app.get(
     "/api/banner/:id",
     {
-      config: { access: "staff" },
+      config: { access: "manager" },
       schema: {
         tags: ["Banners"],
         summary: "One banner, active or not",
@@ -73,7 +74,7 @@ export async function bannerRoutes(app: App): Promise<void> {
     scope.post(
       "/api/banner",
       {
-        config: { access: "staff" },
+        config: { access: "manager" },
         preValidation,
         schema: {
           tags: ["Banners"],
@@ -93,7 +94,7 @@ export async function bannerRoutes(app: App): Promise<void> {
     scope.put(
       "/api/banner/:id",
       {
-        config: { access: "staff" },
+        config: { access: "manager" },
         preValidation,
         schema: {
           tags: ["Banners"],
@@ -117,7 +118,7 @@ export async function bannerRoutes(app: App): Promise<void> {
   app.delete(
     "/api/banner/:id",
     {
-      config: { access: "staff" },
+      config: { access: "manager" },
       schema: { tags: ["Banners"], summary: "Delete a banner", params, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

@@ -207,7 +207,7 @@ describe("rules on lab figures", () => {
     isExample: false,
   };
   const send = (url: string, payload: unknown) =>
-    shop.app.inject({ method: "POST", url, payload: payload as object, headers: { cookie: sessions.staff } });
+    shop.app.inject({ method: "POST", url, payload: payload as object, headers: { cookie: sessions.manager } });
 
   it("takes a figure with is above / is at most and a number in its unit, and refuses anything else in words", async () => {
     const rules = await shop.rowCount("compliance_rules");
@@ -259,8 +259,9 @@ describe("rules on lab figures", () => {
   });
 
   it("exports and imports them by CSV; a figure compared with words is refused row by row", async () => {
-    const csv = (await shop.app.inject({ url: "/api/admin/compliance/rules.csv", headers: { cookie: sessions.staff } }))
-      .body;
+    const csv = (
+      await shop.app.inject({ url: "/api/admin/compliance/rules.csv", headers: { cookie: sessions.manager } })
+    ).body;
     expect(csv).toContain(",totalThc,is_above,0.3,");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     const header = lines[0] as string;

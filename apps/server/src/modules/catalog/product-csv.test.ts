@@ -6,7 +6,7 @@ import { csvOf, newProduct } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
-let cookies: { customer: string; staff: string; super_admin: string };
+let cookies: { customer: string; staff: string; manager: string; owner: string };
 
 beforeAll(async () => {
   ({ shop, cookies } = await createShopWithSessions());
@@ -163,7 +163,7 @@ describe("the import", () => {
       .execute();
     expect(movements[0]).toMatchObject({ change: 5, kind: "adjustment", note: "Set by a CSV import" });
     const log: AuditPage = (
-      await shop.app.inject({ url: "/api/admin/audit", headers: { cookie: cookies.super_admin } })
+      await shop.app.inject({ url: "/api/admin/audit", headers: { cookie: cookies.owner } })
     ).json();
     const entries = log.items.filter((entry) => entry.subjectId === stored?.id);
     expect(entries.map((entry) => [entry.kind, entry.action]).sort()).toEqual([
@@ -201,7 +201,7 @@ describe("the import", () => {
       .executeTakeFirst();
     expect(opening).toMatchObject({ change: 12, kind: "initial" });
     const log: AuditPage = (
-      await shop.app.inject({ url: "/api/admin/audit?kind=product", headers: { cookie: cookies.super_admin } })
+      await shop.app.inject({ url: "/api/admin/audit?kind=product", headers: { cookie: cookies.owner } })
     ).json();
     expect(log.items.find((entry) => entry.subjectId === first?.id)).toMatchObject({
       action: "created by import",

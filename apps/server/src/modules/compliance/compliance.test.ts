@@ -7,7 +7,7 @@ import { createShopWithSessions, createTestApp, type TestApp } from "../../test/
 let shop: TestApp;
 let sessions: Sessions;
 
-const send = (method: "POST" | "PUT" | "GET", url: string, payload?: unknown, cookie = sessions.staff) =>
+const send = (method: "POST" | "PUT" | "GET", url: string, payload?: unknown, cookie = sessions.manager) =>
   shop.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
 async function create(input: ComplianceRuleInput): Promise<ComplianceRuleItem> {
@@ -33,7 +33,7 @@ afterAll(() => shop.close());
 describe("access", () => {
   const routes = () => shop.app.routeAccess.filter((route) => route.url.startsWith("/api/admin/compliance"));
 
-  it("declares every compliance route staff-only", () => {
+  it("declares every compliance route for Managers and Owners (issue 31 item 8)", () => {
     expect(routes().map((route) => `${route.method} ${route.url}`)).toEqual(
       expect.arrayContaining([
         "GET /api/admin/compliance/rules",
@@ -45,7 +45,7 @@ describe("access", () => {
         "PUT /api/admin/compliance/rules/:id",
       ]),
     );
-    for (const route of routes()) expect(route.access, route.url).toBe("staff");
+    for (const route of routes()) expect(route.access, route.url).toBe("manager");
   });
 
   it("refuses anonymous callers (401) and customers (403), and writes nothing", async () => {
@@ -91,7 +91,7 @@ describe("rules and their versions", () => {
         await shop.app.db.kysely
           .selectFrom("users")
           .select("id")
-          .where("email", "=", "staff@shop.test")
+          .where("email", "=", "manager@shop.test")
           .executeTakeFirstOrThrow()
       ).id,
     );
@@ -127,7 +127,7 @@ describe("rules and their versions", () => {
     const response = await shop.app.inject({
       method: "DELETE",
       url: `/api/admin/compliance/rules/${rule.id}`,
-      headers: { cookie: sessions.super_admin },
+      headers: { cookie: sessions.owner },
     });
     expect(response.statusCode).toBe(404);
     expect((await send("GET", `/api/admin/compliance/rules/${rule.id}`)).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { recordedActor } from "../../lib/recorded-actor.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
-const config = { access: "staff" } as const;
+const config = { access: "manager" } as const;
 const tags = ["Discounts (staff)"];
 const params = z.strictObject({ id: idSchema });
 const base = "/api/admin/discounts";

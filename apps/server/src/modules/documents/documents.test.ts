@@ -43,7 +43,7 @@ function form(overrides: Record<string, FormValue | undefined> = {}): Record<str
   );
 }
 
-async function upload(fields: Record<string, FormValue>, cookie: string | null = cookies.staff) {
+async function upload(fields: Record<string, FormValue>, cookie: string | null = cookies.manager) {
   return shop.app.inject({ method: "POST", url: "/api/admin/documents", ...multipart(fields, cookie) });
 }
 
@@ -53,7 +53,7 @@ async function uploaded(fields: Record<string, FormValue>): Promise<ShopDocument
   return response.json() as ShopDocument;
 }
 
-const get = (url: string, cookie: string | null = cookies.staff) =>
+const get = (url: string, cookie: string | null = cookies.manager) =>
   shop.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 const list = async (query: string) => {
   const response = await get(`/api/admin/documents${query}`);
@@ -61,7 +61,7 @@ const list = async (query: string) => {
   return response.json() as DocumentList;
 };
 const remove = (id: string) =>
-  shop.app.inject({ method: "DELETE", url: `/api/admin/documents/${id}`, headers: { cookie: cookies.staff } });
+  shop.app.inject({ method: "DELETE", url: `/api/admin/documents/${id}`, headers: { cookie: cookies.manager } });
 
 /** What is stored: the rows and the files. */
 async function stored() {
@@ -293,7 +293,7 @@ describe("changing and deleting", () => {
   it("changes a document's details, and its file stays", async () => {
     const document = await uploaded(form());
     try {
-      const put = (body: unknown, cookie = cookies.staff) =>
+      const put = (body: unknown, cookie = cookies.manager) =>
         shop.app.inject({
           method: "PUT",
           url: `/api/admin/documents/${document.id}`,
@@ -328,7 +328,7 @@ describe("changing and deleting", () => {
         method: "PUT",
         url: `/api/admin/documents/${encodeURIComponent(coa.id)}`,
         payload: fields,
-        headers: { cookie: cookies.staff },
+        headers: { cookie: cookies.manager },
       });
       expect(coaPut.statusCode).toBe(409);
     } finally {
@@ -362,15 +362,15 @@ describe("changing and deleting", () => {
     expect((await get(`/api/admin/documents/${encodeURIComponent(coa.id)}/file`)).statusCode).toBe(404);
   });
 
-  it("declares every documents route for staff in the route access table", () => {
+  it("declares every documents route for Managers and Owners in the route access table", () => {
     const routes = shop.app.routeAccess.filter((route) => route.url.startsWith("/api/admin/documents"));
     expect(routes.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual([
-      "DELETE /api/admin/documents/:id staff",
-      "GET /api/admin/documents staff",
-      "GET /api/admin/documents/:id staff",
-      "GET /api/admin/documents/:id/file staff",
-      "POST /api/admin/documents staff",
-      "PUT /api/admin/documents/:id staff",
+      "DELETE /api/admin/documents/:id manager",
+      "GET /api/admin/documents manager",
+      "GET /api/admin/documents/:id manager",
+      "GET /api/admin/documents/:id/file manager",
+      "POST /api/admin/documents manager",
+      "PUT /api/admin/documents/:id manager",
     ]);
   });
 });

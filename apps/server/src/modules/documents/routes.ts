@@ -54,7 +54,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.get(
     "/api/admin/documents",
     {
-      config: { access: "staff" },
+      config: { access: "manager" },
       schema: {
         tags: TAGS,
         summary:
@@ -69,7 +69,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.get(
     "/api/admin/documents/:id",
     {
-      config: { access: "staff" },
+      config: { access: "manager" },
       schema: {
         tags: TAGS,
         summary: "One document's details (a COA's id is coa: and its lot number)",
@@ -83,7 +83,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.get(
     "/api/admin/documents/:id/file",
     {
-      config: { access: "staff" },
+      config: { access: "manager" },
       schema: {
         tags: TAGS,
         summary: "A stored document's file, as a download (its checked type: PDF, JPEG, PNG or WebP)",
@@ -111,7 +111,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.put(
     "/api/admin/documents/:id",
     {
-      config: { access: "staff" },
+      config: { access: "manager" },
       schema: {
         tags: TAGS,
         summary: "Change a stored document's details (every field; a blank optional one clears it). Its file stays",
@@ -126,7 +126,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.delete(
     "/api/admin/documents/:id",
     {
-      config: { access: "staff" },
+      config: { access: "manager" },
       schema: {
         tags: TAGS,
         summary: "Delete a stored document and its file (a COA is withdrawn under Lab Results)",
@@ -147,7 +147,7 @@ export async function documentRoutes(app: App): Promise<void> {
     staff.post(
       "/api/admin/documents",
       {
-        config: { access: "staff" },
+        config: { access: "manager" },
         preValidation: matchFieldNames(uploadSchema),
         schema: {
           tags: TAGS,

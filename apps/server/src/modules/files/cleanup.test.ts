@@ -64,7 +64,7 @@ describe.each([
     const response = await shop.app.inject({
       method: "PUT",
       url: "/api/settings/logo",
-      ...multipart({ logo: { file: await picture(color), filename: "logo.png", type: "image/png" } }, cookies.staff),
+      ...multipart({ logo: { file: await picture(color), filename: "logo.png", type: "image/png" } }, cookies.manager),
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().storeLogo.key as string;

@@ -19,7 +19,7 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-const call = (method: "GET" | "PUT" | "DELETE" | "POST", url: string, payload?: object, cookie = cookies.staff) =>
+const call = (method: "GET" | "PUT" | "DELETE" | "POST", url: string, payload?: object, cookie = cookies.manager) =>
   shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const outboxRows = () => shop.app.db.kysely.selectFrom("mail_outbox").selectAll().orderBy("created_at").execute();
 
@@ -67,6 +67,7 @@ describe("e-mail templates (issue 15 item 9)", () => {
       "order_placed",
       "payment_received",
       "order_shipped",
+      "order_delivered",
       "order_cancelled",
       "order_refunded",
       "ready_for_pickup",
@@ -109,6 +110,11 @@ describe("e-mail templates (issue 15 item 9)", () => {
     expect(mail?.text).toContain(`Your order: `);
     expect(mail?.text).toContain(`/account/orders/${order.number}`);
     expect(mail?.text).not.toContain("Thank you for your order");
+    // Words saved before the payee details existed still carry them: the buyer could not pay without.
+    expect(mail?.text).toContain(
+      "Send the money to: Zelle e-mail or phone: payments@leafandcloud.example; Name on Zelle: Leaf & Cloud Demo LLC;",
+    );
+    expect(mail?.text).toMatch(/Pay by \w+ \d{1,2}, \d{4} or the order is cancelled\./);
     expect(mail?.html).toContain("Dear &lt;script&gt;alert(1)&lt;/script&gt;,");
     expect(mail?.html).not.toContain("<script>");
 
@@ -125,9 +131,7 @@ describe("e-mail templates (issue 15 item 9)", () => {
     expect(plain?.text).toContain(
       `Hello Orla,\n\nThank you for your order ${second.number}. Here is what you ordered:`,
     );
-    expect(plain?.text).toContain(
-      `Your order number is ${second.number}. We hold your items for you and ship once your payment has arrived.`,
-    );
+    expect(plain?.text).toContain(`Please write your order number ${second.number} as the reference.`);
   });
 
   it("an account's verification mail uses the saved words too", async () => {

@@ -23,7 +23,7 @@ export async function mailRoutes(app: App): Promise<void> {
   app.get(
     "/api/admin/outbox",
     {
-      config: { access: "staff" },
+      config: { access: "manager" },
       schema: {
         tags: ["Mail"],
         summary: "E-mails waiting in the outbox (the mail server refused them or was down); they are retried",
@@ -34,7 +34,7 @@ export async function mailRoutes(app: App): Promise<void> {
   );
 
   const { mailTemplates } = app.services;
-  const config = { access: "staff" } as const;
+  const config = { access: "manager" } as const;
   const tags = ["Mail"];
   const errors = errorAnswers(400, 401, 403, 404);
   const base = "/api/admin/mail-templates";

@@ -7,7 +7,7 @@ import { errorAnswers } from "../../plugins/errors.ts";
 /** Billing (issue 14 item 5): staff's invoices and payments, and the CSV of what they filter. */
 export async function billingRoutes(app: App): Promise<void> {
   const { billing } = app.services;
-  const config = { access: "staff" } as const;
+  const config = { access: "manager" } as const;
   const tags = ["Orders (staff)"];
   const errors = errorAnswers(400, 401, 403);
 

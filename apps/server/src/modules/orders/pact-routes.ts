@@ -7,7 +7,7 @@ import { errorAnswers } from "../../plugins/errors.ts";
 /** PACT Act reports (issue 15 item 8): the vape orders shipped in a month to a state, for staff. */
 export async function pactRoutes(app: App): Promise<void> {
   const { pact } = app.services;
-  const config = { access: "staff" } as const;
+  const config = { access: "manager" } as const;
   const tags = ["Orders (staff)"];
   const errors = errorAnswers(400, 401, 403);
 

@@ -54,11 +54,11 @@ async function classify(productId: string, classes: RegulatoryClass[]): Promise<
 }
 
 const staffPost = (number: string, path: string, payload: object) =>
-  orderAction(shop.app, sessions.super_admin, number, path, payload);
+  orderAction(shop.app, sessions.owner, number, path, payload);
 
 const place = (lines: { productId: string; quantity: number }[], address: object = TEXAS) =>
   placeOrder(shop.app, buyer, { lines, shippingAddress: address });
-const pay = (order: Order) => payOrder(shop.app, sessions.super_admin, order);
+const pay = (order: Order) => payOrder(shop.app, sessions.owner, order);
 
 /** Placed, paid and handed to UPS with a tracking number; answers the order as staff see it. */
 async function shipped(lines: { productId: string; quantity: number }[], address: object = TEXAS): Promise<AdminOrder> {
@@ -72,7 +72,7 @@ async function shipped(lines: { productId: string; quantity: number }[], address
   return response.json() as AdminOrder;
 }
 
-const get = (url: string, cookie: string = sessions.staff) =>
+const get = (url: string, cookie: string = sessions.manager) =>
   shop.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 async function report(month: string, state: string): Promise<PactReport> {
@@ -270,14 +270,14 @@ describe("access", () => {
     "/api/admin/reports/pact/report.csv?month=2026-11&state=TX",
   ];
 
-  it("declares the PACT routes staff-only", () => {
+  it("declares the PACT routes for Managers and Owners (issue 31 item 8)", () => {
     const routes = shop.app.routeAccess.filter((route) => route.url.startsWith("/api/admin/reports/pact"));
     expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       "GET /api/admin/reports/pact",
       "GET /api/admin/reports/pact/report",
       "GET /api/admin/reports/pact/report.csv",
     ]);
-    for (const route of routes) expect(route.access, route.url).toBe("staff");
+    for (const route of routes) expect(route.access, route.url).toBe("manager");
   });
 
   it("refuses anonymous callers (401) and customers (403), and lets staff read", async () => {
@@ -286,7 +286,7 @@ describe("access", () => {
       const customer = await get(url, sessions.customer);
       expect(customer.statusCode, url).toBe(403);
       expect(customer.body).not.toContain("Austin");
-      expect((await get(url, sessions.staff)).statusCode, url).toBe(200);
+      expect((await get(url, sessions.manager)).statusCode, url).toBe(200);
     }
   });
 });

@@ -19,7 +19,7 @@ import { errorAnswers } from "../../plugins/errors.ts";
 /** Reports (issue 16 item 2, docs/decisions/055): sales over a range of UTC days, for staff. */
 export async function reportsRoutes(app: App): Promise<void> {
   const { reports } = app.services;
-  const config = { access: "staff" } as const;
+  const config = { access: "manager" } as const;
   const tags = ["Reports (staff)"];
   const errors = errorAnswers(400, 401, 403);
   /** Low stock is as of now: it takes no range. */

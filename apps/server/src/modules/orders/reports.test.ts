@@ -37,14 +37,14 @@ const today = dayOf(new Date());
 const tenDaysAgo = addDays(today, -10);
 
 const db = () => shop.app.db.kysely;
-const get = (url: string, cookie: string = sessions.staff) =>
+const get = (url: string, cookie: string = sessions.manager) =>
   shop.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 const staffPost = (number: string, path: string, payload: object) =>
-  orderAction(shop.app, sessions.super_admin, number, path, payload);
+  orderAction(shop.app, sessions.owner, number, path, payload);
 
 const place = (lines: { productId: string; quantity: number }[], address: object = SHIPPING_ADDRESS) =>
   placeOrder(shop.app, buyer, { lines, shippingAddress: address });
-const pay = (order: Order) => payOrder(shop.app, sessions.super_admin, order);
+const pay = (order: Order) => payOrder(shop.app, sessions.owner, order);
 
 async function report<T>(name: string, from: string, to: string): Promise<T> {
   const response = await get(`/api/admin/reports/${name}?from=${from}&to=${to}`);

@@ -151,11 +151,12 @@ export async function orderRoutes(app: App): Promise<void> {
     summary: string,
     body: Body,
     run: (actor: User, number: string, input: z.output<Body>) => Promise<AdminOrder>,
+    config: { access: "staff" | "manager" } = staff,
   ): void {
     app.post(
       `/api/admin/orders/:number/${path}`,
       {
-        config: staff,
+        config,
         schema: {
           tags: staffTags,
           summary,
@@ -176,7 +177,14 @@ export async function orderRoutes(app: App): Promise<void> {
     orders.addNote,
   );
   postAction("shipment", "Ship with a carrier and tracking number: shipped", shipOrderSchema, orders.ship);
-  postAction("refund", "Record money sent back: refunded (stock back if not shipped)", refundSchema, orders.refund);
+  // Money sent back is a Manager's (docs/decisions/077); Staff do every other step.
+  postAction(
+    "refund",
+    "Record money sent back: refunded (stock back if not shipped); Managers and Owners",
+    refundSchema,
+    orders.refund,
+    { access: "manager" },
+  );
   postAction(
     "status",
     "Start processing, mark delivered, mark ready for pickup (buyer e-mailed), or cancel while the goods are in the shop (stock back once)",

@@ -24,7 +24,7 @@ const logoBody = z.strictObject({
  */
 export async function settingsRoutes(app: App): Promise<void> {
   const { settings, images } = app.services;
-  const config = { access: "staff" } as const;
+  const config = { access: "manager" } as const;
   const tags = ["Settings"];
 
   app.get(

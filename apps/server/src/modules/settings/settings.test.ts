@@ -265,7 +265,7 @@ describe("the store profile and logo (Settings > Store profile)", () => {
   });
   afterAll(() => staffShop.close());
 
-  const call = (method: "GET" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object, cookie = cookies.staff) =>
+  const call = (method: "GET" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object, cookie = cookies.manager) =>
     staffShop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const profile = { ...STORE_PROFILE_DEFAULTS };
 
@@ -314,7 +314,7 @@ describe("the store profile and logo (Settings > Store profile)", () => {
     const upload = await staffShop.app.inject({
       method: "PUT",
       url: "/api/settings/logo",
-      ...multipart({ logo: { file: png, filename: "logo.png", type: "image/png" } }, cookies.staff),
+      ...multipart({ logo: { file: png, filename: "logo.png", type: "image/png" } }, cookies.manager),
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const logo = upload.json().storeLogo;
@@ -335,7 +335,7 @@ describe("the store profile and logo (Settings > Store profile)", () => {
     const upload = await staffShop.app.inject({
       method: "PUT",
       url: "/api/settings/logo",
-      ...multipart({ logo: { file: Buffer.from("<svg onload=alert(1)>"), filename: "logo.svg" } }, cookies.staff),
+      ...multipart({ logo: { file: Buffer.from("<svg onload=alert(1)>"), filename: "logo.svg" } }, cookies.manager),
     });
     expect(upload.statusCode).toBe(400);
     expect(upload.json().fields.logo).toBe("This file is not a JPEG, PNG or WebP image.");

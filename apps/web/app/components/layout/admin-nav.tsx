@@ -26,7 +26,9 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { mayOpen } from "../../lib/dashboard-areas.ts";
 import { useInboxCount } from "./inbox-count.ts";
 
 interface NavItem {
@@ -35,8 +37,6 @@ interface NavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the dashboard home), not on the pages below it. */
   end?: boolean;
-  /** Shown only to these roles; everyone on the dashboard otherwise. */
-  roles?: readonly Role[];
   /** Shows the number of contact messages waiting for staff beside it. */
   inboxCount?: boolean;
 }
@@ -111,22 +111,22 @@ const groups: NavGroup[] = [
     items: [
       { label: "Shop settings", to: "/dashboard/settings", icon: Settings, end: true },
       { label: "Compliance", to: "/dashboard/settings/compliance", icon: Scale },
-      { label: "Audit log", to: "/dashboard/settings/audit-log", icon: History, roles: ["super_admin"] },
+      { label: "Audit log", to: "/dashboard/settings/audit-log", icon: History },
     ],
   },
   {
     label: "Users",
     items: [
       { label: "Customers", to: "/dashboard/users/customers", icon: Users },
-      { label: "Staff", to: "/dashboard/users/staff", icon: UserCog, roles: ["super_admin"] },
+      { label: "Staff", to: "/dashboard/users/staff", icon: UserCog },
     ],
   },
 ];
 
-/** The sidebar's groups as this role sees them. */
+/** The sidebar's groups as this role sees them: only the pages it may use (lib/dashboard-areas.ts). */
 export function navGroupsFor(role: Role): NavGroup[] {
   return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => !item.roles || item.roles.includes(role)) }))
+    .map((group) => ({ ...group, items: group.items.filter((item) => mayOpen(role, item.to)) }))
     .filter((group) => group.items.length > 0);
 }
 
@@ -159,6 +159,13 @@ export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
   const visible = navGroupsFor(role);
   const current = currentItem(visible, useLocation().pathname);
   const waiting = useInboxCount();
+  const list = useRef<HTMLUListElement>(null);
+  // The page's own item is always in sight: when the list scrolls (a short screen, many items),
+  // it is brought into view on every page change and when the menu opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current item changes
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest" });
+  }, [current?.to]);
   const fade = `whitespace-nowrap transition-opacity duration-150 ${collapsed ? "opacity-0" : "opacity-100"}`;
   const link = ({ isActive }: { isActive: boolean }) => {
     const colours =
@@ -169,12 +176,12 @@ export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
         : isActive
           ? "bg-brand-50 text-brand-900"
           : "text-ink hover:bg-gray-100";
-    return `relative flex h-11 items-center gap-3 rounded-xl px-3 font-medium text-sm focus-visible:outline-offset-0 ${
+    return `relative flex h-11 scroll-my-14 items-center gap-3 rounded-xl px-3 font-medium text-sm focus-visible:outline-offset-0 ${
       tone === "dark" ? "focus-visible:outline-white" : ""
     } ${colours}`;
   };
   return (
-    <ul className="space-y-5">
+    <ul ref={list} className="space-y-5">
       {visible.map((group) => (
         <li key={group.label ?? "main"}>
           {group.label && (

@@ -1,5 +1,7 @@
+import { accountsFor, type Role, roleLabels } from "@shop/shared/constants";
 import { AlertTriangle } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { PageRefusal } from "../../lib/dashboard-areas.ts";
 import { buttonClass } from "../ui/button.tsx";
 
 const titles: Record<number, string> = {
@@ -15,6 +17,24 @@ export function AdminRouteError() {
     isRouteErrorResponse(error) && typeof error.data === "string"
       ? error.data
       : "Something went wrong on our side. Please try again in a moment.";
+  return <ErrorPanel status={status} message={message} />;
+}
+
+/**
+ * A page this role may not use, reached by a typed address or an old link: which page, which
+ * accounts may use it and what the visitor is signed in as (docs/decisions/077).
+ */
+export function PageRefused({ refusal, role }: { refusal: PageRefusal; role: Role }) {
+  const needs = accountsFor[refusal.access];
+  return (
+    <ErrorPanel
+      status={403}
+      message={`The ${refusal.page} page needs ${needs}, and you are signed in as ${roleLabels[role]}. Ask someone with ${needs} if something here needs doing.`}
+    />
+  );
+}
+
+function ErrorPanel({ status, message }: { status: number; message: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-line bg-white px-6 py-16 text-center">
       <AlertTriangle aria-hidden="true" className="size-10 text-muted" />

@@ -1,5 +1,6 @@
 import type { User } from "@shop/shared";
 import { useRouteLoaderData } from "react-router";
+import { mayOpen } from "../../lib/dashboard-areas.ts";
 
 /** What the dashboard layout's loader gives its pages about the signed-in staff member. */
 export type StaffUser = Pick<User, "id" | "firstName" | "lastName" | "role">;
@@ -12,4 +13,10 @@ export function useStaffUser(): StaffUser {
   const data = useRouteLoaderData<{ user: StaffUser }>(DASHBOARD_ROUTE_ID);
   if (!data) throw new Error("useStaffUser is only for pages under /dashboard.");
   return data.user;
+}
+
+/** Whether the signed-in staff member may open a dashboard address: links to pages they may not use are left out. */
+export function useMayOpen(): (path: string) => boolean {
+  const { role } = useStaffUser();
+  return (path) => mayOpen(role, path);
 }

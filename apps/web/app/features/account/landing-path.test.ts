@@ -38,7 +38,8 @@ describe("landingPath: where a login sends you back to (next=)", () => {
   ])("ignores %s and goes to the account or the dashboard", (_, next) => {
     expect(landingPath(next, user("customer"))).toBe("/account");
     expect(landingPath(next, user("staff"))).toBe("/dashboard");
-    expect(landingPath(next, user("super_admin"))).toBe("/dashboard");
+    expect(landingPath(next, user("owner"))).toBe("/dashboard");
+    expect(landingPath(next, user("manager"))).toBe("/dashboard");
   });
 
   it("accepts only strings as local paths", () => {

@@ -1,13 +1,11 @@
 import { roleLabels } from "@shop/shared/constants";
-import { Info, ShoppingBasket } from "lucide-react";
-import { useLocation } from "react-router";
+import { ShoppingBasket } from "lucide-react";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
-import { useStaffUser } from "../../components/layout/use-staff-user.ts";
+import { useMayOpen, useStaffUser } from "../../components/layout/use-staff-user.ts";
 import { RecentOrders } from "../../features/orders-admin/components/recent-orders.tsx";
 import { ShopOverview } from "../../features/products/components/shop-overview.tsx";
 import { RevenueTrend } from "../../features/reports/components/revenue-trend.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { SUPER_ADMIN_ONLY_NOTICE } from "../../lib/guards.ts";
 
 export function meta() {
   return adminMeta("Dashboard");
@@ -15,8 +13,7 @@ export function meta() {
 
 export default function DashboardHome() {
   const user = useStaffUser();
-  const { search } = useLocation();
-  const sentFromSuperAdminPage = user.role !== "super_admin" && search.includes(SUPER_ADMIN_ONLY_NOTICE);
+  const mayOpen = useMayOpen();
   return (
     <>
       <AdminPageHeader
@@ -28,19 +25,11 @@ export default function DashboardHome() {
           </HeaderLink>
         }
       />
-      {sentFromSuperAdminPage && (
-        <p
-          role="status"
-          className="mb-8 flex items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-sm"
-        >
-          <Info aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          <span>
-            <span className="font-semibold">The Staff page is for super admins.</span> You are signed in as{" "}
-            {roleLabels[user.role]}; ask a super admin to add staff or change their accounts.
-          </span>
-        </p>
-      )}
-      <ShopOverview sales={<RevenueTrend />} recentOrders={<RecentOrders />} />
+      {/* The revenue chart is the reports' (Managers and Owners); Staff see the figures of the overview. */}
+      <ShopOverview
+        sales={mayOpen("/dashboard/reports") ? <RevenueTrend /> : undefined}
+        recentOrders={<RecentOrders />}
+      />
     </>
   );
 }

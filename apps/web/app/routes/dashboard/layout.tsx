@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { UnsavedChangesGuard } from "../../components/form/unsaved-changes.tsx";
 import { AdminHeader } from "../../components/layout/admin-header.tsx";
 import { AdminMobileNav } from "../../components/layout/admin-mobile-nav.tsx";
+import { PageRefused } from "../../components/layout/admin-route-error.tsx";
 import { makeAdminQueryClient } from "../../components/layout/admin-shell.ts";
 import { AdminSidebar, rememberSidebarPin, sidebarPinnedIn } from "../../components/layout/admin-sidebar.tsx";
 import { PageLoader } from "../../components/layout/page-loader.tsx";
@@ -12,16 +13,23 @@ import type { StaffUser } from "../../components/layout/use-staff-user.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { ApiRequestError } from "../../lib/api.ts";
+import { pageRefusal } from "../../lib/dashboard-areas.ts";
 import { requireStaff } from "../../lib/guards.ts";
 import type { Route } from "./+types/layout";
 
 // Runs on the server for the first page and for every client navigation (as a data request), so
 // the role check never depends on code in the browser. The API checks roles again on every call.
+// A page the role may not use is not shown: the layout says which accounts may use it instead.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, firstName, lastName, role } = requireStaff(request, context.user);
   const user: StaffUser = { id, firstName, lastName, role };
   const { storeProfile } = await context.services.settings.getPublic();
-  return { user, sidebarPinned: sidebarPinnedIn(request.headers.get("cookie")), shopName: storeProfile.name };
+  return {
+    user,
+    refusal: pageRefusal(role, new URL(request.url).pathname),
+    sidebarPinned: sidebarPinnedIn(request.headers.get("cookie")),
+    shopName: storeProfile.name,
+  };
 }
 
 /** Checks the session again on every page change; searching or paging within a list needs no round trip. */
@@ -81,7 +89,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         <div className={`pt-16 transition-[padding] duration-200 ${sidebarPinned ? "lg:pl-64" : "lg:pl-[4.5rem]"}`}>
           <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
             <UnsavedChangesGuard>
-              <Outlet />
+              {loaderData.refusal ? <PageRefused refusal={loaderData.refusal} role={user.role} /> : <Outlet />}
             </UnsavedChangesGuard>
           </main>
         </div>

@@ -1,5 +1,4 @@
 import { UserPlus, Users } from "lucide-react";
-import { href, redirect } from "react-router";
 import { ListBody, listSummary, pageOf, StaleError, useListParams } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { JumpToForm, ListBesideForm } from "../../components/layout/list-beside-form.tsx";
@@ -8,15 +7,6 @@ import { useStaff } from "../../features/users/api/get-staff.ts";
 import { CreateStaffForm } from "../../features/users/components/create-staff-form.tsx";
 import { StaffList, StaffListSkeleton } from "../../features/users/components/staff-list.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { requireStaff, SUPER_ADMIN_ONLY_NOTICE } from "../../lib/guards.ts";
-import type { Route } from "./+types/staff";
-
-/** Staff accounts are for super admins only; other staff go back to the dashboard's home, which says why. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireStaff(request, context.user);
-  if (user.role !== "super_admin") throw redirect(`${href("/dashboard")}?${SUPER_ADMIN_ONLY_NOTICE}`);
-  return null;
-}
 
 export function meta() {
   return adminMeta("Staff");
@@ -33,7 +23,7 @@ export default function Staff() {
     <>
       <AdminPageHeader
         title="Staff"
-        description="Who can sign in to this dashboard. Staff manage the shop; Super Admins also manage staff."
+        description="Who can sign in to this dashboard and what each may use: Staff run orders, products, lab results, the blog and the inbox; Managers also refunds, discounts, settings and rules; Owners also staff accounts and the audit log."
         actions={
           <JumpToForm to="#add-staff" icon={UserPlus}>
             Add staff member

@@ -1,7 +1,8 @@
 import type { AdminOrder } from "@shop/shared";
-import { orderStatusLabels } from "@shop/shared/constants";
+import { allows, orderStatusLabels } from "@shop/shared/constants";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
+import { useStaffUser } from "../../../components/layout/use-staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -65,6 +66,8 @@ const statusWords: Record<
 /** What staff can do to the order now: only the actions its status allows (the server checks again). */
 export function OrderActions({ order }: { order: AdminOrder }) {
   const allowed = new Set(order.allowedActions);
+  // Money sent back is a Manager's or an Owner's (the refund route's area); Staff are told who.
+  const mayRefund = allows("manager", useStaffUser().role);
   const change = useChangeOrderStatus();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
@@ -162,7 +165,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
               : "Record money sent back to the buyer. The goods have not left, so their stock goes back."
           }
         >
-          {refunding ? (
+          {!mayRefund ? (
+            <p className="text-muted text-sm">Refunds are recorded by a Manager or an Owner.</p>
+          ) : refunding ? (
             <MoneyForm order={order} kind="refund" onDone={() => setRefunding(false)} />
           ) : (
             <Button variant="secondary" onClick={() => setRefunding(true)}>

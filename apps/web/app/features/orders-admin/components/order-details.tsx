@@ -4,6 +4,7 @@ import { formatCents, formatDate } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
+import { useMayOpen } from "../../../components/layout/use-staff-user.ts";
 import { EffectBadge } from "../../../components/rule-badges.tsx";
 import { customerPath, rulePath } from "../../../lib/admin-paths.ts";
 
@@ -69,12 +70,17 @@ export function OrderItems({ order }: { order: AdminOrder }) {
 /** Who bought it and where it goes: shipped to an address, or picked up at the store after an ID check. */
 export function OrderBuyer({ order }: { order: AdminOrder }) {
   const address = order.shippingAddress;
+  const mayOpen = useMayOpen();
   return (
     <Card id="order-buyer-title" title="Buyer">
       <p className="font-medium">
-        <Link to={customerPath(order.customer.id)} className="hover:text-brand-700 hover:underline">
-          {order.customer.name}
-        </Link>
+        {mayOpen(customerPath(order.customer.id)) ? (
+          <Link to={customerPath(order.customer.id)} className="hover:text-brand-700 hover:underline">
+            {order.customer.name}
+          </Link>
+        ) : (
+          order.customer.name
+        )}
       </p>
       <p className="break-all text-sm">
         <a href={`mailto:${order.email}`} className="hover:underline">
@@ -150,6 +156,7 @@ const ageMethods = {
 export function OrderCompliance({ order }: { order: AdminOrder }) {
   const { age, statements, lines } = order.evidence;
   const term = "text-muted";
+  const mayOpen = useMayOpen();
   return (
     <Card id="order-compliance-title" title="Compliance">
       {order.requirements.length > 0 && (
@@ -217,9 +224,15 @@ export function OrderCompliance({ order }: { order: AdminOrder }) {
                     <li key={rule.ruleId} className="flex items-start gap-2">
                       <EffectBadge effect={rule.effect} />
                       <span className="min-w-0">
-                        <Link to={rulePath(rule.ruleId)} className="break-words hover:text-brand-700 hover:underline">
-                          {regulatoryClassLabels[rule.regulatoryClass]}, {rule.where}
-                        </Link>
+                        {mayOpen(rulePath(rule.ruleId)) ? (
+                          <Link to={rulePath(rule.ruleId)} className="break-words hover:text-brand-700 hover:underline">
+                            {regulatoryClassLabels[rule.regulatoryClass]}, {rule.where}
+                          </Link>
+                        ) : (
+                          <span className="break-words">
+                            {regulatoryClassLabels[rule.regulatoryClass]}, {rule.where}
+                          </span>
+                        )}
                         <span className="block text-muted text-xs">
                           {[
                             `Version ${rule.version}`,

@@ -2,6 +2,7 @@ import type { DashboardOverview } from "@shop/shared";
 import { dayOf, formatCents, formatCount, formatDate } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useMayOpen } from "../../../components/layout/use-staff-user.ts";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { productEditPath } from "../../../lib/admin-paths.ts";
 import { countOf } from "../../../lib/format.ts";
@@ -16,17 +17,23 @@ interface StatProps {
   className?: string;
 }
 
+/** A figure that links to its list, or stands alone for a role that may not open that list. */
 function Stat({ to, label, value, detail, className = "" }: StatProps) {
-  return (
-    <Link
-      to={to}
-      className={`rounded-2xl border border-line bg-white p-5 transition hover:border-brand-600 hover:shadow-md ${className}`}
-    >
+  const mayOpen = useMayOpen();
+  const content = (
+    <>
       <span className="block text-muted text-sm">{label}</span>
       <span className="mt-1 block font-bold text-3xl tabular-nums">
         {typeof value === "number" ? formatCount(value) : value}
       </span>
       {detail && <span className="mt-1 block text-muted text-sm">{detail}</span>}
+    </>
+  );
+  const box = `rounded-2xl border border-line bg-white p-5 ${className}`;
+  if (!mayOpen(to)) return <div className={box}>{content}</div>;
+  return (
+    <Link to={to} className={`${box} transition hover:border-brand-600 hover:shadow-md`}>
+      {content}
     </Link>
   );
 }
@@ -71,7 +78,8 @@ function UnsentMail({ overview }: { overview: DashboardOverview }) {
 /** Licenses among the documents that expire within 30 days or have expired: the shop may not sell without them. */
 function ExpiringLicenses({ overview }: { overview: DashboardOverview }) {
   const { expiringSoon, expired } = overview.licenses;
-  if (expiringSoon === 0 && expired === 0) return null;
+  const mayOpen = useMayOpen();
+  if ((expiringSoon === 0 && expired === 0) || !mayOpen("/dashboard/documents")) return null;
   const sentences = [
     expiringSoon > 0 &&
       `${expiringSoon === 1 ? "1 license expires" : `${formatCount(expiringSoon)} licenses expire`} within 30 days.`,
@@ -93,7 +101,8 @@ function ExpiringLicenses({ overview }: { overview: DashboardOverview }) {
 /** Compliance rules not checked against their source for 90 days: the shop may be enforcing old law. */
 function StaleRules({ overview }: { overview: DashboardOverview }) {
   const count = overview.staleRules;
-  if (count === 0) return null;
+  const mayOpen = useMayOpen();
+  if (count === 0 || !mayOpen("/dashboard/settings/compliance")) return null;
   return (
     <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="font-semibold">{countOf(count, "rule", "rules")} not checked for 90 days</p>

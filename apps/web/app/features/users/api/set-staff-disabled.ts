@@ -4,7 +4,7 @@ import { useRefreshingMutation } from "../../../lib/mutation.ts";
 import { userKeys } from "../query-keys.ts";
 
 /** Disables (and signs out everywhere) or enables a staff account. The server refuses, with a 409 in words,
- * to disable the signed-in member or the last super admin. */
+ * to disable the signed-in member or the last Owner. */
 export function setStaffDisabled(id: string, disabled: boolean): Promise<ManagedUser> {
   return apiRequest<ManagedUser>(`/api/staff/${encodeURIComponent(id)}/${disabled ? "disable" : "enable"}`, {
     method: "POST",

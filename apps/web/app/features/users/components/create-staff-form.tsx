@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CreateStaffInput, createStaffSchema } from "@shop/shared";
+import { roleLabels, STAFF_ROLES, staffRoleDescriptions } from "@shop/shared/constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -25,6 +26,7 @@ export function CreateStaffForm() {
   const { isSubmitting } = form.formState;
   useUnsavedChanges(form, "the new staff account");
   const field = fieldProps(form, "staff");
+  const chosenRole = form.watch("role");
 
   async function create(values: CreateStaff) {
     setStatus(null);
@@ -61,9 +63,12 @@ export function CreateStaffForm() {
           <TextField label="E-mail" type="email" autoComplete="off" spellCheck={false} {...field("email")} />
         </div>
         <div className="sm:col-span-2 xl:col-span-1">
-          <SelectField label="Role" hint="A Super Admin can also add and disable staff accounts." {...field("role")}>
-            <option value="staff">Staff</option>
-            <option value="super_admin">Super Admin</option>
+          <SelectField label="Role" hint={staffRoleDescriptions[chosenRole]} {...field("role")}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
           </SelectField>
         </div>
         {status && <StatusMessage status={status} className="sm:col-span-2 xl:col-span-1" />}

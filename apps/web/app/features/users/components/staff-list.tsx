@@ -1,11 +1,12 @@
 import type { ManagedUser } from "@shop/shared";
-import { roleLabels } from "@shop/shared/constants";
+import { isStaffRole, roleLabels, STAFF_ROLES, type StaffRole } from "@shop/shared/constants";
 import { formatDate } from "@shop/shared/rules";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
 import { errorMessage } from "../../../lib/api.ts";
+import { useChangeStaffRole } from "../api/change-staff-role.ts";
 import { useSendStaffPasswordReset } from "../api/send-staff-password-reset.ts";
 import { useSetStaffDisabled } from "../api/set-staff-disabled.ts";
 import { fullName } from "../format.ts";
@@ -22,9 +23,12 @@ interface Props {
 const button =
   "inline-flex h-9 items-center justify-center gap-1.5 rounded-full border px-3.5 font-medium text-sm aria-disabled:cursor-wait aria-disabled:opacity-60";
 
-/** Staff accounts with what a super admin can do to each: send a password reset, disable or enable. */
+/** Staff accounts with what an Owner can do to each: change the role, send a password reset, disable or enable. */
 export function StaffList({ members, selfId, stale }: Props) {
   const setDisabled = useSetStaffDisabled();
+  const changeRole = useChangeStaffRole();
+  /** A role chosen in a member's list but not saved yet. */
+  const [chosen, setChosen] = useState<{ id: string; role: StaffRole } | null>(null);
   const sendReset = useSendStaffPasswordReset();
   /** The outcome of the last action, shown under the member it was about. */
   const [result, setResult] = useState<{ id: string; status: Status } | null>(null);
@@ -50,6 +54,27 @@ export function StaffList({ members, selfId, stale }: Props) {
           setResult({
             id: member.id,
             status: { kind: "error", text: errorMessage(error, "The account could not be changed.") },
+          }),
+      },
+    );
+  }
+
+  function saveRole(member: ManagedUser, role: StaffRole) {
+    setResult(null);
+    changeRole.mutate(
+      { id: member.id, role },
+      {
+        onSuccess: (updated) => {
+          setChosen(null);
+          setResult({
+            id: member.id,
+            status: { kind: "success", text: `${fullName(updated)} is now ${roleLabels[updated.role]}.` },
+          });
+        },
+        onError: (error) =>
+          setResult({
+            id: member.id,
+            status: { kind: "error", text: errorMessage(error, "The role could not be changed.") },
           }),
       },
     );
@@ -91,7 +116,7 @@ export function StaffList({ members, selfId, stale }: Props) {
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-muted text-xs">
                   <span
                     className={`inline-flex rounded-full px-2.5 py-0.5 font-medium ${
-                      member.role === "super_admin" ? "bg-brand-900 text-white" : "bg-gray-100 text-ink"
+                      member.role === "owner" ? "bg-brand-900 text-white" : "bg-gray-100 text-ink"
                     }`}
                   >
                     {roleLabels[member.role]}
@@ -101,6 +126,16 @@ export function StaffList({ members, selfId, stale }: Props) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
+                {member.id !== selfId && isStaffRole(member.role) && (
+                  <RoleChooser
+                    name={name}
+                    role={chosen?.id === member.id ? chosen.role : member.role}
+                    saved={member.role}
+                    busy={changeRole.isPending && changeRole.variables?.id === member.id}
+                    onChoose={(role) => setChosen({ id: member.id, role })}
+                    onSave={(role) => saveRole(member, role)}
+                  />
+                )}
                 <button
                   type="button"
                   onClick={() => !resetting && resetPassword(member)}
@@ -150,10 +185,50 @@ export function StaffList({ members, selfId, stale }: Props) {
       >
         <p>
           {confirming ? fullName(confirming) : "The member"} will be signed out on every device at once and cannot sign
-          in to the dashboard until an admin enables the account again.
+          in to the dashboard until an Owner enables the account again.
         </p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** A member's role as a list of the three, with a button that saves another choice. */
+function RoleChooser(props: {
+  name: string;
+  role: StaffRole;
+  saved: StaffRole;
+  busy: boolean;
+  onChoose: (role: StaffRole) => void;
+  onSave: (role: StaffRole) => void;
+}) {
+  const { name, role, saved, busy, onChoose, onSave } = props;
+  const changed = role !== saved;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <select
+        aria-label={`Role of ${name}`}
+        value={role}
+        onChange={(event) => onChoose(event.target.value as StaffRole)}
+        className="h-9 rounded-full border border-line bg-white px-3 text-sm"
+      >
+        {STAFF_ROLES.map((option) => (
+          <option key={option} value={option}>
+            {roleLabels[option]}
+          </option>
+        ))}
+      </select>
+      {changed && (
+        <button
+          type="button"
+          onClick={() => !busy && onSave(role)}
+          aria-disabled={busy || undefined}
+          aria-label={`Make ${name} ${roleLabels[role]}`}
+          className={`${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-900`}
+        >
+          {busy ? "Saving..." : "Save role"}
+        </button>
+      )}
+    </span>
   );
 }
 
