@@ -57,7 +57,7 @@ describe("the data folder", () => {
   });
 
   it("keeps stored files (documents, pictures) for the owner only", async () => {
-    await shop.app.services.storage.put("documents/private-check.pdf", Buffer.from("%PDF-1.4"));
+    await shop.app.services.storage.put("documents/private-check.pdf", Buffer.from("%PDF-1.4"), "application/pdf");
     expect(mode(path.join(dataDir, "documents"))).toBe(0o700);
     expect(mode(path.join(dataDir, "documents", "private-check.pdf"))).toBe(0o600);
   });

@@ -55,12 +55,8 @@ describe("the same-origin check", () => {
     for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) {
       expect((await post(local, { host: "localhost:3000", origin })).statusCode, origin).toBe(201);
     }
-    for (const [host, origin] of [
-      ["localhost:80", "http://localhost:80"],
-      ["evil.example:3000", "http://evil.example:3000"],
-      ["192.168.1.20:3000", "http://192.168.1.20:3000"],
-    ]) {
-      expect((await post(local, { host, origin })).statusCode, origin).toBe(403);
+    for (const origin of ["http://localhost:80", "http://evil.example:3000", "http://192.168.1.20:3000"]) {
+      expect((await post(local, { host: new URL(origin).host, origin })).statusCode, origin).toBe(403);
     }
   });
 });
