@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 
@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 export type Logger = Pick<FastifyBaseLogger, "debug" | "info" | "warn" | "error">;
 
 import nodemailer from "nodemailer";
+import { privateFolder } from "../../lib/private-files.ts";
 
 export interface MailMessage {
   to: string;
@@ -56,12 +57,13 @@ export function createMailService(options: MailOptions) {
       });
       if (options.smtpUrl) return;
       const dir = mailDir(options.dataDir);
-      mkdirSync(dir, { recursive: true });
+      // Its messages carry one-time links: the owner's alone (lib/private-files.ts).
+      privateFolder(dir);
       const file = path.join(
         dir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "")}.eml`,
       );
-      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       options.log.info({ to: message.to, file }, `Mail written to a file: ${message.subject}`);
       if (message.link) options.log.debug({ to: message.to, link: message.link }, "The link in that mail");
     },
