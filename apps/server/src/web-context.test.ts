@@ -61,6 +61,7 @@ describe("the pages' view of the services", () => {
         totalCents: order.totalCents,
         createdAt: order.createdAt,
         itemCount: 1,
+        payBy: order.payment.payBy,
       },
     ]);
     expect(await orders.get(buyer, order.number)).toEqual(order);

@@ -6,6 +6,7 @@ export const MAIL_TEMPLATE_KINDS = [
   "order_placed",
   "payment_received",
   "order_shipped",
+  "order_delivered",
   "order_cancelled",
   "order_refunded",
   "ready_for_pickup",

@@ -40,28 +40,88 @@ export type IdDocument = keyof typeof ID_DOCUMENTS;
 /** Lines one order may have. */
 export const ORDER_MAX_LINES = 50;
 
-/** The payment methods a new shop offers until staff change them (Settings). */
+/** The kinds of manual payment: each says which payee details the buyer needs to pay (issue 31 item 2). */
+export const PAYMENT_KINDS = ["bank_transfer", "zelle", "money_order"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const paymentKindLabels: Record<PaymentKind, string> = {
+  bank_transfer: "Bank transfer",
+  zelle: "Zelle",
+  money_order: "Money order",
+};
+
+/** Where the buyer sends the money; which of these a method needs follows its kind (PAYEE_FIELDS). */
+export interface PaymentPayee {
+  /** The account holder, the name on Zelle, or whom a money order is made out to. */
+  name: string;
+  bankName: string;
+  routingNumber: string;
+  accountNumber: string;
+  /** The e-mail address or U.S. mobile number the shop's Zelle account uses. */
+  zelle: string;
+  /** Where a money order is mailed, on one or more lines. */
+  mailingAddress: string;
+}
+export type PayeeField = keyof PaymentPayee;
+
+/** The payee details each kind needs, in the order they are asked for and shown. */
+export const PAYEE_FIELDS: Record<PaymentKind, readonly PayeeField[]> = {
+  bank_transfer: ["name", "bankName", "routingNumber", "accountNumber"],
+  zelle: ["zelle", "name"],
+  money_order: ["name", "mailingAddress"],
+};
+
+/** Each payee field's label for a kind, in the Settings form and wherever the details are shown. */
+export const PAYEE_LABELS: Record<PaymentKind, Partial<Record<PayeeField, string>>> = {
+  bank_transfer: {
+    name: "Account name",
+    bankName: "Bank",
+    routingNumber: "Routing number",
+    accountNumber: "Account number",
+  },
+  zelle: { zelle: "Zelle e-mail or phone", name: "Name on Zelle" },
+  money_order: { name: "Pay to the order of", mailingAddress: "Mail it to" },
+};
+
+export const NO_PAYEE: PaymentPayee = {
+  name: "",
+  bankName: "",
+  routingNumber: "",
+  accountNumber: "",
+  zelle: "",
+  mailingAddress: "",
+};
+
+/**
+ * The payment methods a new shop has until staff change them (Settings): off, since the buyer
+ * could not pay without the shop's payee details, which only staff can give (docs/decisions/078).
+ */
 export const DEFAULT_PAYMENT_METHODS = [
   {
     id: "bank-transfer",
+    kind: "bank_transfer",
     name: "Bank transfer",
     instructions:
-      "Transfer the total to the shop's bank account shown on your order confirmation. Write your order number as the reference; we ship once the money has arrived.",
-    enabled: true,
+      "Transfer the total to the bank account below. Write your order number as the reference; we ship once the money has arrived.",
+    payee: NO_PAYEE,
+    enabled: false,
   },
   {
     id: "zelle",
+    kind: "zelle",
     name: "Zelle",
-    instructions:
-      "Send the total with Zelle to the shop's e-mail address shown on your order confirmation, with your order number in the memo.",
-    enabled: true,
+    instructions: "Send the total with Zelle to the recipient below, with your order number in the memo.",
+    payee: NO_PAYEE,
+    enabled: false,
   },
   {
     id: "money-order",
+    kind: "money_order",
     name: "Money order",
     instructions:
-      "Mail a US Postal Service money order for the total to the shop's address, with your order number written on it.",
-    enabled: true,
+      "Mail a US Postal Service money order for the total to the address below, with your order number written on it.",
+    payee: NO_PAYEE,
+    enabled: false,
   },
 ] as const;
 

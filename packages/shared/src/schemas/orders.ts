@@ -1,11 +1,19 @@
 import { z } from "zod";
 import { JURISDICTION_LEVELS, REGULATORY_CLASSES, RULE_EFFECTS, RULE_REQUIREMENTS } from "../constants/compliance.ts";
-import { FULFILMENTS, ID_DOCUMENTS, type IdDocument, ORDER_MAX_LINES, ORDER_STATUSES } from "../constants/orders.ts";
+import {
+  FULFILMENTS,
+  ID_DOCUMENTS,
+  type IdDocument,
+  ORDER_MAX_LINES,
+  ORDER_STATUSES,
+  PAYMENT_KINDS,
+} from "../constants/orders.ts";
 import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
 import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
 import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
 import { idSchema, staffListPage, staffListSearch } from "./common.ts";
 import { discountCodeSchema } from "./discounts.ts";
+import { paymentPayeeSchema } from "./settings.ts";
 
 const cents = z.int().min(0).describe("US cents");
 const carrierNames = Object.keys(CARRIERS) as [Carrier, ...Carrier[]];
@@ -183,7 +191,16 @@ export const orderSchema = z
     email: z.string(),
     fulfilment: z.enum(FULFILMENTS),
     shippingAddress: shippingAddressSchema.describe("Where it ships; for a pickup order, the store it waits at"),
-    payment: z.object({ methodId: z.string(), name: z.string(), instructions: z.string() }),
+    payment: z.object({
+      methodId: z.string(),
+      name: z.string(),
+      instructions: z.string(),
+      kind: z.enum(PAYMENT_KINDS).nullable().describe("null for an order placed before payment kinds"),
+      payee: paymentPayeeSchema
+        .nullable()
+        .describe("Where to send the money, as it was when the order was placed; null before payee details"),
+      payBy: z.iso.date().describe("The day (UTC) the order must be paid by, or the unpaid-order job cancels it"),
+    }),
     lines: z.array(orderLineSchema),
     ...totals,
     discountCode: z
@@ -212,6 +229,7 @@ export const orderListSchema = z
     items: z.array(
       orderSchema.pick({ number: true, status: true, totalCents: true, createdAt: true }).extend({
         itemCount: z.int().min(0),
+        payBy: z.iso.date().nullable().describe("While the order awaits payment: the day it must be paid by"),
       }),
     ),
   })

@@ -1,21 +1,70 @@
 import { z } from "zod";
-import { DEFAULT_PAYMENT_METHODS } from "../constants/orders.ts";
+import { DEFAULT_PAYMENT_METHODS, NO_PAYEE, PAYMENT_KINDS } from "../constants/orders.ts";
 import { STORE_PROFILE_DEFAULTS } from "../constants/store.ts";
 import { LOWEST_SHOP_AGE } from "../rules/age.ts";
+import { payeeProblems } from "../rules/payment.ts";
 import { emailSchema, phoneSchema } from "./accounts.ts";
 import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
 import type { Image } from "./common.ts";
 
-export const paymentMethodSchema = z
+const payeeText = z.string().trim().max(300).default("");
+
+/** Where the buyer sends the money (issue 31 item 2); each kind needs its own fields (PAYEE_FIELDS). */
+export const paymentPayeeSchema = z
   .strictObject({
-    id: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: "must be 1 to 40 lower-case letters, digits or hyphens" }),
-    name: z.string().trim().min(1).max(60),
-    /** Shown at checkout and in the order e-mail: where and how to pay, what to write as the reference. */
-    instructions: z.string().trim().min(1).max(2000),
-    enabled: z.boolean(),
+    name: payeeText,
+    bankName: payeeText,
+    routingNumber: payeeText,
+    accountNumber: payeeText,
+    zelle: payeeText,
+    mailingAddress: payeeText,
   })
-  .meta({ id: "PaymentMethod" });
+  .meta({ id: "PaymentPayee" });
+
+/**
+ * Payment methods as an older version saved them, brought up to date before they are read: each
+ * gets its kind from its id or name ("zelle", "money order"), and no payee details.
+ */
+export function withPaymentKinds(saved: unknown): unknown {
+  if (!Array.isArray(saved)) return saved;
+  return saved.map((value: unknown) => {
+    if (typeof value !== "object" || value === null || "kind" in value) return value;
+    const { id, name } = value as { id?: unknown; name?: unknown };
+    const words = `${String(id)} ${String(name)}`.toLowerCase();
+    const kind = words.includes("zelle") ? "zelle" : /money.?order/.test(words) ? "money_order" : "bank_transfer";
+    return { ...value, kind };
+  });
+}
+
+const paymentMethodFields = {
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: "must be 1 to 40 lower-case letters, digits or hyphens" }),
+  kind: z.enum(PAYMENT_KINDS, { error: "must be bank_transfer, zelle or money_order" }),
+  name: z.string().trim().min(1).max(60),
+  /** Shown at checkout and in the order e-mail: where and how to pay, what to write as the reference. */
+  instructions: z.string().trim().min(1).max(2000),
+  payee: paymentPayeeSchema.default(() => ({ ...NO_PAYEE })),
+  enabled: z.boolean(),
+};
+
+/** A payment method as saved; one saved before payee details has none and is not offered. */
+export const paymentMethodSchema = z.strictObject(paymentMethodFields).meta({ id: "PaymentMethod" });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** A payment method as staff save it: switched on only with every payee detail of its kind, each right. */
+const paymentMethodChangeSchema = z.strictObject(paymentMethodFields).superRefine((method, context) => {
+  for (const [field, message] of Object.entries(payeeProblems(method.kind, method.payee, method.enabled))) {
+    context.addIssue({ code: "custom", path: ["payee", field], message });
+  }
+});
+
+const eachIdOnce = (methods: readonly { id: string }[]) =>
+  new Set(methods.map((method) => method.id)).size === methods.length;
+
+/** The payment methods as staff change them (PATCH /api/settings). */
+const paymentMethodsChangeSchema = z
+  .array(paymentMethodChangeSchema)
+  .max(10)
+  .refine(eachIdOnce, { error: "each payment method needs its own id" });
 
 /** An optional text: empty or left out is null, and null is accepted back (settings are read again after saving). */
 const optionalText = (max: number, message: string) =>
@@ -128,10 +177,8 @@ export const shopSettingsSchema = z.object({
   paymentMethods: z
     .array(paymentMethodSchema)
     .max(10)
-    .refine((methods) => new Set(methods.map((method) => method.id)).size === methods.length, {
-      error: "each payment method needs its own id",
-    })
-    .default(() => DEFAULT_PAYMENT_METHODS.map((method) => ({ ...method }))),
+    .refine(eachIdOnce, { error: "each payment method needs its own id" })
+    .default(() => DEFAULT_PAYMENT_METHODS.map((method) => ({ ...method, payee: { ...method.payee } }))),
   /** The store buyers may pick orders up from; none, and every order is shipped. */
   storeAddress: savedStoreAddressSchema.nullable().default(null),
   /** Ask the third-party age and identity check at checkout (only with a provider set up: docs/decisions/045). */
@@ -156,6 +203,8 @@ export const shopSettingsPatchSchema = z
   .omit({ storeLogo: true })
   // The store's address and profile are checked as any address is typed (trimmed, ZIP and phone checked).
   .extend({ storeAddress: storeAddressSchema.nullable().optional(), storeProfile: storeProfileSchema.optional() })
+  // A method is switched on only with its payee details (issue 31 item 2).
+  .extend({ paymentMethods: paymentMethodsChangeSchema.optional() })
   .meta({ id: "ShopSettingsChange" });
 export type ShopSettingsPatch = z.input<typeof shopSettingsPatchSchema>;
 
@@ -174,6 +223,6 @@ export type PublicSettings = Pick<
 > & {
   /** The logo as <img> needs it, or null for none (the name is shown). */
   storeLogo: Image | null;
-  /** The enabled payment methods, in the order offered, for the checkout. */
-  paymentMethods: Pick<PaymentMethod, "id" | "name" | "instructions">[];
+  /** The payment methods offered (on, with their payee details), in order, for the checkout. */
+  paymentMethods: Pick<PaymentMethod, "id" | "kind" | "name" | "instructions" | "payee">[];
 };

@@ -13,6 +13,7 @@ import { demoBanners, demoCategories, demoProducts, demoStore } from "./demo-cat
 import { demoCoaDates, demoCoaPdf, demoCoas, demoLabs, demoThcPerContainer } from "./demo-coas.ts";
 import { demoComplianceRules } from "./demo-compliance.ts";
 import { bannerArt, productArt } from "./demo-images.ts";
+import { demoPaymentMethods } from "./demo-payments.ts";
 import type { DemoProduct } from "./demo-types.ts";
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
@@ -113,6 +114,10 @@ export async function seedDemo(db: Db, services: Services) {
   // A store to pick orders up from, so the demo shows pickup in store; a shop's own address is kept.
   if ((await services.settings.get()).storeAddress === null) {
     await services.settings.update({ storeAddress: demoStore });
+  }
+  // Payment methods with example payee details, so that a demo order can be paid; a shop's own are kept.
+  if ((await services.settings.get()).paymentMethods.every((method) => !method.enabled && !method.payee.name)) {
+    await services.settings.update({ paymentMethods: demoPaymentMethods() });
   }
 
   // The starter rule set (example data), when the shop has no rules of its own yet.

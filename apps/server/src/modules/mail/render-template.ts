@@ -29,7 +29,8 @@ const paragraphsOf = (body: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-const namesIn = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
+/** The placeholders a text names, in order. */
+export const namesIn = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
 
 /**
  * What is wrong with a template for these placeholders, by field, in words (empty when nothing):

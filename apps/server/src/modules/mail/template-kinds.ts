@@ -88,16 +88,28 @@ The link works once and expires in 24 hours. Ask a super admin for a new one if 
   },
   order_placed: {
     name: "Order confirmation",
-    description: "Sent when a buyer places an order: what they ordered and how to pay.",
+    description: "Sent when a buyer places an order: what they ordered, where it goes, and how and by when to pay.",
     placeholders: [
       ...orderPlaceholders,
       {
         name: "lines",
-        description: "A table of the ordered lines with subtotal, shipping, tax and total (alone in its paragraph)",
+        description:
+          "A table of the ordered lines with subtotal, discount, shipping, sales tax and total (alone in its paragraph)",
         block: true,
       },
+      { name: "shippingAddress", description: "Where it ships, or the store a pickup order waits at, on one line" },
       { name: "paymentMethod", description: "The payment method chosen, such as Zelle" },
       { name: "paymentInstructions", description: "How to pay with it, from Settings" },
+      {
+        name: "payee",
+        description:
+          "A table of where to send the money: the account, Zelle recipient or money order payee (alone in its paragraph)",
+        block: true,
+      },
+      {
+        name: "payBy",
+        description: "The pay-by day as a sentence: “Pay by December 5, 2026 or the order is cancelled.”",
+      },
       {
         name: "nextStep",
         description: "What happens next: we ship once paid, or where a pickup order waits (a sentence)",
@@ -110,11 +122,17 @@ Thank you for your order {{orderNumber}}. Here is what you ordered:
 
 {{lines}}
 
-[See your order]({{orderUrl}})
+{{shippingAddress}}
 
 How to pay ({{paymentMethod}}): {{paymentInstructions}}
 
-Your order number is {{orderNumber}}. {{nextStep}}`,
+{{payee}}
+
+{{payBy}} Please write your order number {{orderNumber}} as the reference.
+
+[See your order]({{orderUrl}})
+
+{{nextStep}}`,
     sample: (publicUrl) => ({
       ...sampleOrder(publicUrl),
       lines: [
@@ -124,8 +142,15 @@ Your order number is {{orderNumber}}. {{nextStep}}`,
         ["Shipping", "$6.50"],
         ["Total", "$61.47"],
       ],
+      shippingAddress: "Ships to: Jordan Reyes, 12 Elm Street, Boise, Idaho 83702",
       paymentMethod: "Zelle",
-      paymentInstructions: "Send the total to payments@example.com and write your order number in the memo.",
+      paymentInstructions: "Send the total with Zelle to the recipient below, with your order number in the memo.",
+      payee: [
+        ["Zelle e-mail or phone", "payments@example.com"],
+        ["Name on Zelle", "Example Shop LLC"],
+        ["Amount", "$61.47"],
+      ],
+      payBy: "Pay by December 5, 2026 or the order is cancelled.",
       nextStep: "We hold your items for you and ship once your payment has arrived.",
     }),
   },
@@ -156,6 +181,7 @@ We have received your payment of {{total}} for order {{orderNumber}}. We are get
     description: "Sent when staff mark the order shipped, with the carrier and tracking number.",
     placeholders: [
       ...orderPlaceholders,
+      { name: "shippingAddress", description: "Where it ships, on one line" },
       { name: "carrier", description: "The carrier, such as USPS" },
       { name: "trackingNumber", description: "The tracking number" },
       { name: "trackingUrl", description: "The carrier's tracking page for it" },
@@ -165,7 +191,7 @@ We have received your payment of {{total}} for order {{orderNumber}}. We are get
 
 Your order {{orderNumber}} is on its way with {{carrier}}, tracking number {{trackingNumber}}.
 
-An adult must sign for age-restricted goods: please have your ID ready when it arrives.
+{{shippingAddress}}
 
 [Track it with {{carrier}}]({{trackingUrl}})
 
@@ -175,6 +201,29 @@ Your order: {{orderUrl}}`,
       carrier: "USPS",
       trackingNumber: "9400111899223344556677",
       trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677",
+      shippingAddress: "Ships to: Jordan Reyes, 12 Elm Street, Boise, Idaho 83702",
+    }),
+  },
+  order_delivered: {
+    name: "Order delivered",
+    description: "Sent when staff mark a shipped order delivered.",
+    placeholders: [
+      ...orderPlaceholders,
+      { name: "shippingAddress", description: "Where it was delivered, on one line" },
+    ],
+    subject: "Order {{orderNumber}} is delivered",
+    body: `Hello {{firstName}},
+
+Your order {{orderNumber}} has been delivered. We hope you enjoy it.
+
+{{shippingAddress}}
+
+[See your order]({{orderUrl}})
+
+Something missing or not right? Answer this e-mail or write to us from the Contact Us page, with your order number {{orderNumber}}.`,
+    sample: (publicUrl) => ({
+      ...sampleOrder(publicUrl),
+      shippingAddress: "Delivered to: Jordan Reyes, 12 Elm Street, Boise, Idaho 83702",
     }),
   },
   order_cancelled: {

@@ -9,7 +9,7 @@ import {
 import { Invalid, NotFound } from "@shop/shared/errors";
 import type { Executor } from "../../db/database.ts";
 import { recordedName } from "../../lib/recorded-actor.ts";
-import { type MailValues, renderTemplate, type TemplateText, templateProblems } from "./render-template.ts";
+import { type MailValues, namesIn, renderTemplate, type TemplateText, templateProblems } from "./render-template.ts";
 import type { Logger, MailMessage } from "./service.ts";
 import { TEMPLATE_KINDS } from "./template-kinds.ts";
 import type { MailTemplateRepository, MailTemplateRow } from "./template-repository.ts";
@@ -24,6 +24,11 @@ export interface TemplatedMail {
    * whatever its template says, so editing a template can never drop them.
    */
   required?: readonly string[];
+  /**
+   * What the reader cannot do without (the payee details of an order to pay), by placeholder: a
+   * paragraph printed after the shop's words when its saved template leaves that placeholder out.
+   */
+  essential?: Readonly<Record<string, string>>;
 }
 
 const isKind = (kind: string): kind is MailTemplateKind => (MAIL_TEMPLATE_KINDS as readonly string[]).includes(kind);
@@ -138,7 +143,10 @@ export function createMailTemplates(options: {
           template = row;
         }
       }
-      return renderTemplate(mail.to, template, await withShop(mail.values), mail.required);
+      const named = new Set(namesIn(template.body));
+      const missing = Object.entries(mail.essential ?? {}).filter(([name]) => !named.has(name));
+      const required = [...missing.map(([, paragraph]) => paragraph), ...(mail.required ?? [])];
+      return renderTemplate(mail.to, template, await withShop(mail.values), required);
     },
   };
 }

@@ -2,10 +2,13 @@ import {
   formatCents,
   type MailTemplateKind,
   type OrderLine,
+  type PaymentKind,
+  type PaymentPayee,
   type RuleRequirement,
   type ShippingAddress,
   US_STATES,
 } from "@shop/shared";
+import { payByWords, payeeLines } from "@shop/shared/rules";
 import type { MailValues } from "../mail/render-template.ts";
 import type { TemplatedMail } from "../mail/template-service.ts";
 
@@ -19,6 +22,8 @@ export interface OrderMailFacts {
   totalCents: number;
   /** Picked up at the store rather than shipped. */
   pickup: boolean;
+  /** Where it ships, or the store a pickup order waits at. */
+  address: ShippingAddress;
 }
 
 /** An address on one line: "Smoke & Leaf, 400 Congress Ave, Austin, Texas 78701". */
@@ -49,7 +54,12 @@ function orderLetter(template: MailTemplateKind, order: OrderMailFacts, values: 
   };
 }
 
-/** The confirmation: lines, totals, and how to pay. */
+/** The payee details and the amount, as the e-mail's table and as one paragraph. */
+function payeeRows(kind: PaymentKind, payee: PaymentPayee, totalCents: number): [string, string][] {
+  return [...payeeLines(kind, payee), ["Amount", formatCents(totalCents)]];
+}
+
+/** The confirmation: lines, totals, where it goes, how to pay, to whom and by when. */
 export function orderPlacedLetter(
   order: OrderMailFacts,
   details: {
@@ -62,11 +72,17 @@ export function orderPlacedLetter(
     taxCents: number;
     paymentName: string;
     instructions: string;
+    kind: PaymentKind;
+    payee: PaymentPayee;
+    /** The day (YYYY-MM-DD) the order must be paid by. */
+    payBy: string;
     /** The store a pickup order waits at; null when it ships. */
     pickupAt: ShippingAddress | null;
   },
 ): TemplatedMail {
-  return orderLetter("order_placed", order, {
+  const payee = payeeRows(details.kind, details.payee, order.totalCents);
+  const payBy = payByWords(details.payBy);
+  const letter = orderLetter("order_placed", order, {
     lines: [
       ...details.lines.map((line): [string, string] => [
         `${line.name} — ${line.quantity} ${unitWord(line)}`,
@@ -82,12 +98,25 @@ export function orderPlacedLetter(
       ...(details.taxCents > 0 ? [["Sales tax", formatCents(details.taxCents)] as [string, string]] : []),
       ["Total", formatCents(order.totalCents)],
     ],
+    shippingAddress: details.pickupAt
+      ? `Pick it up at: ${oneLine(details.pickupAt)}`
+      : `Ships to: ${oneLine(order.address)}`,
     paymentMethod: details.paymentName,
     paymentInstructions: details.instructions,
+    payee,
+    payBy,
     nextStep: details.pickupAt
       ? `We hold your items for you at ${oneLine(details.pickupAt)} and e-mail you once your payment has arrived and the order is ready to pick up.`
       : "We hold your items for you and ship once your payment has arrived.",
   });
+  // The buyer cannot pay without these: a template saved without them still carries them.
+  return {
+    ...letter,
+    essential: {
+      payee: `Send the money to: ${payee.map(([label, value]) => `${label}: ${value.replace(/\n/g, ", ")}`).join("; ")}.`,
+      payBy,
+    },
+  };
 }
 
 export function paymentReceivedLetter(order: OrderMailFacts): TemplatedMail {
@@ -113,9 +142,15 @@ export function orderShippedLetter(
       carrier: shipment.carrier,
       trackingNumber: shipment.trackingNumber,
       trackingUrl: shipment.trackingUrl,
+      shippingAddress: `Ships to: ${oneLine(order.address)}`,
     }),
     required: requirements.includes("adult_signature_21") ? [ADULT_SIGNATURE_NOTICE] : [],
   };
+}
+
+/** Delivered (staff marked it so): where, and whom to write if something is wrong. */
+export function orderDeliveredLetter(order: OrderMailFacts): TemplatedMail {
+  return orderLetter("order_delivered", order, { shippingAddress: `Delivered to: ${oneLine(order.address)}` });
 }
 
 export function orderCancelledLetter(order: OrderMailFacts, paid: boolean, unpaidForDays?: number): TemplatedMail {

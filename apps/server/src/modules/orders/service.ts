@@ -31,6 +31,8 @@ import {
   type OrderStatus,
   orderStatusLabels,
   orderTotals,
+  type PaymentKind,
+  type PaymentPayee,
   type placeOrderSchema,
   type quoteRequestSchema,
   type RuleRequirement,
@@ -44,7 +46,7 @@ import {
   unitSale,
 } from "@shop/shared";
 import { Conflict, Forbidden, Invalid, NotFound } from "@shop/shared/errors";
-import { dayOf } from "@shop/shared/rules";
+import { dayOf, isPayable, payByDay } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -61,6 +63,7 @@ import { checkCompliance, lineEvidence, verifyAge } from "./order-compliance.ts"
 import {
   type OrderMailFacts,
   orderCancelledLetter,
+  orderDeliveredLetter,
   orderPlacedLetter,
   orderRefundedLetter,
   orderShippedLetter,
@@ -238,10 +241,17 @@ function addressOf(row: OrderRow): Order["shippingAddress"] {
   };
 }
 
+/** The payee details kept with an order (migration 030); none for an order placed before them. */
+function payeeOf(row: Pick<OrderRow, "payment_payee">): { kind: PaymentKind | null; payee: PaymentPayee | null } {
+  return parsed(row.payment_payee, { kind: null, payee: null });
+}
+
 function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   events: { status: string; note: string | null; created_at: string }[],
+  /** The unpaid-order cancellation setting, which gives the pay-by day. */
+  unpaidCancelDays: number,
 ): Order {
   return {
     number: row.number,
@@ -249,7 +259,13 @@ function toOrder(
     email: row.email,
     fulfilment: row.fulfilment,
     shippingAddress: addressOf(row),
-    payment: { methodId: row.payment_method_id, name: row.payment_method_name, instructions: row.payment_instructions },
+    payment: {
+      methodId: row.payment_method_id,
+      name: row.payment_method_name,
+      instructions: row.payment_instructions,
+      ...payeeOf(row),
+      payBy: payByDay(row.created_at, unpaidCancelDays),
+    },
     lines: lines.map((line) => ({
       productId: line.product_id,
       unit: line.unit as OrderLine["unit"],
@@ -324,6 +340,7 @@ export function createOrdersService(
   const { db } = repository;
   const mailFacts = (
     row: Pick<OrderRow, "email" | "customer_name" | "number" | "total_cents" | "fulfilment">,
+    address: Order["shippingAddress"] = addressOf(row as OrderRow),
   ): OrderMailFacts => ({
     to: row.email,
     name: row.customer_name,
@@ -331,12 +348,14 @@ export function createOrdersService(
     url: `${publicUrl}/account/orders/${row.number}`,
     totalCents: row.total_cents,
     pickup: row.fulfilment === "pickup",
+    address,
   });
 
   async function orderById(id: string, executor: Executor = db): Promise<Order> {
     const row = await repository.findOrder({ id }, executor);
     if (!row) throw new NotFound(`order ${id} not found.`);
-    return toOrder(row, await repository.orderLines(id, executor), await repository.orderEvents(id));
+    const { unpaidCancelDays } = await settings.get();
+    return toOrder(row, await repository.orderLines(id, executor), await repository.orderEvents(id), unpaidCancelDays);
   }
 
   async function ownOrder(user: User, number: string): Promise<OrderRow> {
@@ -426,7 +445,8 @@ export function createOrdersService(
       const hash = requestHash(input);
       const earlier = await replay(user, key, hash);
       if (earlier) return { order: earlier, created: false };
-      const payment = shop.paymentMethods.find((method) => method.enabled && method.id === input.paymentMethodId);
+      // Offered only with its payee details, so that the buyer can pay (issue 31 item 2).
+      const payment = shop.paymentMethods.find((method) => isPayable(method) && method.id === input.paymentMethodId);
       if (!payment) {
         throw new Invalid("Please choose one of the payment methods offered.", {
           fields: { paymentMethodId: "is not one of the payment methods offered" },
@@ -511,6 +531,7 @@ export function createOrdersService(
               payment_method_id: payment.id,
               payment_method_name: payment.name,
               payment_instructions: payment.instructions,
+              payment_payee: JSON.stringify({ kind: payment.kind, payee: payment.payee }),
               buyer_note: input.buyerNote || null,
               // The goods the order bills: migration 011's CHECK (total = subtotal + shipping + tax).
               subtotal_cents: totals.subtotalCents - totals.discountCents,
@@ -547,19 +568,25 @@ export function createOrdersService(
           );
           await outbox.enqueue(
             orderPlacedLetter(
-              mailFacts({
-                email: user.email,
-                customer_name: customerName,
-                number,
-                total_cents: totals.totalCents,
-                fulfilment: input.fulfilment,
-              }),
+              mailFacts(
+                {
+                  email: user.email,
+                  customer_name: customerName,
+                  number,
+                  total_cents: totals.totalCents,
+                  fulfilment: input.fulfilment,
+                },
+                address,
+              ),
               {
                 lines,
                 ...totals,
                 discountCode: discount?.code ?? null,
                 paymentName: payment.name,
                 instructions: payment.instructions,
+                payee: payment.payee,
+                kind: payment.kind,
+                payBy: payByDay(stamp, shop.unpaidCancelDays),
                 pickupAt: input.fulfilment === "pickup" ? (address as StoreAddress) : null,
               },
             ),
@@ -583,6 +610,7 @@ export function createOrdersService(
 
     async list(user: User): Promise<OrderList> {
       const rows = await repository.listForUser(user.id, 100);
+      const { unpaidCancelDays } = await settings.get();
       return {
         items: rows.map((row) => ({
           number: row.number,
@@ -590,6 +618,7 @@ export function createOrdersService(
           totalCents: row.total_cents,
           createdAt: row.created_at,
           itemCount: Number(row.item_count ?? 0),
+          payBy: row.status === "awaiting_payment" ? payByDay(row.created_at, unpaidCancelDays) : null,
         })),
       };
     },
@@ -789,6 +818,7 @@ export function createOrdersService(
         if (action === "mark_ready") {
           await outbox.enqueue(readyForPickupLetter(mailFacts(row), addressOf(row), hours), trx);
         }
+        if (action === "deliver") await outbox.enqueue(orderDeliveredLetter(mailFacts(row)), trx);
         if (action !== "cancel") return;
         await returnStock(trx, row, at, "cancellation", actor);
         await outbox.enqueue(orderCancelledLetter(mailFacts(row), row.status !== "awaiting_payment"), trx);

@@ -6,8 +6,10 @@ import {
   shopAgesProblem,
   shopSettingsPatchSchema,
   shopSettingsSchema,
+  withPaymentKinds,
 } from "@shop/shared";
 import { Invalid } from "@shop/shared/errors";
+import { isPayable } from "@shop/shared/rules";
 import type { SharedState } from "../../lib/shared-state.ts";
 import type { AuditActor, AuditRecorder } from "../audit/service.ts";
 import { type StoredImage, toImage } from "../images/service.ts";
@@ -47,7 +49,8 @@ export function createSettingsService(
       if (!(key in shopSettingsSchema.shape)) continue;
       const field = shopSettingsSchema.shape[key as keyof ShopSettings];
       // A value that no longer fits (an older version wrote it) falls back to the default.
-      const parsed = field.safeParse(safeJson(value));
+      const stored = key === "paymentMethods" ? withPaymentKinds(safeJson(value)) : safeJson(value);
+      const parsed = field.safeParse(stored);
       if (parsed.success) Object.assign(settings, { [key]: parsed.data });
     }
     return settings;
@@ -96,9 +99,10 @@ export function createSettingsService(
         storeProfile,
         storeLogo,
       } = settings;
+      // A method saved on before payee details existed is not offered until staff give them.
       const paymentMethods = settings.paymentMethods
-        .filter((method) => method.enabled)
-        .map(({ id, name, instructions }) => ({ id, name, instructions }));
+        .filter(isPayable)
+        .map(({ id, kind, name, instructions, payee }) => ({ id, kind, name, instructions, payee }));
       return {
         gateMinAge,
         ageGateDays,

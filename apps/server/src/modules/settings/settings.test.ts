@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS, STORE_PROFILE_DEFAULTS } from "@shop/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
+import { demoPaymentMethods } from "../../db/seed/demo-payments.ts";
 import { loginCookie, multipart, type Sessions, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createShopWithSessions, createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -34,9 +35,9 @@ describe("settings", () => {
     await settings.update({ gateMinAge: 18, ageGateDays: 30 });
   });
 
-  it("give the storefront the enabled payment methods without their switch, and the purchase age", async () => {
+  it("give the storefront the payment methods offered without their switch, and the purchase age", async () => {
     const { settings } = shop.app.services;
-    const methods = DEFAULT_SETTINGS.paymentMethods;
+    const methods = demoPaymentMethods();
     await settings.update({
       purchaseMinAge: 25,
       paymentMethods: methods.map((method) => ({ ...method, enabled: method.id !== "money-order" })),
@@ -46,12 +47,15 @@ describe("settings", () => {
     expect(shown.paymentMethods).toEqual(
       methods
         .filter((method) => method.id !== "money-order")
-        .map(({ id, name, instructions }) => ({ id, name, instructions })),
+        .map(({ id, kind, name, instructions, payee }) => ({ id, kind, name, instructions, payee })),
     );
     await settings.update({ purchaseMinAge: 21, paymentMethods: methods });
     expect((await settings.getPublic()).paymentMethods.map((method) => method.id)).toEqual(
       methods.map((method) => method.id),
     );
+    // A new shop's methods are off until staff give their payee details (docs/decisions/078).
+    await settings.update({ paymentMethods: DEFAULT_SETTINGS.paymentMethods });
+    expect((await settings.getPublic()).paymentMethods).toEqual([]);
   });
 
   it("refuse a bad value and change nothing", async () => {
@@ -162,8 +166,8 @@ describe("the staff settings API", () => {
     [
       {
         paymentMethods: [
-          { id: "zelle", name: "Zelle", instructions: "x", enabled: true },
-          { id: "zelle", name: "Again", instructions: "y", enabled: true },
+          { id: "zelle", kind: "zelle", name: "Zelle", instructions: "x", enabled: false },
+          { id: "zelle", kind: "zelle", name: "Again", instructions: "y", enabled: false },
         ],
       },
     ],

@@ -9,6 +9,7 @@ import { Link, useNavigate } from "react-router";
 import { AddressLines } from "../../components/address-lines.tsx";
 import { type AddressFieldName, AddressFieldSet } from "../../components/form/address-fields.tsx";
 import { Field, fieldProps, inputClass } from "../../components/form/field.tsx";
+import { PayeeDetails } from "../../components/payee-details.tsx";
 import { type LineRefusal, lineRefusals } from "../../components/refusal.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type ApiRequestError, errorMessage } from "../../lib/api.ts";
@@ -439,6 +440,7 @@ export function CheckoutForm({
             >
               <p className="font-semibold">How to pay with {chosenMethod.name}</p>
               <p className="mt-1 whitespace-pre-line">{chosenMethod.instructions}</p>
+              <PayeeDetails kind={chosenMethod.kind} payee={chosenMethod.payee} className="mt-3" />
             </div>
           )}
         </section>

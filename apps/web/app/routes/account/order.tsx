@@ -1,11 +1,12 @@
 import type { Order } from "@shop/shared";
-import { orderStatusLabels } from "@shop/shared/constants";
-import { formatCents, formatDate } from "@shop/shared/rules";
+import { NO_PAYEE, orderStatusLabels } from "@shop/shared/constants";
+import { formatCents, formatDate, payByWords } from "@shop/shared/rules";
 import { ArrowLeft, CheckCircle2, Truck, Wallet } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AddressLines } from "../../components/address-lines.tsx";
 import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
+import { PayeeDetails } from "../../components/payee-details.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
@@ -54,16 +55,17 @@ function HowToPay({ order }: { order: Order }) {
         How to pay: {order.payment.name}
       </h3>
       <p className="mt-2 leading-relaxed">{order.payment.instructions}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:max-w-sm">
-        <div>
-          <dt>Amount</dt>
-          <dd className="mt-0.5 font-semibold text-base tabular-nums">{formatCents(order.totalCents)}</dd>
-        </div>
-        <div>
-          <dt>Reference</dt>
-          <dd className="mt-0.5 font-semibold text-base">{order.number}</dd>
-        </div>
-      </dl>
+      {/* An order placed before payee details has none: the amount and reference still help. */}
+      <PayeeDetails
+        kind={order.payment.kind ?? "bank_transfer"}
+        payee={order.payment.payee ?? NO_PAYEE}
+        extra={[
+          ["Amount", formatCents(order.totalCents)],
+          ["Reference", order.number],
+        ]}
+        className="mt-4 sm:max-w-xl"
+      />
+      <p className="mt-4 font-semibold">{payByWords(order.payment.payBy)}</p>
     </section>
   );
 }
@@ -245,7 +247,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 leading-relaxed">
               We have set its items aside for you. What to do next: pay {formatCents(order.totalCents)} with{" "}
               {order.payment.name} as described below, with your order number{" "}
-              <span className="whitespace-nowrap">{order.number}</span> as the reference.{" "}
+              <span className="whitespace-nowrap">{order.number}</span> as the reference, by{" "}
+              {formatDate(order.payment.payBy)}.{" "}
               {order.fulfilment === "pickup"
                 ? "Once your payment has arrived we get it ready and e-mail you when you can pick it up"
                 : "We ship as soon as your payment has arrived"}

@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from "@shop/shared/rules";
+import { formatCents, formatDate, payByWords } from "@shop/shared/rules";
 import { ChevronRight, Package } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -53,6 +53,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-muted text-sm">
                   Placed {formatDate(order.createdAt)} · {itemCount(order.itemCount)}
                 </p>
+                {order.payBy && <p className="mt-1 font-medium text-amber-900 text-sm">{payByWords(order.payBy)}</p>}
               </div>
               <OrderStatusBadge status={order.status} />
               <p className="ml-auto flex items-center gap-2 font-semibold tabular-nums">

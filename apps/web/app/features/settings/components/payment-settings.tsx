@@ -1,5 +1,13 @@
-import type { ShopSettings } from "@shop/shared";
-import { US_STATES } from "@shop/shared/constants";
+import type { PayeeField, PaymentPayee, ShopSettings } from "@shop/shared";
+import {
+  NO_PAYEE,
+  PAYEE_FIELDS,
+  PAYEE_LABELS,
+  PAYMENT_KINDS,
+  paymentKindLabels,
+  US_STATES,
+} from "@shop/shared/constants";
+import { isPayable, payeeProblems } from "@shop/shared/rules";
 import { Plus, Trash2 } from "lucide-react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { z } from "zod";
@@ -11,26 +19,59 @@ import { SettingsForm } from "./settings-form.tsx";
 
 const METHODS_MAX = 10;
 
+const payeeSchema = z.object({
+  name: z.string(),
+  bankName: z.string(),
+  routingNumber: z.string(),
+  accountNumber: z.string(),
+  zelle: z.string(),
+  mailingAddress: z.string(),
+});
+
 const methodsSchema = z.object({
   paymentMethods: z
     .array(
-      z.object({
-        id: z.string(),
-        name: z
-          .string()
-          .trim()
-          .min(1, { error: "Please name the payment method." })
-          .max(60, { error: "Please keep the name under 60 characters." }),
-        instructions: z
-          .string()
-          .trim()
-          .min(1, { error: "Please say how to pay: where to send the money and what to write as the reference." })
-          .max(2000, { error: "Please keep the instructions under 2,000 characters." }),
-        enabled: z.boolean(),
-      }),
+      z
+        .object({
+          id: z.string(),
+          kind: z.enum(PAYMENT_KINDS, { error: "Please choose what kind of payment this is." }),
+          name: z
+            .string()
+            .trim()
+            .min(1, { error: "Please name the payment method." })
+            .max(60, { error: "Please keep the name under 60 characters." }),
+          instructions: z
+            .string()
+            .trim()
+            .min(1, { error: "Please say how to pay: where to send the money and what to write as the reference." })
+            .max(2000, { error: "Please keep the instructions under 2,000 characters." }),
+          payee: payeeSchema,
+          enabled: z.boolean(),
+        })
+        // The same check as the API's: switched on only with every payee detail, each right (issue 31 item 2).
+        .superRefine((method, context) => {
+          for (const [field, message] of Object.entries(payeeProblems(method.kind, method.payee, method.enabled))) {
+            context.addIssue({ code: "custom", path: ["payee", field], message });
+          }
+        })
+        // Only the kind's own details are kept; the others' are emptied.
+        .transform((method) => ({
+          ...method,
+          payee: {
+            ...NO_PAYEE,
+            ...Object.fromEntries(PAYEE_FIELDS[method.kind].map((name) => [name, method.payee[name].trim()])),
+          },
+        })),
     )
     .max(METHODS_MAX, { error: `At most ${METHODS_MAX} payment methods.` }),
 });
+
+/** What each payee field asks for, under its label. */
+const PAYEE_HINTS: Partial<Record<PayeeField, string>> = {
+  routingNumber: "9 digits (ABA), as on the bank's website or a check.",
+  accountNumber: "4 to 17 digits.",
+  zelle: "The e-mail address or U.S. mobile number the shop's Zelle account uses.",
+};
 
 /** The manual ways to pay (bank transfer, Zelle, money order): their names, instructions, on or off. */
 export function PaymentSettings({ settings }: { settings: ShopSettings }) {
@@ -38,7 +79,7 @@ export function PaymentSettings({ settings }: { settings: ShopSettings }) {
     <SettingsForm
       id="payment"
       title="Payment methods"
-      hint="Offered at checkout in this order; the instructions are shown after ordering and in the order e-mail."
+      hint="Offered at checkout in this order, each only with its payee details; the instructions and details are shown at checkout, after ordering, in My Orders and in the order e-mail."
       settings={settings}
       valuesOf={(s) => ({ paymentMethods: s.paymentMethods })}
       schema={methodsSchema}
@@ -65,41 +106,85 @@ type MethodsForm = UseFormReturn<z.input<typeof methodsSchema>, unknown, z.outpu
 function MethodRows({ form }: { form: MethodsForm }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "paymentMethods" });
   const field = fieldProps(form, "settings");
+  const methods = form.watch("paymentMethods");
+  const offered = methods.some((method) => isPayable(method));
   return (
     <>
-      {fields.length === 0 && (
+      {!offered && (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-900 text-sm">
-          No payment methods: buyers cannot place orders until one is added and turned on.
+          No payment method is offered: buyers cannot place orders until one is switched on with its payee details.
         </p>
       )}
       <ol className="grid gap-4">
-        {fields.map((method, index) => (
-          <li key={method.id} className="grid gap-4 rounded-xl border border-line p-4">
-            <div className="flex items-end justify-between gap-3">
-              <div className="min-w-0 flex-1">
-                <TextField label="Name" {...field(`paymentMethods.${index}.name`)} />
+        {fields.map((method, index) => {
+          const kind = methods[index]?.kind ?? method.kind;
+          return (
+            <li key={method.id} className="grid gap-4 rounded-xl border border-line p-4">
+              <div className="flex items-end justify-between gap-3">
+                <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
+                  <TextField label="Name" {...field(`paymentMethods.${index}.name`)} />
+                  <SelectField label="Kind" {...field(`paymentMethods.${index}.kind`)}>
+                    {PAYMENT_KINDS.map((value) => (
+                      <option key={value} value={value}>
+                        {paymentKindLabels[value]}
+                      </option>
+                    ))}
+                  </SelectField>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mb-[5px]"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove payment method ${index + 1}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  <span className="hidden sm:inline">Remove</span>
+                </Button>
               </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="mb-[5px]"
-                onClick={() => remove(index)}
-                aria-label={`Remove payment method ${index + 1}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">Remove</span>
-              </Button>
-            </div>
-            <TextAreaField label="Instructions" rows={4} {...field(`paymentMethods.${index}.instructions`)} />
-            <CheckboxField label="Offered at checkout" {...field(`paymentMethods.${index}.enabled`)} />
-          </li>
-        ))}
+              <TextAreaField label="Instructions" rows={3} {...field(`paymentMethods.${index}.instructions`)} />
+              <fieldset className="grid gap-4 sm:grid-cols-2">
+                <legend className="mb-2 font-medium text-sm">Payee details: where buyers send the money</legend>
+                {PAYEE_FIELDS[kind].map((name) =>
+                  name === "mailingAddress" ? (
+                    <div key={name} className="sm:col-span-2">
+                      <TextAreaField
+                        label={PAYEE_LABELS[kind][name] ?? name}
+                        rows={3}
+                        {...field(`paymentMethods.${index}.payee.${name}`)}
+                      />
+                    </div>
+                  ) : (
+                    <TextField
+                      key={name}
+                      label={PAYEE_LABELS[kind][name] ?? name}
+                      hint={PAYEE_HINTS[name]}
+                      inputMode={name === "routingNumber" || name === "accountNumber" ? "numeric" : undefined}
+                      autoComplete="off"
+                      {...field(`paymentMethods.${index}.payee.${name}`)}
+                    />
+                  ),
+                )}
+              </fieldset>
+              <CheckboxField
+                label="Offered at checkout"
+                hint="Only with every payee detail above filled in."
+                {...field(`paymentMethods.${index}.enabled`)}
+              />
+            </li>
+          );
+        })}
       </ol>
       {fields.length < METHODS_MAX && (
         <div>
           <Button
             variant="secondary"
-            onClick={() => append({ id: "", name: "", instructions: "", enabled: true }, { shouldFocus: true })}
+            onClick={() =>
+              append(
+                { id: "", kind: "bank_transfer", name: "", instructions: "", payee: { ...NO_PAYEE }, enabled: false },
+                { shouldFocus: true },
+              )
+            }
           >
             <Plus aria-hidden="true" className="size-4" />
             Add a payment method
