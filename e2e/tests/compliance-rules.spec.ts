@@ -152,3 +152,58 @@ test("the dashboard home counts the stale rules and leads to them; a CSV import 
   await expect(importer).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a rule for the same place, class and effect in force is named before saving a second one @phone", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  await logInAsAdmin(page, baseURL);
+  const county = `E2E Twin ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)} County`;
+  const made = await page.request.post("/api/admin/compliance/rules", {
+    headers: { Origin: baseURL ?? "" },
+    data: {
+      jurisdiction: { level: "locality", country: "US", state: "VT", locality: county },
+      regulatoryClass: "KRATOM",
+      effect: "ban",
+      minAge: null,
+      requirements: [],
+      statement: null,
+      condition: null,
+      effectiveFrom: "2026-01-01",
+      effectiveTo: null,
+      sourceUrl: "https://www.usa.gov/",
+      sourceDate: null,
+      lastCheckedOn: "2026-11-01",
+      notes: "Made by the twin-rule browser test",
+      isExample: false,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const first = (await made.json()) as { id: string };
+
+  await page.goto("/dashboard/settings/compliance/new");
+  await page.getByLabel("Applies to").selectOption("locality");
+  await page.getByLabel("State", { exact: true }).selectOption("VT");
+  await page.getByLabel("County or city").fill(county.toLowerCase());
+  await page.getByLabel("Regulatory class").selectOption("KRATOM");
+  await page.getByLabel("Effect", { exact: true }).selectOption("restrict");
+  await page.getByLabel("Source address").fill("https://www.usa.gov/");
+  const warning = page.getByRole("status").filter({ hasText: "already in force" });
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Create rule", exact: true })).toBeVisible();
+
+  await page.getByLabel("Effect", { exact: true }).selectOption("ban");
+  await expect(warning).toContainText(
+    "A rule for the same place, class and effect is already in force: version 1, from Jan 1, 2026. Saving this one adds a second rule beside it.",
+  );
+  await expect(warning.getByRole("link", { name: "version 1, from Jan 1, 2026" })).toHaveAttribute(
+    "href",
+    `/dashboard/settings/compliance/${first.id}`,
+  );
+  await expectNoViolations(page, "new compliance rule beside one in force");
+  await page.getByRole("button", { name: "Create rule anyway" }).click();
+  await expect(page.getByTestId("rule-version")).toHaveText("Version 1");
+  await expect(page).not.toHaveURL(new RegExp(first.id));
+  expect(consoleErrors).toEqual([]);
+});

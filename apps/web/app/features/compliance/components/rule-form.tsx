@@ -1,4 +1,4 @@
-import type { ComplianceRuleInput, ComplianceRuleItem } from "@shop/shared";
+import type { ComplianceRuleInput, ComplianceRuleItem, ComplianceRuleQuery } from "@shop/shared";
 import {
   isNumberConditionAttribute,
   isNumberConditionOperator,
@@ -16,8 +16,10 @@ import {
   ruleConditionOperatorWords,
   ruleRequirementLabels,
 } from "@shop/shared/constants";
+import { formatDate } from "@shop/shared/rules";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   CheckboxChoices,
@@ -33,9 +35,18 @@ import { FormSection } from "../../../components/form/form-section.tsx";
 import { StateOptions } from "../../../components/form/state-options.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { effectLabels } from "../../../components/rule-badges.tsx";
+import { rulePath } from "../../../lib/admin-paths.ts";
 import { showServerErrors } from "../../../lib/form-errors.ts";
+import { useRules } from "../api/get-rules.ts";
 import { useCreateRule, useUpdateRule } from "../api/save-rule.ts";
-import { type RuleFormValues, ruleFieldLabels, ruleFormValues, ruleProblem, ruleResolver } from "./rule-values.ts";
+import {
+  type RuleFormValues,
+  ruleFieldLabels,
+  ruleFormValues,
+  ruleInForceAlike,
+  ruleProblem,
+  ruleResolver,
+} from "./rule-values.ts";
 
 const levelLabels: Record<JurisdictionLevel, string> = {
   country: "The whole country (US)",
@@ -72,6 +83,14 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
   useUnsavedChanges(form, rule ? "this rule" : "the new rule");
   const level = form.watch("level");
   const conditionAttribute = form.watch("conditionAttribute");
+  // A rule for the same place, class and effect in force today: the form says so before saving.
+  const [state, regulatoryClass, effect] = form.watch(["state", "regulatoryClass", "effect"]);
+  const alike = useRules({
+    ...(level !== "country" && state ? { state: state as ComplianceRuleQuery["state"] } : {}),
+    ...(regulatoryClass ? { class: regulatoryClass as ComplianceRuleQuery["class"] } : {}),
+    effect: effect as ComplianceRuleQuery["effect"],
+  });
+  const twin = regulatoryClass ? ruleInForceAlike(form.watch(), alike.data?.items ?? [], today, rule?.id) : undefined;
   // A lab figure (total THC, delta-9 THC, THC per container) is compared with a number; words with words.
   const figure = isNumberConditionAttribute(conditionAttribute);
   const operators = figure ? RULE_CONDITION_NUMBER_OPERATORS : RULE_CONDITION_TEXT_OPERATORS;
@@ -278,8 +297,17 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
             {...field("isExample")}
           />
         </FormSection>
+        {twin && (
+          <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm">
+            A rule for the same place, class and effect is already in force:{" "}
+            <Link to={rulePath(twin.id)} className="font-medium underline underline-offset-2">
+              version {twin.version}, from {formatDate(twin.effectiveFrom, "calendar")}
+            </Link>
+            . Saving this one adds a second rule beside it.
+          </p>
+        )}
         <FormActions error={errors.root?.message} cancelTo={cancelTo} submitting={isSubmitting}>
-          {isSubmitting ? "Saving…" : rule ? "Save rule" : "Create rule"}
+          {isSubmitting ? "Saving…" : `${rule ? "Save rule" : "Create rule"}${twin ? " anyway" : ""}`}
         </FormActions>
       </div>
     </form>

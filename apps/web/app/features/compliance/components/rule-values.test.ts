@@ -1,5 +1,13 @@
+import type { ComplianceRuleItem } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { type RuleFormValues, ruleFormValues, ruleInputOf, ruleProblem, ruleResolver } from "./rule-values.ts";
+import {
+  type RuleFormValues,
+  ruleFormValues,
+  ruleInForceAlike,
+  ruleInputOf,
+  ruleProblem,
+  ruleResolver,
+} from "./rule-values.ts";
 
 const resolve = (values: RuleFormValues) =>
   ruleResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -92,5 +100,66 @@ describe("the rule form", () => {
       "conditionValue",
       "Please enter the value to compare with.",
     ]);
+  });
+});
+
+describe("a rule in force for the same place, class and effect", () => {
+  const saved = (changes: Partial<ComplianceRuleItem>): ComplianceRuleItem => ({
+    id: "rule-1",
+    version: 1,
+    jurisdiction: { level: "state", country: "US", state: "AL" },
+    regulatoryClass: "KRATOM",
+    effect: "ban",
+    minAge: null,
+    requirements: [],
+    statement: null,
+    condition: null,
+    effectiveFrom: "2026-01-01",
+    effectiveTo: null,
+    sourceUrl: "https://www.alabamapublichealth.gov/",
+    sourceDate: null,
+    lastCheckedOn: "2026-11-01",
+    notes: "",
+    isExample: false,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    stale: false,
+    ...changes,
+  });
+  const today = "2026-11-24";
+
+  it("is found for the same state, class and effect while in force", () => {
+    expect(ruleInForceAlike(valid, [saved({})], today)?.id).toBe("rule-1");
+    expect(ruleInForceAlike(valid, [saved({ effectiveTo: today })], today)?.id).toBe("rule-1");
+  });
+
+  it("is not the rule being edited, nor one of another place, class or effect, nor one not in force today", () => {
+    for (const other of [
+      saved({ jurisdiction: { level: "state", country: "US", state: "GA" } }),
+      saved({ regulatoryClass: "ALK_7OH" }),
+      saved({ effect: "restrict" }),
+      saved({ effectiveFrom: "2026-11-25" }),
+      saved({ effectiveTo: "2026-11-23" }),
+      saved({ jurisdiction: { level: "country", country: "US" } }),
+    ]) {
+      expect(ruleInForceAlike(valid, [other], today)).toBeUndefined();
+    }
+    expect(ruleInForceAlike(valid, [saved({})], today, "rule-1")).toBeUndefined();
+  });
+
+  it("matches a county or city and a ZIP set by name, whatever their case", () => {
+    const county = saved({
+      jurisdiction: { level: "locality", country: "US", state: "AL", locality: "Jefferson County" },
+    });
+    expect(ruleInForceAlike({ ...valid, level: "locality", locality: " jefferson county" }, [county], today)).toBe(
+      county,
+    );
+    expect(
+      ruleInForceAlike({ ...valid, level: "locality", locality: "Shelby County" }, [county], today),
+    ).toBeUndefined();
+    const zips = saved({
+      jurisdiction: { level: "zip_set", country: "US", state: "AL", name: "Town of X", zips: ["35201"] },
+    });
+    expect(ruleInForceAlike({ ...valid, level: "zip_set", zipSetName: "TOWN OF X" }, [zips], today)).toBe(zips);
   });
 });

@@ -161,3 +161,29 @@ export const ruleResolver: Resolver<RuleFormValues, unknown, ComplianceRuleInput
   }
   return { values: {}, errors };
 };
+
+/**
+ * A rule in force `today` for the same place, class and effect as the form's, other than the one
+ * being edited: saving would add a second one, which the form warns of first.
+ */
+export function ruleInForceAlike(
+  values: RuleFormValues,
+  rules: readonly ComplianceRuleItem[],
+  today: string,
+  editingId?: string,
+): ComplianceRuleItem | undefined {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return rules.find((other) => {
+    const j = other.jurisdiction;
+    if (other.id === editingId || other.regulatoryClass !== values.regulatoryClass || other.effect !== values.effect) {
+      return false;
+    }
+    if (other.effectiveFrom > today || (other.effectiveTo !== null && other.effectiveTo < today)) return false;
+    if (j.level !== values.level) return false;
+    if (j.level === "country") return true;
+    if (j.state !== values.state) return false;
+    if (j.level === "locality") return same(j.locality, values.locality);
+    if (j.level === "zip_set") return same(j.name, values.zipSetName);
+    return true;
+  });
+}
