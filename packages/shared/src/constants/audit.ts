@@ -17,4 +17,4 @@ export const auditKindLabels: Record<AuditKind, string> = {
   staff: "Staff account",
 };
 
-export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE = 20;

@@ -26,7 +26,9 @@ export function useSetListParam() {
     const next = new URLSearchParams(search);
     if (value === fallback) next.delete(name);
     else next.set(name, value);
+    // A new filter starts again at the first page: by number (page), or by cursor (after).
     next.delete("page");
+    next.delete("after");
     const query = next.toString();
     navigate(`${pathname}${query ? `?${query}` : ""}`, { replace: options.replace, preventScrollReset: true });
   };

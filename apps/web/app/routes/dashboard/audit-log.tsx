@@ -1,6 +1,6 @@
 import { AUDIT_KINDS, auditKindLabels } from "@shop/shared/constants";
 import { History } from "lucide-react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   DateRangeFilter,
   dayFrom,
@@ -12,7 +12,7 @@ import {
 } from "../../components/admin-list/index.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { useAuditLog } from "../../features/audit/api/get-audit-log.ts";
 import { AuditEntries, AuditEntriesSkeleton } from "../../features/audit/components/audit-entries.tsx";
@@ -34,12 +34,14 @@ export default function AuditLog() {
     from: dayFrom(params.get("from")),
     to: dayFrom(params.get("to")),
   };
-  const log = useAuditLog(filters);
-  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
-  const actors = log.data?.pages[0]?.actors ?? [];
+  const after = params.get("after") || undefined;
+  const log = useAuditLog(filters, after);
+  const entries = log.data?.items ?? [];
+  const actors = log.data?.actors ?? [];
   const filtered = Object.values(filters).some(Boolean);
-  const shown = `${countOf(entries.length, "change", "changes")}${log.hasNextPage ? " shown, older ones below" : ""}`;
-  const status = log.isPending ? "Loading changes…" : log.isFetching && !log.isFetchingNextPage ? "Loading…" : shown;
+  const olderPage = log.data?.nextCursor ? pageAddress(params, log.data.nextCursor) : null;
+  const shown = `${countOf(entries.length, "change", "changes")}${after ? ", older ones" : ", the newest"}${olderPage ? "; more on the next page" : ""}`;
+  const status = log.isPending ? "Loading changes…" : log.isPlaceholderData ? "Loading…" : shown;
 
   return (
     <>
@@ -70,18 +72,20 @@ export default function AuditLog() {
         <LoadError what="the audit log" error={log.error} onRetry={() => log.refetch()} />
       ) : entries.length > 0 ? (
         <>
-          <AuditEntries entries={entries} stale={log.isFetching && !log.isFetchingNextPage} />
-          {log.isFetchNextPageError && (
-            <p role="alert" className="mt-3 text-red-700 text-sm">
-              The older changes could not be loaded. Please try again.
-            </p>
-          )}
-          {log.hasNextPage && (
-            <div className="mt-4 flex justify-center">
-              <Button variant="secondary" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-                {log.isFetchingNextPage ? "Loading older changes…" : "Show older changes"}
-              </Button>
-            </div>
+          <AuditEntries entries={entries} stale={log.isPlaceholderData} />
+          {(after || olderPage) && (
+            <nav aria-label="Pages of the audit log" className="mt-4 flex flex-wrap justify-center gap-3">
+              {after && (
+                <Link to={pageAddress(params, null)} className={buttonClass({ variant: "secondary" })}>
+                  Newest changes
+                </Link>
+              )}
+              {olderPage && (
+                <Link to={olderPage} className={buttonClass({ variant: "secondary" })}>
+                  Older changes
+                </Link>
+              )}
+            </nav>
           )}
         </>
       ) : filtered ? (
@@ -96,6 +100,15 @@ export default function AuditLog() {
       )}
     </>
   );
+}
+
+/** This list's address with another page: after a cursor, or the newest (null); the filters stay. */
+function pageAddress(params: URLSearchParams, after: string | null): string {
+  const next = new URLSearchParams(params);
+  if (after) next.set("after", after);
+  else next.delete("after");
+  const search = next.toString();
+  return search ? `${LIST_PATH}?${search}` : LIST_PATH;
 }
 
 export { AdminRouteError as ErrorBoundary } from "../../components/layout/admin-route-error.tsx";

@@ -1,7 +1,6 @@
 import type { AuditKind, AuditPage } from "@shop/shared";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
-import { searchOf, withSearch } from "../../../lib/list-query.ts";
+import { searchOf, usePageQuery, withSearch } from "../../../lib/list-query.ts";
 
 export interface AuditFilters {
   actor?: string | undefined;
@@ -17,14 +16,9 @@ export function getAuditLog(filters: AuditFilters, after?: string): Promise<Audi
 }
 
 /**
- * The log as pages of 50 that "Show older changes" adds to: the list pages by cursor (keyset),
- * so it has no page numbers (docs/decisions/053).
+ * One page of the log: the newest, or the one after a cursor the page before gave. The list pages
+ * by cursor (keyset), so it has no page numbers (docs/decisions/053); the cursor is in the address.
  */
-export function useAuditLog(filters: AuditFilters) {
-  return useInfiniteQuery({
-    queryKey: ["audit-log", filters],
-    queryFn: ({ pageParam }) => getAuditLog(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+export function useAuditLog(filters: AuditFilters, after: string | undefined) {
+  return usePageQuery(["audit-log", filters, after ?? null], () => getAuditLog(filters, after));
 }
