@@ -99,7 +99,7 @@ test("a customer opening /dashboard is sent to log in; staff get in", async ({ p
   await logIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard\/users\/customers$/);
   await expect(page.getByText("Admin User").first()).toBeVisible();
-  await expect(page.getByText("Super Admin").first()).toBeVisible();
+  await expect(page.getByText("Owner", { exact: true }).first()).toBeVisible();
   await page.getByRole("searchbox").fill(email);
   await page.getByRole("searchbox").press("Enter");
   await expect(page.getByRole("cell", { name: email })).toBeVisible();

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { linkInMail } from "./mailbox.ts";
 
-/** The test shop's first super admin (passed to the server by playwright.config.ts). */
+/** The test shop's first Owner (passed to the server by playwright.config.ts). */
 export const ADMIN = { email: "owner@e2e.test", password: "e2e owner passphrase 1" };
 
-/** Signs the page's browser context in as the test shop's super admin (the session cookie). */
+/** Signs the page's browser context in as the test shop's Owner (the session cookie). */
 export async function logInAsAdmin(page: Page, baseURL: string | undefined): Promise<void> {
   const response = await page.request.post("/api/Auth/login", {
     headers: { Origin: baseURL ?? "" },
@@ -40,4 +40,35 @@ export async function verifiedBuyer(
     expect(login.status()).toBe(200);
   }
   return email;
+}
+
+/** The password of the staff members `signInAsNewStaff` makes. */
+export const STAFF_PASSWORD = "staff member passphrase 9";
+
+/**
+ * A new staff member of this role, invited by the Owner through `owner` (an API context signed in
+ * as the Owner), who chooses a password from the invitation's link; `page` is signed in as them.
+ */
+export async function signInAsNewStaff(
+  page: Page,
+  owner: APIRequestContext,
+  origin: string,
+  { role, firstName }: { role: "staff" | "manager" | "owner"; firstName: string },
+): Promise<{ email: string; name: string }> {
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@staff.test`;
+  const created = await owner.post("/api/staff", {
+    headers: { Origin: origin },
+    data: { firstName, lastName: "Tester", email, role },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const token = new URL(await linkInMail(email, "/reset-password"), origin).searchParams.get("token");
+  const headers = { Origin: origin };
+  const chosen = await page.request.post("/api/Auth/reset-password", {
+    headers,
+    data: { token, password: STAFF_PASSWORD },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  const login = await page.request.post("/api/Auth/login", { headers, data: { email, password: STAFF_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return { email, name: `${firstName} Tester` };
 }

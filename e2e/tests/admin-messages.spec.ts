@@ -56,7 +56,11 @@ test("a session that ended says so, with a link to log in that comes back @phone
   consoleErrors.length = 0;
 });
 
-test("staff sent away from the Staff page are told why @phone", async ({ page, browser, baseURL }) => {
+test("staff who open the Staff page are told that it needs an Owner account @phone", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = `staff-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
   const created = await page.request.post("/api/staff", {
     headers: { Origin: baseURL ?? "" },
@@ -80,10 +84,12 @@ test("staff sent away from the Staff page are told why @phone", async ({ page, b
   });
   expect(login.status()).toBe(200);
   await staffPage.goto("/dashboard/users/staff");
-  await expect(staffPage).toHaveURL(/\/dashboard\?notice=super-admin-only$/);
-  await expect(staffPage.getByRole("status").filter({ hasText: "The Staff page is for super admins." })).toContainText(
-    "You are signed in as Staff",
+  // Said in the page's place (issue 31 item 8), the address kept.
+  await expect(staffPage).toHaveURL(/\/dashboard\/users\/staff$/);
+  await expect(staffPage.getByRole("main")).toContainText(
+    "The Staff page needs an Owner account, and you are signed in as Staff.",
   );
+  await expect(staffPage.getByRole("list", { name: "Staff accounts" })).toHaveCount(0);
   await staff.close();
 });
 

@@ -4,7 +4,7 @@ import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { linkInMail } from "./mailbox.ts";
 
-/** A staff member (not a super admin) of this test's own, signed in in a browser of their own. */
+/** A staff member (not an Owner) of this test's own, signed in in a browser of their own. */
 async function staffMember(page: Page, browser: Browser, baseURL: string, lastName: string) {
   const email = `audit-${lastName.toLowerCase()}@e2e.test`;
   const created = await page.request.post("/api/staff", {
@@ -34,7 +34,7 @@ async function staffMember(page: Page, browser: Browser, baseURL: string, lastNa
   return { staffPage, context, errors, name: `Avery ${lastName}` };
 }
 
-test("staff change a product's price; the super admin finds it in the audit log with before and after", async ({
+test("staff change a product's price; the Owner finds it in the audit log with before and after", async ({
   page,
   browser,
   baseURL,
@@ -71,10 +71,13 @@ test("staff change a product's price; the super admin finds it in the audit log 
     await staff.staffPage.getByLabel("Selling price per piece ($)").fill("12.49");
     await staff.staffPage.getByRole("button", { name: "Save changes" }).click();
     await expect(staff.staffPage.locator("[data-sonner-toast]").first()).toBeVisible();
-    // The log is not theirs to read: no link in the sidebar, and the page sends them home saying why.
+    // The log is not theirs to read: no link in the sidebar, and the page says so in its place,
+    // naming itself (issue 31 items 8 and 13).
     await expect(staff.staffPage.getByRole("link", { name: "Audit log" })).toHaveCount(0);
     await staff.staffPage.goto("/dashboard/settings/audit-log");
-    await expect(staff.staffPage).toHaveURL(/\/dashboard\?notice=super-admin-only$/);
+    await expect(staff.staffPage.getByRole("main")).toContainText(
+      "The Audit log page needs an Owner account, and you are signed in as Staff.",
+    );
     expect(staff.errors, "the staff member's console errors").toEqual([]);
     await staff.context.close();
 

@@ -14,7 +14,7 @@ const NEVADA_BASIS_POINTS = 685;
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** A request context signed in as the test shop's super admin, for the staff API. */
+/** A request context signed in as the test shop's Owner, for the staff API. */
 async function adminApi(
   playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
   baseURL: string,

@@ -13,7 +13,7 @@ export const DOMAIN_ERROR_STATUS = {
   /** Signed in (or not), but not allowed to do this. */
   forbidden: 403,
   not_found: 404,
-  /** The request is fine but clashes with what is stored (a taken SKU, the last super admin). */
+  /** The request is fine but clashes with what is stored (a taken SKU, the last Owner). */
   conflict: 409,
   /** A file or body over its size limit. */
   too_large: 413,

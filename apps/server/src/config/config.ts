@@ -117,7 +117,7 @@ export interface Config {
   /** Where mail goes; without it each message is written to DATA_DIR/mail as an .eml file. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The first super admin, created at first start when no super admin exists. */
+  /** The first Owner, created at first start when no Owner exists. */
   adminEmail: string;
   adminPassword: string | undefined;
   /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and ranges. */

@@ -122,7 +122,7 @@ export async function loginCookie(app: App, email: string, password: string): Pr
 }
 
 /**
- * An account made directly in the database as a copy of the first super admin (it shares that
+ * An account made directly in the database as a copy of the first Owner (it shares that
  * password), verified, with the role and date of birth given: for tests about what an account may
  * do, not about signing up.
  */

@@ -34,7 +34,7 @@ export interface TestApp {
  * (global-setup.ts) and copied for each test file, which is as isolated as with a database of its
  * own making: its data folder gets a copy of the SQLite file and the demo's documents, and on
  * PostgreSQL its database is created from the template. buildApp then finds the schema up to date
- * and the shop not empty, and creates the first super admin from the file's own ADMIN_EMAIL and
+ * and the shop not empty, and creates the first Owner from the file's own ADMIN_EMAIL and
  * ADMIN_PASSWORD (the templates have no users).
  */
 export interface TestTemplate {
@@ -185,7 +185,7 @@ export async function anotherInstance(shop: TestApp, env: Record<string, string>
   return buildApp(config, { web: "none" });
 }
 
-/** A test shop whose first super admin is TEST_ADMIN, with a signed-in session of every role. */
+/** A test shop whose first Owner is TEST_ADMIN, with a signed-in session of every role. */
 export async function createShopWithSessions(
   options: TestAppOptions = {},
 ): Promise<{ shop: TestApp; cookies: Sessions }> {

@@ -41,7 +41,7 @@ describe("security.md 12: password storage", () => {
       expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(hash).not.toContain(password);
     }
-    // The first super admin, hashed at start-up from ADMIN_PASSWORD, logs in with it.
+    // The first Owner, hashed at start-up from ADMIN_PASSWORD, logs in with it.
     const login = await shop.app.inject({ method: "POST", url: "/api/Auth/login", payload: TEST_ADMIN });
     expect(login.statusCode).toBe(200);
   });

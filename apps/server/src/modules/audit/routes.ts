@@ -3,7 +3,7 @@ import type { App } from "../../app.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
 /**
- * Settings > Audit log (issue 16 item 8): who changed what and when, for super admins. Read only:
+ * Settings > Audit log (issue 16 item 8): who changed what and when, for Owners. Read only:
  * the log has no route that edits or deletes an entry (docs/decisions/053).
  */
 export async function auditRoutes(app: App): Promise<void> {
@@ -14,7 +14,7 @@ export async function auditRoutes(app: App): Promise<void> {
     {
       config: { access: "owner" },
       schema: {
-        tags: ["Audit log (super admins)"],
+        tags: ["Audit log (Owners)"],
         summary:
           "Changes staff made to products, prices, stock, orders, settings, rules and staff accounts, newest first, 50 a page, with the changed fields before and after; filters by person, kind and days",
         querystring: auditQuerySchema,

@@ -65,7 +65,7 @@ If you did not ask for this, you can ignore this e-mail: your password stays as 
   },
   invitation: {
     name: "Staff invitation",
-    description: "Sent when a super admin creates a staff account, with the link to choose a password.",
+    description: "Sent when an Owner creates a staff account, with the link to choose a password.",
     placeholders: [
       firstName,
       shopName,
@@ -79,7 +79,7 @@ An account with the role {{role}} was created for you in the {{shopName}} dashbo
 
 [Choose your password]({{link}})
 
-The link works once and expires in 24 hours. Ask a super admin for a new one if it has expired.`,
+The link works once and expires in 24 hours. Ask an Owner of the shop for a new one if it has expired.`,
     sample: (publicUrl) => ({
       firstName: "Jordan",
       role: "Staff",

@@ -22,7 +22,7 @@ export function AdminMobileNav({ open, onClose, name, role }: Props) {
         </div>
       </DrawerHeader>
       <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-4">
-        <AdminNav role={role} onNavigate={onClose} tone="light" />
+        <AdminNav role={role} onNavigate={onClose} tone="light" shown={open} />
       </nav>
       <div className="border-line border-t p-4">
         <Link

@@ -152,20 +152,26 @@ interface Props {
   onNavigate?: () => void;
   /** "dark" for the sidebar, "light" for the phone menu. */
   tone: "dark" | "light";
+  /** Whether the list is on screen (the phone menu keeps it while closed): the page's item is scrolled to when it shows. */
+  shown?: boolean;
 }
 
 /** The dashboard's navigation: the same list in the desktop sidebar and the phone menu. */
-export function AdminNav({ role, collapsed = false, onNavigate, tone }: Props) {
+export function AdminNav({ role, collapsed = false, onNavigate, tone, shown = true }: Props) {
   const visible = navGroupsFor(role);
   const current = currentItem(visible, useLocation().pathname);
   const waiting = useInboxCount();
   const list = useRef<HTMLUListElement>(null);
   // The page's own item is always in sight: when the list scrolls (a short screen, many items),
-  // it is brought into view on every page change and when the menu opens.
+  // it is brought into view on every page change and when the menu opens (after the dialog shows).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current item changes
   useEffect(() => {
-    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest" });
-  }, [current?.to]);
+    if (!shown) return;
+    const frame = requestAnimationFrame(() =>
+      list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest" }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [current?.to, shown]);
   const fade = `whitespace-nowrap transition-opacity duration-150 ${collapsed ? "opacity-0" : "opacity-100"}`;
   const link = ({ isActive }: { isActive: boolean }) => {
     const colours =
