@@ -1,6 +1,7 @@
 import type { AdminOrder } from "@shop/shared";
-import { formatCents, formatDate } from "@shop/shared/rules";
+import { formatCents, formatDate, payByWords } from "@shop/shared/rules";
 import type { ReactNode } from "react";
+import { PayeeDetails } from "../../../components/payee-details.tsx";
 import { unitLabel } from "../../../lib/unit-label.ts";
 import { cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
 import { invoiceFigures } from "./invoice-figures.ts";
@@ -105,7 +106,11 @@ export function Invoice({ order }: { order: AdminOrder }) {
         {figures.balanceDueCents > 0 && (
           <DocumentBlock title={`How to pay with ${order.payment.name}`}>
             <p className="whitespace-pre-line text-sm">{order.payment.instructions}</p>
+            {order.payment.kind && order.payment.payee && (
+              <PayeeDetails kind={order.payment.kind} payee={order.payment.payee} className="mt-2" />
+            )}
             <p className="mt-1 font-medium text-sm">Please write {order.number} as the reference.</p>
+            {order.status === "awaiting_payment" && <p className="mt-1 text-sm">{payByWords(order.payment.payBy)}</p>}
           </DocumentBlock>
         )}
       </div>
