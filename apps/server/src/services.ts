@@ -124,6 +124,7 @@ export function createServices(
   const coas = createCoaService(createCoaRepository(db.kysely), {
     pdfs: createPdfStore(storage),
     catalog,
+    audit,
   });
   const productAdmin = createProductAdminService(createProductAdminRepository(db.kysely, db.engine), {
     images,

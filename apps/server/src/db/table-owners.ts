@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   blog_posts: "blog",
   batches: "coas",
   coas: "coas",
+  coa_corrections: "coas",
   orders: "orders",
   order_lines: "orders",
   order_line_classes: "orders",

@@ -264,6 +264,20 @@ export interface CoasTable {
   updated_at: string;
 }
 
+/** A correction of a COA's figures by staff, with their reason (docs/decisions/083). */
+export interface CoaCorrectionsTable {
+  id: string;
+  coa_id: string;
+  at: string;
+  actor_id: string | null;
+  /** Who made it, named as they were then. */
+  actor_name: string;
+  reason: string;
+  /** JSON objects of the figures that changed, in the API's names and units. */
+  before_json: string;
+  after_json: string;
+}
+
 export interface OrdersTable {
   id: string;
   number: string;
@@ -588,6 +602,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   batches: BatchesTable;
   coas: CoasTable;
+  coa_corrections: CoaCorrectionsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_line_classes: OrderLineClassesTable;

@@ -2,7 +2,17 @@
  * What an audit entry is about (docs/decisions/053). `discount` is listed ahead of the discounts
  * themselves so that their service records into the same log when it comes.
  */
-export const AUDIT_KINDS = ["product", "price", "stock", "order", "settings", "rule", "discount", "staff"] as const;
+export const AUDIT_KINDS = [
+  "product",
+  "price",
+  "stock",
+  "order",
+  "settings",
+  "rule",
+  "discount",
+  "staff",
+  "coa",
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** How the audit log names each kind. */
@@ -15,6 +25,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   rule: "Compliance rule",
   discount: "Discount",
   staff: "Staff account",
+  coa: "Lab results (COA)",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -46,3 +46,21 @@ export function lotTakenMessage(lot: string): string {
 
 /** What a COA reports on kratom alkaloids, in the order the pages show it. */
 export const COA_ALKALOID_RESULTS = [...COA_FORM_ALKALOIDS, "sevenHydroxyShareOfAlkaloids"] as const;
+
+/**
+ * What staff may correct on a published COA (docs/decisions/083): the results typed from the report
+ * (cannabinoids, the THC per container, the safety panels, the kratom alkaloids with their serving).
+ * The product, the lot, the lab, the dates and the PDF are what the lab issued, and stay.
+ */
+export const COA_FIGURES = [
+  ...COA_FORM_CANNABINOIDS,
+  "thcPerContainer",
+  ...COA_PANELS,
+  "servingSize",
+  ...COA_FORM_ALKALOIDS,
+  "sevenHydroxyShareOfAlkaloids",
+] as const;
+export type CoaFigure = (typeof COA_FIGURES)[number];
+
+/** How long the reason for a correction may be, in characters, once trimmed. */
+export const COA_CORRECTION_REASON = { min: 5, max: 500 } as const;

@@ -4,6 +4,7 @@ import {
   coaIsOlderThanAYear,
   formatMicrogramsAsMg,
   formatMilliPercent,
+  formatThousandths,
   normalizeLotNumber,
   parseThousandths,
   totalThcMilliPercent,
@@ -102,5 +103,9 @@ describe("parseThousandths", () => {
 
   it.each(["", "abc", "1.2345", "-1", "1e3", ".5", "1.", "1,5", "0x10"])("refuses %j", (text) => {
     expect(parseThousandths(text)).toBeNull();
+  });
+
+  it.each([0, 5, 284, 12_500, 25_310, 1_000_000_000])("reads back what formatThousandths writes of %i", (value) => {
+    expect(parseThousandths(formatThousandths(value))).toBe(value);
   });
 });

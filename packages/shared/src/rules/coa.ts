@@ -34,22 +34,26 @@ export function coaIsOlderThanAYear(reportDate: string, now: Date): boolean {
   return dayOf(now) > coaFirstAnniversary(reportDate);
 }
 
-/** "0.284 %", "25.31 %", "88 %": at most three decimals, no trailing zeros. */
-export function formatMilliPercent(value: number): string {
+/**
+ * Whole thousandths as a decimal is typed (284 → "0.284", 25310 → "25.31", 88000 → "88"): at most
+ * three decimals, no trailing zeros; what parseThousandths reads back.
+ */
+export function formatThousandths(value: number): string {
   const whole = Math.trunc(value / 1000);
   const fraction = String(Math.abs(value % 1000))
     .padStart(3, "0")
     .replace(/0+$/, "");
-  return `${whole}${fraction ? `.${fraction}` : ""} %`;
+  return `${whole}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** "0.284 %", "25.31 %", "88 %": at most three decimals, no trailing zeros. */
+export function formatMilliPercent(value: number): string {
+  return `${formatThousandths(value)} %`;
 }
 
 /** Micrograms shown as milligrams: 15000 → "15 mg", 12500 → "12.5 mg", 380 → "0.38 mg". */
 export function formatMicrogramsAsMg(value: number): string {
-  const whole = Math.trunc(value / 1000);
-  const fraction = String(value % 1000)
-    .padStart(3, "0")
-    .replace(/0+$/, "");
-  return `${whole}${fraction ? `.${fraction}` : ""} mg`;
+  return `${formatThousandths(value)} mg`;
 }
 
 /** Lot numbers are matched whatever their case and surrounding spaces: " hmh-vcs-2610a " is HMH-VCS-2610A. */

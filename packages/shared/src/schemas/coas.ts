@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   COA_CANNABINOIDS,
+  COA_FIGURES,
   COA_PANELS,
   COA_QUERY_MAX_LENGTH,
   COAS_MAX_PAGE_SIZE,
@@ -73,6 +74,18 @@ export const coaAlkaloidsSchema = z
   .meta({ id: "CoaAlkaloids" });
 export type CoaAlkaloids = z.infer<typeof coaAlkaloidsSchema>;
 
+/** A correction of a COA's figures as buyers see it: when, why, and which figures changed. */
+export const coaCorrectionNoteSchema = z
+  .object({
+    at: z.string().describe("When the figures were corrected (ISO 8601, UTC)"),
+    reason: z.string(),
+    figures: z
+      .array(z.enum(COA_FIGURES))
+      .describe("The figures the correction changed, as the correction request names them"),
+  })
+  .meta({ id: "CoaCorrectionNote" });
+export type CoaCorrectionNote = z.infer<typeof coaCorrectionNoteSchema>;
+
 /** A batch of a product (its lot number is printed on the package) with its certificate of analysis. */
 export const coaBatchSchema = z
   .object({
@@ -105,9 +118,12 @@ export const coaBatchSchema = z
     panels: coaPanelsSchema,
     alkaloids: coaAlkaloidsSchema,
     pdf: z.object({
-      url: z.string().describe("The lab's report as a PDF"),
+      url: z.string().describe("The lab's report as a PDF, as the lab issued it (corrections never change it)"),
       bytes: z.int().min(1),
     }),
+    corrections: z
+      .array(coaCorrectionNoteSchema)
+      .describe("Corrections of the figures by staff, newest first (docs/decisions/083); empty when none"),
   })
   .meta({ id: "CoaBatch" });
 export type CoaBatch = z.infer<typeof coaBatchSchema>;

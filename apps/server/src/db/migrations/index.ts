@@ -30,6 +30,7 @@ import * as ownerManagerStaff from "./2026-11-29-029-owner-manager-staff.ts";
 import * as messageIdsAndPayees from "./2026-11-29-030-message-ids-and-payees.ts";
 import * as soldNowhere from "./2026-11-29-032-sold-nowhere.ts";
 import * as categoryNamesUnique from "./2026-11-29-033-category-names-unique.ts";
+import * as coaCorrections from "./2026-11-29-034-coa-corrections.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-030-message-ids-and-payees": messageIdsAndPayees,
   "2026-11-29-032-sold-nowhere": soldNowhere,
   "2026-11-29-033-category-names-unique": categoryNamesUnique,
+  "2026-11-29-034-coa-corrections": coaCorrections,
 };
 
 export const migrationProvider: MigrationProvider = {

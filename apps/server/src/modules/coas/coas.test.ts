@@ -203,6 +203,7 @@ describe("GET /api/coas/{lot}", () => {
     const service = createCoaService(createCoaRepository(shop.app.db.kysely), {
       pdfs: createPdfStore(documentsDir(shop.dataDir)),
       catalog: shop.app.services.catalog,
+      audit: shop.app.services.audit,
       now: () => inAYear,
     });
     expect((await service.getBatch(NEW_LOT)).olderThanAYear).toBe(true);

@@ -1,5 +1,6 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
-import type { BatchesTable, CoasTable, Database } from "../../db/types.ts";
+import type { ExpressionBuilder, Kysely, Updateable } from "kysely";
+import type { Executor } from "../../db/database.ts";
+import type { BatchesTable, CoaCorrectionsTable, CoasTable, Database } from "../../db/types.ts";
 import { countRows } from "../../lib/count-rows.ts";
 
 export interface CoaFilter {
@@ -37,6 +38,7 @@ export function createCoaRepository(db: Kysely<Database>) {
   }
 
   const columns = [
+    "c.id as coa_id",
     "b.lot_number",
     "b.updated_at as batch_updated_at",
     "b.product_id",
@@ -122,6 +124,33 @@ export function createCoaRepository(db: Kysely<Database>) {
     async deleteBatch(lotNumber: string): Promise<boolean> {
       const result = await db.deleteFrom("batches").where("lot_number", "=", lotNumber).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Runs `work` in one transaction: a correction's figures, its record and its audit entry. */
+    transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** Changes a COA's figures (the columns given) and its last change; false when the COA is gone. */
+    async updateFigures(executor: Executor, coaId: string, figures: Updateable<CoasTable>): Promise<boolean> {
+      const result = await executor.updateTable("coas").set(figures).where("id", "=", coaId).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async insertCorrection(executor: Executor, correction: CoaCorrectionsTable): Promise<void> {
+      await executor.insertInto("coa_corrections").values(correction).execute();
+    },
+
+    /** The corrections of these COAs, newest first. */
+    corrections(coaIds: readonly string[]) {
+      if (coaIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom("coa_corrections")
+        .select(["coa_id", "at", "reason", "after_json"])
+        .where("coa_id", "in", coaIds)
+        .orderBy("at", "desc")
+        .orderBy("id", "desc")
+        .execute();
     },
 
     /** Every published lot with its last change, for the sitemap. */

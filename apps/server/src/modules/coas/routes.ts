@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   coaBatchSchema,
+  coaCorrectionSchema,
   coaFormFieldsSchema,
   coaListQuerySchema,
   coaListSchema,
@@ -9,6 +10,8 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { recordedActor } from "../../lib/recorded-actor.ts";
+import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";
 
@@ -106,6 +109,22 @@ export async function coaRoutes(app: App): Promise<void> {
       },
     );
   });
+
+  app.patch(
+    "/api/admin/coas/:lot",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["Lab results"],
+        summary:
+          "Correct a published COA's figures with a reason (staff): results typed as printed, only those that change (blank: not tested); kept in the audit log and shown on the batch page. The lab, dates, lot, product and PDF stay as the lab issued them",
+        params: coaLotParamsSchema,
+        body: coaCorrectionSchema,
+        response: { 200: coaBatchSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    (request) => coas.correctFigures(request.params.lot, request.body, recordedActor(signedIn(request))),
+  );
 
   app.delete(
     "/api/admin/coas/:lot",

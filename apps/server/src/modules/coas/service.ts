@@ -1,6 +1,11 @@
 import {
   COA_DATE_MESSAGES,
+  COA_FIGURES,
   type CoaBatch,
+  type CoaCorrection,
+  type CoaCorrectionNote,
+  type CoaFigure,
+  type CoaFigures,
   type CoaFormFields,
   type CoaList,
   type CoaListQuery,
@@ -14,8 +19,10 @@ import {
   totalThcMilliPercent,
 } from "@shop/shared";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
-import { dayOf } from "@shop/shared/rules";
+import { dayOf, formatMicrogramsAsMg, formatMilliPercent } from "@shop/shared/rules";
+import type { CoasTable } from "../../db/types.ts";
 import { newId } from "../../lib/ids.ts";
+import type { AuditRecorder } from "../audit/service.ts";
 import type { CatalogService, ProductLabel } from "../catalog/service.ts";
 import type { PdfStore } from "./pdf-store.ts";
 import { qrCode } from "./qr.ts";
@@ -29,7 +36,44 @@ export function coaPagePath(lotNumber: string): string {
   return `/coas/${encodeURIComponent(lotNumber)}`;
 }
 
-function toBatch(row: CoaRow, product: ProductLabel, now: Date): CoaBatch {
+/** Where each figure staff type (and may correct) is kept, and in what unit. */
+const FIGURE_COLUMNS = {
+  delta9Thc: "delta9_thc_mpct",
+  thca: "thca_mpct",
+  delta8Thc: "delta8_thc_mpct",
+  delta10Thc: "delta10_thc_mpct",
+  hhc: "hhc_mpct",
+  cbd: "cbd_mpct",
+  cbda: "cbda_mpct",
+  cbg: "cbg_mpct",
+  cbn: "cbn_mpct",
+  thcPerContainer: "thc_per_container_ug",
+  pesticides: "pesticides",
+  heavyMetals: "heavy_metals",
+  microbials: "microbials",
+  mycotoxins: "mycotoxins",
+  residualSolvents: "residual_solvents",
+  servingSize: "serving_size",
+  mitragynine: "mitragynine_ug",
+  sevenHydroxymitragynine: "seven_oh_ug",
+  mitragyninePseudoindoxyl: "pseudoindoxyl_ug",
+  sevenHydroxyShareOfAlkaloids: "seven_oh_share_mpct",
+} as const satisfies Record<CoaFigure, keyof CoasTable>;
+
+/** The COA's columns of these figures. */
+function figureColumns(figures: Record<string, CoaFigures[CoaFigure]>): Partial<CoasTable> {
+  return Object.fromEntries(
+    COA_FIGURES.filter((name) => figures[name] !== undefined).map((name) => [FIGURE_COLUMNS[name], figures[name]]),
+  );
+}
+
+/** A figure as the report prints it, for the audit log: "0.284 %", "0.38 mg", "passed", null for none. */
+function figureText(name: CoaFigure, value: CoaFigures[CoaFigure]): string | null {
+  if (typeof value !== "number") return value;
+  return FIGURE_COLUMNS[name].endsWith("_ug") ? formatMicrogramsAsMg(value) : formatMilliPercent(value);
+}
+
+function toBatch(row: CoaRow, product: ProductLabel, now: Date, corrections: CoaCorrectionNote[]): CoaBatch {
   return {
     lotNumber: row.lot_number,
     product: { id: product.id, name: product.name, sku: product.sku, available: product.available },
@@ -70,8 +114,11 @@ function toBatch(row: CoaRow, product: ProductLabel, now: Date): CoaBatch {
       sevenHydroxyShareOfAlkaloids: row.seven_oh_share_mpct,
     },
     pdf: { url: coaPdfPath(row.lot_number), bytes: row.pdf_bytes },
+    corrections,
   };
 }
+
+const NOTHING_TO_CORRECT = "These are the figures the COA has already: change at least one to correct it.";
 
 function lotTaken(lotNumber: string): Conflict {
   return new Conflict(lotTakenMessage(lotNumber), { fields: { lotNumber: "This batch number already has a COA." } });
@@ -81,6 +128,8 @@ export interface CoaServiceOptions {
   pdfs: PdfStore;
   /** Names the batches' products and knows which exist (the products table is the catalogue's). */
   catalog: Pick<CatalogService, "productLabels" | "decideSoldNowhere">;
+  /** Corrections of figures are in the audit log, written in the correction's transaction. */
+  audit: AuditRecorder;
   /** The clock that decides whether a report is older than a year; tests replace it. */
   now?: () => Date;
 }
@@ -90,11 +139,20 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
 
   /** Rows with their products' names; a row whose product is gone (deleted meanwhile) is left out. */
   async function toBatches(rows: CoaRow[], known?: Map<string, ProductLabel>): Promise<CoaBatch[]> {
-    const products = known ?? (await options.catalog.productLabels(rows.map((row) => row.product_id)));
+    const [products, corrections] = await Promise.all([
+      known ?? options.catalog.productLabels(rows.map((row) => row.product_id)),
+      repository.corrections(rows.map((row) => row.coa_id)),
+    ]);
+    const notes = new Map<string, CoaCorrectionNote[]>();
+    for (const correction of corrections) {
+      const figures = Object.keys(JSON.parse(correction.after_json) as object);
+      const note = { at: correction.at, reason: correction.reason, figures: figures as CoaFigure[] };
+      notes.set(correction.coa_id, [...(notes.get(correction.coa_id) ?? []), note]);
+    }
     const at = now();
     return rows.flatMap((row) => {
       const product = products.get(row.product_id);
-      return product ? [toBatch(row, product, at)] : [];
+      return product ? [toBatch(row, product, at, notes.get(row.coa_id) ?? [])] : [];
     });
   }
 
@@ -267,6 +325,67 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
       // The latest COA may put the product over a limit, or under it (docs/decisions/080).
       await options.catalog.decideSoldNowhere([fields.productId]);
       return getBatch(fields.lotNumber);
+    },
+
+    /**
+     * Corrects a published COA's figures (staff) with a reason (docs/decisions/083): the figures
+     * given change, the rest stay; the correction is kept with the COA for its public page and in
+     * the audit log, in the same transaction; then the product's verdict under the rules is decided
+     * again, as after a new COA. The PDF stays as the lab issued it. NotFound for an unknown lot;
+     * Invalid when no figure would change.
+     */
+    async correctFigures(
+      lotNumber: string,
+      correction: CoaCorrection,
+      actor: { id: string; name: string },
+    ): Promise<CoaBatch> {
+      const lot = normalizeLotNumber(lotNumber);
+      const row = await repository.findByLot(lot);
+      if (!row) throw new NotFound(lotNotFoundMessage(lot));
+      const { reason, ...given } = correction;
+      const changed = COA_FIGURES.filter(
+        (name) => given[name] !== undefined && given[name] !== row[FIGURE_COLUMNS[name]],
+      );
+      if (changed.length === 0) throw new Invalid(NOTHING_TO_CORRECT);
+      /** The changed figures, each as `read` gives it. */
+      const changedAs = <T>(read: (name: CoaFigure) => T): Record<string, T> =>
+        Object.fromEntries(changed.map((name) => [name, read(name)]));
+      const before = changedAs((name): CoaFigures[CoaFigure] => row[FIGURE_COLUMNS[name]]);
+      const after = changedAs((name): CoaFigures[CoaFigure] => given[name] ?? null);
+      const asPrinted = (values: Record<string, CoaFigures[CoaFigure]>) =>
+        changedAs((name) => figureText(name, values[name] ?? null));
+      const product = (await options.catalog.productLabels([row.product_id])).get(row.product_id);
+      const stamp = now().toISOString();
+      await repository.transaction(async (trx) => {
+        const updated = await repository.updateFigures(trx, row.coa_id, {
+          ...figureColumns(after),
+          updated_at: stamp,
+        });
+        // Withdrawn since it was read.
+        if (!updated) throw new NotFound(lotNotFoundMessage(lot));
+        await repository.insertCorrection(trx, {
+          id: newId(),
+          coa_id: row.coa_id,
+          at: stamp,
+          actor_id: actor.id,
+          actor_name: actor.name,
+          reason,
+          before_json: JSON.stringify(before),
+          after_json: JSON.stringify(after),
+        });
+        await options.audit.record(trx, {
+          actor,
+          kind: "coa",
+          subjectId: row.coa_id,
+          subjectLabel: product ? `Batch ${lot} of ${product.name}` : `Batch ${lot}`,
+          action: `figures corrected: ${reason}`,
+          before: asPrinted(before),
+          after: asPrinted(after),
+        });
+      });
+      // The corrected figures may put the product over a limit, or under it (docs/decisions/080).
+      await options.catalog.decideSoldNowhere([row.product_id]);
+      return getBatch(lot);
     },
 
     /** Takes a batch and its COA off the shop (staff); NotFound for an unknown lot. */
