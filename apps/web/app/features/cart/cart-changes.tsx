@@ -10,7 +10,7 @@ function describe(change: CartChange): string {
     case "price":
       return `${change.name} now costs ${formatCents(change.afterCents)} (it was ${formatCents(change.beforeCents)}).`;
     case "quantity":
-      return `Only ${change.after} of ${change.name} can be ordered now; your quantity went from ${change.before} to ${change.after}.`;
+      return `${change.name}: only ${change.after} left in stock, so your quantity went from ${change.before} to ${change.after}.`;
   }
 }
 
