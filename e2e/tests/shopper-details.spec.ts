@@ -107,6 +107,18 @@ test("a product's piece line and box line have names of their own, and a quantit
     await lines.getByRole("button", { name: `One less ${product.name} (per piece)`, exact: true }).click();
     await expect(piece).toHaveValue("24");
     await expect(lines.getByRole("status").filter({ hasText: "You asked for" })).toHaveCount(0);
+
+    // A saved cart holding more than the stock is lowered when it is checked against the shop, saying why.
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem("cartState") ?? "{}");
+      saved.items[0].quantity = 30;
+      localStorage.setItem("cartState", JSON.stringify(saved));
+    });
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "Your cart was updated" })).toContainText(
+      `${product.name}: only 25 left in stock, so your quantity went from 30 to 25.`,
+    );
+    await expect(piece).toHaveValue("25");
   } finally {
     await admin.delete(`/api/Product/${product.id}`);
   }
