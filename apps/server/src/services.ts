@@ -177,6 +177,7 @@ export function createServices(
       publicUrl: config.publicUrl,
       audit,
       discounts,
+      namesOf: (ids) => accounts.namesOf(ids),
     }),
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),

@@ -48,6 +48,7 @@ export default [
   ]),
   // Printable documents (an order's, a PACT Act report): staff only (the same guard as the dashboard), no chrome.
   layout("routes/dashboard/print-layout.tsx", { id: "dashboard-print" }, [
+    route("dashboard/orders/packing-slips", "routes/dashboard/packing-slips.tsx"),
     route("dashboard/orders/:number/packing-slip", "routes/dashboard/packing-slip.tsx"),
     route("dashboard/orders/:number/invoice", "routes/dashboard/invoice.tsx"),
     route("dashboard/reports/pact/:month/:state", "routes/dashboard/pact-report.tsx"),

@@ -4,6 +4,9 @@
 const part = encodeURIComponent;
 
 export const orderPath = (number: string) => `/dashboard/orders/${part(number)}`;
+/** The chosen orders' packing slips on one printable page. */
+export const packingSlipsPath = (numbers: readonly string[]) =>
+  `/dashboard/orders/packing-slips?${new URLSearchParams({ numbers: numbers.join(",") })}`;
 export const customerPath = (id: string) => `/dashboard/users/customers/${part(id)}`;
 export const productEditPath = (id: string) => `/dashboard/products/${part(id)}/edit`;
 export const bannerPath = (id: string) => `/dashboard/banner-list/${part(id)}`;

@@ -27,6 +27,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 /** How an order reaches the buyer: shipped to an address, or picked up at the shop's store. */
 export const FULFILMENTS = ["ship", "pickup"] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
+export const fulfilmentLabels: Record<Fulfilment, string> = { ship: "Ship", pickup: "Pickup in store" };
 
 /** The IDs staff accept at the counter before handing over a pickup order (the order records which). */
 export const ID_DOCUMENTS = {

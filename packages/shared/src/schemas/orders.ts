@@ -240,7 +240,28 @@ export type OrderList = z.infer<typeof orderListSchema>;
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
-export const adminOrderListQuerySchema = z.strictObject({
+/** Most orders one bulk action or one CSV of chosen orders names (four pages of the list). */
+export const ORDER_BULK_MAX = 100;
+
+/** Order numbers as a query parameter: `numbers=7K3M-9QX2,AB12-CD34`. */
+const orderNumbersQuery = z
+  .string({ error: "must be a comma-separated list of order numbers" })
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(",")
+        .map((number) => number.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().max(40, { error: "must be order numbers of at most 40 characters" }))
+      .min(1, { error: "must name at least one order" })
+      .max(ORDER_BULK_MAX, { error: `may name at most ${ORDER_BULK_MAX} orders` }),
+  );
+
+const adminOrderFilters = {
   status: orderStatusSchema.optional(),
   q: staffListSearch(),
   from: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).optional(),
@@ -248,9 +269,41 @@ export const adminOrderListQuerySchema = z.strictObject({
   sort: z
     .enum(["newest", "oldest", "total_desc", "total_asc"], { error: "must be newest, oldest, total_desc or total_asc" })
     .default("newest"),
-  page: staffListPage(),
-});
+  customer: idSchema.optional().describe("One customer's orders: their account id"),
+};
+
+export const adminOrderListQuerySchema = z.strictObject({ ...adminOrderFilters, page: staffListPage() });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+/** The Order List's CSV: the chosen orders (`numbers`), or else everything the filters match. */
+export const adminOrderCsvQuerySchema = z.strictObject({
+  ...adminOrderFilters,
+  numbers: orderNumbersQuery
+    .optional()
+    .describe("The chosen orders, comma-separated; when given, the filters are ignored"),
+});
+export type AdminOrderCsvQuery = z.input<typeof adminOrderCsvQuerySchema>;
+
+/** A state machine action for several orders at once; each moves on its own or not at all. */
+export const bulkOrderActionSchema = z.strictObject({
+  numbers: z
+    .array(z.string().min(1).max(40), { error: "must be a list of order numbers" })
+    .min(1, { error: "Please choose at least one order." })
+    .max(ORDER_BULK_MAX, { error: `may name at most ${ORDER_BULK_MAX} orders` }),
+  action: z.enum(["start_processing"], { error: "must be start_processing" }),
+});
+export type BulkOrderAction = z.input<typeof bulkOrderActionSchema>;
+
+export const bulkOrderResultSchema = z
+  .object({
+    message: z.string().describe("What happened, in words"),
+    moved: z.array(z.string()).describe("The orders the action moved"),
+    refused: z
+      .array(z.object({ number: z.string(), reason: z.string() }))
+      .describe("The orders it could not move, each with why; nothing of theirs changed"),
+  })
+  .meta({ id: "BulkOrderResult" });
+export type BulkOrderResult = z.infer<typeof bulkOrderResultSchema>;
 
 export const adminOrderRowSchema = z.object({
   number: z.string(),
@@ -261,6 +314,8 @@ export const adminOrderRowSchema = z.object({
   itemCount: z.int().min(0),
   createdAt: z.string(),
   adultSignatureRequired: z.boolean().describe("A rule asks for an adult signature (21+) on delivery"),
+  fulfilment: z.enum(FULFILMENTS).describe("ship: shipped to the buyer; pickup: picked up at the store"),
+  paymentMethod: z.string().describe("The payment method the buyer chose, by its name"),
 });
 
 export const adminOrderListSchema = z
@@ -270,6 +325,9 @@ export const adminOrderListSchema = z
     page: z.int().min(1),
     pageSize: z.int().min(1),
     counts: z.record(orderStatusSchema, z.int().min(0)).describe("Orders per status, whatever the filters"),
+    spentCents: cents
+      .nullable()
+      .describe("With a customer filter: the money received from them less refunds, over all their orders; else null"),
   })
   .meta({ id: "AdminOrderList" });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
@@ -339,6 +397,18 @@ export type LineDecisionEvidence = z.infer<typeof lineDecisionSchema>;
 
 export const adminOrderSchema = orderSchema
   .extend({
+    events: z.array(
+      z.object({
+        status: orderStatusSchema,
+        at: z.string(),
+        note: z.string().nullable(),
+        by: z
+          .string()
+          .describe(
+            "Who made the step: a staff member's name, “the buyer”, or “the shop” (a job, such as cancelling an unpaid order)",
+          ),
+      }),
+    ),
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     idCheck: z
       .object({ document: z.enum(idDocumentNames), checkedBy: z.string(), checkedAt: z.string() })

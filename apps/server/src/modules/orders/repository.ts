@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type RegulatoryClass, SALES_STATUSES } from "@shop/shar
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import { containsText, endOfDay } from "../../db/conditions.ts";
 import type { Executor } from "../../db/database.ts";
+import { keysetPage } from "../../db/keyset.ts";
 import type { Database, OrderLinesTable, OrderNotesTable, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
 import { countRows } from "../../lib/count-rows.ts";
 import { adjustDailySales, salesChange } from "./reports-repository.ts";
@@ -15,6 +16,50 @@ const ADMIN_SORTS = {
   total_desc: ["o.total_cents", "desc"],
   total_asc: ["o.total_cents", "asc"],
 } as const;
+
+/** What the Order List filters on (shared/schemas/orders.ts). */
+export interface AdminOrderFilter {
+  status?: string | undefined;
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  customer?: string | undefined;
+  sort: keyof typeof ADMIN_SORTS;
+}
+
+/** The orders the Order List's filters match. */
+function filteredOrders(db: Kysely<Database>, filter: AdminOrderFilter) {
+  let query = db.selectFrom("orders as o");
+  if (filter.status) query = query.where("o.status", "=", filter.status);
+  if (filter.customer) query = query.where("o.user_id", "=", filter.customer);
+  if (filter.from) query = query.where("o.created_at", ">=", filter.from);
+  // `to` is a day: everything before the next day's start.
+  if (filter.to) query = query.where("o.created_at", "<", endOfDay(filter.to));
+  const q = filter.q;
+  if (q) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("o.number", "=", q.toUpperCase()),
+        containsText(sql.ref("o.email"), q),
+        containsText(sql.ref("o.customer_name"), q),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** A row of the Order List (and of its CSV). */
+const ADMIN_ROW = [
+  "o.number",
+  "o.status",
+  "o.customer_name",
+  "o.email",
+  "o.total_cents",
+  "o.created_at",
+  "o.adult_signature_required",
+  "o.fulfilment",
+  "o.payment_method_name",
+] as const;
 
 /** How many units an order holds (the sum of its lines' quantities), as `item_count`. */
 function itemCount(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">) {
@@ -152,48 +197,60 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     /** Staff's list: filters, search by number, e-mail or name, a sort from the allowlist, a page. */
-    async adminList(filter: {
-      status?: string | undefined;
-      q?: string | undefined;
-      from?: string | undefined;
-      to?: string | undefined;
-      sort: "newest" | "oldest" | "total_desc" | "total_asc";
-      offset: number;
-      limit: number;
-    }) {
-      let query = db.selectFrom("orders as o");
-      if (filter.status) query = query.where("o.status", "=", filter.status);
-      if (filter.from) query = query.where("o.created_at", ">=", filter.from);
-      // `to` is a day: everything before the next day's start.
-      if (filter.to) query = query.where("o.created_at", "<", endOfDay(filter.to));
-      const q = filter.q;
-      if (q) {
-        query = query.where((eb) =>
-          eb.or([
-            eb("o.number", "=", q.toUpperCase()),
-            containsText(sql.ref("o.email"), q),
-            containsText(sql.ref("o.customer_name"), q),
-          ]),
-        );
-      }
+    async adminList(filter: AdminOrderFilter & { offset: number; limit: number }) {
+      const query = filteredOrders(db, filter);
       const [column, direction] = ADMIN_SORTS[filter.sort];
       const rows = await query
-        .select((eb) => [
-          "o.number",
-          "o.status",
-          "o.customer_name",
-          "o.email",
-          "o.total_cents",
-          "o.created_at",
-          "o.adult_signature_required",
-          itemCount(eb),
-        ])
+        .select((eb) => [...ADMIN_ROW, itemCount(eb)])
         .orderBy(column, direction)
         .orderBy("o.id", direction)
         .offset(filter.offset)
         .limit(filter.limit)
         .execute();
       return { rows, total: await countRows(query) };
+    },
+
+    /**
+     * A batch of the Order List's CSV in the list's order: the chosen `numbers`, or else what the
+     * filters match, continuing `after` the last row of the batch before (db/keyset.ts).
+     */
+    async csvBatch(
+      filter: AdminOrderFilter & { numbers?: string[] | undefined },
+      page: { limit: number; after?: { key: string | number; id: string } | undefined },
+    ) {
+      const query = filter.numbers
+        ? db.selectFrom("orders as o").where("o.number", "in", filter.numbers)
+        : filteredOrders(db, filter);
+      const [key, direction] = ADMIN_SORTS[filter.sort];
+      const rows = await keysetPage(query, { key, id: "o.id", direction }, page)
+        .select([...ADMIN_ROW, "o.id", "o.subtotal_cents", "o.discount_cents", "o.shipping_cents", "o.tax_cents"])
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        cursor: { key: key === "o.created_at" ? row.created_at : row.total_cents, id: row.id },
+      }));
+    },
+
+    /** The money a buyer paid less what was sent back, over all their orders. */
+    async spentBy(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom("order_payments as p")
+        .innerJoin("orders as o", "o.id", "p.order_id")
+        .where("o.user_id", "=", userId)
+        .select((eb) =>
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when("p.kind", "=", "refund")
+                .then(eb.neg(eb.ref("p.amount_cents")))
+                .else(eb.ref("p.amount_cents"))
+                .end(),
+            )
+            .as("n"),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.n ?? 0);
     },
 
     /**
@@ -263,7 +320,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return db
         .selectFrom("order_events")
         .where("order_id", "=", orderId)
-        .select(["status", "note", "created_at"])
+        .select(["status", "note", "created_at", "actor_id"])
         .orderBy("created_at")
         .orderBy("id")
         .execute();

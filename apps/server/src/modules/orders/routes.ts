@@ -1,10 +1,14 @@
+import { Readable } from "node:stream";
 import {
   type AdminOrder,
   addOrderNoteSchema,
+  adminOrderCsvQuerySchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderSchema,
   apiErrorSchema,
+  bulkOrderActionSchema,
+  bulkOrderResultSchema,
   handOverSchema,
   idempotencyHeadersSchema,
   orderListSchema,
@@ -21,6 +25,7 @@ import {
 } from "@shop/shared";
 import type { z } from "zod";
 import type { App } from "../../app.ts";
+import { csvDownloadHeaders, csvFileAnswer } from "../../lib/csv.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { billingRoutes } from "./billing-routes.ts";
@@ -129,6 +134,39 @@ export async function orderRoutes(app: App): Promise<void> {
       },
     },
     (request) => orders.adminList(request.query),
+  );
+
+  app.get(
+    "/api/admin/orders.csv",
+    {
+      config: staff,
+      schema: {
+        tags: staffTags,
+        summary:
+          "The Order List as CSV, a row per order (number, date, status, buyer, ship or pickup, payment method, totals in dollars): the chosen orders (numbers), or else everything the filters match, in the list's order",
+        querystring: adminOrderCsvQuerySchema,
+        response: { 200: csvFileAnswer, ...errors },
+      },
+    },
+    (request, reply) => {
+      reply.headers(csvDownloadHeaders("orders"));
+      return Readable.from(orders.csv(request.query));
+    },
+  );
+
+  app.post(
+    "/api/admin/orders/bulk",
+    {
+      config: staff,
+      schema: {
+        tags: staffTags,
+        summary:
+          "Start processing several orders: each moves on its own, as its page's button does (audit entry, e-mail), or not at all; the answer names those moved and why the others were not",
+        body: bulkOrderActionSchema,
+        response: { 200: bulkOrderResultSchema, ...errors },
+      },
+    },
+    (request) => orders.bulk(signedIn(request), request.body),
   );
 
   app.get(

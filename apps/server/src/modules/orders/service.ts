@@ -7,16 +7,21 @@ import {
   actionFits,
   actionRefusal,
   type addOrderNoteSchema,
+  type adminOrderCsvQuerySchema,
   type adminOrderListQuerySchema,
   ageOn,
   allowedActions,
+  type BulkOrderResult,
+  type bulkOrderActionSchema,
   type Carrier,
   type ComplianceDestination,
+  centsToDollars,
   type DiscountLine,
   type EvaluatedRule,
   evaluateOrder,
   type Fulfilment,
   formatCents,
+  fulfilmentLabels,
   fulfilmentRefusal,
   type handOverSchema,
   type IdDocument,
@@ -45,8 +50,9 @@ import {
   type User,
   unitSale,
 } from "@shop/shared";
+import { CSV_BOM, csvRow } from "@shop/shared/csv";
 import { Conflict, Forbidden, Invalid, NotFound } from "@shop/shared/errors";
-import { dayOf, isPayable, payByDay } from "@shop/shared/rules";
+import { dayOf, formatCount, isPayable, payByDay } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -59,6 +65,7 @@ import type { DiscountAnswer, DiscountsService } from "../discounts/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { SettingsService } from "../settings/service.ts";
 import type { AgeVerificationProvider } from "./age-verification.ts";
+import { CSV_BATCH } from "./billing-service.ts";
 import { checkCompliance, lineEvidence, verifyAge } from "./order-compliance.ts";
 import {
   type OrderMailFacts,
@@ -71,6 +78,50 @@ import {
   readyForPickupLetter,
 } from "./order-mail.ts";
 import type { OrderLineRow, OrderRow, OrdersRepository } from "./repository.ts";
+
+type AdminRow = Pick<
+  OrderRow,
+  | "number"
+  | "status"
+  | "customer_name"
+  | "email"
+  | "total_cents"
+  | "created_at"
+  | "adult_signature_required"
+  | "fulfilment"
+  | "payment_method_name"
+>;
+
+/** A row of the Order List. */
+function adminRow(row: AdminRow): Omit<AdminOrderList["items"][number], "itemCount"> {
+  return {
+    number: row.number,
+    status: row.status as OrderStatus,
+    customerName: row.customer_name,
+    email: row.email,
+    totalCents: row.total_cents,
+    createdAt: row.created_at,
+    adultSignatureRequired: row.adult_signature_required === 1,
+    fulfilment: row.fulfilment,
+    paymentMethod: row.payment_method_name,
+  };
+}
+
+/** The Order List's CSV: a row per order. */
+const ORDER_CSV_HEADER = [
+  "Order",
+  "Order date",
+  "Status",
+  "Customer",
+  "E-mail",
+  "Ship or pickup",
+  "Payment method",
+  "Subtotal",
+  "Discount",
+  "Shipping",
+  "Sales tax",
+  "Total",
+];
 
 type QuoteRequest = z.output<typeof quoteRequestSchema>;
 type PlaceOrder = z.output<typeof placeOrderSchema>;
@@ -319,6 +370,8 @@ interface Dependencies {
   audit: AuditRecorder;
   /** Discount codes: priced in quotes, taken by orders, given back by cancellations (docs/decisions/057). */
   discounts: Pick<DiscountsService, "price" | "redeem" | "release">;
+  /** Staff members' names by id, for who made each step of an order's timeline (the accounts module's service). */
+  namesOf: (ids: string[]) => Promise<Map<string, string>>;
   now?: () => Date;
 }
 
@@ -334,6 +387,7 @@ export function createOrdersService(
     publicUrl,
     audit,
     discounts,
+    namesOf,
     now = () => new Date(),
   }: Dependencies,
 ) {
@@ -666,20 +720,72 @@ export function createOrdersService(
       const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
       for (const { status, n } of await repository.statusCounts()) counts[status as OrderStatus] = Number(n);
       return {
-        items: rows.map((row) => ({
-          number: row.number,
-          status: row.status as OrderStatus,
-          customerName: row.customer_name,
-          email: row.email,
-          totalCents: row.total_cents,
-          itemCount: Number(row.item_count ?? 0),
-          createdAt: row.created_at,
-          adultSignatureRequired: row.adult_signature_required === 1,
-        })),
+        items: rows.map((row) => ({ ...adminRow(row), itemCount: Number(row.item_count ?? 0) })),
         total,
         page: query.page,
         pageSize: ADMIN_ORDERS_PAGE_SIZE,
         counts,
+        spentCents: query.customer ? await repository.spentBy(query.customer) : null,
+      };
+    },
+
+    /**
+     * The Order List's CSV: the chosen orders, or everything the filters match, in the list's
+     * order, read in batches of CSV_BATCH that continue from the last row read (constant memory).
+     * Money in dollars with two decimals, dates as ISO 8601; text cells defended by csvRow.
+     */
+    async *csv(query: z.output<typeof adminOrderCsvQuerySchema>): AsyncGenerator<string> {
+      yield CSV_BOM;
+      yield csvRow(ORDER_CSV_HEADER);
+      let after: { key: string | number; id: string } | undefined;
+      for (;;) {
+        const rows = await repository.csvBatch(query, { limit: CSV_BATCH, after });
+        yield rows
+          .map((row) =>
+            csvRow([
+              row.number,
+              row.created_at,
+              orderStatusLabels[row.status as OrderStatus],
+              row.customer_name,
+              row.email,
+              fulfilmentLabels[row.fulfilment],
+              row.payment_method_name,
+              centsToDollars(row.subtotal_cents + row.discount_cents),
+              centsToDollars(row.discount_cents),
+              centsToDollars(row.shipping_cents),
+              centsToDollars(row.tax_cents),
+              centsToDollars(row.total_cents),
+            ]),
+          )
+          .join("");
+        if (rows.length < CSV_BATCH) return;
+        after = rows.at(-1)?.cursor;
+      }
+    },
+
+    /**
+     * One action of the state machine for several orders: each through the same action as the
+     * order page's button (its own transaction, audit entry and e-mail), so each moves whole or
+     * not at all; those that cannot are named with why.
+     */
+    async bulk(actor: User, input: z.output<typeof bulkOrderActionSchema>): Promise<BulkOrderResult> {
+      const moved: string[] = [];
+      const refused: BulkOrderResult["refused"] = [];
+      for (const number of [...new Set(input.numbers.map((n) => n.toUpperCase()))]) {
+        try {
+          await changeStatus(actor, number, input.action);
+          moved.push(number);
+        } catch (error) {
+          if (!(error instanceof Conflict || error instanceof NotFound)) throw error;
+          refused.push({ number, reason: error.message });
+        }
+      }
+      const orders = (n: number) => `${formatCount(n)} ${n === 1 ? "order" : "orders"}`;
+      const done = `${orders(moved.length)} moved to processing`;
+      return {
+        message: refused.length === 0 ? `${done}.` : `${done}; ${orders(refused.length)} could not be moved.`,
+        moved,
+        refused,
       };
     },
 
@@ -802,28 +908,7 @@ export function createOrdersService(
       });
     },
 
-    /**
-     * Processing, delivered, ready for pickup (the buyer is told where and when), or cancelled
-     * while the goods are still in the shop (the stock goes back once).
-     */
-    async changeStatus(
-      actor: User,
-      number: string,
-      action: "start_processing" | "deliver" | "mark_ready" | "cancel",
-    ): Promise<AdminOrder> {
-      // Read before the transaction: on SQLite's one connection, a read outside the transaction
-      // (the settings' cache expired) would wait for the transaction to end, which waits for it.
-      const hours = action === "mark_ready" ? ((await settings.get()).storeAddress?.hours ?? null) : null;
-      return act(actor, number, action, {}, async (trx, row, at) => {
-        if (action === "mark_ready") {
-          await outbox.enqueue(readyForPickupLetter(mailFacts(row), addressOf(row), hours), trx);
-        }
-        if (action === "deliver") await outbox.enqueue(orderDeliveredLetter(mailFacts(row)), trx);
-        if (action !== "cancel") return;
-        await returnStock(trx, row, at, "cancellation", actor);
-        await outbox.enqueue(orderCancelledLetter(mailFacts(row), row.status !== "awaiting_payment"), trx);
-      });
-    },
+    changeStatus,
 
     /** A pickup order handed over at the counter, after staff checked the buyer's ID (the order records which). */
     handOver(actor: User, number: string, input: z.output<typeof handOverSchema>): Promise<AdminOrder> {
@@ -833,6 +918,48 @@ export function createOrdersService(
     },
   };
 
+  /**
+   * Processing, delivered, ready for pickup (the buyer is told where and when), or cancelled
+   * while the goods are still in the shop (the stock goes back once).
+   */
+  async function changeStatus(
+    actor: User,
+    number: string,
+    action: "start_processing" | "deliver" | "mark_ready" | "cancel",
+  ): Promise<AdminOrder> {
+    // Read before the transaction: on SQLite's one connection, a read outside the transaction
+    // (the settings' cache expired) would wait for the transaction to end, which waits for it.
+    const hours = action === "mark_ready" ? ((await settings.get()).storeAddress?.hours ?? null) : null;
+    return act(actor, number, action, {}, async (trx, row, at) => {
+      if (action === "mark_ready") {
+        await outbox.enqueue(readyForPickupLetter(mailFacts(row), addressOf(row), hours), trx);
+      }
+      if (action === "deliver") await outbox.enqueue(orderDeliveredLetter(mailFacts(row)), trx);
+      if (action !== "cancel") return;
+      await returnStock(trx, row, at, "cancellation", actor);
+      await outbox.enqueue(orderCancelledLetter(mailFacts(row), row.status !== "awaiting_payment"), trx);
+    });
+  }
+
+  /** Who made each step of an order's timeline, in words: the buyer, the shop (a job), or a staff member's name. */
+  async function eventsWithActors(row: OrderRow, events: Order["events"]): Promise<AdminOrder["events"]> {
+    const kept = await repository.orderEvents(row.id);
+    const staffIds = [
+      ...new Set(kept.flatMap((event) => (event.actor_id && event.actor_id !== row.user_id ? [event.actor_id] : []))),
+    ];
+    const names = staffIds.length > 0 ? await namesOf(staffIds) : new Map<string, string>();
+    return events.map((event, index) => {
+      const actor = kept[index]?.actor_id ?? null;
+      const by =
+        actor === null
+          ? "the shop"
+          : actor === row.user_id
+            ? "the buyer"
+            : (names.get(actor) ?? "a former staff member");
+      return { ...event, by };
+    });
+  }
+
   async function adminGet(number: string): Promise<AdminOrder> {
     const row = await repository.findOrder({ number: number.toUpperCase() });
     if (!row) throw new NotFound(`Order ${number} was not found.`);
@@ -841,6 +968,7 @@ export function createOrdersService(
     const notes = await repository.notes(row.id);
     return {
       ...order,
+      events: await eventsWithActors(row, order.events),
       notes: notes.map((note) => ({
         id: note.id,
         body: note.body,

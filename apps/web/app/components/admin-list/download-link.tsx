@@ -9,15 +9,18 @@ import { buttonClass } from "../ui/button.tsx";
 export function DownloadLink({
   href,
   className,
+  size,
   children = "Export CSV",
 }: {
   href: string;
   /** Placement and width only (w-full sm:w-auto). */
   className?: string;
+  /** "sm" in a list's bulk toolbar, beside its other buttons. */
+  size?: "sm";
   children?: ReactNode;
 }) {
   return (
-    <a href={href} download className={buttonClass({ variant: "secondary", className })}>
+    <a href={href} download className={buttonClass({ variant: "secondary", size, className })}>
       <Download aria-hidden="true" className="size-4" />
       {children}
     </a>

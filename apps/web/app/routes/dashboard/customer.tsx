@@ -1,13 +1,16 @@
 import type { ManagedUser } from "@shop/shared";
 import { roleLabels } from "@shop/shared/constants";
-import { formatDate } from "@shop/shared/rules";
-import { UserX } from "lucide-react";
+import { formatCents, formatCount, formatDate } from "@shop/shared/rules";
+import { ReceiptText, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { AdminList, pageOf, useListParams } from "../../components/admin-list/index.ts";
 import { AdminDetail, BackToList, isNotFound } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
+import { useOrders } from "../../features/orders-admin/api/get-orders.ts";
+import { OrdersTable } from "../../features/orders-admin/components/orders-table.tsx";
 import { useCustomer } from "../../features/users/api/get-customer.ts";
 import { useSetCustomerDisabled } from "../../features/users/api/set-customer-disabled.ts";
 import { StatusBadge, VerifiedBadge } from "../../features/users/components/account-badges.tsx";
@@ -72,6 +75,44 @@ function CustomerDetails({ customer }: { customer: ManagedUser }) {
           )}
         </Detail>
       </dl>
+    </section>
+  );
+}
+
+/** The customer's orders, newest first, a page at a time, with how many and what they spent. */
+function CustomerOrders({ customerId }: { customerId: string }) {
+  const { page } = useListParams();
+  const orders = useOrders({ customer: customerId, page });
+  const data = orders.data;
+  return (
+    <section aria-labelledby="orders-title" className="mt-6">
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <h2 id="orders-title" className="font-semibold text-lg">
+          Orders
+        </h2>
+        {data && (
+          <dl className="flex gap-6 text-sm">
+            <div>
+              <dt className="text-muted">Orders placed</dt>
+              <dd className="font-semibold tabular-nums">{formatCount(data.total)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Total spent</dt>
+              <dd className="font-semibold tabular-nums">{formatCents(data.spentCents ?? 0)}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+      <AdminList
+        query={orders}
+        page={data && pageOf(data)}
+        noun={{ one: "order", many: "orders" }}
+        what="this customer's orders"
+        icon={ReceiptText}
+        table={(items, stale) => <OrdersTable orders={items} stale={stale} listSearch="" buyer={false} />}
+        empty={{ title: "No orders yet", children: "This customer has not placed an order." }}
+      />
+      <p className="mt-2 text-muted text-xs">Total spent: the payments received from this customer, less refunds.</p>
     </section>
   );
 }
@@ -168,7 +209,12 @@ export default function Customer({ params }: Route.ComponentProps) {
           why: "The account may have been removed, or the address is mistyped.",
         }}
       >
-        {(data) => <CustomerDetails customer={data} />}
+        {(data) => (
+          <>
+            <CustomerDetails customer={data} />
+            <CustomerOrders customerId={data.id} />
+          </>
+        )}
       </AdminDetail>
       <ConfirmDialog
         open={confirming}

@@ -1,9 +1,14 @@
 import type { AdminOrderListQuery } from "@shop/shared";
 import { ORDER_STATUSES, type OrderStatus, orderStatusLabels } from "@shop/shared/constants";
 import { formatCount } from "@shop/shared/rules";
-import { ReceiptText } from "lucide-react";
+import { Printer, ReceiptText } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import {
   AdminList,
+  BulkToolbar,
   DateRangeFilter,
   dayFrom,
   ListFilter,
@@ -11,11 +16,17 @@ import {
   oneOf,
   pageOf,
   useListParams,
+  useSelection,
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { useOrders } from "../../features/orders-admin/api/get-orders.ts";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
+import { useBulkOrders } from "../../features/orders-admin/api/bulk-orders.ts";
+import { ordersCsvUrl, useOrders } from "../../features/orders-admin/api/get-orders.ts";
 import { OrdersTable } from "../../features/orders-admin/components/orders-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { packingSlipsPath } from "../../lib/admin-paths.ts";
+import { errorMessage } from "../../lib/api.ts";
 
 export function meta() {
   return adminMeta("Orders");
@@ -47,12 +58,38 @@ export default function Orders() {
   const counts = orders.data?.counts;
   const count = (status: OrderStatus) => (counts ? ` (${formatCount(counts[status] ?? 0)})` : "");
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const selection = useSelection();
+  const bulk = useBulkOrders();
+  // A bulk action that could not move every order says so on the page, each refusal with why (a toast would go too soon).
+  const [outcome, setOutcome] = useState<Status | null>(null);
+
+  function startProcessing(numbers: string[]) {
+    setOutcome(null);
+    bulk.mutate(
+      { numbers, action: "start_processing" },
+      {
+        onSuccess: (result) => {
+          selection.clear();
+          if (result.refused.length === 0) {
+            toast.success(result.message);
+            return;
+          }
+          setOutcome({
+            kind: "error",
+            text: `${result.message} ${result.refused.map((refusal) => refusal.reason).join(" ")}`,
+          });
+        },
+        onError: (error) => toast.error(`Failed to start processing the selected orders: ${errorMessage(error)}`),
+      },
+    );
+  }
 
   return (
     <>
       <AdminPageHeader
         title="Orders"
-        description="Every order placed in the shop. Find one by its number, the buyer's e-mail or name, and take it from payment to delivery."
+        description="Every order placed in the shop. Find one by its number, the buyer's e-mail or name, and take it from payment to delivery; choose several to start processing them, print their packing slips or export them."
+        actions={<DownloadLink href={ordersCsvUrl(query)} className="w-full sm:w-auto" />}
       />
       <div className="mb-4 grid gap-3">
         <ListSearch
@@ -83,12 +120,34 @@ export default function Orders() {
           <DateRangeFilter from={query.from} to={query.to} />
         </div>
       </div>
+      {outcome && <StatusMessage status={outcome} className="mb-3" />}
       <AdminList
+        toolbar={
+          <BulkToolbar selection={selection}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={bulk.isPending}
+              onClick={() => startProcessing(selection.ids)}
+            >
+              {bulk.isPending ? "Marking..." : "Mark processing"}
+            </Button>
+            <Link to={packingSlipsPath(selection.ids)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print packing slips
+            </Link>
+            <DownloadLink href={ordersCsvUrl(query, selection.ids)} size="sm">
+              Export selected
+            </DownloadLink>
+          </BulkToolbar>
+        }
         query={orders}
         page={orders.data && pageOf(orders.data)}
         noun={{ one: "order", many: "orders" }}
         icon={ReceiptText}
-        table={(items, stale) => <OrdersTable orders={items} stale={stale} listSearch={listSearch} />}
+        table={(items, stale) => (
+          <OrdersTable orders={items} stale={stale} listSearch={listSearch} selection={selection} />
+        )}
         narrowed={
           filtered && {
             title: "No orders found",

@@ -17,7 +17,14 @@ const labels = { body: "The note" };
 const resolver = labelledResolver<AddOrderNote, AddOrderNote>(addOrderNoteSchema, labels);
 
 type Entry =
-  | { kind: "event"; at: string; key: string; status: AdminOrder["events"][number]["status"]; note: string | null }
+  | {
+      kind: "event";
+      at: string;
+      key: string;
+      status: AdminOrder["events"][number]["status"];
+      note: string | null;
+      by: string;
+    }
   | { kind: "note"; at: string; key: string; body: string; author: string };
 
 /** The order's status changes and staff's notes in one list, newest first (as a shop's timeline reads). */
@@ -29,6 +36,7 @@ export function activityEntries(order: Pick<AdminOrder, "events" | "notes">): En
       key: `event-${index}`,
       status: event.status,
       note: event.note,
+      by: event.by,
     })),
     ...order.notes.map((note) => ({
       kind: "note" as const,
@@ -95,7 +103,8 @@ function NoteForm({ order }: { order: AdminOrder }) {
 
 /**
  * The timeline with comments: what the buyer asked at checkout, a box for staff's internal notes,
- * then every status change and note, newest first, each with when (and a note with who).
+ * then every status change and note, newest first, each with when and who (a staff member's name,
+ * the buyer, or the shop for a job such as cancelling an unpaid order).
  */
 export function OrderActivity({ order }: { order: AdminOrder }) {
   const titleId = useId();
@@ -120,7 +129,9 @@ export function OrderActivity({ order }: { order: AdminOrder }) {
             entry.kind === "event" ? (
               <li key={entry.key} className="border-brand-500 border-l-2 pl-4 text-sm">
                 <span className="block font-medium">{orderStatusLabels[entry.status]}</span>
-                <span className="block text-muted text-xs">{formatDate(entry.at, "moment")}</span>
+                <span className="block text-muted text-xs">
+                  {formatDate(entry.at, "moment")} · by {entry.by}
+                </span>
                 {entry.note && <span className="mt-0.5 block break-words">{entry.note}</span>}
               </li>
             ) : (

@@ -1,7 +1,15 @@
 import type { AdminOrderList } from "@shop/shared";
+import { fulfilmentLabels } from "@shop/shared/constants";
 import { formatCents, formatDate } from "@shop/shared/rules";
 import { Link } from "react-router";
-import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
+import type { Selection } from "../../../components/admin-list/admin-list.tsx";
+import {
+  AdminTable,
+  cell,
+  hiddenBelow,
+  SelectAllCell,
+  SelectCell,
+} from "../../../components/admin-list/admin-table.tsx";
 import { AdultSignatureBadge, OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 import { orderPath } from "../../../lib/admin-paths.ts";
 import { itemCount } from "../../../lib/format.ts";
@@ -31,25 +39,44 @@ export function BuyerCell({ name, email }: { name: string; email: string }) {
   );
 }
 
+/** How the order reaches the buyer and how they pay, on two lines. */
+function DeliveryAndPayment({ order }: { order: OrderRow }) {
+  return (
+    <>
+      <span className="block whitespace-nowrap">{fulfilmentLabels[order.fulfilment]}</span>
+      <span className="block text-muted text-xs">{order.paymentMethod}</span>
+    </>
+  );
+}
+
 interface Props {
   orders: OrderRow[];
   /** An older page stays on screen, dimmed, while the next one loads. */
   stale: boolean;
   /** The list's address, so that the order's page can lead back to it. */
   listSearch: string;
+  /** The rows chosen for a bulk action, where the list has them. */
+  selection?: Selection;
+  /** Whether to show who bought each order (a customer's own page already says). */
+  buyer?: boolean;
 }
 
-/** Orders, one row each: number, date, buyer, items, total and status (the phone shows the facts under the number). */
-export function OrdersTable({ orders, stale, listSearch }: Props) {
+/**
+ * Orders, one row each: number, date, buyer, ship or pickup and payment method, items, total and
+ * status (the phone shows the facts under the number), with a box to choose it for bulk actions.
+ */
+export function OrdersTable({ orders, stale, listSearch, selection, buyer = true }: Props) {
   const { td } = cell;
   return (
     <AdminTable
       caption="Orders"
       stale={stale}
+      lead={selection && <SelectAllCell selection={selection} ids={orders.map((order) => order.number)} />}
       columns={[
         { label: "Order" },
         { label: "Date", className: hiddenBelow.md },
-        { label: "Customer", className: hiddenBelow.md },
+        ...(buyer ? [{ label: "Customer", className: hiddenBelow.md }] : []),
+        { label: "Delivery and payment", className: hiddenBelow.lg },
         { label: "Items", className: `${hiddenBelow.lg} text-right` },
         { label: "Total", className: "text-right" },
         { label: "Status", className: hiddenBelow.md },
@@ -57,6 +84,7 @@ export function OrdersTable({ orders, stale, listSearch }: Props) {
     >
       {orders.map((order) => (
         <tr key={order.number} className="hover:bg-brand-50/30" data-order-number={order.number}>
+          {selection && <SelectCell selection={selection} id={order.number} name={`order ${order.number}`} />}
           <td className={td}>
             <OrderLink number={order.number} listSearch={listSearch} />
             {order.adultSignatureRequired && (
@@ -67,7 +95,10 @@ export function OrdersTable({ orders, stale, listSearch }: Props) {
             <span className="mt-1 block text-muted text-xs md:hidden">
               {formatDate(order.createdAt, "moment")} · {itemCount(order.itemCount)}
             </span>
-            <span className="mt-0.5 block min-w-0 break-words text-xs md:hidden">{order.customerName}</span>
+            {buyer && <span className="mt-0.5 block min-w-0 break-words text-xs md:hidden">{order.customerName}</span>}
+            <span className="mt-0.5 block text-xs lg:hidden">
+              {fulfilmentLabels[order.fulfilment]} · {order.paymentMethod}
+            </span>
             <span className="mt-1 block md:hidden">
               <OrderStatusBadge status={order.status} />
             </span>
@@ -75,7 +106,10 @@ export function OrdersTable({ orders, stale, listSearch }: Props) {
           <td className={`${td} ${hiddenBelow.md} whitespace-nowrap text-muted`}>
             {formatDate(order.createdAt, "moment")}
           </td>
-          <BuyerCell name={order.customerName} email={order.email} />
+          {buyer && <BuyerCell name={order.customerName} email={order.email} />}
+          <td className={`${td} ${hiddenBelow.lg}`}>
+            <DeliveryAndPayment order={order} />
+          </td>
           <td className={`${td} ${hiddenBelow.lg} text-right tabular-nums`}>{order.itemCount}</td>
           <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>
             {formatCents(order.totalCents)}

@@ -6,9 +6,14 @@ import { formatPhone } from "../../../lib/format.ts";
 import { addressLines } from "../../../lib/store.ts";
 import { usePrintStore } from "./print-store.ts";
 
-/** The top of a printed document: the shop on the left, the document's name and its facts (`children`, a list's terms) on the right. */
-export function SheetHeader({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The top of a printed document: the shop on the left, the document's name and its facts
+ * (`children`, a list's terms) on the right. Its name is the page's heading, or a second-level
+ * one where a page prints several documents under a heading of its own.
+ */
+export function SheetHeader({ title, level = 1, children }: { title: string; level?: 1 | 2; children: ReactNode }) {
   const store = usePrintStore();
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <header className="flex flex-wrap items-start justify-between gap-x-8 gap-y-4 border-ink border-b-2 pb-4">
       <div>
@@ -26,7 +31,7 @@ export function SheetHeader({ title, children }: { title: string; children: Reac
         </p>
       </div>
       <div className="sm:text-right print:text-right">
-        <h1 className="font-bold text-2xl uppercase tracking-wide">{title}</h1>
+        <Heading className="font-bold text-2xl uppercase tracking-wide">{title}</Heading>
         <dl className="mt-1 grid grid-cols-[auto_auto] justify-start gap-x-3 text-sm sm:justify-end print:justify-end">
           {children}
         </dl>
@@ -41,14 +46,16 @@ export function DocumentHeader({
   order,
   numberLabel,
   extra,
+  level,
 }: {
   title: string;
   order: AdminOrder;
   numberLabel: string;
   extra?: ReactNode;
+  level?: 1 | 2;
 }) {
   return (
-    <SheetHeader title={title}>
+    <SheetHeader title={title} level={level}>
       <dt className="text-muted">{numberLabel}</dt>
       <dd className="font-mono font-semibold">{order.number}</dd>
       <dt className="text-muted">Date</dt>

@@ -16,6 +16,7 @@ describe("invoiceFigures", () => {
     expect(invoiceFigures({ status: "awaiting_payment", totalCents: 4599, payments: [] })).toEqual({
       receivedCents: 0,
       refundedCents: 0,
+      netPaidCents: 0,
       balanceDueCents: 4599,
       status: "Unpaid",
     });
@@ -38,6 +39,12 @@ describe("invoiceFigures", () => {
       totalCents: 4599,
       payments: [payment("payment", 4599), payment("refund", 2000)],
     });
-    expect(refunded).toEqual({ receivedCents: 4599, refundedCents: 2000, balanceDueCents: 0, status: "Refunded" });
+    expect(refunded).toEqual({
+      receivedCents: 4599,
+      refundedCents: 2000,
+      netPaidCents: 2599,
+      balanceDueCents: 0,
+      status: "Refunded",
+    });
   });
 });

@@ -5,6 +5,8 @@ export interface InvoiceFigures {
   receivedCents: number;
   /** Money sent back, in cents. */
   refundedCents: number;
+  /** What the shop kept: received less sent back (the net-paid line of a refunded invoice). */
+  netPaidCents: number;
   /** What the buyer still owes: nothing once paid, and nothing for an order cancelled or refunded. */
   balanceDueCents: number;
   /**
@@ -34,6 +36,7 @@ export function invoiceFigures(order: Pick<AdminOrder, "status" | "totalCents" |
   return {
     receivedCents,
     refundedCents,
+    netPaidCents: receivedCents - refundedCents,
     balanceDueCents: owing ? Math.max(0, order.totalCents - receivedCents) : 0,
     status,
   };

@@ -75,11 +75,23 @@ export function Invoice({ order }: { order: AdminOrder }) {
           <Row label="Total" strong>
             {formatCents(order.totalCents)}
           </Row>
-          {figures.receivedCents > 0 && <Row label="Payments received">−{formatCents(figures.receivedCents)}</Row>}
-          {figures.refundedCents > 0 && <Row label="Refunded">{formatCents(figures.refundedCents)}</Row>}
-          <Row label="Balance due" strong>
-            {formatCents(figures.balanceDueCents)}
-          </Row>
+          {figures.refundedCents > 0 ? (
+            // Money went back: what came in, less what went back, is what the buyer paid in the end.
+            <>
+              <Row label="Payments received">{formatCents(figures.receivedCents)}</Row>
+              <Row label="Refunded">−{formatCents(figures.refundedCents)}</Row>
+              <Row label="Net paid" strong>
+                {formatCents(figures.netPaidCents)}
+              </Row>
+            </>
+          ) : (
+            <>
+              {figures.receivedCents > 0 && <Row label="Payments received">−{formatCents(figures.receivedCents)}</Row>}
+              <Row label="Balance due" strong>
+                {formatCents(figures.balanceDueCents)}
+              </Row>
+            </>
+          )}
         </dl>
       </div>
       <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
@@ -101,6 +113,11 @@ export function Invoice({ order }: { order: AdminOrder }) {
           )}
           {figures.status === "Cancelled" && (
             <p className="mt-1 text-sm">This order was cancelled before it was paid: nothing is due.</p>
+          )}
+          {figures.status === "Refunded" && (
+            <p className="mt-1 text-sm">
+              {formatCents(figures.refundedCents)} of it was sent back to the buyer: nothing is due.
+            </p>
           )}
         </DocumentBlock>
         {figures.balanceDueCents > 0 && (

@@ -5,13 +5,16 @@ import { unitLabel } from "../../../lib/unit-label.ts";
 import { BuyerNote, cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
 import { usePrintStore } from "./print-store.ts";
 
-/** What goes in the parcel, without prices: each line with a box to tick as it is packed. */
-export function PackingSlip({ order }: { order: AdminOrder }) {
+/**
+ * What goes in the parcel, without prices: each line with a box to tick as it is packed. Its title
+ * is a second-level heading (`level`) where a page prints several slips.
+ */
+export function PackingSlip({ order, level }: { order: AdminOrder; level?: 1 | 2 }) {
   const units = order.lines.reduce((total, line) => total + line.quantity, 0);
   const others = order.requirements.filter((requirement) => requirement !== "adult_signature_21");
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <DocumentHeader title="Packing slip" order={order} numberLabel="Order" />
+      <DocumentHeader title="Packing slip" order={order} numberLabel="Order" level={level} />
       {order.requirements.length > 0 && (
         <section aria-label="Delivery requirements" className="print-keep rounded-md border-2 border-ink px-4 py-3">
           {order.requirements.includes("adult_signature_21") && (
