@@ -56,6 +56,8 @@ export default defineConfig({
       testMatch: /\.shop-wide\.spec\.ts$/,
       dependencies: ["desktop", "phone"],
       fullyParallel: false,
+      // One file at a time too: two such specs side by side would see each other's settings.
+      workers: 1,
     },
     {
       // Only React's development build reports a hydration mismatch of attributes.

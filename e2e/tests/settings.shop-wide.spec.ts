@@ -94,7 +94,7 @@ test("bad values are refused beside their fields and nothing is saved", async ({
   const ages = card(staff.page, "Ages");
   await ages.getByLabel("Age to buy").fill("150");
   await ages.getByRole("button", { name: "Save" }).click();
-  await expect(ages.getByText("Please enter a whole number from 0 to 99.")).toBeVisible();
+  await expect(ages.getByText("Please enter a whole number from 18 to 99.")).toBeVisible();
   await expect(ages.getByLabel("Age to buy")).toHaveAttribute("aria-invalid", "true");
 
   const profile = card(staff.page, "Store profile");

@@ -62,10 +62,10 @@ test("the product page says whether kratom ships to the chosen state, remembers 
   await expectNoViolations(page, "the product page, banned in the chosen state");
   await shot("product-banned");
 
-  // Remembered on every page: a vape ships to Alabama, for buyers 21 or older.
+  // Remembered on every page: a vape ships to Alabama, for buyers 21 or older (said beside Add to cart).
   await open(page, vape);
   await expect(shipsTo(page).getByRole("heading", { name: "Ships to Alabama" })).toBeVisible();
-  await expect(shipsTo(page).getByText("Sold to buyers 21 or older only.")).toBeVisible();
+  await expect(page.getByText("You must be 21 or older to buy this.")).toBeVisible();
   await expectNoViolations(page, "the product page, allowed in the chosen state");
   await shot("product-allowed");
 
