@@ -179,12 +179,12 @@ In short, the amended definition:
 2. Leaves out cannabinoids that are synthesised or made outside the plant.
 3. Caps finished hemp-derived products at **0.4 mg of total THC per container**, counting THC and other cannabinoids with similar effects.
 
-Most THCA flower, and many gummies and vapes made from hemp extracts, will not fit the new definition once it applies. States also write their own rules, and several already restrict these products more tightly than federal law does.
+Most THCA flower, and many gummies and vapes made from hemp extracts, do not fit the new definition. States also write their own rules, and several already restrict these products more tightly than federal law does.
 
 ## What it means for our shop
 
-- The new definition applies from 12 November 2026. This is a demo shop: it still lists THCA flower so that you can see how such products, their batches and their certificates look. A real shop must check each product against the definition, and against the law of each state it ships to, before selling it.
-- Every hemp product keeps its certificate of analysis, and every COA we publish shows delta-9 THC, THCA and total THC. Our guide on [how to read a certificate of analysis](/blog/how-to-read-a-certificate-of-analysis) shows where to find those numbers.
+- The new definition has applied since 12 November 2026. What we sell as hemp now is CBD oil, softgels, gummies, balm and vapes whose lab results show at most 0.4 mg of THC in the container. Our THCA flower and THC gummies are over that limit: they stay listed, marked **Not for sale** with the reason on their page, so that you can see how such products, their batches and their certificates look, but nobody can order them.
+- Every hemp product keeps its certificate of analysis, and every COA we publish shows delta-9 THC, THCA, total THC and the THC per container. Our guide on [how to read a certificate of analysis](/blog/how-to-read-a-certificate-of-analysis) shows where to find those numbers.
 - We do not ship a product to a state whose law does not allow it there, and we update those rules as states respond.
 
 If you have an order planned, or a question about a particular product, [contact us](/contact-us) and we will tell you what we know. As always, our hemp products are sold only to adults **21 and over**.`,
