@@ -1,5 +1,5 @@
 import { MAIL_TEMPLATE_KINDS, type Order, STORE_PROFILE_DEFAULTS, US_STATES } from "@shop/shared";
-import { dayOf, formatDate } from "@shop/shared/rules";
+import { dayOf, formatCents, formatDate } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, signUp, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { type Mailbox, type ReceivedMail, startMailbox } from "../../test/mailbox.ts";
@@ -115,13 +115,24 @@ describe("order e-mails (issue 31 item 5)", () => {
     expect(mailbox.received.filter((mail) => mail.replyTo !== ANSWERS)).toEqual([]);
   });
 
-  it("the confirmation shows the lines, where it ships, sales tax, whom to pay and by when", async () => {
-    const order = await placeOrder(shop.app, buyer, { lines: [{ productId: kratom, quantity: 2 }] });
+  it("the confirmation shows the lines, where it ships, the discount, sales tax, whom to pay and by when", async () => {
+    const code = await shop.app.inject({
+      method: "POST",
+      url: "/api/admin/discounts",
+      headers: { cookie: staff },
+      payload: { code: "MAILTEN", kind: "percent", value: 10 },
+    });
+    expect(code.statusCode, code.body).toBe(201);
+    const order = await placeOrder(shop.app, buyer, {
+      lines: [{ productId: kratom, quantity: 2 }],
+      discountCode: "MAILTEN",
+    });
     const [mail] = await mailsAbout(order);
     const line = order.lines[0] as Order["lines"][number];
     for (const text of [
       `${line.name} — 2 pieces`,
       "Subtotal: ",
+      `Discount (MAILTEN): −${formatCents(order.discountCents)}`,
       "Sales tax: ",
       `Total: `,
       `Ships to: ${lineOf(SHIPPING_ADDRESS)}`,
@@ -133,6 +144,7 @@ describe("order e-mails (issue 31 item 5)", () => {
       expect(mail?.text).toContain(text);
     }
     expect(order.taxCents).toBeGreaterThan(0);
+    expect(order.discountCents).toBeGreaterThan(0);
   });
 
   it("a delivered e-mail tells the buyer where it was delivered", async () => {
