@@ -11,9 +11,17 @@ export function privateFolder(folder: string): void {
   chmodSync(folder, 0o700);
 }
 
-/** Creates the file empty when it is missing (the database, a lock), and makes it the owner's alone either way. */
+/**
+ * Creates the file empty when it is missing (the database, a lock), and makes it the owner's alone
+ * either way. A file that exists is never opened here: closing any descriptor of a file drops the
+ * locks this process holds on it (POSIX), and the shop's database and lock file hold SQLite's.
+ */
 export function privateFile(file: string): void {
-  closeSync(openSync(file, "a", 0o600));
+  try {
+    closeSync(openSync(file, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
   chmodSync(file, 0o600);
 }
 

@@ -511,7 +511,8 @@ const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
     accept: fc.constantFrom("application/json", "text/html", "application/xml", "*/*", "image/webp"),
     "if-none-match": fc.constantFrom('"abc"', "*", 'W/"x"'),
     "sec-fetch-site": fc.constantFrom("same-origin", "none"),
-    origin: fc.constant("http://localhost:80"),
+    // The test shop's own origin: with no PUBLIC_URL, this port (3000) on localhost.
+    origin: fc.constant("http://localhost:3000"),
     "accept-language": fc.constantFrom("en", "xx", "*"),
   },
   { requiredKeys: [] },
