@@ -23,6 +23,7 @@ export default [
     route("products/categories", "routes/dashboard/categories.tsx"),
     route("products/coas", "routes/dashboard/coas.tsx"),
     route("products/coas/add", "routes/dashboard/coa-add.tsx"),
+    route("products/coas/:lot/correct", "routes/dashboard/coa-correct.tsx"),
     route("products/:id/edit", "routes/dashboard/product-edit.tsx"),
     route("orders", "routes/dashboard/orders.tsx"),
     route("orders/billing", "routes/dashboard/billing.tsx"),

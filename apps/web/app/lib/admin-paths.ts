@@ -15,3 +15,4 @@ export const rulePath = (id: string) => `/dashboard/settings/compliance/${part(i
 export const documentPath = (id: string) => `/dashboard/documents/${part(id)}`;
 export const inboxMessagePath = (id: string) => `/dashboard/inbox/${part(id)}`;
 export const blogPostPath = (id: string) => `/dashboard/blog/${part(id)}`;
+export const coaCorrectionPath = (lotNumber: string) => `/dashboard/products/coas/${part(lotNumber)}/correct`;

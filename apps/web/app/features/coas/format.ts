@@ -1,5 +1,5 @@
 import type { CoaAlkaloids, CoaBatch, PanelResult } from "@shop/shared";
-import type { CoaCannabinoid, CoaPanel } from "@shop/shared/constants";
+import type { CoaCannabinoid, CoaFigure, CoaPanel } from "@shop/shared/constants";
 import { formatMicrogramsAsMg, formatMilliPercent } from "@shop/shared/rules";
 
 export const COAS_DESCRIPTION =
@@ -45,6 +45,31 @@ export const alkaloidLabels: Record<Exclude<keyof CoaAlkaloids, "servingSize">, 
 
 /** The THC of every kind (delta-9, THCA, delta-8…) in one container as sold, as a COA may report it. */
 export const THC_PER_CONTAINER = "Total THC per container";
+
+/** Each figure staff may correct (docs/decisions/083), named as the batch page names it. */
+export const figureLabels: Record<CoaFigure, string> = {
+  delta9Thc: cannabinoidLabels.delta9Thc,
+  thca: cannabinoidLabels.thca,
+  delta8Thc: cannabinoidLabels.delta8Thc,
+  delta10Thc: cannabinoidLabels.delta10Thc,
+  hhc: cannabinoidLabels.hhc,
+  cbd: cannabinoidLabels.cbd,
+  cbda: cannabinoidLabels.cbda,
+  cbg: cannabinoidLabels.cbg,
+  cbn: cannabinoidLabels.cbn,
+  thcPerContainer: THC_PER_CONTAINER,
+  ...panelLabels,
+  servingSize: "Serving size",
+  ...alkaloidLabels,
+};
+
+/** A figure of a batch as stored: thousandths of a percent, micrograms, a panel's result, the serving; null for none. */
+export function figureOf(batch: CoaBatch, name: CoaFigure): number | string | null {
+  if (name === "thcPerContainer") return batch.thcPerContainer;
+  if (name in batch.panels) return batch.panels[name as CoaPanel];
+  if (name in batch.alkaloids) return batch.alkaloids[name as keyof CoaAlkaloids];
+  return batch.cannabinoids[name as CoaCannabinoid];
+}
 
 /** A lab's zero is below what it can measure. */
 export function formatPercentResult(value: number): string {

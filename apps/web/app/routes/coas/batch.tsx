@@ -1,7 +1,7 @@
 import type { CoaBatch } from "@shop/shared";
 import { COA_ALKALOID_RESULTS, COA_CANNABINOIDS, COA_PANELS } from "@shop/shared/constants";
 import { formatDate, normalizeLotNumber } from "@shop/shared/rules";
-import { FileText, TriangleAlert } from "lucide-react";
+import { FileText, PencilLine, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
@@ -11,6 +11,7 @@ import {
   alkaloidLabels,
   batchPath,
   cannabinoidLabels,
+  figureLabels,
   formatAlkaloid,
   formatFileSize,
   formatMilligramsResult,
@@ -68,6 +69,22 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
+/** A figure staff corrected since the lab's report (docs/decisions/083). */
+function Corrected() {
+  return (
+    <span className="ml-2 inline-block rounded-full bg-sky-100 px-2 py-0.5 align-middle font-medium text-sky-900 text-xs">
+      Corrected
+    </span>
+  );
+}
+
+/** The figures any correction changed; total THC with delta-9 THC and THCA, which it is computed from. */
+function correctedFigures(batch: CoaBatch): Set<string> {
+  const names = new Set<string>(batch.corrections.flatMap((correction) => correction.figures));
+  if (names.has("delta9Thc") || names.has("thca")) names.add("totalThc");
+  return names;
+}
+
 function cannabinoidRows(batch: CoaBatch) {
   return COA_CANNABINOIDS.flatMap((key) => {
     const value = batch.cannabinoids[key];
@@ -86,6 +103,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
   const { batch, otherBatches, totalBatches } = loaderData;
   const cannabinoids = cannabinoidRows(batch);
   const alkaloids = alkaloidRows(batch);
+  const corrected = correctedFigures(batch);
   const date = (value: string) => <time dateTime={value}>{formatDate(value)}</time>;
 
   return (
@@ -146,6 +164,34 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
+      {batch.corrections.length > 0 && (
+        <section
+          aria-labelledby="corrections"
+          className="mt-6 flex gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sky-950 text-sm sm:p-5"
+        >
+          <PencilLine aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-700" />
+          <div>
+            <h2 id="corrections" className="font-semibold">
+              Figures corrected since the lab's report
+            </h2>
+            <ul className="mt-2 grid gap-2">
+              {batch.corrections.map((correction) => (
+                <li key={correction.at}>
+                  <strong className="font-semibold">Corrected on {date(correction.at)}:</strong> {correction.reason}{" "}
+                  <span className="text-sky-900">
+                    ({correction.figures.map((figure) => figureLabels[figure]).join(", ")})
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2">
+              The figures below include these corrections, marked “Corrected”. The PDF is the report as the lab issued
+              it.
+            </p>
+          </div>
+        </section>
+      )}
+
       <div className="mt-8 grid gap-8">
         <Group title="Batch and laboratory">
           <Row label="Batch / lot number">
@@ -166,6 +212,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
             {cannabinoids.map(({ key, value }) => (
               <Row key={key} label={cannabinoidLabels[key]}>
                 <span className={key === "totalThc" ? "font-bold" : undefined}>{formatPercentResult(value)}</span>
+                {corrected.has(key) && <Corrected />}
               </Row>
             ))}
           </Group>
@@ -175,6 +222,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
           <Group title="Per container" note="All THC (delta-9, THCA, delta-8 and the like) in one container as sold.">
             <Row label={THC_PER_CONTAINER}>
               <span className="font-bold">{formatMilligramsResult(batch.thcPerContainer)}</span>
+              {corrected.has("thcPerContainer") && <Corrected />}
             </Row>
           </Group>
         )}
@@ -183,6 +231,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
           {COA_PANELS.map((panel) => (
             <Row key={panel} label={panelLabels[panel]}>
               <PanelResultBadge result={batch.panels[panel]} />
+              {corrected.has(panel) && <Corrected />}
             </Row>
           ))}
         </Group>
@@ -195,6 +244,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
             {alkaloids.map(({ key, value }) => (
               <Row key={key} label={alkaloidLabels[key]}>
                 {formatAlkaloid(key, value)}
+                {corrected.has(key) && <Corrected />}
               </Row>
             ))}
           </Group>

@@ -1,7 +1,7 @@
 import type { CoaBatch } from "@shop/shared";
 import { COAS_PAGE_SIZE } from "@shop/shared/constants";
 import { formatDate } from "@shop/shared/rules";
-import { FileText, FlaskConical, Plus, Trash } from "lucide-react";
+import { FileText, FlaskConical, Pencil, Plus, Trash } from "lucide-react";
 import {
   AdminList,
   AdminTable,
@@ -17,6 +17,7 @@ import { useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts"
 import { batchPath } from "../../features/coas/format.ts";
 import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
+import { coaCorrectionPath } from "../../lib/admin-paths.ts";
 
 export function meta() {
   return adminMeta("Lab Results");
@@ -100,6 +101,12 @@ export default function AdminCoaList() {
                       label="PDF"
                       name={`PDF of batch ${batch.lotNumber}`}
                       href={batch.pdf.url}
+                    />
+                    <RowAction
+                      icon={Pencil}
+                      label="Correct"
+                      name={`Correct figures of batch ${batch.lotNumber}`}
+                      to={coaCorrectionPath(batch.lotNumber)}
                     />
                     <RowAction
                       icon={Trash}

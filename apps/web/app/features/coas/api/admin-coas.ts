@@ -1,15 +1,19 @@
 import type { CoaBatch, CoaList } from "@shop/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 import { usePageQuery } from "../../../lib/list-query.ts";
 import { useMatchingProducts } from "../../../lib/matching-products.ts";
+import { useSaveMutation } from "../../../lib/mutation.ts";
 
 /** TanStack Query keys of the staff's lab results screens. */
 export const coaKeys = {
   all: ["admin-coas"] as const,
   list: (q: string, page: number) => ["admin-coas", "list", q, page] as const,
   products: (q: string) => ["admin-coas", "products", q] as const,
+  batch: (lotNumber: string) => ["admin-coas", "batch", lotNumber] as const,
 };
+
+const batchUrl = (lotNumber: string) => `/api/coas/${encodeURIComponent(lotNumber)}`;
 
 /** Published batches, newest report first: the same list buyers search, by words of product or lot. */
 export function useCoaList(q: string, page: number) {
@@ -40,3 +44,16 @@ export function useDeleteCoa() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: coaKeys.all }),
   });
 }
+
+/** One published batch with its COA, as buyers see it. */
+export function useCoaBatch(lotNumber: string) {
+  return useQuery({ queryKey: coaKeys.batch(lotNumber), queryFn: () => apiRequest<CoaBatch>(batchUrl(lotNumber)) });
+}
+
+/** Corrects a COA's figures: the figures that change, as typed, and the reason (docs/decisions/083). */
+export const useCorrectCoa = (lotNumber: string) =>
+  useSaveMutation(
+    (correction: Record<string, string>) =>
+      apiRequest<CoaBatch>(`/api/admin/coas/${encodeURIComponent(lotNumber)}`, { method: "PATCH", body: correction }),
+    { key: (batch) => coaKeys.batch(batch.lotNumber), lists: coaKeys.all },
+  );

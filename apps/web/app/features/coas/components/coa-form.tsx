@@ -1,63 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CoaBatch, type CoaFormFields, coaFormFieldsSchema } from "@shop/shared";
-import {
-  COA_FORM_ALKALOIDS,
-  COA_FORM_CANNABINOIDS,
-  COA_PANELS,
-  megabytes,
-  PANEL_RESULTS,
-  PDF_UPLOAD,
-} from "@shop/shared/constants";
-import { type ReactNode, useState } from "react";
+import { COA_PANELS, megabytes, PDF_UPLOAD } from "@shop/shared/constants";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Field, fieldProps, inputClass, TextField } from "../../../components/form/field.tsx";
+import { TextField } from "../../../components/form/field.tsx";
 import { LabelledFileField, useFileChoice } from "../../../components/form/file-field.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
-import { FormSection } from "../../../components/form/form-section.tsx";
 import { ProductChoice } from "../../../components/form/product-choice.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
-import { fieldProblemInWords, showServerErrors } from "../../../lib/form-errors.ts";
+import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateCoa, useProductChoices } from "../api/admin-coas.ts";
-import { alkaloidLabels, cannabinoidLabels, panelLabels, panelResultLabels, THC_PER_CONTAINER } from "../format.ts";
+import { CoaFigureFields, coaField, coaFieldLabels as labels, CoaSection as Section } from "./coa-fields.tsx";
 
 type FormInput = z.input<typeof coaFormFieldsSchema>;
 type FieldName = keyof FormInput;
 
 const choosePdf = "Please choose the lab's report as a PDF.";
-
-/** Each field's label, which its problems start with beside it and in the toast. */
-const labels: Record<FieldName, string> = {
-  productId: "Product",
-  lotNumber: "Batch / lot number",
-  labName: "Lab name",
-  labAccreditation: "Accreditation",
-  labCertificateNumber: "Accreditation certificate number",
-  sampleDate: "Sample date",
-  testDate: "Test date",
-  reportDate: "Report date",
-  ...(Object.fromEntries(COA_FORM_CANNABINOIDS.map((name) => [name, `${cannabinoidLabels[name]} (%)`])) as Record<
-    (typeof COA_FORM_CANNABINOIDS)[number],
-    string
-  >),
-  thcPerContainer: `${THC_PER_CONTAINER} (mg)`,
-  ...(Object.fromEntries(COA_PANELS.map((name) => [name, panelLabels[name]])) as Record<
-    (typeof COA_PANELS)[number],
-    string
-  >),
-  servingSize: "Serving size",
-  ...(Object.fromEntries(COA_FORM_ALKALOIDS.map((name) => [name, `${alkaloidLabels[name]} (mg)`])) as Record<
-    (typeof COA_FORM_ALKALOIDS)[number],
-    string
-  >),
-  sevenHydroxyShareOfAlkaloids: `${alkaloidLabels.sevenHydroxyShareOfAlkaloids} (%)`,
-};
-
-/** The form's sections: up to three fields a row. */
-function Section(props: { id: string; title: string; hint?: string; children: ReactNode }) {
-  return <FormSection columns="sm:grid-cols-2 lg:grid-cols-3" {...props} />;
-}
 
 /** The staff's Add COA form: the batch, the lab, the dates, every result, and the lab's PDF. */
 export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => void; cancelTo: string }) {
@@ -67,20 +27,15 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
   const { file: pdf, setError: setPdfError, inputRef: pdfRef, field: pdfField } = useFileChoice();
   const form = useForm<FormInput, unknown, CoaFormFields>({
     resolver: zodResolver(coaFormFieldsSchema),
-    defaultValues: { productId: "", labAccreditation: "ISO/IEC 17025:2017" },
+    defaultValues: {
+      productId: "",
+      labAccreditation: "ISO/IEC 17025:2017",
+      ...Object.fromEntries(COA_PANELS.map((name) => [name, "not_tested"])),
+    },
   });
   const { errors, isSubmitting } = form.formState;
   useUnsavedChanges(form, "these lab results", pdf !== null);
-  const props = fieldProps(form, "coa");
-  /** A field's props, its problem starting with its label ("Batch / lot number must be …"). */
-  const field = (name: FieldName, id?: string) => {
-    const { error, ...rest } = props(name, id);
-    return { ...rest, label: labels[name], error: error && fieldProblemInWords(labels[name], error) };
-  };
-  /** A result typed as the report prints it. */
-  const decimal = (name: FieldName, id?: string) => (
-    <TextField key={name} inputMode="decimal" autoComplete="off" {...field(name, id)} />
-  );
+  const field = coaField(form);
 
   async function save() {
     if (!pdf) {
@@ -144,46 +99,7 @@ export function CoaForm({ onSaved, cancelTo }: { onSaved: (batch: CoaBatch) => v
         <TextField type="date" {...field("reportDate", "coa-report-date")} />
       </Section>
 
-      <Section
-        id="coa-cannabinoids"
-        title="Cannabinoids"
-        hint="Percent by weight as the report prints it (0.284), and the THC of every kind in one container as sold in milligrams, when the report states it. Leave blank what was not tested; 0 means not detected. Total THC is computed."
-      >
-        {COA_FORM_CANNABINOIDS.map((name) => decimal(name))}
-        {decimal("thcPerContainer", "coa-thc-per-container")}
-      </Section>
-
-      <Section id="coa-panels" title="Safety panels">
-        {COA_PANELS.map((name) => (
-          <Field key={name} id={`coa-${name}`} label={labels[name]} error={field(name).error}>
-            {(describedBy) => (
-              <select
-                id={`coa-${name}`}
-                {...form.register(name)}
-                defaultValue="not_tested"
-                aria-describedby={describedBy}
-                className={inputClass}
-              >
-                {PANEL_RESULTS.map((result) => (
-                  <option key={result} value={result}>
-                    {panelResultLabels[result]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ))}
-      </Section>
-
-      <Section
-        id="coa-alkaloids"
-        title="Kratom alkaloids"
-        hint="For kratom, 7-OH and pseudo products: milligrams per serving, and 7-OH's share of all alkaloids in percent."
-      >
-        <TextField hint="e.g. 1 tablet, 2 g" {...field("servingSize", "coa-serving")} />
-        {COA_FORM_ALKALOIDS.map((name) => decimal(name))}
-        {decimal("sevenHydroxyShareOfAlkaloids", "coa-seven-oh-share")}
-      </Section>
+      <CoaFigureFields field={field} />
 
       <section aria-labelledby="coa-pdf-title" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
         <h2 id="coa-pdf-title" className="font-semibold text-lg">
