@@ -53,6 +53,25 @@ test("a Staff account sees only its items and is told which accounts a page need
   await expect(menu.getByRole("link")).toHaveCount(STAFF_ITEMS.length);
   await page.screenshot({ path: testInfo.outputPath(`staff-menu-${testInfo.project.name}.png`) });
 
+  // Each of their own pages opens without a refused call (a 403 would be a console error).
+  for (const path of [
+    "/dashboard/inbox",
+    "/dashboard/blog",
+    "/dashboard/blog/new",
+    "/dashboard/products",
+    "/dashboard/products/add",
+    "/dashboard/products/categories",
+    "/dashboard/products/coas",
+    "/dashboard/products/coas/add",
+    "/dashboard/orders",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 }), path).not.toHaveText(
+      "This page is not for your account",
+    );
+    await page.waitForLoadState("networkidle");
+  }
+
   // A Manager's page reached by a typed address or an old link says so in its place.
   await page.goto("/dashboard/settings");
   const main = page.getByRole("main");
