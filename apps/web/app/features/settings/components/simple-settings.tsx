@@ -1,6 +1,8 @@
 import type { ShopSettings } from "@shop/shared";
 import { centsToDollars, LOWEST_SHOP_AGE, shopAgesProblem, USUAL_PURCHASE_AGE } from "@shop/shared/rules";
 import { TriangleAlert } from "lucide-react";
+import { useEffect } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { CheckboxField, fieldProps, TextField } from "../../../components/form/field.tsx";
 import { dollarsAsCents, wholeNumber } from "../form-values.ts";
@@ -62,6 +64,22 @@ const agesSchema = z
     if (problem) context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
   });
 
+type AgeValues = z.input<typeof agesSchema>;
+type AgeOutput = z.output<typeof agesSchema>;
+
+/**
+ * Once the card was sent, a change of either age checks both again: the age to buy's problem may
+ * have been fixed at the gate's field (the form otherwise checks only the field typed in).
+ */
+function RecheckAges({ form }: { form: UseFormReturn<AgeValues, unknown, AgeOutput> }) {
+  const [gate, purchase] = form.watch(["gateMinAge", "purchaseMinAge"]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run when the typed ages change, not when the form is sent
+  useEffect(() => {
+    if (form.formState.isSubmitted) void form.trigger(["gateMinAge", "purchaseMinAge"]);
+  }, [gate, purchase]);
+  return null;
+}
+
 /** Said, not refused, while the age to buy typed is a valid age under 21. */
 function LowPurchaseAge({ typed }: { typed: string }) {
   const age = Number(typed.trim());
@@ -120,6 +138,7 @@ export function AgeSettings({ settings }: { settings: ShopSettings }) {
             <div className="sm:col-span-3 empty:hidden">
               <LowPurchaseAge typed={form.watch("purchaseMinAge")} />
             </div>
+            <RecheckAges form={form} />
           </div>
         );
       }}
