@@ -5,7 +5,10 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { DATE_OF_BIRTH_SET } from "./profile-service.ts";
 
 let shop: TestApp;
-let staff = "";
+/** Customers' accounts are a Manager's (decision 077): the staff member who corrects a date is one. */
+let manager = "";
+/** A plain Staff account, which may not. */
+let plainStaff = "";
 let accountCount = 0;
 const logLines: string[] = [];
 
@@ -37,8 +40,10 @@ beforeAll(async () => {
     env: { ...TEST_ADMIN_ENV, LOG_LEVEL: "info" },
     logStream: { write: (line) => logLines.push(line) },
   });
-  await addAccount(shop.app, TEST_ADMIN, { id: "dob-staff", email: "dob-staff@shop.test", role: "staff" });
-  staff = await loginCookie(shop.app, "dob-staff@shop.test", TEST_ADMIN.password);
+  await addAccount(shop.app, TEST_ADMIN, { id: "dob-staff", email: "dob-staff@shop.test", role: "manager" });
+  manager = await loginCookie(shop.app, "dob-staff@shop.test", TEST_ADMIN.password);
+  await addAccount(shop.app, TEST_ADMIN, { id: "dob-plain", email: "dob-plain@shop.test", role: "staff" });
+  plainStaff = await loginCookie(shop.app, "dob-plain@shop.test", TEST_ADMIN.password);
 });
 afterAll(() => shop.close());
 
@@ -137,7 +142,7 @@ describe("the profile update cannot change a date of birth that is set", () => {
 describe("staff set or correct the date of birth", () => {
   it("a staff member corrects a customer's date; the customer sees it", async () => {
     const buyer = await buyerWithout("1990-05-17");
-    const corrected = await put(`/api/customers/${buyer.id}/date-of-birth`, { dateOfBirth: "1989-05-17" }, staff);
+    const corrected = await put(`/api/customers/${buyer.id}/date-of-birth`, { dateOfBirth: "1989-05-17" }, manager);
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json()).toMatchObject({ id: buyer.id, dateOfBirth: "1989-05-17" });
     const me = await shop.app.inject({ method: "GET", url: "/api/account", headers: { cookie: buyer.cookie } });
@@ -152,7 +157,7 @@ describe("staff set or correct the date of birth", () => {
 
   it("sets one where none was given", async () => {
     const buyer = await buyerWithout();
-    const set = await put(`/api/customers/${buyer.id}/date-of-birth`, { dateOfBirth: "1979-12-31" }, staff);
+    const set = await put(`/api/customers/${buyer.id}/date-of-birth`, { dateOfBirth: "1979-12-31" }, manager);
     expect(set.json().dateOfBirth).toBe("1979-12-31");
     // The buyer still cannot change what staff set.
     expect((await giveDateOfBirth(buyer.cookie, "1980-01-01")).statusCode).toBe(409);
@@ -160,22 +165,23 @@ describe("staff set or correct the date of birth", () => {
 
   it("refuses a date that is not real, an unknown customer, and a staff account under /customers", async () => {
     const buyer = await buyerWithout("1990-05-17");
-    const bad = await put(`/api/customers/${buyer.id}/date-of-birth`, { dateOfBirth: "1990-13-01" }, staff);
+    const bad = await put(`/api/customers/${buyer.id}/date-of-birth`, { dateOfBirth: "1990-13-01" }, manager);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.dateOfBirth).toBe("Please enter a real date.");
     expect(await storedDateOfBirth(buyer.id)).toBe("1990-05-17");
-    const unknown = await put("/api/customers/no-such-user/date-of-birth", { dateOfBirth: "1990-01-01" }, staff);
+    const unknown = await put("/api/customers/no-such-user/date-of-birth", { dateOfBirth: "1990-01-01" }, manager);
     expect(unknown.statusCode).toBe(404);
-    const staffAccount = await put("/api/customers/dob-staff/date-of-birth", { dateOfBirth: "1990-01-01" }, staff);
+    const staffAccount = await put("/api/customers/dob-staff/date-of-birth", { dateOfBirth: "1990-01-01" }, manager);
     expect(staffAccount.statusCode).toBe(404);
   });
 
-  it("deny by default: anonymous 401, a customer 403 (even for their own account), plain staff 403 on staff accounts", async () => {
+  it("deny by default: anonymous 401, a customer 403 (even for their own account), a Staff account 403, a Manager 403 on staff accounts", async () => {
     const buyer = await buyerWithout("1990-05-17");
     const url = `/api/customers/${buyer.id}/date-of-birth`;
     expect((await put(url, { dateOfBirth: "1970-01-01" })).statusCode).toBe(401);
     expect((await put(url, { dateOfBirth: "1970-01-01" }, buyer.cookie)).statusCode).toBe(403);
-    expect((await put("/api/staff/dob-staff/date-of-birth", { dateOfBirth: "1970-01-01" }, staff)).statusCode).toBe(
+    expect((await put(url, { dateOfBirth: "1970-01-01" }, plainStaff)).statusCode).toBe(403);
+    expect((await put("/api/staff/dob-staff/date-of-birth", { dateOfBirth: "1970-01-01" }, manager)).statusCode).toBe(
       403,
     );
     expect(await storedDateOfBirth(buyer.id)).toBe("1990-05-17");
@@ -232,7 +238,7 @@ describe("the purchase age applies at the order", () => {
     ).toBe(0);
 
     expect(
-      (await put(`/api/customers/${buyer.id}/date-of-birth`, { dateOfBirth: yearsAgo(21) }, staff)).statusCode,
+      (await put(`/api/customers/${buyer.id}/date-of-birth`, { dateOfBirth: yearsAgo(21) }, manager)).statusCode,
     ).toBe(200);
     const placed = await order("dob-order-2");
     expect(placed.statusCode, placed.body).toBe(201);
