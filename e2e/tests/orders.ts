@@ -11,7 +11,7 @@ import { expect } from "./fixtures.ts";
  * that count stock take their own (`at`: an index into the list, negative from its end), so they
  * never share one. Taken: 0–1 staff shipping, 2–3 the order flow, 4–5 staff cancelling, 6–7
  * staff refunding, 8–9 Billing, 10–11 an order's notes and printed documents, 12–13 e-mail
- * templates, −1 and −2 My Orders.
+ * templates, 14–15 discounts, 16–17 daily order work, −1 and −2 My Orders, −3 and −4 payee details.
  */
 export async function productToOrder(request: APIRequestContext, at: number): Promise<Product> {
   const list = (await (await request.get("/api/Product?inStock=true&limit=100")).json()) as ProductList;

@@ -161,7 +161,7 @@ export async function orderRoutes(app: App): Promise<void> {
       schema: {
         tags: staffTags,
         summary:
-          "Start processing several orders: each moves on its own, as its page's button does (audit entry, e-mail), or not at all; the answer names those moved and why the others were not",
+          "Start processing several orders: each moves on its own, as its page's button does (its event and audit entry), or not at all; the answer names those moved and why the others were not",
         body: bulkOrderActionSchema,
         response: { 200: bulkOrderResultSchema, ...errors },
       },

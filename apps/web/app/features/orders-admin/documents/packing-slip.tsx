@@ -43,7 +43,7 @@ export function PackingSlip({ order, level }: { order: AdminOrder; level?: 1 | 2
         </DocumentBlock>
       )}
       <DocumentTable
-        label="Items to pack"
+        label={level === 2 ? `Items to pack for ${order.number}` : "Items to pack"}
         columns={[
           { label: "Packed", className: "w-12 text-center" },
           { label: "Item" },
