@@ -75,7 +75,7 @@ export function layout(
     .map((block) => {
       if (block.type === "paragraph") return p(block.text);
       if (block.type === "table") {
-        return `<table style="width:100%;border-collapse:collapse;margin:0 0 16px">${block.rows.map(([label, value]) => `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid #eee;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`).join("")}</table>`;
+        return `<table style="width:100%;border-collapse:collapse;margin:0 0 16px">${block.rows.map(([label, value]) => `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid #eee;text-align:right;white-space:${value.length > 24 ? "normal" : "nowrap"}">${escapeHtml(value)}</td></tr>`).join("")}</table>`;
       }
       return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="background:#14532d;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(block.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(block.url)}</span></p>`;

@@ -147,6 +147,17 @@ describe("order e-mails (issue 31 item 5)", () => {
     expect(order.discountCents).toBeGreaterThan(0);
   });
 
+  it("a money order's confirmation says whom to make it out to and where to mail it", async () => {
+    const order = await placeOrder(shop.app, buyer, {
+      lines: [{ productId: kratom, quantity: 1 }],
+      paymentMethodId: "money-order",
+    });
+    const [mail] = await mailsAbout(order);
+    expect(mail?.text).toContain("Pay to the order of: Leaf & Cloud Demo LLC");
+    expect(mail?.text).toContain("Mail it to: 1200 Commerce Street, Suite 4, Dallas, Texas 75202");
+    expect(mail?.html).toContain("Mail it to");
+  });
+
   it("a delivered e-mail tells the buyer where it was delivered", async () => {
     const order = await placeOrder(shop.app, buyer, { lines: [{ productId: kratom, quantity: 1 }] });
     await payOrder(shop.app, staff, order);

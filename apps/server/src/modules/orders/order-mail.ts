@@ -54,9 +54,13 @@ function orderLetter(template: MailTemplateKind, order: OrderMailFacts, values: 
   };
 }
 
-/** The payee details and the amount, as the e-mail's table and as one paragraph. */
+/** The payee details and the amount as the e-mail's table rows; a mailing address on one line. */
 function payeeRows(kind: PaymentKind, payee: PaymentPayee, totalCents: number): [string, string][] {
-  return [...payeeLines(kind, payee), ["Amount", formatCents(totalCents)]];
+  const rows = payeeLines(kind, payee).map(([label, value]): [string, string] => [
+    label,
+    value.replace(/\s*\n+\s*/g, ", "),
+  ]);
+  return [...rows, ["Amount", formatCents(totalCents)]];
 }
 
 /** The confirmation: lines, totals, where it goes, how to pay, to whom and by when. */
@@ -113,7 +117,7 @@ export function orderPlacedLetter(
   return {
     ...letter,
     essential: {
-      payee: `Send the money to: ${payee.map(([label, value]) => `${label}: ${value.replace(/\n/g, ", ")}`).join("; ")}.`,
+      payee: `Send the money to: ${payee.map(([label, value]) => `${label}: ${value}`).join("; ")}.`,
       payBy,
     },
   };
