@@ -35,7 +35,7 @@ test("staff choose two orders, export them, print their packing slips together a
   request,
   baseURL,
 }, testInfo) => {
-  test.slow(); // a buyer with two orders, then the list, two downloads, the print page, an order and the customer: six axe scans
+  test.slow(); // a buyer with two orders, then the list, two downloads, the print page, an order, the customer and an invoice: seven axe scans
   const origin = baseURL ?? "";
   // This spec's own product (productToOrder 16–17): it counts no stock, but shares none either.
   const {
@@ -137,4 +137,20 @@ test("staff choose two orders, export them, print their packing slips together a
   for (const number of numbers) await expect(orders.getByRole("link", { name: number })).toBeVisible();
   await expectNoViolations(page, "the customer's page with their orders");
   await page.screenshot({ path: testInfo.outputPath("customer-orders.png"), fullPage: true });
+
+  // Part of one sent back: its invoice nets the refund, and the customer's total follows.
+  const refund = await page.request.post(`/api/admin/orders/${first.number}/refund`, {
+    headers: { Origin: origin },
+    data: { amountCents: 100, method: "Zelle", receivedOn: "2026-11-21" },
+  });
+  expect(refund.status(), await refund.text()).toBe(200);
+  await page.goto(`/dashboard/orders/${first.number}/invoice`);
+  const invoice = page.getByRole("article", { name: "Invoice" });
+  await expect(invoice).toContainText(`Payments received${formatCents(first.totalCents)}`);
+  await expect(invoice).toContainText(`Refunded−${formatCents(100)}`);
+  await expect(invoice).toContainText(`Net paid${formatCents(first.totalCents - 100)}`);
+  await expectNoViolations(page, "a partly refunded order's invoice");
+  await page.screenshot({ path: testInfo.outputPath("refunded-invoice.png"), fullPage: true });
+  await page.goto(`/dashboard/users/customers/${customer?.id}`);
+  await expect(orders).toContainText(`Total spent${formatCents(first.totalCents + second.totalCents - 100)}`);
 });
