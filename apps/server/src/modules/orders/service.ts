@@ -52,7 +52,7 @@ import {
 } from "@shop/shared";
 import { CSV_BOM, csvRow } from "@shop/shared/csv";
 import { Conflict, Forbidden, Invalid, NotFound } from "@shop/shared/errors";
-import { dayOf, formatCount, isPayable, payByDay } from "@shop/shared/rules";
+import { addDays, dayOf, formatCount, isPayable, payByDay } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -821,14 +821,17 @@ export function createOrdersService(
     },
 
     /**
-     * Cancels the orders still awaiting payment `unpaidCancelDays` (a setting) after they were
-     * placed: stock back, buyer told. Each order moves only from awaiting payment, so instances
-     * running this at once (several on one PostgreSQL) cancel each order once. Gives how many.
+     * Cancels the orders still awaiting payment once their pay-by day, `unpaidCancelDays` (a
+     * setting) after the day they were placed, is over: stock back, buyer told. Each order moves
+     * only from awaiting payment, so instances running this at once (several on one PostgreSQL)
+     * cancel each order once. Gives how many.
      */
     async cancelUnpaid(): Promise<number> {
       const { unpaidCancelDays } = await settings.get();
       const at = now();
-      const before = new Date(at.getTime() - unpaidCancelDays * 24 * 3_600_000).toISOString();
+      // Those whose pay-by day (payByDay: the day placed plus the setting's days, UTC) has passed:
+      // placed before midnight of the day `unpaidCancelDays` ago. The buyer has the whole pay-by day.
+      const before = `${addDays(dayOf(at), -unpaidCancelDays)}T00:00:00.000Z`;
       let cancelled = 0;
       for (const id of await repository.unpaidBefore(before, 200)) {
         const stamp = now().toISOString();

@@ -1,5 +1,5 @@
 import { DEFAULT_PAYMENT_METHODS, NO_PAYEE, type Order, type OrderList, type ShopSettings } from "@shop/shared";
-import { formatDate } from "@shop/shared/rules";
+import { addDays, dayOf, formatDate } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPaymentMethods } from "../../db/seed/demo-payments.ts";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
@@ -160,6 +160,35 @@ describe("payment methods carry their payee details (issue 31 item 2)", () => {
       await shop.app.inject({ url: "/api/account/orders", headers: { cookie: buyer } })
     ).json() as OrderList;
     expect(after.items.find((item) => item.number === placed.number)?.payBy).toBeNull();
+  });
+
+  it("the buyer has the whole pay-by day: the unpaid-order job cancels only once it is over", async () => {
+    const { unpaidCancelDays } = await shop.app.services.settings.get();
+    const today = dayOf(new Date());
+    const onTime = (await orderOne("bank-transfer")).json() as Order;
+    const late = (await orderOne("bank-transfer")).json() as Order;
+    const placedAt = async (order: Order, at: string) => {
+      await shop.app.db.kysely
+        .updateTable("orders")
+        .set({ created_at: at })
+        .where("number", "=", order.number)
+        .execute();
+    };
+    // Placed at the first moment of the day `unpaidCancelDays` ago: its pay-by day is today, though
+    // that many times 24 hours have passed.
+    await placedAt(onTime, `${addDays(today, -unpaidCancelDays)}T00:00:00.000Z`);
+    await placedAt(late, `${addDays(today, -unpaidCancelDays - 1)}T23:59:59.000Z`);
+    const status = async (order: Order) =>
+      (
+        (
+          await shop.app.inject({ url: `/api/account/orders/${order.number}`, headers: { cookie: buyer } })
+        ).json() as Order
+      ).status;
+    await shop.app.services.orders.cancelUnpaid();
+    expect(await status(onTime)).toBe("awaiting_payment");
+    expect(await status(late)).toBe("cancelled");
+    const page = await shop.app.inject({ url: `/api/account/orders/${onTime.number}`, headers: { cookie: buyer } });
+    expect((page.json() as Order).payment.payBy).toBe(today);
   });
 
   it("an order keeps the details it was placed with when staff change them later", async () => {
