@@ -1,4 +1,4 @@
-import type { PayeeField, PaymentPayee, ShopSettings } from "@shop/shared";
+import type { PayeeField, ShopSettings } from "@shop/shared";
 import {
   NO_PAYEE,
   PAYEE_FIELDS,
