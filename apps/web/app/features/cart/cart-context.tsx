@@ -20,6 +20,11 @@ interface CartContextValue {
   rules: ShippingRules;
   /** What changed in the saved cart when it was checked against the shop (prices, stock). */
   changes: CartChange[];
+  /**
+   * Whether the restored cart has been checked against the shop (or held nothing): until then it
+   * may hold a product no longer sold, which the server's verdicts would refuse to answer for.
+   */
+  checked: boolean;
   add(product: ProductSummary, unit: CartUnit, quantity: number): void;
   remove(id: string): void;
   setQuantity(id: string, quantity: number): void;
@@ -37,10 +42,11 @@ const cartEngine = loadOnce(() => import("./cart-engine.ts"));
 interface CartSnapshot {
   cart: CartState | null;
   changes: CartChange[];
+  checked: boolean;
 }
 type CartActions = Omit<CartContextValue, keyof CartSnapshot>;
 
-const BEFORE_RESTORE: CartSnapshot = { cart: null, changes: [] };
+const BEFORE_RESTORE: CartSnapshot = { cart: null, changes: [], checked: false };
 
 /**
  * The cart lives in a small store outside React's context: a change reaches the components that
@@ -101,11 +107,18 @@ export function CartProvider({
   /** Prices and stock as the shop has them now; what changed is kept for the cart page to say. */
   const check = useCallback(
     async (engine: CartEngine, state: CartState) => {
-      if (state.items.length === 0) return;
+      if (state.items.length === 0) {
+        store.update((current) => ({ ...current, checked: true }));
+        return;
+      }
       const fresh = await engine.freshProducts(state);
       store.update((current) => {
         const result = engine.reconcileCart(current.cart ?? state, fresh, rules);
-        return { cart: result.state, changes: result.changes.length > 0 ? result.changes : current.changes };
+        return {
+          cart: result.state,
+          changes: result.changes.length > 0 ? result.changes : current.changes,
+          checked: true,
+        };
       });
     },
     [store, rules],

@@ -12,6 +12,7 @@ import {
 } from "../../components/refusal.tsx";
 import { type ButtonStyle, buttonClass } from "../../components/ui/button.tsx";
 import { loadOnce } from "../../lib/lazy-part.ts";
+import { useCart } from "./cart-context.tsx";
 
 /** Lines the rules refuse (where the cart ships, or for the buyer's age): why, and the id of the notice that says so. */
 export interface CartRefusals {
@@ -122,8 +123,10 @@ export function useCartRefusals(
   ageNote: string | null;
 } {
   const noticeId = useId();
+  // Asked once the restored cart was checked against the shop: a product no longer sold is gone by then.
+  const { checked } = useCart();
   const body =
-    items.length > 0
+    checked && items.length > 0
       ? JSON.stringify({
           lines: items.map(({ productId, unit }) => ({ productId, unit, quantity: 1 })),
           ...(state && state !== "remembered" ? { state } : {}),
