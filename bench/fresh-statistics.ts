@@ -26,6 +26,8 @@ try {
   if (postgres) await sql`alter table products set (autovacuum_enabled = false)`.execute(app.db.kysely);
   const seeded = Date.now();
   await seedBulkProducts(app.db, products, undefined, { statistics: "leave" });
+  // Written behind the catalogue's back: which are sold nowhere is decided again (decision 080).
+  await app.services.catalog.decideSoldNowhere();
   const seedSeconds = (Date.now() - seeded) / 1000;
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -76,6 +76,8 @@ const { app, close } = await startBenchApp({ engine: values.engine, adminUrl: va
 try {
   const seeded = Date.now();
   await seedBulkProducts(app.db, products);
+  // Written behind the catalogue's back: which are sold nowhere is decided again (decision 080).
+  await app.services.catalog.decideSoldNowhere();
   console.log(
     `Seeded ${products} extra products on ${app.db.engine} in ${((Date.now() - seeded) / 1000).toFixed(1)} s; ${statisticsState(app.db.engine)}`,
   );

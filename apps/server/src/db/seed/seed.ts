@@ -294,5 +294,8 @@ export async function seedDemo(db: Db, services: Services) {
     return { categories, products, banners, posts, coas };
   });
   await refreshStatistics(db, ["master_categories", ...CATALOG_TABLES, "banners", "blog_posts", "batches", "coas"]);
+  // Written here behind the catalogue's back: which products are sold nowhere is decided now that
+  // the rules, the products and their COAs are all in (docs/decisions/080).
+  await services.catalog.decideSoldNowhere();
   return counts;
 }

@@ -8,10 +8,11 @@ import {
 import { addDays, dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoCategories, demoProducts } from "../../db/seed/demo-catalog.ts";
+import { seedDemo } from "../../db/seed/seed.ts";
 import { writePdf } from "../../lib/simple-pdf.ts";
 import { coaFormFields, daysAgo, multipart, type Sessions } from "../../test/forms.ts";
 import { DEMO_SOLD_NOWHERE, productIdBySku } from "../../test/products.ts";
-import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
+import { createShopWithSessions, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createComplianceRepository } from "../compliance/repository.ts";
 import { createComplianceService, type RuleInput } from "../compliance/service.ts";
 import { createCatalogRepository } from "./repository.ts";
@@ -86,6 +87,20 @@ describe("the demo catalogue under the federal hemp definition of 2026-11-12", (
     expect(featured.items.filter((item) => item.soldNowhere)).toEqual([]);
     expect(demoProducts.filter((product) => product.featured && DEMO_SOLD_NOWHERE.includes(product.sku))).toEqual([]);
   });
+
+  it("is decided as soon as it is loaded into a shop that is running, not on the next day", async () => {
+    const empty = await createTestApp({ demoData: false });
+    try {
+      // The shop's first read decides every product for today: there are none yet.
+      expect((await empty.getJson<ProductList>("/api/Product")).body.totalProducts).toBe(0);
+      await seedDemo(empty.app.db, empty.app.services);
+      const loaded = (await empty.getJson<ProductList>("/api/Product?limit=100")).body;
+      expect(loaded.totalProducts).toBe(demoProducts.length);
+      expect(soldNowhereSkus(loaded.items)).toEqual([...DEMO_SOLD_NOWHERE].sort());
+    } finally {
+      await empty.close();
+    }
+  }, 120_000);
 
   it("says what holds today, not the 2018 Farm Bill, in the descriptions and the category's words", async () => {
     for (const product of demoProducts) expect(product.description, product.sku).not.toMatch(/Farm Bill/);
