@@ -6,25 +6,34 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 // A shop with more products than a search counts (SEARCH_COUNT_LIMIT): common words take the
 // walking path, rarer ones the counted path; both must give the page the rule gives.
 let shop: TestApp;
-let products: { id: string; search_text: string; created_at: string }[];
+let products: { id: string; search_text: string; created_at: string; sold_nowhere: number }[];
 beforeAll(async () => {
   shop = await createTestApp();
   await seedBulkProducts(shop.app.db, 1_500);
   await shop.app.db.kysely.updateTable("products").set({ active: 0 }).where("sku", "like", "GEN-%-00000_1").execute();
+  // Written behind the catalogue's back: the generated hemp without a COA is sold nowhere (decision 080).
+  await shop.app.services.catalog.decideSoldNowhere();
   products = await shop.app.db.kysely
     .selectFrom("products")
     .where("active", "=", 1)
-    .select(["id", "search_text", "created_at"])
+    .select(["id", "search_text", "created_at", "sold_nowhere"])
     .execute();
 }, 120_000);
 afterAll(() => shop.close());
 
-/** The ids the search must answer, newest first, worked out here with the rule itself. */
+/**
+ * The ids the search must answer, worked out here with the rule itself: what can be bought first,
+ * then what is sold nowhere (decision 080), each newest first.
+ */
 function expectedIds(query: string): string[] {
   const terms = searchTerms(query);
   return products
     .filter((product) => matchesSearch(product.search_text, terms))
-    .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1))
+    .sort(
+      (a, b) =>
+        a.sold_nowhere - b.sold_nowhere ||
+        (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1),
+    )
     .map((product) => product.id);
 }
 
