@@ -138,8 +138,11 @@ export async function markSoldNowhere(
   ids?: readonly string[],
 ): Promise<number> {
   if (ids !== undefined && ids.length === 0) return 0;
-  const banned = bannedProducts(bans);
+  const taken = bannedProducts(bans);
   const only = ids === undefined ? sql`` : sql`and id in (${sql.join([...ids])})`;
+  // For a few products, the banned ones among them only: not the whole catalogue's (23 ms against
+  // 1 ms on SQLite at 100k products, 133 ms on PostgreSQL).
+  const banned = taken === null || ids === undefined ? taken : sql`${taken} and bp.id in (${sql.join([...ids])})`;
   let changed = 0;
   if (banned !== null) {
     const marked = await sql`update products set sold_nowhere = 1
