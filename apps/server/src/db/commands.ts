@@ -72,7 +72,8 @@ async function runOnDatabase(
   if (command === "migrate") {
     output.line(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
   } else if (command === "seed") {
-    const demo = await seedDemo(db, createServices(db, config, output.log));
+    const services = createServices(db, config, output.log);
+    const demo = await seedDemo(db, services);
     output.line(
       `Demo shop: ${demo.categories} categories, ${demo.products} products, ${demo.banners} banners, ${demo.posts} blog posts, ${demo.coas} batches with lab results added.`,
     );
@@ -81,6 +82,8 @@ async function runOnDatabase(
       if (!Number.isInteger(count) || count < 1) throw new Error("--products takes a whole number of 1 or more");
       const started = Date.now();
       await seedBulkProducts(db, count, (done) => output.progress(`\r${done} / ${count} products`));
+      // Written behind the catalogue's back: which are sold nowhere is decided now (decision 080).
+      await services.catalog.decideSoldNowhere();
       output.line(`\nAdded ${count} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
   } else if (command === "backup") {
