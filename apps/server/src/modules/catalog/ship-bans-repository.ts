@@ -140,8 +140,8 @@ export async function markSoldNowhere(
   if (ids !== undefined && ids.length === 0) return 0;
   const taken = bannedProducts(bans);
   const only = ids === undefined ? sql`` : sql`and id in (${sql.join([...ids])})`;
-  // For a few products, the banned ones among them only: not the whole catalogue's (23 ms against
-  // 1 ms on SQLite at 100k products, 133 ms on PostgreSQL).
+  // For a few products, the banned ones among them only, not the whole catalogue's: at 100,000
+  // products one product took 23 ms on SQLite and 133 ms on PostgreSQL that way, 1 and 3 ms this way.
   const banned = taken === null || ids === undefined ? taken : sql`${taken} and bp.id in (${sql.join([...ids])})`;
   let changed = 0;
   if (banned !== null) {
