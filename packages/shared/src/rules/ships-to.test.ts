@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RegulatoryClass } from "../constants/compliance.ts";
 import { inState, testRule } from "../test-fixtures.ts";
 import type { ComplianceLine, EvaluatedRule } from "./compliance.ts";
-import { shipsToAnswer, stateWideBans } from "./ships-to.ts";
+import { countryWideBans, shipsToAnswer, stateWideBans } from "./ships-to.ts";
 
 /** testRule's rule, but a ban. */
 const rule = (id: string, overrides: Partial<EvaluatedRule> = {}): EvaluatedRule =>
@@ -106,5 +106,22 @@ describe("stateWideBans", () => {
     ]);
     expect(stateWideBans(everywhere, "CA", TODAY)).toEqual([{ regulatoryClass: "ALK_7OH", condition: null }]);
     expect(stateWideBans(rules, "TX", "2026-11-25")).toEqual([{ regulatoryClass: "KRATOM", condition: null }]);
+  });
+});
+
+describe("countryWideBans", () => {
+  it("gives the country's bans in force that day only: no state's, no restriction, none ended or not yet begun", () => {
+    const limit = { attribute: "thcPerContainer", operator: "is_above", value: "0.4" } as const;
+    const everywhere = [
+      ...rules,
+      rule("us", { regulatoryClass: "ALK_7OH" }),
+      rule("us-ended", { regulatoryClass: "HEMP_INTOX", effectiveTo: "2026-11-23" }),
+      rule("us-later", { regulatoryClass: "HEMP_NONINTOX", effectiveFrom: "2026-11-25", condition: limit }),
+    ];
+    expect(countryWideBans(everywhere, TODAY)).toEqual([{ regulatoryClass: "ALK_7OH", condition: null }]);
+    expect(countryWideBans(everywhere, "2026-11-25")).toEqual([
+      { regulatoryClass: "ALK_7OH", condition: null },
+      { regulatoryClass: "HEMP_NONINTOX", condition: limit },
+    ]);
   });
 });
