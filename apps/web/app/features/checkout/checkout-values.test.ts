@@ -29,7 +29,6 @@ const item = (productId: string, unit: CartItem["unit"], quantity: number): Cart
   piecesPerUnit: unit === "box" ? 10 : 1,
   stock: 50,
   deliveryAvailable: true,
-  soldNowhere: false,
   quantity,
 });
 
