@@ -34,9 +34,17 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart, rules, clear, recheck } = useCart();
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
   const { shipState } = loaderData;
-  const { refused, notes, refusals, ageNote } = useCartRefusals(cart?.items ?? NO_ITEMS, shipState);
-  // Reached from another page, the cart may be older than the shop's prices and stock.
-  useEffect(() => recheck(), [recheck]);
+  // Reached from another page, the cart may be older than the shop's prices and stock: the rules'
+  // verdicts are asked once it was checked again (a product sold out since would be refused).
+  const [rechecked, setRechecked] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void recheck().then(() => live && setRechecked(true));
+    return () => {
+      live = false;
+    };
+  }, [recheck]);
+  const { refused, notes, refusals, ageNote } = useCartRefusals(cart?.items ?? NO_ITEMS, shipState, rechecked);
   // A discount code is priced by the server (its quote) and kept for the checkout.
   const [code, setCode] = useState<string | null>(null);
   useEffect(() => setCode(rememberedCode()), []);

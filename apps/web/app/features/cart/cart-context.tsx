@@ -32,7 +32,8 @@ interface CartContextValue {
   setOpen(open: boolean): void;
   dismissChanges(): void;
   /** Checks the cart against the shop again (the cart page, reached without a page load). */
-  recheck(): void;
+  /** Checks the cart against the shop again; settles when it has (or could not). */
+  recheck(): Promise<void>;
 }
 
 type CartEngine = typeof import("./cart-engine.ts");
@@ -132,13 +133,15 @@ export function CartProvider({
   );
 
   // Stable, so that a page can ask once when it opens.
-  const recheck = useCallback(() => {
+  const recheck = useCallback(async () => {
     // Before the saved cart is restored there is nothing to check again: restoring checks it.
     const current = store.get().cart;
-    if (current)
-      void cartEngine()
-        .then((engine) => check(engine, current))
-        .catch((error: unknown) => console.warn("Could not check the cart against the shop", error));
+    if (!current) return;
+    try {
+      await check(await cartEngine(), current);
+    } catch (error) {
+      console.warn("Could not check the cart against the shop", error);
+    }
   }, [store, check]);
 
   useEffect(() => {

@@ -116,6 +116,8 @@ const verdictsApi = loadOnce(() => import("./api/get-ship-verdicts.ts"));
 export function useCartRefusals(
   items: readonly CartItem[],
   state: UsState | "remembered" | null,
+  /** False while a page checks the cart against the shop again (it may hold a product sold out since). */
+  ready = true,
 ): {
   refused: (LineRefusal | undefined)[];
   notes: (string | undefined)[];
@@ -126,7 +128,7 @@ export function useCartRefusals(
   // Asked once the restored cart was checked against the shop: a product no longer sold is gone by then.
   const { checked } = useCart();
   const body =
-    checked && items.length > 0
+    checked && ready && items.length > 0
       ? JSON.stringify({
           lines: items.map(({ productId, unit }) => ({ productId, unit, quantity: 1 })),
           ...(state && state !== "remembered" ? { state } : {}),
