@@ -143,6 +143,7 @@ test("a name another category has shows, and saves, the numbered slug", async ({
 test("a name another category has, in any case, is refused: the spec's toast and the reason beside the name", async ({
   page,
   baseURL,
+  consoleErrors,
 }) => {
   const taken = `${prefix} Twin`;
   await createByApi(page.request, baseURL ?? "", taken);
@@ -157,6 +158,9 @@ test("a name another category has, in any case, is refused: the spec's toast and
   await expect(form.getByLabel("Name")).toHaveValue(taken.toUpperCase());
   const categories: { name: string }[] = await (await page.request.get("/api/MasterCategory")).json();
   expect(categories.filter((category) => category.name.toLowerCase() === taken.toLowerCase())).toHaveLength(1);
+  // The browser logs the refused request (409); that one is expected.
+  expect(consoleErrors).toEqual([expect.stringContaining("409")]);
+  consoleErrors.length = 0;
 });
 
 test("edit a category: name, slug and description change in the list", async ({ page, baseURL }) => {

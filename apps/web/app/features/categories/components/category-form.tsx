@@ -129,6 +129,7 @@ export function CategoryForm({ editing, onDone }: Props) {
   function showRefusal(error: unknown) {
     const problem = showServerErrors(form.setError, error, ["name", "description"], categoryFieldLabels, {
       files: { image: setImageError },
+      setFocus: form.setFocus,
     });
     const message = problemInWords(problem, categoryFieldLabels);
     toast.error(editing ? `Failed to save category: ${message}` : `Failed to create category: ${message}`);
