@@ -4,13 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NewSession } from "../modules/accounts/service.ts";
 import { isUnder } from "./paths.ts";
 
-/**
- * Who may call a route: every API route declares its area in `config.access` as the lowest role
- * that may call it (public, customer, staff, manager, owner; `allows` in @shop/shared); an API
- * route that declares nothing is refused (deny by default, security.md 8; docs/decisions/077).
- */
-export type { Access };
+// Who may call a route: every API route declares its area in `config.access` as the lowest role
+// that may call it (public, customer, staff, manager, owner; `allows` in @shop/shared); an API
+// route that declares nothing is refused (deny by default, security.md 8; docs/decisions/077).
 
+/** A route with the area it declares, as `app.routeAccess` lists them. */
 export interface RouteAccess {
   method: string;
   url: string;
