@@ -18,9 +18,10 @@ export const TABLE_OWNERS = {
   products: "catalog",
   product_images: "catalog",
   product_regulatory_classes: "catalog",
-  // The product search index (FTS5 on SQLite) and its term counts, kept beside products.
+  // The product search index (FTS5 on SQLite) and its term counts (PostgreSQL), kept beside products.
   products_fts: "catalog",
   product_term_counts: "catalog",
+  product_term_sold_nowhere_counts: "catalog",
   banners: "banners",
   blog_posts: "blog",
   batches: "coas",

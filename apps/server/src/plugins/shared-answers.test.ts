@@ -83,6 +83,33 @@ describe("shared answers", () => {
     expect(banners.headers.get("x-shared-answer")).toBeNull();
   });
 
+  it("keeps an answer from the second time its address is asked for, not one asked for once (decision 085)", async () => {
+    const answers = createSharedAnswers({ ttlMs: 1000, maxBytes: 1024 * 1024 });
+    const app = Fastify();
+    registerSharedAnswers(app, answers);
+    app.get("/list", { config: { access: "public", sharedAnswer: true } }, async (request) => ({
+      q: (request.query as { q?: string }).q,
+      padding: "x".repeat(2000),
+    }));
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+    // Searches asked for once each: none compressed, none kept.
+    for (const word of ["mango", "kratom", "gummies"]) await app.inject(`/list?q=${word}`);
+    await settled();
+    expect([answers.size, answers.bytes]).toEqual([0, 0]);
+    // Asked for again: compressed both ways and kept, then served before Fastify.
+    await app.inject("/list?q=mango");
+    await settled();
+    expect(answers.size).toBe(1);
+    const sent: Buffer[] = [];
+    const served = answers.serve(
+      { method: "GET", url: "/list?q=mango", headers: { "accept-encoding": "br" } } as never,
+      { writeHead: () => {}, end: (body: Buffer) => sent.push(body) } as never,
+    );
+    expect(served).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(sent[0] ?? Buffer.alloc(0)).toString()).q).toBe("mango");
+    await app.close();
+  });
+
   it("does not keep a refusal", async () => {
     const url = "/api/Product?sort=cheapest";
     for (let i = 0; i < 3; i++) {

@@ -45,6 +45,12 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
     answer.identity.body.length + (answer.br?.body.length ?? 0) + (answer.gzip?.body.length ?? 0);
   /** The answers by address, the oldest dropped first; one made before a change is not kept. */
   const answers = createByteLimitedMap(options.maxBytes, sizeOf);
+  /**
+   * When each address not kept was last asked for (the latest 4,096). An answer is compressed and
+   * kept only when its address is asked for again within `ttlMs`: most searches are asked for
+   * once, and compressing each both ways at high levels cost more than making it (decision 085).
+   */
+  const asked = createByteLimitedMap<number>(4096, () => 1);
   let open = true;
 
   function find(request: IncomingMessage): SharedAnswer | null {
@@ -72,6 +78,20 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
     /** The generation an answer being made belongs to: give it back to `keep`. */
     get generation(): number {
       return answers.generation;
+    },
+
+    /**
+     * Whether an answer for `url` is worth keeping: its address was asked for before within
+     * `ttlMs`. Otherwise this ask is remembered and the answer goes out without being kept.
+     */
+    askedAgain(url: string): boolean {
+      const askedAt = asked.get(url);
+      if (askedAt !== undefined && askedAt > now() - options.ttlMs) {
+        asked.delete(url);
+        return true;
+      }
+      asked.set(url, now());
+      return false;
     },
 
     /** Keeps an answer made in `began`, unless the catalogue changed since. */
@@ -115,12 +135,14 @@ export function createSharedAnswers(options: { ttlMs: number; maxBytes: number; 
     /** After a change: every answer goes. */
     clear(): void {
       answers.clear();
+      asked.clear();
     },
 
     /** From the start of shutdown everything goes through Fastify, which closes connections. */
     close(): void {
       open = false;
       answers.clear();
+      asked.clear();
     },
 
     get size(): number {
@@ -153,7 +175,8 @@ export function serverWithSharedAnswers(answers: SharedAnswers) {
 /**
  * Keeps the answers of routes marked `sharedAnswer` as they leave, before compression turns them
  * into a stream (app.ts registers this first), when they are for everyone: a GET answered 200 to
- * a visitor without a session, setting no cookie and allowing shared caching.
+ * a visitor without a session, setting no cookie and allowing shared caching, from the second
+ * time their address is asked for.
  */
 export function registerSharedAnswers(app: FastifyInstance, answers: SharedAnswers): void {
   app.addHook("onRoute", (route) => {
@@ -176,7 +199,7 @@ export function registerSharedAnswers(app: FastifyInstance, answers: SharedAnswe
       !hasSessionCookie(request.headers.cookie) &&
       !reply.hasHeader("set-cookie") &&
       !/private|no-store/i.test(String(reply.getHeader("cache-control") ?? ""));
-    if (shareable) {
+    if (shareable && answers.askedAgain(request.url)) {
       answers
         .keep(request.url, reply.getHeaders(), payload, began)
         .catch((error: unknown) => request.log.error({ err: error }, "keeping a shared answer failed"));

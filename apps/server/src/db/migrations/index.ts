@@ -31,6 +31,7 @@ import * as messageIdsAndPayees from "./2026-11-29-030-message-ids-and-payees.ts
 import * as soldNowhere from "./2026-11-29-032-sold-nowhere.ts";
 import * as categoryNamesUnique from "./2026-11-29-033-category-names-unique.ts";
 import * as coaCorrections from "./2026-11-29-034-coa-corrections.ts";
+import * as searchBySoldNowhere from "./2026-11-29-035-search-by-sold-nowhere.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-032-sold-nowhere": soldNowhere,
   "2026-11-29-033-category-names-unique": categoryNamesUnique,
   "2026-11-29-034-coa-corrections": coaCorrections,
+  "2026-11-29-035-search-by-sold-nowhere": searchBySoldNowhere,
 };
 
 export const migrationProvider: MigrationProvider = {

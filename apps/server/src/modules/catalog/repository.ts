@@ -26,6 +26,8 @@ export interface ProductFilter {
   puffs9000?: boolean | undefined;
   /** Available: in stock and sold somewhere; not: out of stock or sold nowhere (docs/decisions/080). */
   inStock?: boolean | undefined;
+  /** One part of every list: what is sold nowhere (true) or what can be bought somewhere (false). */
+  soldNowhere?: boolean | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
   /** Leaves out the products these bans take in: "ships to my state" (ship-bans-repository.ts). */
@@ -140,6 +142,7 @@ function productFilter(engine: Engine, filter: ProductFilter) {
     if (filter.puffs9000 !== undefined) conditions.push(eb("p.puffs_9000_per_device", "=", filter.puffs9000 ? 1 : 0));
     if (filter.inStock === true) conditions.push(eb("p.stock", ">", 0), eb("p.sold_nowhere", "=", 0));
     if (filter.inStock === false) conditions.push(eb.or([eb("p.stock", "=", 0), eb("p.sold_nowhere", "=", 1)]));
+    if (filter.soldNowhere !== undefined) conditions.push(eb("p.sold_nowhere", "=", filter.soldNowhere ? 1 : 0));
     if (filter.minPriceCents !== undefined) conditions.push(eb("p.unit_price_cents", ">=", filter.minPriceCents));
     if (filter.maxPriceCents !== undefined) conditions.push(eb("p.unit_price_cents", "<=", filter.maxPriceCents));
     const allowed = filter.bans === undefined ? null : notBannedSql(engine, filter.bans);
@@ -216,22 +219,31 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
   /**
    * The active products matching a search and the filters, when there are at most `limit`: how
    * many, and a filter that picks them (ids on PostgreSQL, rowids on SQLite). "more" when there
-   * are more.
+   * are more. A search with no filter but the part (`soldNowhere`) is counted in the index alone.
    */
   async function searchMatches(
     filter: Omit<ProductFilter, "search">,
     terms: SearchTerm[],
     limit: number,
   ): Promise<{ count: number; only: Pick<ProductFilter, "ids" | "rowids"> } | "more"> {
-    const onlySearch = Object.values(filter).every((value) => value === undefined);
+    const { soldNowhere, ...others } = filter;
+    const onlySearch = Object.values(others).every((value) => value === undefined);
     if (engine === "postgres") {
       const [term] = terms;
       if (onlySearch && terms.length === 1 && term !== undefined) {
-        // One word that begins an indexed word held by more than `limit` active products
-        // (product_term_counts, migration 010) matches more: no row to visit.
-        const words = term.words.map((word) => (term.prefix ? sql`term like ${`${word}%`}` : sql`term = ${word}`));
-        const common = await sql`select 1 from product_term_counts
-          where products > ${limit} and (${sql.join(words, sql` or `)}) limit 1`.execute(db);
+        // One word that begins an indexed word held by more than `limit` active products of the
+        // part matches more: no row to visit. The words' counts of every active product and of
+        // those sold nowhere are kept apart (migrations 010 and 035).
+        const words = term.words.map((word) => (term.prefix ? sql`c.term like ${`${word}%`}` : sql`c.term = ${word}`));
+        const held =
+          soldNowhere === undefined
+            ? sql`c.products`
+            : soldNowhere
+              ? sql`coalesce(n.products, 0)`
+              : sql`c.products - coalesce(n.products, 0)`;
+        const common = await sql`select 1 from product_term_counts c
+          left join product_term_sold_nowhere_counts n on n.term = c.term
+          where ${held} > ${limit} and (${sql.join(words, sql` or `)}) limit 1`.execute(db);
         if (common.rows.length > 0) return "more";
       }
       const rows = await db
@@ -242,11 +254,12 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
         .execute();
       return rows.length > limit ? "more" : { count: rows.length, only: { ids: rows.map((row) => row.id) } };
     }
+    // The FTS5 index marks inactive products and those sold nowhere (migrations 009 and 035).
+    const part = soldNowhere === undefined ? "" : soldNowhere ? ' AND "0nowhere"' : ' NOT "0nowhere"';
     const rows = onlySearch
-      ? // The FTS5 index marks inactive products (migration 009): counted in the index alone.
-        (
+      ? (
           await sql<{ rowid: number }>`select rowid from products_fts
-            where products_fts match ${`(${ftsQuery(terms)}) NOT "0inactive"`} limit ${limit + 1}`.execute(db)
+            where products_fts match ${`((${ftsQuery(terms)})${part}) NOT "0inactive"`} limit ${limit + 1}`.execute(db)
         ).rows
       : // CROSS JOIN keeps the FTS5 table outside, so SQLite stops after `limit` + 1 matches.
         await db
@@ -378,10 +391,12 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
 
     /**
      * One page of a search with the number of matches counted up to `countLimit`: `total` is
-     * exact up to it, else `countLimit` with `capped` (docs/decisions/019). Reads at most
-     * `countLimit` + 1 matches from the full-text index whatever their number. With that many or
-     * fewer, the page is sorted from them; with more, the list is walked in its order testing
-     * each product, which stops after a page because such matches are common.
+     * exact up to it, else `countLimit` with `capped` (docs/decisions/019). Every list puts what
+     * can be bought before what is sold nowhere, and a search's matches may all be in either part
+     * (decision 085), so each part is counted apart, reading at most `countLimit` + 1 matches of
+     * it from the full-text index. A part with that many or fewer is sorted from them; one with
+     * more is walked in its order testing each product, which stops after a page because such
+     * matches are common in it.
      */
     async searchProducts(
       filter: Omit<ProductFilter, "search">,
@@ -389,13 +404,34 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       page: { offset: number; limit: number; sort?: ProductSort },
       countLimit: number,
     ): Promise<{ rows: Awaited<ReturnType<typeof listProducts>>; total: number; capped: boolean }> {
-      const matches = await searchMatches(filter, terms, countLimit);
-      if (matches === "more") {
-        const rows = await listProducts({ ...filter, search: { terms, by: "scan" } }, page);
-        return { rows, total: countLimit, capped: true };
+      const walk = (soldNowhere: boolean, at: typeof page) =>
+        listProducts({ ...filter, soldNowhere, search: { terms, by: "scan" } }, at);
+      const buyable = await searchMatches({ ...filter, soldNowhere: false }, terms, countLimit);
+      if (buyable === "more") return { rows: await walk(false, page), total: countLimit, capped: true };
+      // Featured and available products are never sold nowhere.
+      const onlyBuyable = filter.featured === true || filter.inStock === true;
+      const barred = onlyBuyable
+        ? { count: 0, only: {} }
+        : await searchMatches({ ...filter, soldNowhere: true }, terms, countLimit - buyable.count);
+      if (barred !== "more") {
+        const total = buyable.count + barred.count;
+        if (total === 0) return { rows: [], total: 0, capped: false };
+        const only = {
+          ids: [...(buyable.only.ids ?? []), ...(barred.only.ids ?? [])],
+          rowids: [...(buyable.only.rowids ?? []), ...(barred.only.rowids ?? [])],
+        };
+        return {
+          rows: await listProducts(engine === "postgres" ? { ids: only.ids } : { rowids: only.rowids }, page),
+          total,
+          capped: false,
+        };
       }
-      if (matches.count === 0) return { rows: [], total: 0, capped: false };
-      return { rows: await listProducts(matches.only, page), total: matches.count, capped: false };
+      // More matches than counted, nearly all sold nowhere: the buyable ones, then the others walked.
+      const first = page.offset < buyable.count ? await listProducts(buyable.only, page) : [];
+      const rest = page.limit - first.length;
+      const then =
+        rest > 0 ? await walk(true, { ...page, offset: Math.max(0, page.offset - buyable.count), limit: rest }) : [];
+      return { rows: [...first, ...then], total: countLimit, capped: true };
     },
 
     listProducts,
