@@ -67,7 +67,15 @@ const dateStyles = {
   utcMoment: { dateStyle: "long", timeStyle: "short", timeZone: "UTC" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
+/** One formatter per style, made on first use: making one takes longer than formatting a date. */
+const dateFormats = new Map<keyof typeof dateStyles, Intl.DateTimeFormat>();
+
 /** A date (YYYY-MM-DD or an ISO moment) in US English words. */
 export function formatDate(date: string, style: keyof typeof dateStyles = "long"): string {
-  return new Intl.DateTimeFormat("en-US", dateStyles[style]).format(new Date(date));
+  let format = dateFormats.get(style);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat("en-US", dateStyles[style]);
+    dateFormats.set(style, format);
+  }
+  return format.format(new Date(date));
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 
@@ -63,7 +63,8 @@ export function createMailService(options: MailOptions) {
         dir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "")}.eml`,
       );
-      writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+      // Written off the event loop's thread: opening a file took 1 ms of every order's time here (decision 085).
+      await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       options.log.info({ to: message.to, file }, `Mail written to a file: ${message.subject}`);
       if (message.link) options.log.debug({ to: message.to, link: message.link }, "The link in that mail");
     },
