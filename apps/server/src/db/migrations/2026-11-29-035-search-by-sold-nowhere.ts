@@ -5,8 +5,9 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 // were all sold nowhere (hemp words: 190 ms at 100,000 products, decision 085). A search now counts
 // its matches in each part apart, in the index alone: on SQLite the FTS5 index also marks the
 // products sold nowhere with the word "0nowhere" (as migration 009 marks the inactive ones with
-// "0inactive"); on PostgreSQL the words of active products sold nowhere are counted beside
-// migration 010's counts of every active product's words. The FTS5
+// "0inactive"); on PostgreSQL the generated words (search_vector) hold "0nowhere" too, and the
+// words of active products sold nowhere are counted beside migration 010's counts of every active
+// product's words. The FTS5
 // index also keeps the words' first 2 to 8 letters: a search is the beginning of a word, and
 // without them each search read the whole list of every word it begins (3–5 ms for "the" or
 // "contain" at 100,000 products, 1.2–1.5 ms with them; the index grows from 14 to 60 MB).
@@ -87,13 +88,26 @@ async function postgresCounts(db: Kysely<unknown>): Promise<void> {
 
 const postgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** PostgreSQL's generated words of each product, with the word "0nowhere" when it is sold nowhere. */
+async function postgresVector(db: Kysely<unknown>, nowhere: boolean): Promise<void> {
+  await sql`drop index products_search`.execute(db);
+  await sql`alter table products drop column search_vector`.execute(db);
+  const text = nowhere ? sql`search_text || case when sold_nowhere = 1 then ' 0nowhere' else '' end` : sql`search_text`;
+  await sql`alter table products add column search_vector tsvector
+    generated always as (to_tsvector('simple', ${text})) stored`.execute(db);
+  await sql`create index products_search on products using gin (search_vector)`.execute(db);
+  await sql`analyze products`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (postgres(db)) await postgresCounts(db);
-  else await sqliteIndex(db, true);
+  if (!postgres(db)) return sqliteIndex(db, true);
+  await postgresCounts(db);
+  await postgresVector(db, true);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!postgres(db)) return sqliteIndex(db, false);
+  await postgresVector(db, false);
   for (const trigger of COUNT_TRIGGERS) {
     await sql`drop trigger ${sql.ref(trigger)} on products`.execute(db);
     await sql`drop function ${sql.ref(trigger)}()`.execute(db);
