@@ -256,9 +256,9 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     if (engine === "postgres") {
       const [term] = terms;
       if (onlySearch && terms.length === 1 && term !== undefined) {
-        // One word that begins an indexed word held by more than `limit` active products of the
-        // part matches more: no row to visit. The words' counts of every active product and of
-        // those sold nowhere are kept apart (migrations 010 and 035).
+        // The words' counts of every active product and of those sold nowhere are kept apart
+        // (migrations 010 and 035): one indexed word that begins with the term held by more than
+        // `limit` active products of the part means more matches, and none held by any means none.
         const words = term.words.map((word) => (term.prefix ? sql`c.term like ${`${word}%`}` : sql`c.term = ${word}`));
         const held =
           soldNowhere === undefined
@@ -266,17 +266,20 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
             : soldNowhere
               ? sql`coalesce(n.products, 0)`
               : sql`c.products - coalesce(n.products, 0)`;
-        const common = await sql`select 1 from product_term_counts c
+        const { rows } = await sql<{ most: number | null; total: number | string | null }>`
+          select max(${held}) as most, sum(${held}) as total from product_term_counts c
           left join product_term_sold_nowhere_counts n on n.term = c.term
-          where ${held} > ${limit} and (${sql.join(words, sql` or `)}) limit 1`.execute(db);
-        if (common.rows.length > 0) return "more";
+          where ${sql.join(words, sql` or `)}`.execute(db);
+        if (Number(rows[0]?.most ?? 0) > limit) return "more";
+        if (Number(rows[0]?.total ?? 0) === 0) return { count: 0, only: { ids: [] } };
       }
       // Read from the full-text index alone. The planner guesses a word's matches from its share
       // of all products, not of a part: for a hemp word held by 20,000 products sold nowhere and 6
       // that are not, it read all 100,000 rows in turn (140 ms) to find the 6 (decision 085).
       const rows = await db.transaction().execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        await sql`set local enable_indexscan = off`.execute(trx);
+        await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+          trx,
+        );
         return trx
           .selectFrom("products as p")
           .where(productFilter(engine, { ...filter, search: { terms, by: "index" } }))
