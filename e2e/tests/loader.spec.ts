@@ -1,7 +1,14 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+
+/** The page is live: React DOM has taken over the document, so a click on a link is the router's, not the browser's. */
+const live = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 
 test("a slow page shows the loader, one more word every 40 ms", async ({ page }) => {
   await page.goto("/products");
+  await live(page);
+  await page.waitForLoadState("networkidle");
   // Hold back the next page's data so the loader has time to show.
   await page.route(/\.data(\?|$)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -451,15 +451,11 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       if (barred !== "more") {
         const total = buyable.count + barred.count;
         if (total === 0) return { rows: [], total: 0, capped: false };
-        const only = {
-          ids: [...(buyable.only.ids ?? []), ...(barred.only.ids ?? [])],
-          rowids: [...(buyable.only.rowids ?? []), ...(barred.only.rowids ?? [])],
-        };
-        return {
-          rows: await listProducts(engine === "postgres" ? { ids: only.ids } : { rowids: only.rowids }, page),
-          total,
-          capped: false,
-        };
+        const only =
+          engine === "postgres"
+            ? { ids: [...(buyable.only.ids ?? []), ...(barred.only.ids ?? [])] }
+            : { rowids: [...(buyable.only.rowids ?? []), ...(barred.only.rowids ?? [])] };
+        return { rows: await listProducts(only, page), total, capped: false };
       }
       // More matches than counted, nearly all sold nowhere: the buyable ones, then the others walked.
       const first = page.offset < buyable.count ? await listProducts(buyable.only, page) : [];
