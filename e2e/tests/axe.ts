@@ -7,6 +7,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /** What axe finds on the page as it is now, one line per rule with the elements it names. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await transitionsEnded(page);
   // Legacy mode runs axe in the page itself rather than gathering each frame's results in a new
   // blank page: half the time, the same findings on our pages, which have no frames (decision 071).
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
@@ -14,6 +15,28 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end: axe reads colours as they are
+ * at that moment, and a header fading from white to dark text as the page scrolls is half-way
+ * between the two for 200 ms (a spinner's endless animation is not waited for).
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A scroll or click a moment ago may start its transition on the next frames.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
 }
 
 /** The one accessibility check of the browser tests; `what` names the state in a failure. */

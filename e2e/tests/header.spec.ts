@@ -1,3 +1,5 @@
+import { logInAsAdmin } from "./accounts.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the header turns into a white bar after more than 10 px of scroll", async ({ page }) => {
@@ -79,6 +81,30 @@ test("the desktop header lists the seven categories and the cart", async ({ page
   await main.getByRole("link", { name: "Hemp Product" }).click();
   await expect(page).toHaveURL(/\/products\?category=hemp-product$/);
   await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toBeVisible();
+});
+
+test("a category staff add goes in the Shop menu; the bar keeps the cart in view at 1280 px", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await logInAsAdmin(page, baseURL);
+  const headers = { Origin: baseURL ?? "" };
+  const name = `Zz E2E ${Date.now().toString(36)} a category whose name is long enough to crowd the bar`;
+  const created = await page.request.post("/api/MasterCategory", { headers, multipart: { Name: name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  try {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
+    expect(await banner.evaluate((element) => document.documentElement.scrollWidth <= element.clientWidth)).toBe(true);
+    await expectNoViolations(page, "home with one more category");
+    await banner.getByRole("button", { name: "Shop", exact: true }).hover();
+    await expect(banner.getByRole("link", { name, exact: true })).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/MasterCategory/${id}`, { headers });
+  }
 });
 
 test.describe("small screens @phone", () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -24,7 +25,9 @@ export function createDiskStorage(root: string): FileStorage & { readonly root: 
       // Owner only, as everything in DATA_DIR (lib/private-files.ts): documents are private; the
       // public pictures are served by the shop itself.
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const partial = `${file}.${process.pid}.partial`;
+      // A name of its own per write: two uploads of the same bytes (a content-addressed key) at
+      // once would otherwise share one temporary file, and the second rename would find it gone.
+      const partial = `${file}.${randomUUID()}.partial`;
       await writeFile(partial, bytes, { mode: 0o600 });
       await rename(partial, file);
     },

@@ -16,6 +16,13 @@ import { profileLinks, type Visitor } from "./profile-links.ts";
 const MobileMenu = lazyPart(() => import("./mobile-menu.tsx"));
 const HeaderSearch = lazyPart(() => import("./header-search.tsx"));
 
+/**
+ * The spec's seven categories are named in the bar itself (all of them are in the Shop menu): a
+ * shop with more, or with long names, shortens them with an ellipsis rather than pushing the cart
+ * off the screen.
+ */
+const INLINE_CATEGORIES = 7;
+
 /** The spec's header switches style once the page is scrolled more than 10 px. */
 const SCROLL_THRESHOLD = 10;
 
@@ -83,7 +90,7 @@ export function StoreHeader({
           )}
         </Link>
 
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
           <HeaderDropdown label="Shop">
             <DropdownLink>
               <Link to="/products">Products</Link>
@@ -97,12 +104,12 @@ export function StoreHeader({
               </DropdownLink>
             ))}
           </HeaderDropdown>
-          <ul className="hidden items-center xl:flex">
-            {categories.map((category) => (
-              <li key={category.id}>
+          <ul className="hidden min-w-0 items-center xl:flex">
+            {categories.slice(0, INLINE_CATEGORIES).map((category) => (
+              <li key={category.id} className="min-w-0">
                 <Link
                   to={`/products?category=${category.slug}`}
-                  className="whitespace-nowrap rounded-full px-1.5 py-2 font-medium text-sm hover:bg-black/5"
+                  className="block truncate whitespace-nowrap rounded-full px-1 py-2 font-medium text-sm hover:bg-black/5"
                 >
                   {category.name}
                 </Link>
