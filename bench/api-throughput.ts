@@ -1,6 +1,7 @@
 // Product list API throughput against a bare Fastify route that sends the same bytes, with the
 // shop's list cache and without it (issue 17 item 5: at least 0.90x cached, 0.30x uncached;
-// issue 32 item 2: p95 ≤ 10 ms uncached; autocannon reports p90 and p97.5, between which it lies).
+// issue 32 item 2: p95 ≤ 10 ms uncached; autocannon reports p90 and p97.5, between which it lies),
+// and one product's answer beside them (issue 32 item 5).
 // Run: npm run bench -- [--engine sqlite|postgres] [--products 100000] [--seconds 10]
 // PostgreSQL: a throw-away database on 127.0.0.1:5432 (or --admin-url), dropped afterwards.
 import { execFile } from "node:child_process";
@@ -57,6 +58,8 @@ const cases = [
   ["first page", "/api/Product"],
   ["page 50 of a category", "/api/Product?category=disposable&page=50"],
   ["featured", "/api/Product?featured=true"],
+  // Issue 32 item 5: the product buyers land on from search engines and ads (the newest).
+  ["one product", "/api/Product/{id}"],
 ] as const;
 
 /**
@@ -75,7 +78,9 @@ async function compare(listCacheMs: number, targets: { cached: number; uncached:
     );
     console.log("case                     | shop req/s | bare req/s | ratio | shop p50 / p90 / p97.5 / p99 ms");
     console.log("-------------------------|-----------:|-----------:|------:|------------------------------");
-    for (const [name, path] of cases) {
+    const newest = (await (await fetch(`${shopUrl}/api/Product?limit=1`)).json()) as { items: { id: string }[] };
+    for (const [name, pathOf] of cases) {
+      const path = pathOf.replace("{id}", newest.items[0]?.id ?? "");
       const body = await (await fetch(shopUrl + path)).text();
       const bare = Fastify();
       bare.get("/api/Product", (_request, reply) => reply.type("application/json; charset=utf-8").send(body));

@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { ProductList } from "@shop/shared";
+import type { Product, ProductList } from "@shop/shared";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { whileInactive } from "../test/products.ts";
+import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../test/forms.ts";
+import { placeOrder } from "../test/orders.ts";
+import { sellableProducts, whileInactive } from "../test/products.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { createSharedAnswers, registerSharedAnswers } from "./shared-answers.ts";
 
@@ -12,7 +14,7 @@ import { createSharedAnswers, registerSharedAnswers } from "./shared-answers.ts"
 let shop: TestApp;
 let base: string;
 beforeAll(async () => {
-  shop = await createTestApp();
+  shop = await createTestApp({ env: TEST_ADMIN_ENV });
   await shop.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(shop.app.server.address() as { port: number }).port}`;
 });
@@ -68,6 +70,21 @@ describe("shared answers", () => {
       expect(after.headers.get("x-shared-answer")).toBeNull();
       expect(((await after.json()) as ProductList).items.map((item) => item.id)).not.toContain(first?.id);
     });
+  });
+
+  it("keeps a product's answer, and the next one after an order shows the stock it took (issue 32 item 5)", async () => {
+    await addAccount(shop.app, TEST_ADMIN, { id: "shared-buyer", email: "shared@shop.test", dateOfBirth: "1990-05-01" });
+    const buyer = await loginCookie(shop.app, "shared@shop.test", TEST_ADMIN.password);
+    const row = await sellableProducts(shop.app).select("id").where("stock", ">", 2).executeTakeFirstOrThrow();
+    const url = `/api/Product/${row.id}`;
+    const before = (await (await kept(url)).json()) as Product;
+    await placeOrder(shop.app, buyer, { lines: [{ productId: row.id, quantity: 2 }] });
+    const after = await fetch(base + url);
+    expect(after.headers.get("x-shared-answer")).toBeNull();
+    expect(((await after.json()) as Product).stock).toBe(before.stock - 2);
+    // A missing product's refusal is never kept.
+    await fetch(`${base}/api/Product/no-such-product`);
+    expect((await fetch(`${base}/api/Product/no-such-product`)).headers.get("x-shared-answer")).toBeNull();
   });
 
   it("leaves a visitor with a session, other methods and other routes to Fastify", async () => {

@@ -160,7 +160,8 @@ export async function catalogRoutes(app: App): Promise<void> {
   app.get(
     "/api/Product/:id",
     {
-      config: { access: "public" },
+      // Kept like the lists: an order, a staff change or a new day's verdicts forget it (decision 086).
+      config: { access: "public", sharedAnswer: true },
       schema: {
         tags: ["Catalog"],
         summary: "One active product with every field and all its images",
