@@ -73,7 +73,11 @@ describe("shared answers", () => {
   });
 
   it("keeps a product's answer, and the next one after an order shows the stock it took (issue 32 item 5)", async () => {
-    await addAccount(shop.app, TEST_ADMIN, { id: "shared-buyer", email: "shared@shop.test", dateOfBirth: "1990-05-01" });
+    await addAccount(shop.app, TEST_ADMIN, {
+      id: "shared-buyer",
+      email: "shared@shop.test",
+      dateOfBirth: "1990-05-01",
+    });
     const buyer = await loginCookie(shop.app, "shared@shop.test", TEST_ADMIN.password);
     const row = await sellableProducts(shop.app).select("id").where("stock", ">", 2).executeTakeFirstOrThrow();
     const url = `/api/Product/${row.id}`;

@@ -11,7 +11,7 @@ describe("files on disk", () => {
       const storage = createDiskStorage(root);
       const bytes = Buffer.alloc(256 * 1024, 7);
       // A COA's PDF is kept under the hash of its bytes: two staff uploading one file write one key.
-      await Promise.all(Array.from({ length: 8 }, () => storage.put("documents/same.pdf", bytes)));
+      await Promise.all(Array.from({ length: 8 }, () => storage.put("documents/same.pdf", bytes, "application/pdf")));
       expect(await storage.read("documents/same.pdf")).toEqual(bytes);
       expect(await readdir(path.join(root, "documents"))).toEqual(["same.pdf"]);
     } finally {
