@@ -45,6 +45,8 @@ interface MissingRecord {
   back: { to: string; label: string };
   /** Why it may be missing, when not "It may have been deleted, or the address is mistyped." */
   why?: ReactNode;
+  /** The page's own heading (1) where no page title stands above it, as on a printed document. */
+  level?: 1 | 2;
 }
 
 function NoSuchRecord({
@@ -52,9 +54,10 @@ function NoSuchRecord({
   noun,
   back,
   why = "It may have been deleted, or the address is mistyped.",
+  level,
 }: MissingRecord) {
   return (
-    <EmptyState icon={icon} title={`There is no such ${noun}`} action={back}>
+    <EmptyState icon={icon} title={`There is no such ${noun}`} action={back} level={level}>
       {why}
     </EmptyState>
   );

@@ -27,6 +27,7 @@ export function OrderDocument({ label, number, query, children }: Props) {
           noun: "order",
           back: { to: "/dashboard/orders", label: "Back to orders" },
           why: "The order number may be mistyped.",
+          level: 1,
         }}
       >
         {children}
