@@ -1,6 +1,6 @@
 // npm test: unit (shared, web) and server tests on SQLite, the server tests again on PostgreSQL, then the
 // browser tests in Debian's Chromium against the built shop. Ends with "N passed, N failed".
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -18,6 +18,8 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** What went wrong without failing the run, said at the end. */
+const notices = [];
 
 function loud(message) {
   const bar = "!".repeat(78);
@@ -30,9 +32,57 @@ function run(label, command, args, env = {}) {
   return result.status ?? 1;
 }
 
-function vitest(label, report, args, env) {
+/** Runs a command as run() does, and also keeps what it printed. */
+function runKeepingOutput(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}\n`);
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["inherit", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
+  const chunks = [];
+  child.stdout.on("data", (chunk) => {
+    chunks.push(chunk);
+    process.stdout.write(chunk);
+  });
+  child.stderr.on("data", (chunk) => {
+    chunks.push(chunk);
+    process.stderr.write(chunk);
+  });
+  return new Promise((resolve) => {
+    child.on("close", (code) => resolve({ status: code ?? 1, output: Buffer.concat(chunks).toString("utf8") }));
+  });
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the colours Vitest writes
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, "");
+
+/**
+ * The errors Vitest counted outside any test ("Unhandled Errors"), each as its first lines. The
+ * run's last lines are all CI keeps of a long log, so they are said again there.
+ */
+function unhandledErrors(output) {
+  const errors = [];
+  let current = null;
+  for (const line of plain(output).split("\n")) {
+    if (/^⎯+ (Unhandled Error|Unhandled Rejection|Uncaught Exception) ⎯+$/.test(line.trim())) {
+      current = [];
+      errors.push(current);
+    } else if (/^⎯+$/.test(line.trim())) {
+      current = null;
+    } else if (current && line.trim() && current.length < 6) {
+      current.push(line.trim());
+    }
+  }
+  return errors.filter((lines) => lines.length > 0).map((lines) => lines.join("\n"));
+}
+
+/** Vitest's own worker-to-runner messages timing out on a loaded machine (vitest-dev/vitest#6479). */
+const isWorkerTimeout = (error) => /^Error: \[vitest-worker\]: Timeout calling "\w+"/.test(error);
+
+async function vitest(label, report, args, env) {
   const file = path.join(reports, report);
-  const status = run(
+  const { status, output } = await runKeepingOutput(
     label,
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...args],
@@ -47,7 +97,21 @@ function vitest(label, report, args, env) {
   totals.passed += result.numPassedTests;
   totals.failed += result.numFailedTests;
   totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
-  if (status !== 0) problems.push(`${label}: ${result.numFailedTests} failed (exit ${status})`);
+  if (status === 0) return;
+  const failedFiles = result.testResults.filter(
+    (file) => file.status === "failed" && file.assertionResults.length === 0,
+  );
+  const errors = unhandledErrors(output);
+  // Every test passed and the only errors were Vitest's own messages timing out: noted, not failed.
+  if (result.numFailedTests === 0 && failedFiles.length === 0 && errors.length > 0 && errors.every(isWorkerTimeout)) {
+    notices.push(`${label}: every test passed; Vitest's own worker messages timed out ${errors.length} time(s)`);
+    return;
+  }
+  problems.push(`${label}: ${result.numFailedTests} failed (exit ${status})`);
+  for (const failed of failedFiles) {
+    problems.push(`  ${path.relative(root, failed.name)} did not run: ${failed.message.split("\n")[0]}`);
+  }
+  for (const error of errors) problems.push(`  unhandled: ${error.replaceAll("\n", "\n    ")}`);
 }
 
 async function postgresAdminUrl() {
@@ -82,13 +146,13 @@ async function dropDatabases(adminUrl, prefix) {
 }
 
 if (!only || only === "unit") {
-  vitest("Unit, web and server tests (SQLite)", "vitest-sqlite.json", []);
+  await vitest("Unit, web and server tests (SQLite)", "vitest-sqlite.json", []);
 
   const adminUrl = await postgresAdminUrl();
   if (adminUrl) {
     const prefix = `shop_test_${Date.now().toString(36)}`;
     try {
-      vitest("Server tests (PostgreSQL)", "vitest-postgres.json", ["--project", "server"], {
+      await vitest("Server tests (PostgreSQL)", "vitest-postgres.json", ["--project", "server"], {
         TEST_DATABASE_URL: adminUrl,
         TEST_DATABASE_PREFIX: prefix,
       });
@@ -137,6 +201,7 @@ if (!only || only === "e2e") {
   }
 }
 
+if (notices.length > 0) console.log(`\nNoticed:\n${notices.map((notice) => `- ${notice}`).join("\n")}`);
 if (problems.length > 0) console.log(`\nProblems:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : "";
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
