@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import pg from "pg";
-import { type App, buildApp } from "../apps/server/src/app.ts";
+import { buildApp } from "../apps/server/src/app.ts";
+import type { App } from "../apps/server/src/app-type.ts";
 import { loadConfig } from "../apps/server/src/config/config.ts";
 import { createPostgresDatabase, createTestDataDir } from "../apps/server/src/test/test-app.ts";
 

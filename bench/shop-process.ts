@@ -4,7 +4,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { type App, buildApp } from "../apps/server/src/app.ts";
+import { buildApp } from "../apps/server/src/app.ts";
+import type { App } from "../apps/server/src/app-type.ts";
 import { loadConfig } from "../apps/server/src/config/config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,17 +1,16 @@
 import { mkdirSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { NotFound } from "@shop/shared/errors";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { App } from "./app-type.ts";
 import type { Config } from "./config/config.ts";
-import { type Db, openDatabase } from "./db/database.ts";
+import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoDataIfEmpty } from "./db/seed/seed.ts";
-import { scheduleFileCleanup } from "./file-cleanup-job.ts";
 import { redactUrl } from "./lib/redact-url.ts";
 import { accountRoutes } from "./modules/accounts/account-routes.ts";
 import { authRoutes } from "./modules/accounts/auth-routes.ts";
@@ -28,11 +27,15 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { discountRoutes } from "./modules/discounts/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
+import { scheduleFileCleanup } from "./modules/files/cleanup-job.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
-import type { LeasedRun } from "./modules/jobs/service.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import type { AgeVerificationProvider } from "./modules/orders/age-verification.ts";
+import { billingRoutes } from "./modules/orders/billing-routes.ts";
+import { pactRoutes } from "./modules/orders/pact-routes.ts";
+import { reportsRoutes } from "./modules/orders/reports-routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
+import { scheduleUnpaidOrderCancel } from "./modules/orders/unpaid-order-job.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { documentingErrors, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
@@ -44,36 +47,7 @@ import { serveUploads } from "./plugins/serve-uploads.ts";
 import { createSharedAnswers, registerSharedAnswers, serverWithSharedAnswers } from "./plugins/shared-answers.ts";
 import { validatorWithoutNul } from "./plugins/validation.ts";
 import { registerWeb } from "./plugins/web.ts";
-import { createServices, LIST_CACHE_MS, type Services, uploadsDir } from "./services.ts";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    config: Config;
-    db: Db;
-    services: Services;
-  }
-}
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-/** The lease name of the job that cancels unpaid orders (one instance at a time). */
-export const CANCEL_UNPAID_JOB = "cancel-unpaid-orders";
-
-/** One run of the unpaid-order cancel, if no other instance is running it; says in the log which. */
-export async function cancelUnpaidOrders(app: FastifyInstance): Promise<LeasedRun<number>> {
-  const run = await app.services.jobs.exclusively(CANCEL_UNPAID_JOB, 30 * 60 * 1000, () =>
-    app.services.orders.cancelUnpaid(),
-  );
-  if (run.ran) app.log.info({ cancelled: run.result }, "unpaid-order cancel: ran on this instance");
-  else app.log.info("unpaid-order cancel: skipped, another instance is running it");
-  return run;
-}
+import { createServices, LIST_CACHE_MS, uploadsDir } from "./services.ts";
 
 export interface BuildOptions {
   /** How the storefront is served: the production build, Vite in development, or not at all (API tests). */
@@ -185,12 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     const mailTimer = setInterval(() => app.services.outbox.deliverSoon(), 15_000).unref();
     app.addHook("onReady", async () => app.services.outbox.deliverSoon());
     app.addHook("onClose", async () => clearInterval(mailTimer));
-    // Orders left unpaid past the setting's days are cancelled, hourly and at start (issue 14 item 6),
-    // by one instance at a time: the others find the job's lease held and skip that run.
-    const cancelUnpaid = () => app.services.background.run("cancelling unpaid orders", () => cancelUnpaidOrders(app));
-    const unpaidTimer = setInterval(cancelUnpaid, 60 * 60 * 1000).unref();
-    app.addHook("onReady", async () => cancelUnpaid());
-    app.addHook("onClose", async () => clearInterval(unpaidTimer));
+    scheduleUnpaidOrderCancel(app);
     scheduleFileCleanup(app);
   } catch (error) {
     await app.services?.shared.close();
@@ -263,6 +232,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await authRoutes(app);
   await accountRoutes(app);
   await orderRoutes(app);
+  await billingRoutes(app);
+  await pactRoutes(app);
+  await reportsRoutes(app);
   await discountRoutes(app);
   await settingsRoutes(app);
   await mailRoutes(app);

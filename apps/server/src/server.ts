@@ -1,4 +1,5 @@
-import { type App, buildApp } from "./app.ts";
+import { buildApp } from "./app.ts";
+import type { App } from "./app-type.ts";
 import { ConfigError, loadConfig } from "./config/config.ts";
 
 /** Starts the shop. `web` is the production build (npm start), Vite (npm run dev) or none (API only). */

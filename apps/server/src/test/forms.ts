@@ -1,7 +1,7 @@
 import type { ComplianceRuleInput } from "@shop/shared";
 import { addDays, dayOf } from "@shop/shared/rules";
 import { testRuleInput } from "@shop/shared/test-fixtures";
-import type { App } from "../app.ts";
+import type { App } from "../app-type.ts";
 
 /** A file part of a multipart form. */
 export interface FilePart {

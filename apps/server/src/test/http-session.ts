@@ -1,4 +1,4 @@
-import type { App } from "../app.ts";
+import type { App } from "../app-type.ts";
 
 /**
  * Has the app listen on 127.0.0.1 at the port it was configured with (startBenchApp chooses a

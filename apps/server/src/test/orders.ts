@@ -1,7 +1,7 @@
 import type { AdminOrder, Order } from "@shop/shared";
 import { dayOf } from "@shop/shared/rules";
 import { expect } from "vitest";
-import type { App } from "../app.ts";
+import type { App } from "../app-type.ts";
 import { SHIPPING_ADDRESS } from "./products.ts";
 
 let keys = 0;

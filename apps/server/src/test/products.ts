@@ -1,7 +1,7 @@
 import type { RegulatoryClass } from "@shop/shared/constants";
 import { PRODUCT_CSV_COLUMNS } from "@shop/shared/constants";
 import { TEST_SHIPPING_ADDRESS } from "@shop/shared/test-fixtures";
-import type { App } from "../app.ts";
+import type { App } from "../app-type.ts";
 import { newId } from "../lib/ids.ts";
 
 const { line2: _line2, phone: _phone, ...typed } = TEST_SHIPPING_ADDRESS;

@@ -11,7 +11,7 @@ import {
   sessionUserSchema,
 } from "@shop/shared";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { setSessionCookie, signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 

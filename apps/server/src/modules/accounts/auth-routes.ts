@@ -10,7 +10,7 @@ import {
 } from "@shop/shared";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { clearSessionCookie, setSessionCookie, signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptForms, matchFieldNames } from "../../plugins/uploads.ts";

@@ -1,5 +1,5 @@
 import { auditPageSchema, auditQuerySchema } from "@shop/shared";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
 /**

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { recordedName } from "../../lib/recorded-actor.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, matchFieldNames } from "../../plugins/uploads.ts";

@@ -8,7 +8,7 @@ import {
   idSchema,
 } from "@shop/shared";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { csvDownloadHeaders } from "../../lib/csv.ts";
 import { recordedActor } from "../../lib/recorded-actor.ts";
 import { signedIn } from "../../plugins/auth.ts";

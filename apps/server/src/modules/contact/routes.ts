@@ -10,7 +10,7 @@ import {
   contactReplyInputSchema,
 } from "@shop/shared";
 import type { FastifyRequest } from "fastify";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
 function staffOf(request: FastifyRequest) {

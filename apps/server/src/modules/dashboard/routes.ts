@@ -1,5 +1,5 @@
 import { dashboardOverviewSchema } from "@shop/shared";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
 /** The dashboard's first screen, composed from the catalogue's, banners', orders' and mail's services. */

@@ -1,6 +1,6 @@
 import { discountInputSchema, discountListSchema, discountQuerySchema, discountSchema, idSchema } from "@shop/shared";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { recordedActor } from "../../lib/recorded-actor.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { recordedActor } from "../../lib/recorded-actor.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 import { acceptUploads, fileSchema, matchFieldNames } from "../../plugins/uploads.ts";

@@ -2,7 +2,6 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_CLEANUP_JOB, removeUnusedFiles } from "../../file-cleanup-job.ts";
 import { createFileReferences } from "../../file-references.ts";
 import { runFilesCommand } from "../../files-commands.ts";
 import { writePdf } from "../../lib/simple-pdf.ts";
@@ -12,6 +11,7 @@ import { coaFormFields, multipart, type Sessions } from "../../test/forms.ts";
 import { productIdBySku } from "../../test/products.ts";
 import { startTestS3OrSkip, type TestS3 } from "../../test/s3-server.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
+import { FILE_CLEANUP_JOB, removeUnusedFiles } from "./cleanup-job.ts";
 import { createFileCleanup } from "./service.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from "@shop/shared";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { checkReadiness } from "./readiness.ts";
 
 const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) });

@@ -6,7 +6,7 @@ import {
   mailTemplateSchema,
 } from "@shop/shared";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 

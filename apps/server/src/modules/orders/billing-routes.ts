@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { billingListSchema, billingQuerySchema } from "@shop/shared";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { csvDownloadHeaders, csvFileAnswer } from "../../lib/csv.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 

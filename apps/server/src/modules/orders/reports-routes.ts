@@ -12,7 +12,7 @@ import {
 } from "@shop/shared";
 import type { ReportRange } from "@shop/shared/rules";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { csvDownloadHeaders, csvFileAnswer } from "../../lib/csv.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 

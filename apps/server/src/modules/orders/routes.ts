@@ -24,13 +24,10 @@ import {
   type User,
 } from "@shop/shared";
 import type { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { csvDownloadHeaders, csvFileAnswer } from "../../lib/csv.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
-import { billingRoutes } from "./billing-routes.ts";
-import { pactRoutes } from "./pact-routes.ts";
-import { reportsRoutes } from "./reports-routes.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -38,9 +35,6 @@ const errors = errorAnswers(400, 401, 403, 404, 409);
 export async function orderRoutes(app: App): Promise<void> {
   const { orders } = app.services;
   const tags = ["Orders"];
-  await billingRoutes(app);
-  await pactRoutes(app);
-  await reportsRoutes(app);
 
   app.post(
     "/api/cart/quote",

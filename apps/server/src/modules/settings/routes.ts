@@ -2,7 +2,7 @@ import { shopSettingsPatchSchema, shopSettingsResponseSchema } from "@shop/share
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { recordedActor } from "../../lib/recorded-actor.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";

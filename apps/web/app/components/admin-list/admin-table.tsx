@@ -1,6 +1,6 @@
 import type { Image } from "@shop/shared";
 import type { ReactNode } from "react";
-import type { Selection } from "./admin-list.tsx";
+import type { Selection } from "./selection.tsx";
 
 /** A heading cell and a body cell of a dashboard table. */
 export const cell = {

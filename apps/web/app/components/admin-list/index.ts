@@ -3,4 +3,5 @@ export * from "./admin-list.tsx";
 export * from "./admin-table.tsx";
 export * from "./date-filter.tsx";
 export * from "./list-search.tsx";
+export * from "./selection.tsx";
 export * from "./use-list-params.ts";

@@ -3,7 +3,8 @@ import { type CartUnit, formatCents, MAX_LINE_QUANTITY, unitPriceCents } from "@
 import { ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { CartDrawer, useCart } from "./cart-context.tsx";
+import { useCart } from "./cart-context.tsx";
+import { CartDrawer } from "./cart-drawer-when-open.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
 /** Quantity, piece or box where both prices exist, and the button that opens the cart. */

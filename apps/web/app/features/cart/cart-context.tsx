@@ -3,7 +3,6 @@ import type { CartChange, CartState, CartUnit, ShippingRules } from "@shop/share
 import {
   createContext,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -11,8 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { useEscapeWhileOpening } from "../../hooks/use-modal-dialog.ts";
-import { lazyPart, loadOnce } from "../../lib/lazy-part.ts";
+import { loadOnce } from "../../lib/lazy-part.ts";
 
 interface CartContextValue {
   /** Null until the saved cart is restored, just after the page has painted. */
@@ -207,19 +205,4 @@ export function CartProvider({
     [store, rules, change, recheck],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
-}
-
-/** The drawer's code loads when the cart first opens, or earlier on the intent to add (`preload`). */
-export const CartDrawer = lazyPart(() => import("./cart-drawer.tsx"));
-
-export function CartDrawerWhenOpen() {
-  const { cart, setOpen } = useCart();
-  const open = cart?.isOpen ?? false;
-  const close = useCallback(() => setOpen(false), [setOpen]);
-  useEscapeWhileOpening(open, close);
-  return open && cart ? (
-    <Suspense>
-      <CartDrawer cart={cart} />
-    </Suspense>
-  ) : null;
 }

@@ -2,7 +2,6 @@ import type { AdminOrderList } from "@shop/shared";
 import { fulfilmentLabels } from "@shop/shared/constants";
 import { formatCents, formatDate } from "@shop/shared/rules";
 import { Link } from "react-router";
-import type { Selection } from "../../../components/admin-list/admin-list.tsx";
 import {
   AdminTable,
   cell,
@@ -10,6 +9,7 @@ import {
   SelectAllCell,
   SelectCell,
 } from "../../../components/admin-list/admin-table.tsx";
+import type { Selection } from "../../../components/admin-list/index.ts";
 import { AdultSignatureBadge, OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 import { orderPath } from "../../../lib/admin-paths.ts";
 import { itemCount } from "../../../lib/format.ts";

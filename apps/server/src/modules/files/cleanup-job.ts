@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { CleanupReport } from "./modules/files/service.ts";
-import type { LeasedRun } from "./modules/jobs/service.ts";
+import type { LeasedRun } from "../jobs/service.ts";
+import type { CleanupReport } from "./service.ts";
 
 /** The lease name of the daily unused-file cleanup (one instance at a time, docs/decisions/064). */
 export const FILE_CLEANUP_JOB = "remove-unused-files";

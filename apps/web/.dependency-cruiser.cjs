@@ -1,0 +1,46 @@
+// The web app's import boundaries, read from the syntax tree by dependency-cruiser (decision 087).
+// Checked by the server's boundaries.test.ts and by `npm run boundaries`; each rule's comment is
+// what a violation prints.
+const path = require("node:path");
+
+/** app/features/<name>/, captured as $1 so a rule can compare the importer's feature with the target's. */
+const FEATURE = "^apps/web/app/features/([^/]+)/";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment:
+        "An import circle: the files in it cannot be read, tested or split into chunks apart. Move the shared part to a file both import.",
+      severity: "error",
+      from: { path: "^apps/web/app" },
+      to: { circular: true },
+    },
+    {
+      name: "feature-imports-a-route",
+      comment: "Routes compose features, not the other way round: move what the feature needs out of the route module.",
+      severity: "error",
+      from: { path: FEATURE },
+      to: { path: "^apps/web/app/routes/" },
+    },
+    {
+      name: "feature-imports-another-feature",
+      comment:
+        "A feature does not use another feature: compose them in a route, or move the shared part to components/ or lib/.",
+      severity: "error",
+      from: {
+        path: FEATURE,
+        // The product page's lazily loaded lower part shows the lab results beside the details.
+        pathNot: "^apps/web/app/features/catalog/product-details\\.tsx$",
+      },
+      to: { path: "^apps/web/app/features/", pathNot: "^apps/web/app/features/$1/" },
+    },
+  ],
+  options: {
+    // Type-only imports count: a circle of types still ties the files together.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: path.join(__dirname, "tsconfig.json") },
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "\\.d\\.ts$|/\\.react-router/" },
+  },
+};
