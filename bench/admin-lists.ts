@@ -1,4 +1,4 @@
-// Staff product list latency at scale (DESIGN.md 7: admin lists p95 ≤ 50 ms at 100k products).
+// Staff product list latency at scale (target: p95 ≤ 50 ms at 100k products).
 // Requests go one at a time over HTTP with a staff session; p50 / p95 / max per case.
 // Run: npm run bench:admin -- [--products 100000] [--requests 200]
 import { parseArgs } from "node:util";

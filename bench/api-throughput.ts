@@ -1,7 +1,7 @@
 // Product list API throughput against a bare Fastify route that sends the same bytes, with the
-// shop's list cache and without it (issue 17 item 5: at least 0.90x cached, 0.30x uncached;
-// issue 32 item 2: p95 ≤ 10 ms uncached; autocannon reports p90 and p97.5, between which it lies),
-// and one product's answer beside them (issue 32 item 5).
+// shop's list cache and without it (targets: at least 0.90x cached, 0.30x uncached, decision 068;
+// p95 ≤ 10 ms uncached; autocannon reports p90 and p97.5, between which it lies),
+// and one product's answer beside them (decision 086).
 // Run: npm run bench -- [--engine sqlite|postgres] [--products 100000] [--seconds 10]
 // PostgreSQL: a throw-away database on 127.0.0.1:5432 (or --admin-url), dropped afterwards.
 import { execFile } from "node:child_process";
@@ -58,7 +58,7 @@ const cases = [
   ["first page", "/api/Product"],
   ["page 50 of a category", "/api/Product?category=disposable&page=50"],
   ["featured", "/api/Product?featured=true"],
-  // Issue 32 item 5: the product buyers land on from search engines and ads (the newest).
+  // The product buyers land on from search engines and ads (the newest; decision 086).
   ["one product", "/api/Product/{id}"],
 ] as const;
 

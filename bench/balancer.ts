@@ -1,4 +1,4 @@
-// A small round-robin HTTP balancer for `npm run bench:load` (issue 17 item 5): what nginx or
+// A small round-robin HTTP balancer for `npm run bench:load`: what nginx or
 // Caddy would do in front of several instances, in a process of its own, with kept-alive
 // connections to each instance. Run: node --import tsx bench/balancer.ts PORT URL [URL...]
 import http from "node:http";

@@ -1,4 +1,4 @@
-// Checkout throughput (issue 14): orders per second with N concurrent buyers over HTTP, and the
+// Checkout throughput: orders per second with N concurrent buyers over HTTP, and the
 // p50 / p95 of `POST /api/Order`, beside the same orders placed in process (the orders service's
 // transaction without HTTP, sessions or JSON) in the same run: what the engine itself allows.
 // Each order has 1 to 3 lines of the demo's products (stock set high), a new Idempotency-Key, and

@@ -1,4 +1,4 @@
-// Crash drill (issue 17 item 6, docs/decisions/065): a real shop process takes a stream of orders
+// Crash drill (docs/decisions/065): a real shop process takes a stream of orders
 // from several buyers at once and is killed with SIGKILL at a random moment in the middle of it;
 // it is started again on the same data, the requests that got no answer are sent again with the
 // same Idempotency-Key, and the data is checked: every acknowledged order is there with its lines,

@@ -1,4 +1,4 @@
-// Restore drill (issue 17 item 7, docs/decisions/065): a real shop process takes orders and
+// Restore drill (docs/decisions/065): a real shop process takes orders and
 // documents; `npm run db:backup` backs it up while orders keep coming; `npm run db:restore` puts
 // the backup into an empty data folder (and, on PostgreSQL, an empty database); a second shop
 // starts on the restored data and must answer every order acknowledged before the backup began,

@@ -1,5 +1,5 @@
 // The product list on a freshly loaded catalogue, before and after the planner's statistics are
-// refreshed (issue 17 item 8, decision 063). Loads N generated products without refreshing them
+// refreshed (decision 063). Loads N generated products without refreshing them
 // (autovacuum held off on the products table, as on a busy server before it gets there), measures
 // the list's pages, then (PostgreSQL) after ANALYZE alone, then after refreshStatistics (what every
 // bulk load now ends with: VACUUM (ANALYZE) on PostgreSQL, ANALYZE on SQLite). Run: npm run bench:statistics -- [--engine sqlite|postgres] [--products 100000] [--requests 40]

@@ -1,4 +1,4 @@
-// Product CSV import at 10,000 rows (issue 16 item 7: under 10 s), on SQLite or PostgreSQL.
+// Product CSV import at 10,000 rows (target: under 10 s, decision 059), on SQLite or PostgreSQL.
 // Over HTTP with a staff session, as the dashboard sends it: the export of N generated products,
 // then (1) every row's price and stock changed: preview, then apply; (2) N new SKUs: preview, then
 // apply; (3) the same file again: preview (all unchanged). Each figure is one request's wall time.

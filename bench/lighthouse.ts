@@ -1,4 +1,4 @@
-// Lighthouse on the storefront's budgeted pages (DESIGN.md 7: mobile performance ≥ 95 on home,
+// Lighthouse on the storefront's budgeted pages (target: mobile performance ≥ 95 on home,
 // list and product pages). Starts the production build with the demo shop, runs Lighthouse's
 // default mobile emulation (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium several times
 // per page and prints the median run.

@@ -1,4 +1,4 @@
-// Load (issue 17 item 5): storefront pages and the API, at 100 connections for 60 s, against one
+// Load (decision 066): storefront pages and the API, at 100 connections for 60 s, against one
 // instance and then three behind a small local balancer (bench/balancer.ts), all on one throw-away
 // PostgreSQL database and one Redis. Each instance is the production server with the web build,
 // in a process of its own; the load comes from this process. Per route: requests a second, p50,

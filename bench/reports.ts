@@ -1,4 +1,4 @@
-// Reports latency at scale (issue 16: every report p95 ≤ 100 ms at 100,000 orders, docs/decisions/055).
+// Reports latency at scale (target: every report p95 ≤ 100 ms at 100,000 orders, docs/decisions/055).
 // Seeds N orders over the last 365 days (1 to 3 lines of the demo's products; 75 % sales, 10 %
 // awaiting payment, 10 % cancelled, 5 % refunded; 40 states), then asks each report for each range
 // one request at a time over HTTP with a staff session: p50 / p95 / max per case.

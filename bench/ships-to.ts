@@ -1,4 +1,4 @@
-// The product list's "ships to my state" filter at scale (issue 32 item 4: p95 ≤ 20 ms with its
+// The product list's "ships to my state" filter at scale (target: p95 ≤ 20 ms with its
 // count at 100k products on both engines). For each state, `--requests` times: the list's caches
 // emptied (counts included), then `GET /api/Product?shipsTo=<state>` (first page, newest first)
 // over HTTP from a worker thread, one request at a time; and the same in process (Fastify's

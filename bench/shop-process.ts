@@ -1,4 +1,4 @@
-// A real shop in a process of its own, for the drills (issue 17 items 6 and 7): the server entry
+// A real shop in a process of its own, for the drills (docs/decisions/065): the server entry
 // (apps/server/src/server.ts) in production mode, API only (the drills need no pages), on a port
 // of its own. Its log (warnings and errors) goes to the drill's standard error.
 import { type ChildProcess, spawn } from "node:child_process";

@@ -1,6 +1,6 @@
 // Build-size check: the JavaScript a browser loads up front for each storefront page, gzip level 9
 // (what the server sends), from the React Router manifest of the production build. It fails when
-// - a page is over the 130 KB budget of DESIGN.md (§7; it was 120 KB until 2026-11-28),
+// - a page is over the 130 KB budget (decision 081; it was 120 KB until 2026-11-28),
 // - a storefront page loads dashboard code,
 // - a page does not load React DOM's client, or any chunk (lazy ones too) carries Preact: React
 //   and React DOM render the shop (decision 018).

@@ -146,7 +146,7 @@ test("changing the e-mail address: a link goes to the new address, and the addre
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/account$/);
   // The account page is a fresh document after login: act once its code runs (before that the
-  // browser would send the form itself, as a GET; noted on issue 13 item 7).
+  // browser would send the form itself, as a GET; decision 028).
   await page.waitForLoadState("networkidle");
 
   const form = page.getByRole("region", { name: "Change your e-mail address" });

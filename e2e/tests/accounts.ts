@@ -1,16 +1,39 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Cookie, expect, type Page, request } from "@playwright/test";
 import { linkInMail } from "./mailbox.ts";
 
 /** The test shop's first Owner (passed to the server by playwright.config.ts). */
 export const ADMIN = { email: "owner@e2e.test", password: "e2e owner passphrase 1" };
 
-/** Signs the page's browser context in as the test shop's Owner (the session cookie). */
+/** The Owner's session cookie, signed in once per worker and shop (each test's context takes a copy). */
+const ownerCookies = new Map<string, Promise<Cookie[]>>();
+
+async function signInOwner(baseURL: string): Promise<Cookie[]> {
+  const context = await request.newContext({ baseURL });
+  try {
+    const response = await context.post("/api/Auth/login", {
+      headers: { Origin: baseURL },
+      data: { email: ADMIN.email, password: ADMIN.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await context.storageState()).cookies;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/**
+ * Signs the page's browser context in as the test shop's Owner: the session of one sign-in per
+ * worker, shared by its tests (none of them ends it: a test that must sign out signs in itself).
+ */
 export async function logInAsAdmin(page: Page, baseURL: string | undefined): Promise<void> {
-  const response = await page.request.post("/api/Auth/login", {
-    headers: { Origin: baseURL ?? "" },
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(response.status()).toBe(200);
+  const origin = baseURL ?? "";
+  let cookies = ownerCookies.get(origin);
+  if (!cookies) {
+    cookies = signInOwner(origin);
+    ownerCookies.set(origin, cookies);
+    cookies.catch(() => ownerCookies.delete(origin));
+  }
+  await page.context().addCookies(await cookies);
 }
 
 /** The password of the buyers `verifiedBuyer` makes. */

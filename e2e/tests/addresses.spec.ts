@@ -23,8 +23,8 @@ function rawGet(path: string): Promise<{ status: number; type: string; body: str
   });
 }
 
-// Issue 12, finding 11.2: a path that begins with two slashes is a path on this shop, never
-// another host; no page begins with an empty segment, so each is the not-found page.
+// A path that begins with two slashes is a path on this shop, never another host; no page begins
+// with an empty segment, so each is the not-found page.
 test("an address that begins with // or /\\ is the not-found page of this shop", async () => {
   for (const path of [
     "//evil.example",
@@ -58,8 +58,7 @@ test("a browser sent to //evil.example/path stays on the shop and sees the not-f
   consoleErrors.length = 0;
 });
 
-// Issue 12, finding 11.3 (security.md 25): a way out of a served folder is a plain 404, not a 403
-// that says something is there.
+// A way out of a served folder is a plain 404, not a 403 that says something is there.
 test("every way out of /assets/, /uploads/ and the COA documents is a plain 404", async ({ request }) => {
   const html = await (await request.get("/products")).text();
   const asset = /"\/assets\/(entry\.client-[^"]+\.js)"/.exec(html)?.[1] ?? "";

@@ -84,7 +84,7 @@ test("staff who open the Staff page are told that it needs an Owner account @pho
   });
   expect(login.status()).toBe(200);
   await staffPage.goto("/dashboard/users/staff");
-  // Said in the page's place (issue 31 item 8), the address kept.
+  // Said in the page's place (decision 077), the address kept.
   await expect(staffPage).toHaveURL(/\/dashboard\/users\/staff$/);
   await expect(staffPage.getByRole("main")).toContainText(
     "The Staff page needs an Owner account, and you are signed in as Staff.",

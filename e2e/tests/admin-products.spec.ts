@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { postsFrom } from "./pages.ts";
+import { postsFrom, toastAtRest } from "./pages.ts";
 
 // Other specs count, search and feature the demo products: every product made here is named
 // "E2E Product <tag> …", is inactive, and is deleted before the test ends; demo products are
@@ -380,8 +380,7 @@ test("no axe violations: the list, a selection and its dialog, the add form with
   await page.getByLabel("Choose main image").setInputFiles(png("main.png"));
   await page.getByLabel("Add gallery images").setInputFiles([png("one.png"), png("two.png")]);
   await page.getByRole("button", { name: "Create product" }).click();
-  await expect(toast(page, "Product name is required")).toBeVisible();
-  await page.waitForTimeout(500); // the toast's entrance animation
+  await toastAtRest(page, "Product name is required");
   await scan("the add form with an error and its toast");
 
   await page.goto(`${LIST}/${product.id}/edit`);

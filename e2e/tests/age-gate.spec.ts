@@ -91,8 +91,8 @@ test("the gate works by keyboard alone", async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-// Issue 31 item 6: the focus never leaves the gate while it is open (the page behind is inert, and
-// the focus went on to the browser's own bar). Everything else about the gate stays as the spec has it.
+// The focus never leaves the gate while it is open (the page behind is inert, and the focus went on
+// to the browser's own bar; decision 081). Everything else about the gate stays as the spec has it.
 test("Tab and Shift+Tab go round the gate's controls and never leave it @phone", async ({ page }) => {
   await page.goto("/products");
   const dialog = page.getByRole("dialog", { name: "Age Verification" });

@@ -6,9 +6,9 @@ import { addToCart } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { toastAtRest } from "./pages.ts";
 
-// Issue 31 item 7: Settings saved "Age to buy" 16 with "Ages saved", and the API took 0. The gate
-// age is at least 18, the age to buy at least the gate's and 18, with a warning under 21; anything
-// else is refused beside the field and through the API, and nothing is saved. Item 4: with the
+// Settings once saved "Age to buy" 16 with "Ages saved", and the API took 0 (decision 079). The
+// gate age is at least 18, the age to buy at least the gate's and 18, with a warning under 21;
+// anything else is refused beside the field and through the API, and nothing is saved. With the
 // shop's age at 18, a 19-year-old may buy candy, while the vape (21 by the demo's Tobacco 21 rule)
 // is marked in the cart with the reason. These tests change shop-wide settings, so they run in the
 // "shop-wide" project (one at a time, after the others) and put the ages back.

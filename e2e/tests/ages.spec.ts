@@ -6,7 +6,7 @@ import { addToCart } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { fullPageShots } from "./pages.ts";
 
-// Issue 31 item 4: buyers of 18 to 20 learned at the last step that they could not buy. The age
+// Buyers of 18 to 20 learned at the last step that they could not buy (decision 079). The age
 // that applies is said where the buyer decides: on sign-up (the shop's age to buy), on the product
 // page, and in the cart, which marks the lines a signed-in buyer is too young for. The demo shop
 // sells at 21 (the setting's default), and its starter rules hold vapes to 21 (Tobacco 21).

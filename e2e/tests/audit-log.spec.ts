@@ -72,7 +72,7 @@ test("staff change a product's price; the Owner finds it in the audit log with b
     await staff.staffPage.getByRole("button", { name: "Save changes" }).click();
     await expect(staff.staffPage.locator("[data-sonner-toast]").first()).toBeVisible();
     // The log is not theirs to read: no link in the sidebar, and the page says so in its place,
-    // naming itself (issue 31 items 8 and 13).
+    // naming itself (decision 077).
     await expect(staff.staffPage.getByRole("link", { name: "Audit log" })).toHaveCount(0);
     await staff.staffPage.goto("/dashboard/settings/audit-log");
     await expect(staff.staffPage.getByRole("main")).toContainText(

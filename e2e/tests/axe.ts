@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
+import { transitionsEnded } from "./pages.ts";
 
 /** WCAG 2.1 A and AA, and axe's best practices (heading order, landmarks, one h1 …). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -15,28 +16,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
-}
-
-/**
- * Waits for the page's finite CSS transitions and animations to end: axe reads colours as they are
- * at that moment, and a header fading from white to dark text as the page scrolls is half-way
- * between the two for 200 ms (a spinner's endless animation is not waited for).
- */
-async function transitionsEnded(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // A scroll or click a moment ago may start its transition on the next frames.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === "running" &&
-            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
 }
 
 /** The one accessibility check of the browser tests; `what` names the state in a failure. */

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
 import { PICTURE } from "./pictures.ts";
 
-// The blog admin (issue 16 item 5, decision 058): staff write a post with a cover, a picture in
+// The blog admin (decision 058): staff write a post with a cover, a picture in
 // the text, a table and a quote, watch the server-rendered preview, save it as a draft (which the
 // shop does not show), publish it (which the shop shows), and delete it. blog.spec reads the
 // newest posts beside this spec: the post is published with an old date (so it is never the

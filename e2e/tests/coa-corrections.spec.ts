@@ -5,7 +5,7 @@ import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { reportPdf } from "./pdf.ts";
 
-// Issue 31 item 14 (docs/decisions/083): staff correct a COA's figures with a reason, and buyers see
+// Decision 083: staff correct a COA's figures with a reason, and buyers see
 // the corrected figure and the note on the batch's page. Every batch made here is numbered E2E-FIX-…
 // on a candy product (no demo COA, no hemp limit) and is withdrawn before the test ends, so the
 // storefront specs see the demo's batches only.

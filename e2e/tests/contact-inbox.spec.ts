@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { lastMailTo } from "./mailbox.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
 
-// The contact inbox (issue 16 item 6): a visitor writes from Contact Us, the shop's address hears
+// The contact inbox (decision 051): a visitor writes from Contact Us, the shop's address hears
 // of it, staff see the number waiting in the sidebar, open the message, reply, and the reply
 // reaches the visitor by e-mail. Screens are looked at 390x844 and 1440x900.
 

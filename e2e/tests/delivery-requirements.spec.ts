@@ -4,7 +4,7 @@ import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { onThisProject, vapeToOrder } from "./orders.ts";
 
-// Issue 15 item 7 (docs/decisions/045): the demo's starter rules give vapes the PACT Act's
+// Decision 045: the demo's starter rules give vapes the PACT Act's
 // requirements, so a vape cannot go to a PO box, and its order is flagged for an adult signature
 // on the staff's order page and on the packing slip.
 

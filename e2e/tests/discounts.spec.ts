@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures.ts";
 import { onThisProject, productToOrder } from "./orders.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
 
-// Issue 16 item 4 (decision 057): staff make a discount code; a buyer applies it on the cart page,
+// Discount codes (decision 057): staff make a discount code; a buyer applies it on the cart page,
 // sees what it saves, places the order, and the order (the buyer's and staff's) keeps the code and
 // the saving. The product is this spec's own (productToOrder 14–15), so no other spec counts it.
 

@@ -8,7 +8,7 @@ interface Fixtures {
 
 /**
  * Each test is its own client address (the test server trusts loopback's X-Forwarded-For, see
- * playwright.config.ts): the shop limits sign-ups, logins and mails per address (security.md 14),
+ * playwright.config.ts): the shop limits sign-ups, logins and mails per address (decision 011),
  * and a whole run from one address would meet those limits, not the behaviour under test.
  */
 function clientAddressOf(testId: string): string {

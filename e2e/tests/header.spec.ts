@@ -1,6 +1,7 @@
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { framesDrawn } from "./pages.ts";
 
 test("the header turns into a white bar after more than 10 px of scroll", async ({ page }) => {
   await page.goto("/products");
@@ -10,7 +11,7 @@ test("the header turns into a white bar after more than 10 px of scroll", async 
   expect(await background()).toBe("rgba(0, 0, 0, 0)");
 
   await page.evaluate(() => window.scrollTo(0, 10));
-  await page.waitForTimeout(100);
+  await framesDrawn(page);
   await expect(header).toHaveAttribute("data-scrolled", "false");
 
   await page.evaluate(() => window.scrollTo(0, 11));
@@ -40,7 +41,7 @@ test("the Shop menu opens on hover and by keyboard", async ({ page }) => {
   await expect(shop).toBeFocused();
 });
 
-// Issue 31 item 3: a mouse user hovers a menu (it opens), then clicks it; the click must not shut it.
+// Decision 081: a mouse user hovers a menu (it opens), then clicks it; the click must not shut it.
 test("a click on a header menu opened by hover keeps it open: Shop, Blog and the account menu", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/products");

@@ -3,7 +3,7 @@ import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { fullPageShots, postsFrom } from "./pages.ts";
 
-// Issue 15 item 5 (docs/decisions/047, 076): from 2026-11-12 the federal hemp limit counts THCA, so
+// Decisions 047 and 076: from 2026-11-12 the federal hemp limit counts THCA, so
 // the demo's THCA flower (24.86 % total THC on its latest COA, for Mint Frost Cake) cannot be sold
 // anywhere, nor anything with more than 0.4 mg of THC in a container, such as the delta-9 gummies
 // (100 mg in a jar). Staff see so on the product and the list; a rule tests a lab figure with a number.

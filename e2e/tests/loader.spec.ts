@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { transitionsEnded } from "./pages.ts";
 
 /** The page is live: React DOM has taken over the document, so a click on a link is the router's, not the browser's. */
 const live = (page: Page) =>
@@ -45,9 +46,8 @@ test("a quick page shows no loader", async ({ page }) => {
 test("forward navigation starts at the top; back returns to where you were", async ({ page }) => {
   await page.goto("/products");
   await page.evaluate(() => window.scrollTo(0, 900));
-  await page.waitForTimeout(100);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   const before = await page.evaluate(() => window.scrollY);
-  expect(before).toBeGreaterThan(800);
   await page.getByRole("article").nth(8).getByRole("link").click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -104,7 +104,8 @@ for (const path of ["/products", "/coas", "/"]) {
     });
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
+    // The cart is restored in an effect after hydration: its changes are drawn by then.
+    await transitionsEnded(page);
     expect(await page.evaluate(() => (window as unknown as { removedParts: string[] }).removedParts)).toEqual([]);
   });
 }

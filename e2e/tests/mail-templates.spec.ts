@@ -63,7 +63,7 @@ test("staff edit the order confirmation with a live preview; the next order's ma
   await expect(page).toHaveURL(new RegExp(`${TEMPLATES}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Templates" })).toBeVisible();
   const names = ["Verification", "Password reset", "Order confirmation", "Payment received", "Order shipped"];
-  // The delivered e-mail (issue 31 item 5) is edited like the others.
+  // The delivered e-mail (decision 078) is edited like the others.
   for (const name of [...names, "Order delivered"]) {
     await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
   }

@@ -6,7 +6,7 @@ import { expectNoViolations } from "./axe.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { fullPageShots } from "./pages.ts";
 
-// Issue 31 item 1 (docs/decisions/080): a product that a country-wide rule bars today shows "Not
+// Decision 080: a product that a country-wide rule bars today shows "Not
 // for sale" wherever it appears, with the reason on its page and no way to add it to a cart, and
 // the home page features no such product. The spec makes its own: a featured candy of a brand of
 // its own, and a country-wide ban on that brand, ended and taken off afterwards.

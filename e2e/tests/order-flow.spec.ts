@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures.ts";
 import { lastMailTo } from "./mailbox.ts";
 import { onThisProject, productToOrder } from "./orders.ts";
 
-// Issue 14's whole story in one test: a buyer signs in, checks out and gets the e-mail with the
+// An order's whole story in one test: a buyer signs in, checks out and gets the e-mail with the
 // payment instructions; staff record the payment and ship it with a tracking number; the buyer
 // sees Shipped with the tracking link and gets that e-mail too.
 

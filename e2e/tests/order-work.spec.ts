@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures.ts";
 import { newBuyerWithOrder, onThisProject, placeOrder, recordPayment } from "./orders.ts";
 import { toastAtRest } from "./pages.ts";
 
-// Daily order work (issue 31 item 12): choose orders in the Order List, mark them processing, print
+// Daily order work (decision 084): choose orders in the Order List, mark them processing, print
 // their packing slips together and export them; who made each step; the customer's orders.
 
 /** The order numbers in a downloaded CSV of the Order List, and its file name. */

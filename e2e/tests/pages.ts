@@ -36,3 +36,30 @@ export function postsFrom(page: Page, path?: string | RegExp): string[] {
   });
   return posts;
 }
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end: axe reads colours as they are
+ * at that moment, and a header fading from white to dark text as the page scrolls is half-way
+ * between the two for 200 ms (a spinner's endless animation is not waited for).
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A scroll or click a moment ago may start its transition on the next frames.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+/** Waits until the browser has drawn two more frames: handlers of a scroll or a click have run. */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

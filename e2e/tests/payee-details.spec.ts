@@ -6,7 +6,7 @@ import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { productToOrder } from "./orders.ts";
 
-// Issue 31 item 2: an order can be paid, because the payee details and the pay-by day are shown.
+// An order can be paid, because the payee details and the pay-by day are shown (decision 078).
 
 /** The demo shop's bank transfer details (db/seed/demo-payments.ts), as the buyer reads them. */
 const BANK = [

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures.ts";
 import { newBuyerWithOrder, onThisProject, recordPayment } from "./orders.ts";
 import { fullPageShots } from "./pages.ts";
 
-// Issue 16 items 2 and 3 (decisions 055 and 056): the Reports page and the dashboard's home. Other
+// Decisions 055 and 056: the Reports page and the dashboard's home. Other
 // specs place orders on the same shop at the same time, so this one checks its own order's figures
 // where they are apart (the CSV has every product) and the page's shape elsewhere; the exact sums
 // are the server tests' (reports.test.ts).
@@ -113,7 +113,7 @@ test("the dashboard's home shows today's orders, the month's revenue chart, rece
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
 });
 
-// Issue 31 item 10: the chart's figures for screen readers (a table hidden from sight) made the
+// The chart's figures for screen readers (a table hidden from sight) made the
 // page 490 px wide, so a phone scrolled sideways.
 test.describe("on a 390 px phone @phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

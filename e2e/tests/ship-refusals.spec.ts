@@ -6,7 +6,7 @@ import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { fullPageShots } from "./pages.ts";
 
-// Issue 15 item 4 (decision 050): a line the jurisdiction rules ban where the cart ships is marked
+// Decision 050: a line the jurisdiction rules ban where the cart ships is marked
 // in the cart with the rule's reason and source, and the checkout refuses it the same way. The demo
 // shop's starter rules (example data) ban kratom in Alabama. No order is placed, so no stock moves.
 

@@ -5,7 +5,7 @@ import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { fullPageShots } from "./pages.ts";
 
-// Issue 15 item 4 (decision 049): the product page says whether a product ships to the buyer's
+// Decision 049: the product page says whether a product ships to the buyer's
 // state, chosen once and remembered (the shipState cookie), or taken from a signed-in buyer's
 // default address; the product list filters "ships to my state". The demo shop's starter rules
 // (example data) ban kratom in Alabama and in some San Diego ZIP codes, and ask 21+ for vapes.

@@ -5,7 +5,7 @@ import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { onThisProject, vapeToOrder } from "./orders.ts";
 
-// Issue 31 item 6, the smaller things a buyer met: why the cart lowered a quantity, the piece and
+// The smaller things a buyer met (decision 081): why the cart lowered a quantity, the piece and
 // box lines' names, the spec's local-storage shapes, Back on the product list, the address book's
 // phone error, a PO box at checkout and "Message sent" on a phone.
 

@@ -3,7 +3,7 @@ import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { createRule } from "./compliance.ts";
 import { expect, test } from "./fixtures.ts";
-import { fullPageShots, toastAtRest } from "./pages.ts";
+import { fullPageShots, toastAtRest, transitionsEnded } from "./pages.ts";
 
 // Leaving a dashboard form with changes asks first (decision 052). Each run makes its own product
 // (inactive, deleted at the end) and its own rule (in a state no other spec uses), so the phone and
@@ -78,7 +78,7 @@ test("a product edit asks before a menu link leaves it; Stay keeps the changes, 
     // Focus starts on Stay, so Enter never drops the changes by accident.
     await expect(dialog.getByRole("button", { name: "Stay" })).toBeFocused();
     await expectNoViolations(page, "the leave dialog");
-    await page.waitForTimeout(300); // the phone's menu drawer slides away under the dialog
+    await transitionsEnded(page); // the phone's menu drawer slides away under the dialog
     await page.screenshot({ path: testInfo.outputPath(`leave-dialog-${testInfo.project.name}.png`) });
 
     await dialog.getByRole("button", { name: "Stay" }).click();

@@ -5,7 +5,7 @@ import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { reportPdf } from "./pdf.ts";
 
-// security.md 21: what staff type (names, descriptions, banner titles, categories, lab details)
+// What staff type (names, descriptions, banner titles, categories, lab details)
 // is shown as text on every page, never run. The pages' CSP would block an inline script or
 // handler even if it reached the page; this spec turns CSP off in its browser so that only React's
 // escaping stands between a payload and a dialog, and looks for elements a payload would create.

@@ -103,7 +103,7 @@ describe("OpenAPI", () => {
     expect([200, 302]).toContain(response.statusCode);
   });
 
-  it("issue 12: in production serves the documentation to staff only", async () => {
+  it("in production serves the documentation to staff only", async () => {
     const owner = { email: "owner@shop.test", password: "a long admin passphrase 1" };
     const production = await createTestApp({
       demoData: false,

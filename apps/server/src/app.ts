@@ -252,7 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   return app;
 }
 
-/** security.md 18: no default password. The generated one is shown once, on the console. */
+/** No default password (docs/decisions/011). The generated one is shown once, on the console. */
 async function createFirstOwner(app: FastifyInstance): Promise<void> {
   const created = await app.services.accounts.ensureFirstOwner(app.config.adminEmail, app.config.adminPassword);
   if (!created) return;

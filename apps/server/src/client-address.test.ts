@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
 /**
- * security.md 14 and issue 12: the per-address limits count the address the connection comes
- * from. A client that invents X-Forwarded-For is the same client, unless TRUST_PROXY says the
- * connection comes from a proxy we run.
+ * The per-address limits count the address the connection comes from (docs/decisions/022). A
+ * client that invents X-Forwarded-For is the same client, unless TRUST_PROXY says the connection
+ * comes from a proxy we run.
  */
 const PRODUCTION = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: "https://shop.test" };
 const message = { name: "Dana Buyer", email: "dana@example.com", message: "Do you ship THCA flower to Ohio?" };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailDir } from "./modules/mail/service.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
-/** Issue 12: secrets in links (reset, verification) never reach the log at the default level. */
+/** Secrets in links (reset, verification) never reach the log at the default level. */
 const lines: string[] = [];
 let shop: TestApp;
 beforeAll(async () => {

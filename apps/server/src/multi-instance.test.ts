@@ -8,7 +8,7 @@ import { dropRedisKeys, redisAnswers, TEST_REDIS_URL, testRedisPrefix } from "./
 import { anotherInstance, createTestApp, type TestApp } from "./test/test-app.ts";
 
 /**
- * Issue 17 item 4: three instances of the shop on one PostgreSQL database and one Redis, as three
+ * Three instances of the shop on one PostgreSQL database and one Redis, as three
  * servers behind a load balancer would run, behave as one shop. Each instance has its own data
  * folder, caches and memory; only the database and Redis are shared.
  */

@@ -14,7 +14,7 @@ import {
 import { createTestApp } from "./test/test-app.ts";
 
 /**
- * security.md 24: requests made from the OpenAPI document's own schemas, then mutated (fields
+ * Requests made from the OpenAPI document's own schemas (docs/decisions/024), then mutated (fields
  * dropped, added, of the wrong type, huge, odd unicode) and broken (bad JSON, other content
  * types and encodings, too many bytes), for every documented route and method, anonymously and
  * signed in as each role. No answer may be a 5xx or log an error, and every answer's body must
@@ -101,7 +101,7 @@ afterAll(() => {
   }
 });
 
-describe("security.md 24: a fuzz over the OpenAPI document gives no 5xx and only documented answers", () => {
+describe("a fuzz over the OpenAPI document gives no 5xx and only documented answers", () => {
   const operations = operationsOf(document);
 
   it("covers every API route the shop serves", () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * What each workspace package may import (issue 13 item 3): every package it names is declared
+ * What each workspace package may import (docs/decisions/029): every package it names is declared
  * in its own package.json, and the browser takes the shared package's plain values from the
  * zod-free entries `@shop/shared/constants` and `@shop/shared/rules`, keeping the root entry for
  * schemas. Tests may also use the repository's own tools (the root package.json's devDependencies).

@@ -76,7 +76,7 @@ describe.skipIf(testEngine === "postgres")("graceful shutdown", () => {
   });
 });
 
-describe.skipIf(testEngine === "postgres")("durability on SQLite (security.md 26)", () => {
+describe.skipIf(testEngine === "postgres")("durability on SQLite", () => {
   it("loses no acknowledged write when the server is killed with SIGKILL mid-stream, and the file stays whole", async () => {
     const admin = { email: "owner@shop.test", password: "a long admin passphrase 1" };
     const server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn" });

@@ -64,7 +64,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/at least 32/);
   });
 
-  it("hashes passwords at OWASP's cost (security.md 12); only NODE_ENV=test may lower it", async () => {
+  it("hashes passwords at OWASP's cost; only NODE_ENV=test may lower it", async () => {
     const production = loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir(), SESSION_SECRET: "x".repeat(40) });
     const development = loadConfig({ DATA_DIR: tempDir() });
     for (const config of [production, development]) {

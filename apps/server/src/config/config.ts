@@ -122,7 +122,7 @@ export interface Config {
   adminPassword: string | undefined;
   /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
-  /** argon2id's cost: OWASP's minimum (security.md 12) everywhere but in the test suite. */
+  /** argon2id's cost: OWASP's minimum everywhere but in the test suite (docs/decisions/027). */
   passwordHashCost: "owasp" | "test-low";
   /** Where instances share rate limits and news of changes (docs/decisions/060); unset: each alone. */
   redisUrl: string | undefined;

@@ -245,7 +245,7 @@ const fingerprint = (folder: string) => ({
     .digest("hex"),
 });
 
-describe.skipIf(testEngine === "postgres")("restore (security.md 27)", () => {
+describe.skipIf(testEngine === "postgres")("restore", () => {
   let shop: TestApp;
   let backup = "";
   let work = "";

@@ -54,7 +54,7 @@ describe.skipIf(testEngine !== "postgres")("PostgreSQL connections", () => {
   });
 });
 
-describe.skipIf(testEngine !== "sqlite")("SQLite shop database (security.md 26)", () => {
+describe.skipIf(testEngine !== "sqlite")("SQLite shop database", () => {
   it("runs the shop's connection with WAL, foreign keys, a busy timeout and synchronous FULL", async () => {
     const shop = await createTestApp({ demoData: false });
     try {

@@ -110,7 +110,7 @@ export function keepingStatements(file: SQLite.Database, limit = 500): SqliteDat
 }
 
 /**
- * security.md 26: every transaction takes SQLite's write lock at BEGIN. A plain (deferred) BEGIN
+ * Every transaction takes SQLite's write lock at BEGIN (docs/decisions/023). A plain (deferred) BEGIN
  * takes it at the first write, and when another process has written since this transaction's
  * first read, SQLite cannot wait for it: it fails at once with SQLITE_BUSY. BEGIN IMMEDIATE
  * waits for busy_timeout instead. Every transaction in the shop writes, so none loses by it.

@@ -13,7 +13,7 @@ export const CATALOG_TABLES = [
 
 /**
  * Brings the query planner's statistics and PostgreSQL's visibility map up to date on tables a
- * bulk load has just filled (issue 17 item 8, decision 063). On PostgreSQL a freshly loaded
+ * bulk load has just filled (decision 063). On PostgreSQL a freshly loaded
  * table has neither until autovacuum gets there: at 100,000 products the product list took
  * 60 ms a page (p50) then, 66 ms after ANALYZE alone and 9 ms after VACUUM (ANALYZE), which
  * lets its id-only first step be an index-only scan. So PostgreSQL gets VACUUM (ANALYZE) of the

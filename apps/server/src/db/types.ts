@@ -430,7 +430,7 @@ export interface MailOutboxTable {
   reply_to: string | null;
 }
 
-/** The shop's own words for one e-mail (issue 15 item 9); no row: the default in code. */
+/** The shop's own words for one e-mail (docs/decisions/042); no row: the default in code. */
 export interface MailTemplatesTable {
   kind: string;
   subject: string;
@@ -470,7 +470,7 @@ export interface JobLeasesTable {
   expires_at: string;
 }
 
-/** A jurisdiction rule (issue 15 item 2): its jurisdiction flattened into columns, filterable by state. */
+/** A jurisdiction rule (docs/decisions/040): its jurisdiction flattened into columns, filterable by state. */
 export interface ComplianceRulesTable {
   id: string;
   /** Grows by one on every change; each version is kept in compliance_rule_versions. */

@@ -2,7 +2,7 @@ import type { Logger } from "../modules/mail/service.ts";
 
 /**
  * Work that runs after the answer has gone: mail, and the lookups and tokens behind "forgot
- * password", so that an answer takes as long whatever the address (security.md 15). A failure is
+ * password", so that an answer takes as long whatever the address (docs/decisions/022). A failure is
  * logged and touches nothing the caller saw. Shutdown waits for what is under way.
  */
 export function createBackgroundWork(log: Logger) {

@@ -22,7 +22,7 @@ const call = (method: string, url: string, cookie?: string) =>
   });
 
 /**
- * The area of every API route as issue 31 item 8 gives it (docs/decisions/077), written here apart
+ * The area of every API route as docs/decisions/077 gives it, written here apart
  * from the routes' own declarations so that a wrong declaration fails: the first pattern that
  * matches "METHOD /url" gives the lowest role that may call it. A new route must be placed here.
  */
@@ -79,7 +79,7 @@ async function cookieOf(caller: Caller, method: string, url: string): Promise<st
   return cookies[caller];
 }
 
-describe("security.md 8 and issue 31 item 8: every API route says who may call it, and the server holds to it", () => {
+describe("every API route says who may call it, and the server holds to it", () => {
   it("no API route is left without an access level (the documentation pages aside)", () => {
     const undeclared = routes().filter((route) => !route.access && !route.url.toLowerCase().startsWith("/api/docs"));
     expect(undeclared).toEqual([]);
@@ -160,7 +160,7 @@ describe("security.md 8 and issue 31 item 8: every API route says who may call i
   });
 });
 
-describe("issue 31 item 8: a Staff account is refused, in words, what needs a Manager or an Owner", () => {
+describe("a Staff account is refused, in words, what needs a Manager or an Owner", () => {
   const asStaff = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: object) =>
     shop.app.inject({ method, url, headers: { cookie: cookies.staff }, ...(payload ? { payload } : {}) });
   const MANAGER = "This needs a Manager or Owner account; you are signed in as Staff.";

@@ -6,7 +6,7 @@ import { isUnder } from "./paths.ts";
 
 // Who may call a route: every API route declares its area in `config.access` as the lowest role
 // that may call it (public, customer, staff, manager, owner; `allows` in @shop/shared); an API
-// route that declares nothing is refused (deny by default, security.md 8; docs/decisions/077).
+// route that declares nothing is refused (deny by default; docs/decisions/011 and 077).
 
 /** A route with the area it declares, as `app.routeAccess` lists them. */
 export interface RouteAccess {
@@ -17,7 +17,7 @@ export interface RouteAccess {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every route with the access it declares, for the authorization tests (security.md 8). */
+    /** Every route with the access it declares, for the authorization tests. */
     routeAccess: RouteAccess[];
     /** An onRequest hook for routes a plugin makes, where `config.access` cannot be declared. */
     requireAccess(access: Access): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -110,7 +110,7 @@ export function refusal(access: Access, user: User): Forbidden {
   return new Forbidden(message, { code: "role_required" });
 }
 
-/** HttpOnly, SameSite=Lax, Secure in production, Path=/ (security.md 16); it ends with the session. */
+/** HttpOnly, SameSite=Lax, Secure in production, Path=/ (docs/decisions/011); it ends with the session. */
 export function setSessionCookie(reply: FastifyReply, session: NewSession, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, session.sessionId, {
     httpOnly: true,

@@ -156,7 +156,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-describe("issue 12: a malformed multipart form gets a 400 that says what is wrong", () => {
+describe("a malformed multipart form gets a 400 that says what is wrong", () => {
   it("knows every route that reads a multipart form (from the OpenAPI document)", async () => {
     await shop.app.ready();
     const document = shop.app.swagger() as {

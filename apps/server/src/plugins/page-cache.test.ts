@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { servePages } from "./web.ts";
 
 /**
- * Issue 17 item 5: the storefront pages anonymous shoppers share are rendered once. The renderer
+ * The storefront pages anonymous shoppers share are rendered once (docs/decisions/066). The renderer
  * here stands in for React Router: it counts its renderings and puts the request's nonce on an
  * inline script, as server rendering does.
  */

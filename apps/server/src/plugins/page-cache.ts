@@ -6,7 +6,7 @@ import { compressBothWays, keptEncoding } from "../lib/compress-once.ts";
 import { hasSessionCookie } from "./auth.ts";
 
 /**
- * The storefront pages every anonymous shopper shares (issue 17 item 5): home, the product lists,
+ * The storefront pages every anonymous shopper shares (docs/decisions/066): home, the product lists,
  * product pages, lab results and the blog. Rendered once, kept until a staff change (through
  * SharedState, on every instance) or for at most `maxAgeMs`, for what changes with time alone.
  */

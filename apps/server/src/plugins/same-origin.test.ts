@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
-/** security.md 19: a change is taken from our own origins only, never from whatever Host the request names. */
+/** A change is taken from our own origins only, never from whatever Host the request names (docs/decisions/082). */
 const message = { name: "Dana Buyer", email: "dana@example.com", message: "Do you ship THCA flower to Ohio?" };
 const REFUSED = { error: "Forbidden", message: "This request came from another website, so it was refused." };
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF defence (security.md 19): a state-changing request must come from our own pages. Browsers
+ * CSRF defence: a state-changing request must come from our own pages. Browsers
  * say where a request comes from in Sec-Fetch-Site and Origin; a request that carries neither
  * is not from a browser (curl, a server), where CSRF does not arise. Our own origins are the
  * configured ones (`Config.allowedOrigins`); the Host a request names is not, since a page on

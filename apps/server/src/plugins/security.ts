@@ -29,7 +29,7 @@ function isPage(url: string): boolean {
 }
 
 /**
- * Security headers (security.md 20), fixed strings computed once. Pages get a CSP whose
+ * Security headers, fixed strings computed once. Pages get a CSP whose
  * script-src allows our own origin plus this response's nonce, which server rendering puts on
  * its inline data; API answers get a policy that allows nothing. The dev server sends no CSP
  * because Vite's hot reload injects inline code. See docs/decisions/007.

@@ -12,7 +12,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Serves the processed pictures in `root` (a folder, or the bucket's uploads/) at /uploads/, immutable. Only a picture's own name is
  * looked up; any other address under /uploads/ (`..`, `%2e%2e`, `..%2f`, `./`, a folder) gets the
- * same 404 as a picture that does not exist (security.md 25). This is decided before
+ * same 404 as a picture that does not exist, so a probe learns nothing. This is decided before
  * @fastify/static, which would answer 403 to a dot segment and so tell it apart.
  */
 export async function serveUploads(app: FastifyInstance, root: string | FileStorage): Promise<void> {

@@ -72,7 +72,7 @@ describe("shared answers", () => {
     });
   });
 
-  it("keeps a product's answer, and the next one after an order shows the stock it took (issue 32 item 5)", async () => {
+  it("keeps a product's answer, and the next one after an order shows the stock it took", async () => {
     await addAccount(shop.app, TEST_ADMIN, {
       id: "shared-buyer",
       email: "shared@shop.test",

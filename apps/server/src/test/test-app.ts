@@ -138,7 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
-    // security.md 12's cost is proved by config.test.ts and password-storage.test.ts, which asks for it.
+    // The production hashing cost is proved by config.test.ts and password-storage.test.ts, which asks for it.
     ...(inTestMode ? { PASSWORD_HASH_COST: "test-low" } : {}),
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,

@@ -1,5 +1,6 @@
 import { formatDate } from "@shop/shared/rules";
 import type { ReactNode } from "react";
+import { href } from "react-router";
 import { Breadcrumb } from "./breadcrumb.tsx";
 
 export interface ContentSection {
@@ -36,7 +37,7 @@ const prose = [
 export function ContentPage({ title, lastUpdated, intro, sections, tableOfContents = false }: ContentPageProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: title }]} />
+      <Breadcrumb items={[{ label: "Home", to: href("/") }, { label: title }]} />
       <header className="mt-3 border-line border-b pb-8">
         <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
         {lastUpdated && (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClass } from "./ui/button.tsx";
 
 const titles: Record<number, string> = {
@@ -14,10 +14,10 @@ export function ErrorPage({ status, message }: { status: number; message: string
       <h1 className="mt-2 font-bold text-3xl tracking-tight">{titles[status] ?? titles[500]}</h1>
       <p className="mt-4 text-muted">{message}</p>
       <div className="mt-8 flex gap-3">
-        <Link to="/products" className={buttonClass()}>
+        <Link to={href("/products")} className={buttonClass()}>
           Browse products
         </Link>
-        <Link to="/" className={buttonClass({ variant: "secondary" })}>
+        <Link to={href("/")} className={buttonClass({ variant: "secondary" })}>
           Go home
         </Link>
       </div>

@@ -18,7 +18,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={tones[status]}>{orderStatusLabels[status]}</Badge>;
 }
 
-/** The order needs an adult (21+) to sign for it on delivery (issue 15 item 7): staff see it wherever the order is. */
+/** The order needs an adult (21+) to sign for it on delivery (decision 045): staff see it wherever the order is. */
 export function AdultSignatureBadge() {
   return <Badge tone={badgeTones.amber}>{ruleRequirementLabels.adult_signature_21}</Badge>;
 }

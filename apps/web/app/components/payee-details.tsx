@@ -3,7 +3,7 @@ import { payeeLines } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 
 /**
- * Where to send the money for a manual payment (issue 31 item 2): the account, the Zelle recipient
+ * Where to send the money for a manual payment (decision 078): the account, the Zelle recipient
  * or the money order's payee and address, in the kind's order; `extra` rows (the amount, the
  * reference) after them.
  */

@@ -25,7 +25,7 @@ describe("lineRefusals: the server's verdicts in words, by line", () => {
   });
 });
 
-// Issue 31 item 4: the cart states the age of each line, and marks those a buyer is too young for.
+// The cart states the age of each line, and marks those a buyer is too young for (decision 079).
 const ages = (purchaseMinAge: number, lines: QuoteAges["lines"]): QuoteAges => ({ purchaseMinAge, lines });
 
 describe("lineAgeWords: each line's age in words, by line", () => {

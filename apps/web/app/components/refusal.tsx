@@ -26,7 +26,7 @@ export function lineRefusals(
   });
 }
 
-/** The age of each quoted line, and whether the signed-in buyer is too young for it (issue 31 item 4). */
+/** The age of each quoted line, and whether the signed-in buyer is too young for it (decision 079). */
 export type QuoteAges = OrderQuote["ages"];
 
 /** What a cart says of one line's age: why the buyer may not buy it, or the age it asks. */

@@ -11,7 +11,7 @@ import {
   rulePath,
 } from "./admin-paths.ts";
 
-// That each leads to a page the route table declares is checked with every other path (routes.test.ts).
+// That each leads to a page the route table declares is checked by the compiler: they are written with href().
 describe("the dashboard's record addresses", () => {
   it("lead to each record's page", () => {
     expect(orderPath("LC-10042")).toBe("/dashboard/orders/LC-10042");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mayOpen, pageRefusal } from "./dashboard-areas.ts";
 
-describe("the dashboard's pages by role (issue 31 item 8)", () => {
+describe("the dashboard's pages by role", () => {
   it("Staff open orders, products, lab results, the blog and the inbox, and nothing of a Manager's or an Owner's", () => {
     for (const path of [
       "/dashboard",

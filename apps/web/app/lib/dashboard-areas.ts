@@ -1,4 +1,5 @@
 import { type Access, allows, type Role } from "@shop/shared/constants";
+import { href } from "react-router";
 
 /**
  * The dashboard's pages that need more than a staff account, by address (the page and every page
@@ -6,18 +7,18 @@ import { type Access, allows, type Role } from "@shop/shared/constants";
  * page's links and the layout's refusal all read this one table; the API refuses on its own too.
  */
 const AREAS: { path: string; access: Access; page: string }[] = [
-  { path: "/dashboard/users/staff", access: "owner", page: "Staff" },
-  { path: "/dashboard/settings/audit-log", access: "owner", page: "Audit log" },
-  { path: "/dashboard/settings", access: "manager", page: "Shop settings" },
-  { path: "/dashboard/settings/compliance", access: "manager", page: "Compliance rules" },
-  { path: "/dashboard/users/customers", access: "manager", page: "Customers" },
-  { path: "/dashboard/discounts", access: "manager", page: "Discounts" },
-  { path: "/dashboard/reports", access: "manager", page: "Reports" },
-  { path: "/dashboard/reports/pact", access: "manager", page: "PACT Act reports" },
-  { path: "/dashboard/documents", access: "manager", page: "Documents" },
-  { path: "/dashboard/documents/templates", access: "manager", page: "E-mail templates" },
-  { path: "/dashboard/banner-list", access: "manager", page: "Banners" },
-  { path: "/dashboard/orders/billing", access: "manager", page: "Billing" },
+  { path: href("/dashboard/users/staff"), access: "owner", page: "Staff" },
+  { path: href("/dashboard/settings/audit-log"), access: "owner", page: "Audit log" },
+  { path: href("/dashboard/settings"), access: "manager", page: "Shop settings" },
+  { path: href("/dashboard/settings/compliance"), access: "manager", page: "Compliance rules" },
+  { path: href("/dashboard/users/customers"), access: "manager", page: "Customers" },
+  { path: href("/dashboard/discounts"), access: "manager", page: "Discounts" },
+  { path: href("/dashboard/reports"), access: "manager", page: "Reports" },
+  { path: href("/dashboard/reports/pact"), access: "manager", page: "PACT Act reports" },
+  { path: href("/dashboard/documents"), access: "manager", page: "Documents" },
+  { path: href("/dashboard/documents/templates"), access: "manager", page: "E-mail templates" },
+  { path: href("/dashboard/banner-list"), access: "manager", page: "Banners" },
+  { path: href("/dashboard/orders/billing"), access: "manager", page: "Billing" },
 ];
 
 /** The area of a dashboard address: the longest listed path it is, or is under; staff otherwise. */

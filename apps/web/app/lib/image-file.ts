@@ -1,6 +1,6 @@
 import { IMAGE_UPLOAD, megabytes } from "@shop/shared/constants";
 
-/** The pictures staff may upload; the server decides by the bytes again (security.md 25). */
+/** The pictures staff may upload; the server decides again by the bytes, as a file's type is the sender's word. */
 export const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD.types;
 /** For a file input's `accept`. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");

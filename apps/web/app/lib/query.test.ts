@@ -15,7 +15,7 @@ function thrown(run: () => unknown): Response {
   throw new Error("nothing was thrown");
 }
 
-describe("parseSearch (issue 31 item 6: bad list parameters are ignored, not an error page)", () => {
+describe("parseSearch (bad list parameters are ignored, not an error page)", () => {
   it("sends the list on to its address without the values it refuses, keeping the rest", () => {
     const answer = thrown(() =>
       parseSearch(

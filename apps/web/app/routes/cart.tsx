@@ -1,5 +1,6 @@
 import type { CartItem } from "@shop/shared/rules";
 import { useEffect, useState } from "react";
+import { href } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ConfirmDialog } from "../components/ui/confirm-dialog.tsx";
 import { CartChanges } from "../features/cart/cart-changes.tsx";
@@ -56,7 +57,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   };
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart" }]} />
+      <Breadcrumb items={[{ label: "Home", to: href("/") }, { label: "Cart" }]} />
       <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">Your cart</h1>
       <div className="mt-6 empty:hidden">
         <CartChanges />

@@ -2,7 +2,7 @@ import { dayOf, purchaseAgeProblem, shipStateFromCookie } from "@shop/shared/rul
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { href, useRevalidator } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLoading, EmptyCart } from "../features/cart/cart-states.tsx";
@@ -73,7 +73,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart", to: "/cart" }, { label: "Checkout" }]} />
+      <Breadcrumb
+        items={[{ label: "Home", to: href("/") }, { label: "Cart", to: href("/cart") }, { label: "Checkout" }]}
+      />
       <h1 ref={heading} tabIndex={-1} className="mt-3 font-bold text-3xl tracking-tight outline-none sm:text-4xl">
         Checkout
       </h1>

@@ -3,7 +3,7 @@ import { FEATURED_PAGE_SIZE } from "@shop/shared/constants";
 import { formatCents } from "@shop/shared/rules";
 import { FlaskConical, PackageCheck, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {categories.map((category) => (
             <li key={category.id}>
               <Link
-                to={`/products?category=${category.slug}`}
+                to={`${href("/products")}?category=${category.slug}`}
                 className="group block overflow-hidden rounded-2xl border border-line bg-white"
               >
                 <ResponsiveImage
@@ -121,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-title" className="font-bold text-xl tracking-tight sm:text-2xl">
             Featured products
           </h2>
-          <Link to="/products" className="shrink-0 font-medium text-brand-700 text-sm hover:text-brand-900">
+          <Link to={href("/products")} className="shrink-0 font-medium text-brand-700 text-sm hover:text-brand-900">
             See everything
           </Link>
         </div>

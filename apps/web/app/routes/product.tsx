@@ -1,5 +1,6 @@
 import { ageOn, dayOf, formatCents, formatDate } from "@shop/shared/rules";
 import { Suspense, useState } from "react";
+import { href } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ProductPrice } from "../components/catalog/product-price.tsx";
@@ -39,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     qr: context.services.coas.qrCode(`${context.publicUrl}${batchPath(lab.latest.lotNumber)}`),
   };
   // The age to buy it: the shop's, or the higher one the rules set where it goes (the country's
-  // without a state); a signed-in buyer's date of birth says whether they have it (issue 31 item 4).
+  // without a state); a signed-in buyer's date of birth says whether they have it (decision 079).
   const minAge = Math.max(purchaseMinAge, ships.minAge ?? 0);
   const dateOfBirth = context.user?.dateOfBirth;
   return {
@@ -80,8 +81,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb
         items={[
-          { label: "Home", to: "/" },
-          { label: product.category.name, to: `/products?category=${product.category.slug}` },
+          { label: "Home", to: href("/") },
+          { label: product.category.name, to: `${href("/products")}?category=${product.category.slug}` },
           { label: product.name },
         ]}
       />

@@ -3,7 +3,7 @@ import { PRODUCTS_MAX_PAGE_SIZE, type ProductSort } from "@shop/shared/constants
 import { formatCount } from "@shop/shared/rules";
 import { PackageSearch, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { data, useLocation, useNavigation, useSubmit } from "react-router";
+import { data, href, useLocation, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
@@ -55,13 +55,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const search = new URLSearchParams(location.search);
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+  const loading = navigation.state === "loading" && navigation.location.pathname === href("/products");
   const title = q ? `Results for “${q}”` : category ? category.name : "All products";
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: category ? category.name : "Products" }]} />
+      <Breadcrumb items={[{ label: "Home", to: href("/") }, { label: category ? category.name : "Products" }]} />
       <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 max-w-2xl text-muted">
         {category
@@ -135,7 +135,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <EmptyState
                 icon={PackageSearch}
                 title="No products match"
-                action={{ to: "/products", label: "See all products" }}
+                action={{ to: href("/products"), label: "See all products" }}
               >
                 {list.currentPage > 1 && list.totalPages > 0
                   ? `There are only ${list.totalPages} pages.`

@@ -46,7 +46,7 @@ export const accountsFor: Record<Access, string> = {
   owner: "an Owner account",
 };
 
-/** security.md 13: at least 8 characters, long ones accepted, no composition rules. */
+/** At least 8 characters, long ones accepted, no composition rules (docs/decisions/011). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

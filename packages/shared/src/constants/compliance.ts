@@ -1,4 +1,4 @@
-// The compliance domain's plain values (../shared/compliance.md): regulatory classes, what a
+// The compliance domain's plain values: regulatory classes, what a
 // jurisdiction rule can do and require, and when a rule is stale. Rules are data staff edit.
 
 /** What a rule keys on: a product's regulatory classes, not its catalogue category (one product may carry several). */

@@ -1,4 +1,4 @@
-/** The e-mails staff may edit (issue 15 item 9): each has a default in code and may have the shop's own words. */
+/** The e-mails staff may edit (docs/decisions/042): each has a default in code and may have the shop's own words. */
 export const MAIL_TEMPLATE_KINDS = [
   "verification",
   "password_reset",

@@ -1,4 +1,4 @@
-/** An order's life (DESIGN.md §6): the statuses and the words the pages show for them. */
+/** An order's life (docs/decisions/032): the statuses and the words the pages show for them. */
 export const ORDER_STATUSES = [
   "awaiting_payment",
   "paid",
@@ -41,7 +41,7 @@ export type IdDocument = keyof typeof ID_DOCUMENTS;
 /** Lines one order may have. */
 export const ORDER_MAX_LINES = 50;
 
-/** The kinds of manual payment: each says which payee details the buyer needs to pay (issue 31 item 2). */
+/** The kinds of manual payment: each says which payee details the buyer needs to pay (docs/decisions/078). */
 export const PAYMENT_KINDS = ["bank_transfer", "zelle", "money_order"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * What a staff member may upload (security.md 25), written once: the server enforces it and the
+ * What a staff member may upload, written once: the server enforces it and the
  * dashboard forms check a chosen file against it before sending. Plain values, no zod.
  */
 

@@ -25,7 +25,7 @@ export function purchaseAgeProblem(dateOfBirth: string, today: string, minAge: n
   return ageOn(dateOfBirth, today) < minAge ? `You must be ${minAge} or older to buy from this shop.` : null;
 }
 
-/** The youngest age a shop may admit at its gate or sell at (issue 31 item 7; the spec's gate: 18). */
+/** The youngest age a shop may admit at its gate or sell at (the spec's gate: 18; docs/decisions/079). */
 export const LOWEST_SHOP_AGE = 18;
 
 /** The age most of what the shop sells is held to by law (Tobacco 21); a lower age to buy is warned about. */
@@ -63,7 +63,7 @@ export interface LineAge {
 }
 
 /**
- * Each line's age (issue 31 item 4): the shop's purchase age applies to everything, and a rule
+ * Each line's age (docs/decisions/079): the shop's purchase age applies to everything, and a rule
  * may ask more of a line (`ruleMinAges`, by line; null: none). With the buyer's age known, the
  * lines they are too young for are exactly those whose age is above theirs.
  */

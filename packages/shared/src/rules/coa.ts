@@ -1,18 +1,16 @@
 /**
- * Certificates of analysis (compliance.md). Cannabinoid results are kept as whole thousandths of
+ * Certificates of analysis. Cannabinoid results are kept as whole thousandths of
  * a percent by weight ("milli-percent": 284 = 0.284 %), alkaloids as whole micrograms per
  * serving, so that no floating point is stored (docs/decisions/016).
  */
 
 import { addDays, dayOf, isCalendarDay } from "./days.ts";
 
-/** THCA loses its carboxyl group when heated; what remains is 0.877 of its weight as delta-9 THC. */
-export const THCA_DECARBOXYLATION_FACTOR = 0.877;
-
 /**
  * Total THC = delta-9 THC + 0.877 × THCA, in thousandths of a percent, rounded to the nearest
- * whole thousandth. Unknown (null) when either result is missing: a total that silently counts an
- * untested THCA as zero would understate it.
+ * whole thousandth: THCA loses its carboxyl group when heated, and what remains is 0.877 of its
+ * weight as delta-9 THC. Unknown (null) when either result is missing: a total that silently counts
+ * an untested THCA as zero would understate it.
  */
 export function totalThcMilliPercent(delta9: number | null, thca: number | null): number | null {
   if (delta9 === null || thca === null) return null;

@@ -20,7 +20,7 @@ import { formatMicrogramsAsMg, formatMilliPercent } from "./coa.ts";
 import { addDays, daysBetween } from "./days.ts";
 
 /**
- * Evaluating jurisdiction rules (compliance.md, issue 15 item 3, docs/decisions/038): which rules
+ * Evaluating jurisdiction rules (docs/decisions/038): which rules
  * apply to a line shipped to a destination on a day, and what they decide. Pure and zod-free, so
  * the product page, the cart, the checkout and the server all decide the same way.
  */

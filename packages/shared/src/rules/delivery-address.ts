@@ -1,6 +1,6 @@
 /**
- * Kinds of address some goods may not be shipped to (issue 15 item 7, compliance.md on the PACT
- * Act): a post office box, and the armed forces' APO, FPO and DPO addresses. Read from what the
+ * Kinds of address some goods may not be shipped to (vapes under the PACT Act, docs/decisions/045):
+ * a post office box, and the armed forces' APO, FPO and DPO addresses. Read from what the
  * buyer typed, so the words are matched loosely: "P.O. Box 12", "PO Box", "Post Office Box",
  * "POB 12"; a military address has APO, FPO or DPO as its city, or a unit, PSC or CMR box line.
  */

@@ -12,10 +12,10 @@ export type OrderAction =
   | "refund";
 
 /**
- * The order's state machine (DESIGN.md §6): from which statuses each action may start, where it
- * leads, and whether it is only for shipped or only for picked-up orders. Cancelling is for orders
- * whose goods are still in the shop (their stock goes back); a refund is for money received (stock
- * goes back only if the goods never left).
+ * The order's state machine (docs/decisions/032 and 037): from which statuses each action may
+ * start, where it leads, and whether it is only for shipped or only for picked-up orders.
+ * Cancelling is for orders whose goods are still in the shop (their stock goes back); a refund is
+ * for money received (stock goes back only if the goods never left).
  */
 export const ORDER_ACTIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; only?: Fulfilment }> =
   {

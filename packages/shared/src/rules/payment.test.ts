@@ -10,7 +10,7 @@ const bank = {
   accountNumber: "000123456789",
 };
 
-describe("payee details (issue 31 item 2)", () => {
+describe("payee details", () => {
   it("check a routing number by the ABA check digit", () => {
     // 021000021 and 011000015 are published routing numbers; one digit changed breaks them.
     expect(["021000021", "011000015", "555555550"].map(abaChecksumHolds)).toEqual([true, true, true]);

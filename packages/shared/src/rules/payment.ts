@@ -1,4 +1,4 @@
-// The manual payment methods' payee details (issue 31 item 2): what each kind needs before buyers
+// The manual payment methods' payee details (docs/decisions/078): what each kind needs before buyers
 // may be offered it, checked in words beside each field, on the Settings form and by the API alike.
 import {
   PAYEE_FIELDS,

@@ -46,7 +46,7 @@ export function isFlavoured(flavour: string | null | undefined, flavourGroup?: s
 
 /**
  * The regulatory classes a product probably has, from its category and attributes, for staff to
- * confirm on the product form (../shared/compliance.md; docs/decisions/039). Where it is unsure
+ * confirm on the product form (docs/decisions/039). Where it is unsure
  * it leans to more classes: in the evaluation every class's rules apply and any ban wins, so an
  * extra class can only add a ban, an age or a requirement, never lift one.
  *

@@ -1,7 +1,7 @@
 import { US_STATES, type UsState } from "../constants/addresses.ts";
 
 /**
- * The state a buyer says their goods go to (issue 15 item 4): chosen once on the product page,
+ * The state a buyer says their goods go to (docs/decisions/049): chosen once on the product page,
  * remembered in a cookie the server reads when it draws the page, changeable at any time. Not a
  * secret and not an identity: scripts may read it, and it holds only a state code.
  */

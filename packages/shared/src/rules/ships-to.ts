@@ -12,7 +12,7 @@ import {
 } from "./compliance.ts";
 
 /**
- * What the storefront tells a buyer before the cart (issue 15 item 4, docs/decisions/049): whether
+ * What the storefront tells a buyer before the cart (docs/decisions/049): whether
  * a product ships to the state they chose, and which products the list leaves out for it. Both
  * are decided from the state alone, so rules of a city, a county or a ZIP set inside the state are
  * named as places it may not ship to, never as a yes or a no.

@@ -34,7 +34,7 @@ describe("dates of birth", () => {
   });
 });
 
-// Issue 31 item 6: the address book answered "Invalid input" for a phone longer than 30 characters.
+// The address book once answered "Invalid input" for a phone longer than 30 characters (docs/decisions/081).
 describe("phone numbers", () => {
   const address = { fullName: "Robin Hale", line1: "12 Elm St", city: "Austin", state: "TX", zip: "78701" };
   const phoneMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -110,7 +110,7 @@ export const resetPasswordSchema = z.strictObject({
 });
 
 /**
- * A profile change. The date of birth is asked once (issue 14): a profile without one may add it
+ * A profile change. The date of birth is asked once (docs/decisions/035): a profile without one may add it
  * here; once set, it may only be sent unchanged (staff correct it), and may be left out.
  */
 export const profileSchema = z.strictObject({
@@ -133,7 +133,7 @@ export const changePasswordSchema = z.strictObject({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** The signed-in user as the API shows it: never a hash or a token (security.md 11). */
+/** The signed-in user as the API shows it: never a hash or a token, so no answer leaks a secret. */
 export const userSchema = z
   .object({
     id: z.string(),

@@ -54,7 +54,7 @@ export type BlogPostList = z.infer<typeof blogPostListSchema>;
 /** Fastify matches path parameters of up to 100 characters; a longer one is an unknown route. */
 export const blogSlugParamsSchema = z.strictObject({ slug: z.string().min(1).max(100) });
 
-// The blog admin (issue 16 item 5): staff write, schedule, preview and delete posts. Its constants
+// The blog admin: staff write, schedule, preview and delete posts. Its constants
 // live here, not in constants/blog.ts: the storefront's shell imports that module, and a constant
 // the dashboard also imports from it is kept in the shell's chunk (decision 058).
 export const BLOG_TITLE_MAX = 200;

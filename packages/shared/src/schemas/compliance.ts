@@ -159,7 +159,7 @@ export const complianceRuleSchema = z.object({
 });
 export type ComplianceRule = z.infer<typeof complianceRuleSchema>;
 
-// Settings > Compliance (issue 15 item 2): what the staff API answers, and its list's filters.
+// Settings > Compliance (docs/decisions/040): what the staff API answers, and its list's filters.
 // The answers are plain (no trimming, no checks beyond the shape), so their input and output agree
 // and they may carry OpenAPI ids.
 

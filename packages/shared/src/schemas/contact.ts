@@ -29,7 +29,7 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export const contactReceiptSchema = z.object({ id: z.string(), message: z.string() }).meta({ id: "ContactReceipt" });
 
-/** The contact inbox (issue 16 item 6): messages per page in the dashboard. */
+/** The contact inbox (docs/decisions/051): messages per page in the dashboard. */
 export const CONTACT_INBOX_PAGE_SIZE = 20;
 /** The inbox's filters: every message, those still waiting for staff, those handled. */
 export const CONTACT_INBOX_STATUSES = ["unhandled", "handled"] as const;

@@ -22,7 +22,7 @@ const quantityMessage = `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 /**
  * One line of a quote or an order: which product, by the piece or by the box, and how many.
- * Nothing else: prices and totals come from the database (security.md 1), and a request that
+ * Nothing else: prices and totals come from the database, and a request that
  * names one is refused as an unknown field.
  */
 export const orderLineInputSchema = z.strictObject({
@@ -105,7 +105,7 @@ const quoteComplianceSchema = z
   .nullable()
   .describe("The rules' verdict per line, in the lines' order; null without a state");
 
-/** The age that applies to each quoted line, and whether the buyer is too young for it (issue 31 item 4). */
+/** The age that applies to each quoted line, and whether the buyer is too young for it (docs/decisions/079). */
 const quoteAgesSchema = z
   .object({
     purchaseMinAge: z.int().describe("The shop's age to buy, which applies to every line"),
@@ -172,7 +172,7 @@ export const placeOrderSchema = z
   });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
-/** `Idempotency-Key`: the same key sent again answers the same order (security.md 6). */
+/** `Idempotency-Key`: the same key sent again answers the same order, so a retry never orders twice. */
 export const idempotencyHeadersSchema = z.object({
   "idempotency-key": z
     .string({ error: "is required: a unique key for this order, sent again unchanged when retrying" })
@@ -360,7 +360,7 @@ export type AddOrderNote = z.input<typeof addOrderNoteSchema>;
 
 const idDocumentNames = Object.keys(ID_DOCUMENTS) as [IdDocument, ...IdDocument[]];
 
-/** How the buyer's age was checked when the order was placed (issue 15 item 6); never edited. */
+/** How the buyer's age was checked when the order was placed (docs/decisions/045); never edited. */
 export const ageEvidenceSchema = z.object({
   method: z
     .enum(["date_of_birth", "verification_provider"])
@@ -373,7 +373,7 @@ export const ageEvidenceSchema = z.object({
 });
 export type AgeEvidence = z.infer<typeof ageEvidenceSchema>;
 
-/** What the rules decided for one line when the order was placed (issue 15 item 6); never edited. */
+/** What the rules decided for one line when the order was placed (docs/decisions/045); never edited. */
 export const lineDecisionSchema = z.object({
   outcome: z.enum(["allowed", "banned"]),
   minAge: z.int().nullable(),
@@ -468,7 +468,7 @@ export const handOverSchema = z.strictObject({
   oldEnough: z.literal(true, { error: "Please confirm the ID shows the buyer is old enough." }),
 });
 
-// Billing (issue 14 item 5): every order is its invoice; the payments and refunds staff recorded.
+// Billing (docs/decisions/033): every order is its invoice; the payments and refunds staff recorded.
 
 export const BILLING_STATUSES = ["unpaid", "paid", "refunded"] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];

@@ -3,7 +3,7 @@ import { US_STATE_CODES } from "./addresses.ts";
 import { staffListPage } from "./common.ts";
 import { orderStatusSchema } from "./orders.ts";
 
-// PACT Act reports (issue 15 item 8, docs/decisions/048): the vape shipments of a month to a state.
+// PACT Act reports (docs/decisions/048): the vape shipments of a month to a state.
 
 /** Rows a page of the list of months and states holds. */
 export const PACT_PERIODS_PAGE_SIZE = 50;

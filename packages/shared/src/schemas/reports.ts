@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from "../constants/orders.ts";
 import { formatCount } from "../rules/numbers.ts";
 import { daysInRange, REPORT_MAX_DAYS } from "../rules/report-range.ts";
 
-// Reports (issue 16 item 2, docs/decisions/055): sales over a range of UTC days, both ends included.
+// Reports (docs/decisions/055): sales over a range of UTC days, both ends included.
 
 const day = (what: string) => z.iso.date({ error: "must be a date as YYYY-MM-DD" }).describe(what);
 

@@ -9,7 +9,7 @@ import type { Image } from "./common.ts";
 
 const payeeText = z.string().trim().max(300).default("");
 
-/** Where the buyer sends the money (issue 31 item 2); each kind needs its own fields (PAYEE_FIELDS). */
+/** Where the buyer sends the money (docs/decisions/078); each kind needs its own fields (PAYEE_FIELDS). */
 export const paymentPayeeSchema = z
   .strictObject({
     name: payeeText,
@@ -154,7 +154,7 @@ export const shopSettingsSchema = z.object({
   storeProfile: savedStoreProfileSchema.default(() => ({ ...STORE_PROFILE_DEFAULTS })),
   /** The logo shown in the header instead of the name; none, and the name is shown. */
   storeLogo: storedLogoSchema.nullable().default(null),
-  /** The age gate admits by birth year at this age (spec: 18); never below 18 (issue 31 item 7). */
+  /** The age gate admits by birth year at this age (spec: 18); never below 18 (docs/decisions/079). */
   gateMinAge: shopAge.default(18),
   /** How long the gate's `ageVerified` cookie lasts, in days (spec: 30). */
   ageGateDays: z.int().min(1).max(365).default(30),
@@ -203,7 +203,7 @@ export const shopSettingsPatchSchema = z
   .omit({ storeLogo: true })
   // The store's address and profile are checked as any address is typed (trimmed, ZIP and phone checked).
   .extend({ storeAddress: storeAddressSchema.nullable().optional(), storeProfile: storeProfileSchema.optional() })
-  // A method is switched on only with its payee details (issue 31 item 2).
+  // A method is switched on only with its payee details, so that buyers can pay.
   .extend({ paymentMethods: paymentMethodsChangeSchema.optional() })
   .meta({ id: "ShopSettingsChange" });
 export type ShopSettingsPatch = z.input<typeof shopSettingsPatchSchema>;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 // Frozen. Batches of products (the lot number printed on the package) and one certificate of
-// analysis per batch (compliance.md). Results are whole numbers: cannabinoids in thousandths of a
+// analysis per batch. Results are whole numbers: cannabinoids in thousandths of a
 // percent by weight, alkaloids in micrograms per serving; null means not tested. The PDF lives
 // in DATA_DIR/documents, named by its SHA-256 (docs/decisions/016).
 

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 
-// Frozen. Orders (DESIGN.md §6): the order with the address, payment method and totals as they
+// Frozen. Orders (docs/decisions/032): the order with the address, payment method and totals as they
 // were when placed, its lines (a snapshot of name, SKU, unit and price), its timeline, and the
-// Idempotency-Keys that make placing an order safe to retry (security.md 3 to 7). A pickup order
+// Idempotency-Keys that make placing an order safe to retry. A pickup order
 // keeps the store's address as where it goes, and the ID staff checked at the counter.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const nonNegative = (name: string) => sql`check (${sql.ref(name)} >= 0)`;

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 
 // Frozen. Stock movements: every change of a product's stock is one row, written in the same
-// transaction as the change, so that a product's movements add up to its stock (issue 14 item 6,
-// docs/decisions/034). And job leases: a job that must run on one instance at a time (the unpaid
+// transaction as the change, so that a product's movements add up to its stock
+// (docs/decisions/034). And job leases: a job that must run on one instance at a time (the unpaid
 // order cancel) claims its row with a conditional UPDATE that only succeeds once the last claim expired.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const kinds = sql`('order', 'cancellation', 'refund', 'adjustment', 'import', 'initial')`;

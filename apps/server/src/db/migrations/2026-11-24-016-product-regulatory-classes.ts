@@ -1,7 +1,7 @@
 import { suggestRegulatoryClasses } from "@shop/shared";
 import type { Kysely } from "kysely";
 
-// Frozen. A product's regulatory classes (issue 15 item 1, docs/decisions/039): one row per class,
+// Frozen. A product's regulatory classes (docs/decisions/039): one row per class,
 // the primary key (product, class) reads a product's classes and the (class, product) index finds
 // a class's products, on both engines. The products a shop already has are classified by the
 // suggestion from their category and attributes, so none is left without a class (GENERAL when

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Frozen. Jurisdiction rules (issue 15 item 2, docs/decisions/ on compliance rules): one row per
+// Frozen. Jurisdiction rules (docs/decisions/040): one row per
 // rule with its fields as columns, so the list filters by state, class and last check on indexes;
 // a ZIP set's codes are one space-separated text (read whole, never searched by SQL). `version`
 // grows by one on every change, and each version is kept whole, as JSON, in

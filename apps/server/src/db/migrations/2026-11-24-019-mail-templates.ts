@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen. The shop's own words for an e-mail (issue 15 item 9): one row per kind it changed; a kind
+// Frozen. The shop's own words for an e-mail (docs/decisions/042): one row per kind it changed; a kind
 // without a row is sent with the default in code, and reset to default deletes the row.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
-// Frozen. What the rules decided when an order was placed, kept with it and never edited (issue 15
-// items 6 to 8, docs/decisions/045):
+// Frozen. What the rules decided when an order was placed, kept with it and never edited
+// (docs/decisions/045):
 // - each line's regulatory classes, one row per class like the product's (the (class, line) index
 //   finds the vape lines for the PACT report), and the brand, as they were when it was placed;
 // - each line's decision (rules applied with their versions, outcome, minimum age, requirements)

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen. The audit log (issue 16 item 8, docs/decisions/053): one row for each change staff made
+// Frozen. The audit log (docs/decisions/053): one row for each change staff made
 // to products, prices, stock, orders, settings, rules, discounts and staff accounts, written in the
 // same transaction as the change. Rows are only ever added: no code updates or deletes them.
 // - actor: who, by id (null for the shop itself) and named as they were then;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen. The contact inbox (issue 16 item 6, docs/decisions/051): who marked a message handled
+// Frozen. The contact inbox (docs/decisions/051): who marked a message handled
 // (answered_at, from migration 003, is when), and every reply staff sent from the dashboard, kept
 // with its message (who, when, what). The (answered_at, created_at) index serves the inbox's
 // filters and the sidebar's count of messages still waiting.

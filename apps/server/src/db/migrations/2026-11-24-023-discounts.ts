@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Frozen. Discount codes (issue 16 item 4, docs/decisions/057):
+// Frozen. Discount codes (docs/decisions/057):
 // - discounts: the code (unique, in capitals), percent or cents off, the eligible goods' minimum,
 //   first and last day (UTC, both included), the limits in total and per buyer, on/off, and
 //   used_count, the orders not cancelled that used it. An order takes a use with one conditional

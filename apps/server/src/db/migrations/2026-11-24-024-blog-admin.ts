@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Frozen. The blog admin (issue 16 item 5, docs/decisions/058): a post is a draft or published
+// Frozen. The blog admin (docs/decisions/058): a post is a draft or published
 // by its own status, so a draft keeps the publish date staff planned for it (before, a draft was
 // a post without published_at). Existing posts without a date become drafts. The index serves
 // the dashboard's list, last changed first.

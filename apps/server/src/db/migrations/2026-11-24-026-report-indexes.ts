@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Frozen. Reports (issue 16 item 2, docs/decisions/055).
+// Frozen. Reports (docs/decisions/055).
 // - orders_for_reports: the sales, status and state reports group the orders placed in a range by
 //   status (and state) and sum their totals; led by status, then the time placed, and holding the
 //   total and the state, the index answers them alone, a range of it per status.

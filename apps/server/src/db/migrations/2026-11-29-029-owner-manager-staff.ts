@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
-// Frozen. Roles with areas (issue 31 item 8, docs/decisions/077): super admins become Owners, staff
+// Frozen. Roles with areas (docs/decisions/077): super admins become Owners, staff
 // stay Staff, and Managers come in between. Down makes Owners super admins again and Managers
 // plain staff (the old roles had nothing between, and staff is the one that can do less).
 const ROLES_AFTER = ["customer", "staff", "manager", "owner"];

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 
 // Frozen. A product that a country-wide ban in force today takes in (the federal hemp limit, say)
 // cannot be bought anywhere: the storefront shows it "Not for sale", never features it or counts it
-// as available, and lists it after what can be bought (issue 31 item 1, docs/decisions/080). The
+// as available, and lists it after what can be bought (docs/decisions/080). The
 // catalogue keeps that verdict on the product, decided by the same SQL as "ships to my state" and
 // refreshed when a rule, a COA or the product changes and when the day does, so that every listing
 // index can order by it first: buyable (0) before barred (1), then the list's own order. The

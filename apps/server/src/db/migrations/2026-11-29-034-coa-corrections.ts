@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen. Staff may correct a COA's figures with a reason (issue 31 item 14, docs/decisions/083):
+// Frozen. Staff may correct a COA's figures with a reason (docs/decisions/083):
 // one row per correction, kept with the COA (and gone with it when its batch is withdrawn), for the
 // public batch page's "Corrected on …" note. Who made it, by id and named as they were then; the
 // reason in their words; the figures that changed, before and after, as JSON objects in the API's

@@ -1,7 +1,7 @@
 import type { ComplianceRuleInput } from "@shop/shared";
 import { addDays, dayOf } from "@shop/shared/rules";
 
-// The demo's starter rule set (../shared/compliance.md), every rule labelled as example data: a shop
+// The demo's starter rule set (docs/decisions/040), every rule labelled as example data: a shop
 // checks each against its source before relying on it. Sources are the official sites' home pages.
 
 const EXAMPLE = "Example data: verify before use.";

@@ -9,7 +9,7 @@ export function createFileStorage(config: Pick<Config, "dataDir" | "s3">): FileS
 }
 
 /**
- * The readiness check of a bucket (issue 17 item 3): a HEAD on the bucket. The log gets what went
+ * The readiness check of a bucket (docs/decisions/062): a HEAD on the bucket. The log gets what went
  * wrong (endpoint and status, never a credential); the probe's answer only says it in words.
  */
 export function storageReadiness(

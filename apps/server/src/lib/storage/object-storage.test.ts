@@ -12,7 +12,7 @@ import { createS3Storage } from "./s3-storage.ts";
 import { sha256Hex, signRequest } from "./sigv4.ts";
 
 /**
- * Issue 17 item 2: with the S3_* settings the shop's files live in a bucket of a real
+ * With the S3_* settings the shop's files live in a bucket of a real
  * S3-compatible server (s3rver, started here), and its routes answer as they do on disk.
  */
 const s3: TestS3 | null = await startTestS3OrSkip();

@@ -17,7 +17,7 @@ import { type AccountsRepository, toUser, type UserRow } from "./repository.ts";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** Issue 4: customers 14 days idle / 30 days in all; staff 2 hours idle / 12 hours in all. */
+/** Customers 14 days idle / 30 days in all; staff 2 hours idle / 12 hours in all (docs/decisions/011). */
 export const SESSION_POLICY = {
   customer: { idleMs: 14 * DAY, absoluteMs: 30 * DAY },
   staff: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR },
@@ -180,7 +180,7 @@ export function createAccountCore(repo: AccountsRepository, options: AccountsOpt
     return user;
   }
 
-  /** Limited like logins (issue 12): a stolen session cannot try passwords without end. */
+  /** Limited like logins (docs/decisions/022): a stolen session cannot try passwords without end. */
   function checkCurrentPassword(user: UserRow, password: string, address: string): Promise<void> {
     return checkGuarded(
       user.email,

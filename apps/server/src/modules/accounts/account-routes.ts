@@ -18,7 +18,7 @@ import { errorAnswers } from "../../plugins/errors.ts";
 const errors = errorAnswers(400, 401, 403, 404, 409);
 const addressParams = z.strictObject({ id: idSchema });
 
-/** The signed-in buyer's own account. Every query is scoped to that account (security.md 9). */
+/** The signed-in buyer's own account. Every query is scoped to that account, so no one reads another's. */
 export async function accountRoutes(app: App): Promise<void> {
   const { accounts } = app.services;
   const config = { access: "customer" } as const;

@@ -185,7 +185,7 @@ describe("sign-up, verification and login", () => {
   });
 });
 
-describe("security.md 10 and 11: no mass assignment, no secrets in answers", () => {
+describe("no mass assignment, no secrets in answers", () => {
   it("refuses a sign-up that tries to choose its role or verified flag", async () => {
     for (const extra of [{ role: "owner" }, { emailVerified: "true" }, { email_verified_at: "2020-01-01" }] as Record<
       string,
@@ -226,8 +226,8 @@ describe("security.md 10 and 11: no mass assignment, no secrets in answers", () 
   });
 });
 
-// security.md 12 (argon2id at m=19456, t=2, p=1) is proved at the production cost in password-storage.test.ts.
-describe("security.md 13: password rules", () => {
+// argon2id at m=19456, t=2, p=1 is proved at the production cost in password-storage.test.ts.
+describe("password rules", () => {
   it.each([
     ["7 characters is refused", "abcdefg", 400],
     ["8 characters without any composition is accepted", "mxqtrbzk", 201],
@@ -243,7 +243,7 @@ describe("security.md 13: password rules", () => {
   });
 });
 
-describe("security.md 13: passwords built from the person's own details", () => {
+describe("passwords built from the person's own details", () => {
   it.each([
     ["the first name with digits", "Jamie2024!"],
     ["both names", "rivera.jamie"],
@@ -276,7 +276,7 @@ describe("security.md 13: passwords built from the person's own details", () => 
   });
 });
 
-describe("security.md 15: the same answer for known and unknown e-mails", () => {
+describe("the same answer for known and unknown e-mails", () => {
   it("login: a wrong password and an unknown address answer alike", async () => {
     const buyer = await customer();
     const wrong = await login(buyer.email, "not the password at all");
@@ -323,7 +323,7 @@ describe("security.md 15: the same answer for known and unknown e-mails", () => 
   });
 });
 
-describe("security.md 14: rate limits on login, sign-up, reset and resend", () => {
+describe("rate limits on login, sign-up, reset and resend", () => {
   it("the 11th try on one account from one address within 15 minutes gets 429, even with the right password", async () => {
     const buyer = await customer();
     const ip = freshIp();
@@ -338,7 +338,7 @@ describe("security.md 14: rate limits on login, sign-up, reset and resend", () =
     });
   });
 
-  it("issue 12: guesses from many addresses do not lock the owner out; each guessing address is stopped", async () => {
+  it("guesses from many addresses do not lock the owner out; each guessing address is stopped", async () => {
     const buyer = await customer();
     const guessers = Array.from({ length: 12 }, () => freshIp());
     for (const ip of guessers) expect((await login(buyer.email, "a wrong guess here", { ip })).statusCode).toBe(401);
@@ -352,7 +352,7 @@ describe("security.md 14: rate limits on login, sign-up, reset and resend", () =
     expect((await login(buyer.email, "yet another guess", { ip: newcomer })).statusCode).toBe(429);
   });
 
-  it("issue 12: one address's failures slow the people behind it by a second, they do not lock them out", async () => {
+  it("one address's failures slow the people behind it by a second, they do not lock them out", async () => {
     const buyer = await customer();
     const shared = freshIp();
     for (let i = 0; i < 10; i++) {
@@ -369,7 +369,7 @@ describe("security.md 14: rate limits on login, sign-up, reset and resend", () =
   it.each([
     ["/api/account/password", { newPassword: "a brand new secret 10" }],
     ["/api/account/email", { email: "elsewhere@buyer.test" }],
-  ])("issue 12: %s checks the current password like a login: the 11th try gets 429", async (url, rest) => {
+  ])("%s checks the current password like a login: the 11th try gets 429", async (url, rest) => {
     const buyer = await customer();
     const ip = freshIp();
     const attempt = (currentPassword: string) =>
@@ -414,7 +414,7 @@ describe("security.md 14: rate limits on login, sign-up, reset and resend", () =
   });
 });
 
-describe("security.md 16: sessions", () => {
+describe("sessions", () => {
   it("sets an HttpOnly, SameSite=Lax cookie for the whole site, and stores only a hash of its id", async () => {
     const buyer = await customer();
     const response = await login(buyer.email, buyer.password);
@@ -512,7 +512,7 @@ describe("security.md 16: sessions", () => {
   });
 });
 
-describe("security.md 17: reset links", () => {
+describe("reset links", () => {
   async function requestReset(email: string): Promise<string> {
     await shop.app.inject({ method: "POST", url: "/api/Auth/forgot-password", payload: { email } });
     await mailSent();
@@ -564,7 +564,7 @@ describe("security.md 17: reset links", () => {
   });
 });
 
-describe("security.md 18: the first Owner", () => {
+describe("the first Owner", () => {
   it("is 'Admin User' with the password from the environment", async () => {
     const response = await login(TEST_ADMIN.email, TEST_ADMIN.password);
     expect(response.json().user).toMatchObject({ firstName: "Admin", lastName: "User", role: "owner" });
@@ -590,7 +590,7 @@ describe("security.md 18: the first Owner", () => {
   });
 });
 
-describe("security.md 19: CSRF", () => {
+describe("CSRF", () => {
   it("refuses a login posted from another website", async () => {
     const response = await shop.app.inject({
       method: "POST",
@@ -643,7 +643,7 @@ describe("the buyer's account", () => {
     expect((await login(newEmail, buyer.password)).statusCode).toBe(200);
   });
 
-  it("issue 12: asking for another account's address answers as for a free one and changes nothing", async () => {
+  it("asking for another account's address answers as for a free one and changes nothing", async () => {
     const buyer = await customer();
     const other = await customer();
     const change = (email: string) =>
@@ -666,7 +666,7 @@ describe("the buyer's account", () => {
     expect((await me(buyer.cookie)).json().user.email).toBe(buyer.email);
   });
 
-  it("issue 12: a change link for an address that another account took meanwhile changes nothing", async () => {
+  it("a change link for an address that another account took meanwhile changes nothing", async () => {
     const buyer = await customer();
     const target = `later-${buyer.email}`;
     await shop.app.inject({
@@ -735,7 +735,7 @@ describe("the buyer's account", () => {
     expect(removed.statusCode).toBe(204);
   });
 
-  it("security.md 9: another buyer's address is not found", async () => {
+  it("another buyer's address is not found", async () => {
     const a = await customer();
     const b = await customer();
     const created = await shop.app.inject({
@@ -840,7 +840,7 @@ describe("staff management", () => {
   });
 });
 
-describe("issue 31 item 8: an Owner gives staff their roles", () => {
+describe("an Owner gives staff their roles", () => {
   it("the new role holds from the member's next request; nobody changes their own; only Owner, Manager or Staff", async () => {
     const boss = await admin();
     await addAccount(shop.app, TEST_ADMIN, { id: "role-riley", email: "riley@shop.test", role: "staff" });
@@ -876,7 +876,7 @@ describe("issue 31 item 8: an Owner gives staff their roles", () => {
     });
   });
 
-  it("the invitation's messages speak of the invitee (issue 31 item 13)", async () => {
+  it("the invitation's messages speak of the invitee", async () => {
     const boss = await admin();
     const response = await shop.app.inject({
       method: "POST",
@@ -893,7 +893,7 @@ describe("issue 31 item 8: an Owner gives staff their roles", () => {
   });
 });
 
-describe("security.md 19: state-changing requests are JSON or multipart", () => {
+describe("state-changing requests are JSON or multipart", () => {
   it("refuses a login sent as text/plain or as a URL-encoded form", async () => {
     for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
       const response = await shop.app.inject({

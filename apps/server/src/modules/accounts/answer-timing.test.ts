@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { hashPassword } from "./passwords.ts";
 
 /**
- * Issue 12, finding 2 (security.md 15): "forgot password" and "resend verification" take as long
- * for an address with an account as for one without. The mail server here answers after 40 ms,
- * as a distant one would; the requests go over real HTTP, one at a time, alternating.
+ * "Forgot password" and "resend verification" take as long for an address with an account as
+ * for one without, so the time does not tell who has an account (docs/decisions/022). The mail
+ * server here answers after 40 ms, as a distant one would; the requests go over real HTTP, one
+ * at a time, alternating.
  */
 const RUNS = 30;
 let shop: TestApp;

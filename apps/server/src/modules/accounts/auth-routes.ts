@@ -60,7 +60,7 @@ export async function authRoutes(app: App): Promise<void> {
       const { email, password } = request.body;
       // Wrong passwords are counted by the accounts service (password-guard.ts), not here.
       const session = await accounts.login(email, password, request.headers["user-agent"] ?? null, request.ip);
-      // A session that came with the request ends: the new one gets a new id (security.md 16).
+      // A session that came with the request ends: the new one gets a new id, so a planted id is worth nothing.
       if (request.sessionHash) await accounts.logout(request.sessionHash);
       setSessionCookie(reply, session, secure);
       return { user: session.user };

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-describe("the buyer gives the date of birth once (issue 14)", () => {
+describe("the buyer gives the date of birth once", () => {
   it("sets it while the account has none; another date afterwards is refused in words and changes nothing", async () => {
     const buyer = await buyerWithout();
     const first = await giveDateOfBirth(buyer.cookie, "1991-04-12");
@@ -147,7 +147,7 @@ describe("staff set or correct the date of birth", () => {
     expect(corrected.json()).toMatchObject({ id: buyer.id, dateOfBirth: "1989-05-17" });
     const me = await shop.app.inject({ method: "GET", url: "/api/account", headers: { cookie: buyer.cookie } });
     expect(me.json().user.dateOfBirth).toBe("1989-05-17");
-    // Who changed it and when is recorded (in the log until the audit log of issue 16), without the dates.
+    // Who changed it and when is recorded in the log (the audit log does not keep it), without the dates.
     const record = logLines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((entry) => entry.msg === "date of birth set by staff" && entry.userId === buyer.id);

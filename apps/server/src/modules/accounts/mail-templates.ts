@@ -10,7 +10,7 @@ export function verifyEmailLetter(to: string, firstName: string, url: string): T
   return { template: "verification", to, values: { firstName, link: url } };
 }
 
-/** Sent instead of a second account when someone signs up with an address that has one (security.md 15). */
+/** Sent instead of a second account when someone signs up with an address that has one (docs/decisions/011). */
 export function alreadyRegisteredLetter(to: string, firstName: string, loginUrl: string, resetUrl: string): ShopLetter {
   return (shopName) =>
     letter({
@@ -48,7 +48,7 @@ export function emailChangedLetter(to: string, firstName: string, newEmail: stri
 
 /**
  * Sent to an address that already has an account when another account asks to change to it:
- * the asker's answer does not tell them (issue 12), the owner of the address hears of it.
+ * the asker's answer does not tell them (docs/decisions/022), the owner of the address hears of it.
  */
 export function addressInUseLetter(to: string, firstName: string, loginUrl: string): ShopLetter {
   return (shopName) =>

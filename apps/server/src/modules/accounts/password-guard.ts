@@ -1,11 +1,11 @@
 import { createAttemptLimiter } from "../../lib/attempt-limiter.ts";
 import type { AttemptStore } from "../../lib/shared-state.ts";
 
-/** security.md 14 and issue 12: 10 failures within 15 minutes; then waits of 1 s, 2 s, 4 s… up to a minute. */
+/** 10 failures within 15 minutes; then waits of 1 s, 2 s, 4 s… up to a minute (docs/decisions/022). */
 export const PASSWORD_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000, maxDelayMs: 60 * 1000 };
 
 /**
- * Slows whoever guesses passwords without locking the owner out (issue 12, finding 8). Failures
+ * Slows whoever guesses passwords without locking the owner out (docs/decisions/022). Failures
  * are counted per account, per address, and per account from one address:
  * - an account with 10 recent failures refuses further tries from every address that has failed
  *   on it, until those failures age out; an address that has not failed on it still gets through,

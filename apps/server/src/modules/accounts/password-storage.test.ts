@@ -3,7 +3,7 @@ import { multipart, signUpFields, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
- * security.md 12 at the production cost. The rest of the suite hashes at the smallest cost
+ * Password storage at the production cost. The rest of the suite hashes at the smallest cost
  * (PASSWORD_HASH_COST=test-low, which only NODE_ENV=test may set: config.test.ts); this file
  * asks for the cost the shop runs with everywhere else.
  */
@@ -27,7 +27,7 @@ const storedHash = (email: string) =>
     .executeTakeFirstOrThrow()
     .then((row) => row.password_hash);
 
-describe("security.md 12: password storage", () => {
+describe("password storage", () => {
   it("stores argon2id with m=19456, t=2, p=1", async () => {
     const buyer = { email: "jamie@buyer.test", password: "plum tree at dawn 42" };
     const signUp = await shop.app.inject({

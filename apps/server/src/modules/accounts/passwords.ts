@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-/** security.md 12: argon2id at OWASP's minimum, m=19456 KiB, t=2, p=1. */
+/** argon2id at OWASP's minimum, m=19456 KiB, t=2, p=1 (docs/decisions/011). */
 // The library's Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
 export const ARGON2_OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
@@ -38,7 +38,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Checked against when the e-mail is unknown, so both answers take as long (security.md 15). */
+/** Checked against when the e-mail is unknown, so both answers take as long. */
 let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstNothing(password: string): Promise<void> {
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
@@ -46,7 +46,7 @@ export async function verifyAgainstNothing(password: string): Promise<void> {
 }
 
 /**
- * security.md 13: common passwords are refused. The list is zxcvbn-ts's "passwords-common"
+ * Common passwords are refused (docs/decisions/022). The list is zxcvbn-ts's "passwords-common"
  * (@zxcvbn-ts/language-common, MIT): 49,233 passwords ranked by how often they appear in public
  * breach lists, 17,950 of them 8 characters or longer (shorter ones are refused by length). A few
  * that people choose for a shop like this one are added. Matched without regard to case.

@@ -53,7 +53,7 @@ export function createProfileService(core: AccountCore) {
     },
 
     /**
-     * Name and phone change freely. The date of birth is the buyer's to give once (issue 14): a
+     * Name and phone change freely. The date of birth is the buyer's to give once (docs/decisions/035): a
      * profile without one may add it; once set, only the same date is accepted, any other is
      * refused and nothing of the profile changes (staff correct it: correctDateOfBirth).
      */
@@ -100,7 +100,7 @@ export function createProfileService(core: AccountCore) {
 
     /**
      * The address changes when the link mailed to the new address is followed (verifyEmail). The
-     * answer is the same whether or not another account has that address (issue 12): the owner
+     * answer is the same whether or not another account has that address (docs/decisions/022): the owner
      * of a taken address is told by mail instead, and nobody else learns it exists.
      */
     async changeEmail(userId: string, email: string, currentPassword: string, address: string) {
@@ -171,7 +171,7 @@ export function createProfileService(core: AccountCore) {
       return (await repo.findAddress(userId, id)) as Address;
     },
 
-    /** Addresses of other accounts are "not found", never "forbidden" (security.md 9). */
+    /** Addresses of other accounts are "not found", never "forbidden", so none is known to exist. */
     async updateAddress(userId: string, id: string, fields: AddressFields): Promise<Address> {
       await repo.db.transaction().execute(async (trx) => {
         const current = await repo.findAddress(userId, id, trx);

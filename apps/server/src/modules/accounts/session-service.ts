@@ -23,7 +23,7 @@ import { hashPassword, sha256, verifyAgainstNothing, verifyPassword } from "./pa
 import { toUser, type UserRow } from "./repository.ts";
 
 /** Signing up, verifying, logging in and out, sessions, and new passwords from mailed links. */
-/** security.md 14: the 11th sign-up, link or mail request within 15 minutes, per address and per account, gets 429. */
+/** The 11th sign-up, link or mail request within 15 minutes, per address and per account, gets 429 (decision 011). */
 export const REQUEST_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 
 export function createSessionService(core: AccountCore) {
@@ -106,7 +106,7 @@ export function createSessionService(core: AccountCore) {
   return {
     /**
      * Creates an unverified customer and sends the verification link. An address that already
-     * has an account gets a note instead, and the caller sees the same answer (security.md 15).
+     * has an account gets a note instead, and the caller sees the same answer (docs/decisions/011).
      */
     async signUp(input: SignUp, address: string): Promise<{ message: string }> {
       await limiter.record(await limited("signup", address, input.email));
@@ -219,7 +219,7 @@ export function createSessionService(core: AccountCore) {
       return countingBadLinks(address, () => verifyToken(token));
     },
 
-    /** Answers at once, whatever the address; the lookup and the mail come after (security.md 15). */
+    /** Answers at once, whatever the address; the lookup and the mail come after (docs/decisions/022). */
     async resendVerification(email: string, address: string): Promise<{ message: string }> {
       await limiter.record(await limited("resend", address, email));
       background.run("resending a verification link", async () => {
@@ -244,7 +244,7 @@ export function createSessionService(core: AccountCore) {
       return countingBadLinks(address, () => resetWithToken(token, password));
     },
     /**
-     * security.md 18: at first start, when there is no Owner, one is created from
+     * At first start, when there is no Owner, one is created from
      * ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password that the caller prints once.
      */
     async ensureFirstOwner(

@@ -72,7 +72,7 @@ export function createUserAdminService(core: AccountCore) {
     /**
      * Staff set or correct an account's date of birth (the buyer gives it only once): any real
      * date, so that the account holds the truth (from an ID); the purchase age is checked at every
-     * order. Who did it and when is logged by the route (no audit log yet: issue 16).
+     * order. Who did it and when is logged by the route: the audit log does not keep it (docs/decisions/053).
      */
     async correctDateOfBirth(kind: "customers" | "staff", id: string, dateOfBirth: string): Promise<ManagedUser> {
       await managedOfRoles(id, rolesOf(kind));

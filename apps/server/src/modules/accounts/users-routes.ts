@@ -65,7 +65,7 @@ export async function usersRoutes(app: App): Promise<void> {
       async (request) => {
         const actorId = signedIn(request).id;
         const changed = await accounts.correctDateOfBirth(kind, request.params.id, request.body.dateOfBirth);
-        // The record of who changed it and when, until the audit log (issue 16) keeps it.
+        // The record of who changed it and when: the audit log does not keep it (docs/decisions/053).
         request.log.info({ userId: changed.id, actorId }, "date of birth set by staff");
         return changed;
       },

@@ -64,7 +64,7 @@ beforeAll(async () => {
     .where("id", "=", "user-staff")
     .execute();
   sessions.staff = await loginCookie(shop.app, "staff@shop.test", TEST_ADMIN.password);
-  // Settings and rules are a Manager's to change (issue 31 item 8).
+  // Settings and rules are a Manager's to change (docs/decisions/077).
   await shop.app.db.kysely
     .updateTable("users")
     .set({ first_name: "Mia", last_name: "Manager" })
@@ -83,7 +83,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 afterEach(() => vi.restoreAllMocks());
 
-describe("the audit log's access (security.md 8)", () => {
+describe("the audit log's access", () => {
   it("is for Owners only: visitors 401, customers, Staff and Managers 403", async () => {
     expect((await send("GET", "/api/admin/audit", undefined, "")).statusCode).toBe(401);
     expect((await send("GET", "/api/admin/audit", undefined, sessions.customer)).statusCode).toBe(403);

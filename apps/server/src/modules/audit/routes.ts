@@ -3,7 +3,7 @@ import type { App } from "../../app-type.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
 /**
- * Settings > Audit log (issue 16 item 8): who changed what and when, for Owners. Read only:
+ * Settings > Audit log: who changed what and when, for Owners. Read only:
  * the log has no route that edits or deletes an entry (docs/decisions/053).
  */
 export async function auditRoutes(app: App): Promise<void> {

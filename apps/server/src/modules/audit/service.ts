@@ -24,7 +24,7 @@ export interface AuditChange {
   after: Values | null;
 }
 
-/** Names that never go into the log, whatever a module passes (security.md: no secrets at rest in copies). */
+/** Names that never go into the log, whatever a module passes, so that no copy of the database holds a secret. */
 const SECRET = /password|token|secret|hash/i;
 
 function withoutSecrets(values: Values | null): Values | null {

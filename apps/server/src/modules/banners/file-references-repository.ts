@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.ts";
 
-/** The pictures the banners name, shown or hidden (issue 17 item 10). */
+/** The pictures the banners name, shown or hidden (docs/decisions/064). */
 export function createBannerFileReferences(db: Kysely<Database>) {
   return {
     async imageKeys(): Promise<string[]> {

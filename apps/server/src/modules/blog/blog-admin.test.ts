@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipart, type Sessions } from "../../test/forms.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
-// The blog admin (issue 16 item 5, decision 058): staff write, schedule, preview and delete posts;
+// The blog admin (decision 058): staff write, schedule, preview and delete posts;
 // the storefront shows only published posts whose date has come. Runs on SQLite and PostgreSQL.
 let shop: TestApp;
 let cookies: Sessions;

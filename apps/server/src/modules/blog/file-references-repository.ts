@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.ts";
 import { imageKeysIn } from "./markdown.ts";
 
-/** The pictures the posts name, drafts included: each cover and every picture in a body (issue 17 item 10). */
+/** The pictures the posts name, drafts included: each cover and every picture in a body (decision 064). */
 export function createBlogFileReferences(db: Kysely<Database>) {
   return {
     async imageKeys(): Promise<string[]> {

@@ -2,8 +2,8 @@ import MarkdownIt, { type Token } from "markdown-it";
 import { type ImageRow, toImage } from "../images/service.ts";
 
 /**
- * Blog posts: CommonMark (markdown-it) rendered to HTML on the server only (security.md 21,
- * decision 058, which amends 009).
+ * Blog posts: CommonMark (markdown-it) rendered to HTML on the server only, so that what staff
+ * write cannot run script in a buyer's browser (decision 058, which amends 009).
  *
  * - Raw HTML is off: every `<` in the source is text. Entities decode to text and are escaped again.
  * - Tables, blockquotes, code, rules and ~~strikethrough~~ are on; linkify and typographer are off.

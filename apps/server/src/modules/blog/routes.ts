@@ -67,7 +67,7 @@ export async function blogRoutes(app: App): Promise<void> {
     (request) => blog.getPost(request.params.slug),
   );
 
-  // The blog admin (issue 16 item 5, decision 058): staff write, schedule, preview and delete posts.
+  // The blog admin (decision 058): staff write, schedule, preview and delete posts.
   const config = { access: "staff" } as const;
   const tags = ["Blog admin (staff)"];
 

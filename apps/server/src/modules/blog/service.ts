@@ -161,7 +161,7 @@ export function createBlogService(repository: BlogRepository, options: BlogOptio
       return { ...toSummary(row), bodyHtml: await render(row.body) };
     },
 
-    // The blog admin (issue 16 item 5).
+    // The blog admin (decision 058).
 
     /** Every post for staff, last changed first, searched and filtered, a page at a time. */
     async listAll(query: BlogAdminFilter): Promise<BlogAdminList> {

@@ -118,7 +118,7 @@ describe("POST /api/MasterCategory", () => {
     expect(await list()).toHaveLength(before);
   });
 
-  it("refuses an SVG (security.md 25) and a file that is not a picture, creating nothing", async () => {
+  it("refuses an SVG and a file that is not a picture, creating nothing", async () => {
     const before = (await list()).length;
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const image of [

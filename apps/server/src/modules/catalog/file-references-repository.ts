@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.ts";
 import { DEFAULT_CATEGORY_IMAGE_KEY } from "./placeholder.ts";
 
-/** The pictures the catalogue names (issue 17 item 10: nothing they name is ever cleaned up). */
+/** The pictures the catalogue names (docs/decisions/064: nothing they name is ever cleaned up). */
 export function createCatalogFileReferences(db: Kysely<Database>) {
   return {
     /** Every product's pictures (active or not), every category's, and the categories' placeholder. */

@@ -6,7 +6,7 @@ import { postOrder } from "../../test/orders.ts";
 import { addLabResult, productIdBySku, sellableProducts } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
-// Issue 15 item 5, docs/decisions/047 and 076: the federal hemp limit is a set of country-wide ban
+// The federal hemp limit (docs/decisions/047 and 076) is a set of country-wide ban
 // rules per hemp class (example data) whose conditions test the product's latest COA: delta-9 THC
 // above 0.3 % until 2026-11-11; from 2026-11-12 total THC (delta-9 + 0.877 × THCA) above 0.3 %,
 // and THC of every kind above 0.4 mg per container. A hemp product with no COA, or whose COA does

@@ -129,7 +129,7 @@ function categoryFinder(categories: { id: string; name: string; slug: string }[]
 }
 
 /**
- * The product CSV (issue 16 item 7, docs/decisions/059): the staff list exported as filtered, and
+ * The product CSV (docs/decisions/059): the staff list exported as filtered, and
  * an import that creates and updates products by SKU with the product form's own schema and rules,
  * previewed first and applied whole in one transaction, each change in the audit log.
  */

@@ -524,7 +524,7 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     },
 
     /**
-     * Takes `pieces` from an active product's stock only if that many are left (security.md 4),
+     * Takes `pieces` from an active product's stock only if that many are left (docs/decisions/032),
      * recording the movement (`cause`: the order) in the same transaction.
      */
     async takeStock(executor: Executor, id: string, pieces: number, at: string, cause: StockCause): Promise<boolean> {

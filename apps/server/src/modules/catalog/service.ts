@@ -343,7 +343,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
         .slice(0, limit);
     },
 
-    /** Product pages for the sitemaps (issue 17 item 9, decision 063): see sitemap.ts. */
+    /** Product pages for the sitemaps (decision 063): see sitemap.ts. */
     sitemapProductCount: () => repository.sitemapProductCount(),
     sitemapProductAt: (offset: number) => repository.sitemapProductAt(offset),
     sitemapProductsChanged: (from: string, count: number) => repository.sitemapProductsChanged(from, count),

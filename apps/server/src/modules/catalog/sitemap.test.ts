@@ -45,7 +45,7 @@ async function activeIds(): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-describe("sitemaps (issue 17 item 9)", () => {
+describe("sitemaps", () => {
   it("a shop of at most 50,000 addresses gets one sitemap at /sitemap.xml with every page", async () => {
     const xml = await text(shop.app.services.sitemaps.index(links));
     checkXml(xml, "urlset");

@@ -1,5 +1,5 @@
 /**
- * The sitemaps (issue 17 item 9, decision 063): a shop of at most 50,000 addresses gets one
+ * The sitemaps (decision 063): a shop of at most 50,000 addresses gets one
  * sitemap at /sitemap.xml, as before; a larger one gets a sitemap index there, naming numbered
  * sitemaps of at most 50,000 addresses each: number 1 the pages, categories, blog posts and lab
  * results, 2 onwards the products in id order. Product sitemaps are read in keyset pages and

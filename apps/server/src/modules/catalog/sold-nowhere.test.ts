@@ -18,9 +18,9 @@ import { createComplianceService, type RuleInput } from "../compliance/service.t
 import { createCatalogRepository } from "./repository.ts";
 import { createCatalogService } from "./service.ts";
 
-// Issue 31 item 1 (docs/decisions/080): a product that a country-wide rule bars today is "Not for
-// sale" wherever it appears, is never featured or counted as available, and sorts after what can
-// be bought; the demo catalogue is true under the federal hemp definition of 2026-11-12.
+// A product that a country-wide rule bars today is "Not for sale" wherever it appears, is never
+// featured or counted as available, and sorts after what can be bought (docs/decisions/080); the
+// demo catalogue is true under the federal hemp definition of 2026-11-12.
 
 let shop: TestApp;
 let cookies: Sessions;

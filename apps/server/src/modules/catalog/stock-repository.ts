@@ -36,7 +36,7 @@ function movementRow(productId: string, change: number, stockAfter: number, at: 
 
 /**
  * Adds `change` pieces (negative: takes) to a product's stock in one conditional UPDATE, so that
- * concurrent changes all apply and none goes below zero (security.md 4), and records the movement
+ * concurrent changes all apply and none goes below zero, and records the movement
  * with the stock it left, in the caller's transaction. Null, and nothing written, when the product
  * does not exist (or is not active, with `onlyActive`) or has too few pieces.
  */

@@ -5,7 +5,7 @@ import { coaFormFields, daysAgo, type FormValue, multipart, type Sessions } from
 import { productIdBySku } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
-// Issue 31 item 14 (docs/decisions/083): staff correct a COA's figures with a reason; the correction
+// Staff correct a COA's figures with a reason (docs/decisions/083); the correction
 // is kept with the COA and in the audit log, the batch page shows the corrected figures and when
 // they changed, the PDF stays as the lab issued it, and the product's verdict under the hemp limit
 // is decided again as after a new COA.

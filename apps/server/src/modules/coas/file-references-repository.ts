@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.ts";
 
-/** The PDFs the COAs name (issue 17 item 10). */
+/** The PDFs the COAs name (docs/decisions/064). */
 export function createCoaFileReferences(db: Kysely<Database>) {
   return {
     async pdfKeys(): Promise<string[]> {

@@ -6,7 +6,7 @@ import { createDiskStorage } from "../../lib/storage/disk-storage.ts";
 import type { FileStorage } from "../../lib/storage/file-storage.ts";
 import { findPdfProblem, pdfProblemMessage } from "./pdf-check.ts";
 
-/** A lab's report may be at most 10 MB (security.md 25: size limits on every upload). */
+/** A lab's report may be at most 10 MB: every upload has a size limit, so none can fill the disk. */
 export const PDF_MAX_BYTES = PDF_UPLOAD.maxBytes;
 
 const KEY_PATTERN = /^[a-f0-9]{64}$/;

@@ -32,10 +32,6 @@ export function coaPdfPath(lotNumber: string): string {
   return `/api/coas/${encodeURIComponent(lotNumber)}/pdf`;
 }
 
-export function coaPagePath(lotNumber: string): string {
-  return `/coas/${encodeURIComponent(lotNumber)}`;
-}
-
 /** Where each figure staff type (and may correct) is kept, and in what unit. */
 const FIGURE_COLUMNS = {
   delta9Thc: "delta9_thc_mpct",

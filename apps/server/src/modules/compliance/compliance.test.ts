@@ -33,7 +33,7 @@ afterAll(() => shop.close());
 describe("access", () => {
   const routes = () => shop.app.routeAccess.filter((route) => route.url.startsWith("/api/admin/compliance"));
 
-  it("declares every compliance route for Managers and Owners (issue 31 item 8)", () => {
+  it("declares every compliance route for Managers and Owners", () => {
     expect(routes().map((route) => `${route.method} ${route.url}`)).toEqual(
       expect.arrayContaining([
         "GET /api/admin/compliance/rules",

@@ -26,7 +26,7 @@ const ruleVersionSchema = z.object({
   changedAt: z.string(),
 });
 
-/** Settings > Compliance (issue 15 item 2): jurisdiction rules with their versions, CSV export and import. */
+/** Settings > Compliance (docs/decisions/040): jurisdiction rules with their versions, CSV export and import. */
 export async function complianceRoutes(app: App): Promise<void> {
   const { compliance } = app.services;
 

@@ -328,7 +328,7 @@ export interface ComplianceDependencies {
   rulesChanged?: () => Promise<void>;
 }
 
-/** Settings > Compliance (issue 15 item 2): jurisdiction rules, their versions, the CSV export and import. */
+/** Settings > Compliance (docs/decisions/040): jurisdiction rules, their versions, the CSV export and import. */
 export function createComplianceService(
   repository: ComplianceRepository,
   { now = () => new Date(), audit, rulesChanged = async () => {} }: ComplianceDependencies,

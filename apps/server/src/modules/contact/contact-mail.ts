@@ -8,7 +8,7 @@ import type { MailMessage } from "../mail/service.ts";
 const when = (iso: string) => `${formatDate(iso, "utcMoment")} UTC`;
 
 /**
- * Tells the shop's own address of a new message (issue 16 item 6): who wrote, what, and the link
+ * Tells the shop's own address of a new message: who wrote, what, and the link
  * to it in the inbox. A plain letter, not a template: it goes to the shop, never to a buyer
  * (docs/decisions/051).
  */

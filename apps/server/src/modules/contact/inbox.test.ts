@@ -5,7 +5,7 @@ import type { Sessions } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
-// The contact inbox (issue 16 item 6): staff list, count, read, mark and answer the Contact Us
+// The contact inbox (docs/decisions/051): staff list, count, read, mark and answer the Contact Us
 // messages; the shop's address hears of each new one. Runs on SQLite and PostgreSQL.
 let mailbox: Mailbox;
 let shop: TestApp;

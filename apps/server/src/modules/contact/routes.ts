@@ -38,7 +38,7 @@ export async function contactRoutes(app: App): Promise<void> {
     },
   );
 
-  // The inbox (issue 16 item 6): staff read, answer and mark the messages.
+  // The inbox (docs/decisions/051): staff read, answer and mark the messages.
   const config = { access: "staff" } as const;
   const tags = ["Contact inbox (staff)"];
 

@@ -131,7 +131,7 @@ export function createDiscountsRepository(db: Kysely<Database>) {
 
     /**
      * Takes one use of the code, only while it has uses left: of concurrent orders, those past the
-     * limit change nothing (security.md 4's pattern). On PostgreSQL the row stays locked until the
+     * limit change nothing (stock is taken the same way). On PostgreSQL the row stays locked until the
      * order's transaction ends, so the per-buyer count read next sees every order before it.
      */
     async takeUse(executor: Executor, code: string): Promise<boolean> {

@@ -10,7 +10,7 @@ const tags = ["Discounts (staff)"];
 const params = z.strictObject({ id: idSchema });
 const base = "/api/admin/discounts";
 
-/** Marketing > Discounts (issue 16 item 4): discount codes; the cart and orders use them through the orders module. */
+/** Marketing > Discounts (decision 057): discount codes; the cart and orders use them through the orders module. */
 export async function discountRoutes(app: App): Promise<void> {
   const { discounts } = app.services;
 

@@ -90,7 +90,7 @@ interface Dependencies {
   now?: () => Date;
 }
 
-/** Discount codes (issue 16 item 4, docs/decisions/057): staff's admin, the cart's price, the order's use. */
+/** Discount codes (docs/decisions/057): staff's admin, the cart's price, the order's use. */
 export function createDiscountsService(
   repository: DiscountsRepository,
   { catalog, audit, now = () => new Date() }: Dependencies,

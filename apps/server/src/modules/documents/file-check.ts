@@ -27,7 +27,7 @@ const imageTypes: Record<ImageFormat, DocumentContentType> = {
 };
 
 /**
- * An uploaded document, decided by its bytes (never its name or Content-Type, security.md 25): a
+ * An uploaded document, decided by its bytes (never its name or Content-Type, which the sender chooses): a
  * PDF read whole as the COAs' are (no scripts, attachments or encryption), or a JPEG, PNG or WebP
  * picture checked as the shop's pictures are and re-encoded in its own format (metadata stripped,
  * turned upright, quality high enough to read a scan). Refusals name the form's `file` field.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.ts";
 
-/** The stored documents, whose files are named by their ids (issue 17 item 10). */
+/** The stored documents, whose files are named by their ids (docs/decisions/064). */
 export function createDocumentFileReferences(db: Kysely<Database>) {
   return {
     async documentIds(): Promise<string[]> {

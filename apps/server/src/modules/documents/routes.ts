@@ -47,7 +47,7 @@ function contentDisposition(title: string, contentType: string): string {
   return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${full}`;
 }
 
-/** All Documents and Upload Document (issue 15 item 9): the shop's private files, for staff only. */
+/** All Documents and Upload Document (docs/decisions/041): the shop's private files, for staff only. */
 export async function documentRoutes(app: App): Promise<void> {
   const { documents } = app.services;
 

@@ -15,7 +15,7 @@ import { FILE_CLEANUP_JOB, removeUnusedFiles } from "./cleanup-job.ts";
 import { createFileCleanup } from "./service.ts";
 
 /**
- * Issue 17 item 10: files that nothing names any more go, on disk and in a bucket (a real
+ * Files that nothing names any more go, on disk and in a bucket (a real
  * s3rver), and nothing that a row still names, nothing younger than the grace period, and
  * nothing in a dry run.
  */

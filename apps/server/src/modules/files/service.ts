@@ -45,7 +45,7 @@ function isNamed(key: string, references: FileReferences): boolean | null {
 }
 
 /**
- * Removes the files that nothing uses any more (issue 17 item 10, docs/decisions/064): replaced
+ * Removes the files that nothing uses any more (docs/decisions/064): replaced
  * pictures' renditions, withdrawn COAs' PDFs, deleted documents' files. Every file is listed
  * first, then every reference is read from the database; a file goes only when no row names it
  * and it is older than the grace period, and the references are read once more just before

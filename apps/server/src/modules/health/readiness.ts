@@ -1,7 +1,7 @@
 import { type Db, pingDatabase } from "../../db/database.ts";
 
 /**
- * One thing an instance needs before a load balancer may send it requests (issue 17 item 3).
+ * One thing an instance needs before a load balancer may send it requests (decision 062).
  * `check` resolves when the dependency works and throws an Error whose message says in words
  * what is wrong ("Redis does not answer."), never a URL, password or stack trace: the message is
  * shown to whoever asks `/api/health/ready`.

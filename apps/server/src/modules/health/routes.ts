@@ -16,7 +16,7 @@ const notReadySchema = apiErrorSchema.extend({ checks: z.array(checkStateSchema)
 const SHUTTING_DOWN = "The instance is shutting down.";
 
 /**
- * Health probes (issue 17 item 3, decision 062). `live`: the process answers, nothing else is
+ * Health probes (decision 062). `live`: the process answers, nothing else is
  * touched, so a process manager restarts only a stuck process. `ready`: every readiness check
  * passes, so a load balancer sends requests only to an instance that can serve them; from the
  * start of shutdown it answers 503, so the balancer drains the instance while requests in flight

@@ -25,7 +25,7 @@ export interface ImageRow {
   widths: string;
 }
 
-/** security.md 25: what an upload may be (the one constant in @shop/shared the forms check too). */
+/** What an upload may be (the one constant in @shop/shared the forms check too). */
 export const UPLOAD_LIMITS = IMAGE_UPLOAD;
 
 export type ImageFormat = "jpeg" | "png" | "webp";

@@ -55,7 +55,7 @@ async function placeOrder(cookie: string): Promise<Order> {
   return response.json() as Order;
 }
 
-describe("e-mail templates (issue 15 item 9)", () => {
+describe("e-mail templates", () => {
   it("lists every editable e-mail with its words, placeholders and whether it is the default", async () => {
     const response = await call("GET", BASE);
     expect(response.statusCode, response.body).toBe(200);

@@ -108,7 +108,7 @@ describe("the mail outbox", () => {
     for (let i = 0; i < 45; i++) expect(mailbox.to(`backlog${i}@buyer.test`)).toHaveLength(1);
   });
 
-  it("sends a message again after a crash with the Message-ID it was written with (issue 31 item 16)", async () => {
+  it("sends a message again after a crash with the Message-ID it was written with", async () => {
     const { outbox } = shop.app.services;
     const db = shop.app.db.kysely;
     await outbox.enqueue({ to: "crash@buyer.test", subject: "Sent twice", text: "Hi", html: "<p>Hi</p>" });

@@ -19,7 +19,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * The outbox (issue 14 item 8): `enqueue` writes a message in the caller's transaction, so mail is
+ * The outbox: `enqueue` writes a message in the caller's transaction, so mail is
  * kept exactly when the change it tells of is; `deliver` sends what is due and schedules retries.
  * After each enqueue the caller calls `deliverSoon`, and a timer in the app catches the retries.
  */
@@ -27,9 +27,9 @@ export function createMailOutbox(options: {
   repository: MailRepository;
   mail: MailService;
   background: BackgroundWork;
-  /** Renders the e-mails that have a template (issue 15 item 9) with the words saved then. */
+  /** Renders the e-mails that have a template (docs/decisions/042) with the words saved then. */
   templates: MailTemplates;
-  /** The store profile's e-mail, the Reply-To of every message (issue 31 item 5). */
+  /** The store profile's e-mail, the Reply-To of every message, so buyers can answer (docs/decisions/078). */
   replyTo: () => Promise<string>;
   /** The right-hand side of each Message-ID: the shop's host name. */
   messageIdDomain: string;

@@ -18,7 +18,7 @@ const outboxStateSchema = z
   })
   .meta({ id: "OutboxState" });
 
-/** Mail the shop could not send yet, for the dashboard (issue 14 item 8), and the e-mail templates (issue 15 item 9). */
+/** Mail the shop could not send yet, for the dashboard, and the e-mail templates (docs/decisions/042). */
 export async function mailRoutes(app: App): Promise<void> {
   app.get(
     "/api/admin/outbox",

@@ -34,7 +34,7 @@ export interface TemplatedMail {
 const isKind = (kind: string): kind is MailTemplateKind => (MAIL_TEMPLATE_KINDS as readonly string[]).includes(kind);
 
 /**
- * The shop's e-mail templates (issue 15 item 9): the default words of each kind in code, the shop's
+ * The shop's e-mail templates (docs/decisions/042): the default words of each kind in code, the shop's
  * saved words over them, and the one renderer every such e-mail goes through.
  */
 export function createMailTemplates(options: {

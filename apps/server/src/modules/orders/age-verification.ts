@@ -1,7 +1,7 @@
 import type { ShippingAddress } from "@shop/shared";
 
 /**
- * A third-party age and identity check at checkout (issue 15 item 6, docs/decisions/045). The shop
+ * A third-party age and identity check at checkout (docs/decisions/045). The shop
  * wires no vendor: an operator who signs up with one writes a provider to this interface and passes
  * it to buildApp; the setting `ageVerificationAtCheckout` then turns the check on. Tests use a fake.
  */

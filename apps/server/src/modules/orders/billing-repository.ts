@@ -37,7 +37,7 @@ function orderMatches(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">,
 }
 
 /**
- * Billing's SQL (issue 14 item 5). An order is its invoice; its billing status comes from the
+ * Billing's SQL. An order is its invoice; its billing status comes from the
  * money recorded on it: refunded once a refund is recorded, paid once a payment is, unpaid before.
  * A cancelled order nothing was paid for owes nothing and is left out (docs/decisions/033).
  *

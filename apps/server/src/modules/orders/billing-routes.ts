@@ -4,7 +4,7 @@ import type { App } from "../../app-type.ts";
 import { csvDownloadHeaders, csvFileAnswer } from "../../lib/csv.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
-/** Billing (issue 14 item 5): staff's invoices and payments, and the CSV of what they filter. */
+/** Billing (docs/decisions/033): staff's invoices and payments, and the CSV of what they filter. */
 export async function billingRoutes(app: App): Promise<void> {
   const { billing } = app.services;
   const config = { access: "manager" } as const;

@@ -87,7 +87,7 @@ function toPayment(row: PaymentRow, names: Map<string, string>): BillingPayment 
   };
 }
 
-/** Billing (issue 14 item 5): invoices and payments with filters, totals and a CSV export of what is filtered. */
+/** Billing (docs/decisions/033): invoices and payments with filters, totals and a CSV export of what is filtered. */
 export function createBillingService(repository: BillingRepository, { namesOf }: Dependencies) {
   const recorders = (rows: PaymentRow[]) => namesOf([...new Set(rows.map((row) => row.actor_id))]);
   // The methods for the filter change when the shop takes a new one: a list up to 30 s old is

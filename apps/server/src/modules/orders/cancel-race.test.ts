@@ -6,7 +6,7 @@ import { productStock, sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
- * A buyer's cancel and a staff cancel of one order at the same moment (issue 31 item 15): on
+ * A buyer's cancel and a staff cancel of one order at the same moment (docs/decisions/082): on
  * PostgreSQL they took the order's and the products' rows in opposite orders and one died of a
  * deadlock (500). Now one wins, the other is told 409, and the stock goes back once.
  */

@@ -4,8 +4,8 @@ import { postOrder } from "../../test/orders.ts";
 import { productOfClass, productStock, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// Issue 15 item 4: the server refuses a line that a jurisdiction rule bans when the order is
-// placed, whatever the browser did, naming the product, the rule's reason and its source; the
+// The server refuses a line that a jurisdiction rule bans when the order is placed, whatever the
+// browser did, naming the product, the rule's reason and its source (docs/decisions/044); the
 // buyer must be as old as the highest minimum age of the lines. The demo shop's starter rules
 // (example data) ban kratom in Alabama and in part of San Diego by ZIP code, and set 21 for vapes
 // across the United States.
@@ -120,7 +120,7 @@ describe("placing an order checks the jurisdiction rules again on the server", (
   });
 });
 
-// Issue 31 item 4: buyers of 18 to 20 learned at the last step that they could not buy. The
+// Buyers of 18 to 20 learned only at the last step that they could not buy (decision 079). The
 // quote says the age of each line, and for a signed-in buyer with a date of birth exactly the
 // lines they are too young for; with the shop's own age at 18, the rest can be bought.
 describe("the quote says each line's age, and which a signed-in buyer is too young for", () => {

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import type { AgeVerificationProvider, AgeVerificationRequest } from "./age-verification.ts";
 import { ADULT_SIGNATURE_NOTICE } from "./order-mail.ts";
 
-// Issue 15 items 6 and 7 (docs/decisions/045): each order keeps what the rules decided for each
-// line and how the buyer's age was checked, never edited, and staff see both; vape lines (the demo
+// Each order keeps what the rules decided for each line and how the buyer's age was checked, never
+// edited, and staff see both (docs/decisions/045); vape lines (the demo
 // rules' PACT requirements) flag the order for an adult signature and refuse PO boxes and
 // APO/FPO/DPO addresses; a third-party age check runs at checkout when the setting turns it on.
 

@@ -49,7 +49,7 @@ async function mailsAbout(order: Order): Promise<ReceivedMail[]> {
 const lineOf = (address: typeof SHIPPING_ADDRESS) =>
   `${address.fullName}, ${address.line1}, ${address.city}, ${US_STATES[address.state]} ${address.zip}`;
 
-describe("order e-mails (issue 31 item 5)", () => {
+describe("order e-mails", () => {
   it("every kind of e-mail carries the store profile's e-mail as its Reply-To", async () => {
     const kinds = new Set<string>();
     const newcomer = "newcomer@buyer.test";

@@ -132,7 +132,7 @@ export function paymentReceivedLetter(order: OrderMailFacts): TemplatedMail {
   });
 }
 
-/** The shipped e-mail's own line for an order a rule asks an adult signature for (issue 15 item 7). */
+/** The shipped e-mail's own line for an order a rule asks an adult signature for (docs/decisions/045). */
 export const ADULT_SIGNATURE_NOTICE =
   "Adult signature 21+ required: the carrier will hand this parcel only to an adult aged 21 or older who shows ID and signs for it.";
 

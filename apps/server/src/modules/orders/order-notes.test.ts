@@ -152,7 +152,7 @@ describe("POST /api/admin/orders/:number/notes", () => {
     expect((response.json() as AdminOrder).notes.map((note) => note.body)).toEqual(["Buyer changed their mind."]);
   });
 
-  it("security.md 8: is refused to anonymous callers (401) and to customers, the order's own buyer too (403)", async () => {
+  it("is refused to anonymous callers (401) and to customers, the order's own buyer too (403)", async () => {
     const order = await placed();
     const before = await noteCount();
     const anonymous = await addNote(order.number, { body: "Sneaky" }, null);

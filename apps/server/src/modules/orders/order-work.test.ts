@@ -7,7 +7,7 @@ import { orderAction, payOrder, placeOrder } from "../../test/orders.ts";
 import { sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// Daily order work (issue 31 item 12): the Order List's delivery and payment columns, bulk
+// Daily order work (docs/decisions/084): the Order List's delivery and payment columns, bulk
 // "start processing", the CSV of chosen or filtered orders, who made each step, and a customer's
 // orders with what they spent.
 

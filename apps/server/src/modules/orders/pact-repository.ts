@@ -16,7 +16,7 @@ export interface PactCursor {
 }
 
 /**
- * The PACT Act report's SQL (issue 15 item 8). A line counts by the classes recorded with it when
+ * The PACT Act report's SQL (docs/decisions/048). A line counts by the classes recorded with it when
  * the order was placed (`order_line_classes`), never by the product's classes today, so a report
  * does not change when a product is reclassified. An order counts when it was shipped: it has a
  * `shipped` event (the state machine ships an order once, from paid or processing), whatever came

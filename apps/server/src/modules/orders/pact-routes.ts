@@ -4,7 +4,7 @@ import type { App } from "../../app-type.ts";
 import { csvDownloadHeaders, csvFileAnswer } from "../../lib/csv.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
-/** PACT Act reports (issue 15 item 8): the vape orders shipped in a month to a state, for staff. */
+/** PACT Act reports (docs/decisions/048): the vape orders shipped in a month to a state, for staff. */
 export async function pactRoutes(app: App): Promise<void> {
   const { pact } = app.services;
   const config = { access: "manager" } as const;

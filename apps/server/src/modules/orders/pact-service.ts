@@ -83,7 +83,7 @@ const toLine = (row: PactLineRow) => ({
   pieces: row.quantity * row.pieces_per_unit,
 });
 
-/** PACT Act reports (issue 15 item 8, docs/decisions/048): staff's monthly vape shipments per state. */
+/** PACT Act reports (docs/decisions/048): staff's monthly vape shipments per state. */
 export function createPactService(repository: PactRepository) {
   /** Every vape line of the month's shipments to the state, read in batches that go on from the last. */
   async function* batches(query: ReportQuery): AsyncGenerator<PactLineRow[]> {

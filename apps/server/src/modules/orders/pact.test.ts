@@ -16,7 +16,7 @@ import { productOfClass, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { PACT_CSV_HEADER } from "./pact-service.ts";
 
-// Issue 15 item 8: the PACT Act report lists, for a month and a state, the orders shipped there
+// The PACT Act report (docs/decisions/048) lists, for a month and a state, the orders shipped there
 // that hold vape lines, by the classes recorded when each order was placed. Orders are placed and
 // moved through the API, as a buyer and staff do.
 
@@ -270,7 +270,7 @@ describe("access", () => {
     "/api/admin/reports/pact/report.csv?month=2026-11&state=TX",
   ];
 
-  it("declares the PACT routes for Managers and Owners (issue 31 item 8)", () => {
+  it("declares the PACT routes for Managers and Owners", () => {
     const routes = shop.app.routeAccess.filter((route) => route.url.startsWith("/api/admin/reports/pact"));
     expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       "GET /api/admin/reports/pact",

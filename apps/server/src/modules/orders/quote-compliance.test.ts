@@ -4,7 +4,7 @@ import { TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { productOfClass } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// Issue 15 item 4, the cart and the checkout: the quote says what the jurisdiction rules decide of
+// The cart and the checkout: the quote says what the jurisdiction rules decide of
 // each line where it goes, decided on the server, so the browser shows verdicts and never
 // evaluates rules (docs/decisions/050). The demo shop's starter rules (example data) ban kratom
 // in Alabama and in part of San Diego by ZIP code, and ask 21 and an adult signature for vapes.

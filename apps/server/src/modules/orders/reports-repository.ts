@@ -83,7 +83,7 @@ export function salesChange(from: string | null, to: string): 1 | -1 | 0 {
 }
 
 /**
- * The reports' SQL (issue 16 item 2, docs/decisions/055). An order counts by the moment it was
+ * The reports' SQL (docs/decisions/055). An order counts by the moment it was
  * placed and its status now; sales are the orders in SALES_STATUSES. Sales over time, by state and
  * by product read the daily tables the orders module keeps (migration 026); orders by status reads
  * ranges of the (status, created_at, total_cents, ship_state) index.

@@ -16,7 +16,7 @@ import type { App } from "../../app-type.ts";
 import { csvDownloadHeaders, csvFileAnswer } from "../../lib/csv.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
 
-/** Reports (issue 16 item 2, docs/decisions/055): sales over a range of UTC days, for staff. */
+/** Reports (docs/decisions/055): sales over a range of UTC days, for staff. */
 export async function reportsRoutes(app: App): Promise<void> {
   const { reports } = app.services;
   const config = { access: "manager" } as const;

@@ -39,7 +39,7 @@ const boundsOf = ({ from, to }: ReportRange): ReportBounds => ({
 
 const stateName = (code: string) => US_STATES[code as keyof typeof US_STATES] ?? code;
 
-/** Sales reports over a range of UTC days (issue 16 item 2, docs/decisions/055). */
+/** Sales reports over a range of UTC days (docs/decisions/055). */
 export function createReportsService(repository: ReportsRepository, deps: ReportsDeps) {
   /** Every product sold in the range, most sales first, named as it is today (as sold if deleted). */
   async function productRows(range: ReportRange) {

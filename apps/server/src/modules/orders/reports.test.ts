@@ -22,7 +22,7 @@ import { orderAction, payOrder, placeOrder } from "../../test/orders.ts";
 import { productOfClass, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// Issue 16 item 2 (docs/decisions/055): the reports count orders placed and moved through the API,
+// The reports (docs/decisions/055) count orders placed and moved through the API,
 // as a buyer and staff do. Sales are orders paid for and not cancelled or refunded.
 
 let shop: TestApp;

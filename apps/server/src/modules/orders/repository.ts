@@ -340,7 +340,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     /**
      * Moves an order from one of `from` to `to` and records the event, only if it is still in one
-     * of `from`: of two concurrent changes one wins, the other changes nothing (security.md 7).
+     * of `from`: of two concurrent changes one wins, the other changes nothing.
      */
     async changeStatus(
       executor: Executor,

@@ -31,7 +31,7 @@ import { errorAnswers } from "../../plugins/errors.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
-/** Checkout and the buyer's orders. Prices come from the database only (security.md 1). */
+/** Checkout and the buyer's orders. Prices come from the database only, never from the request. */
 export async function orderRoutes(app: App): Promise<void> {
   const { orders } = app.services;
   const tags = ["Orders"];

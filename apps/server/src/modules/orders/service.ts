@@ -236,7 +236,7 @@ function quoteCompliance(
 /**
  * The age each quoted line is sold at where it goes (the country's rules alone without a state),
  * and, for a signed-in buyer with a date of birth, whether they are too young for it: the cart
- * marks exactly those lines, as place() refuses them (issue 31 item 4).
+ * marks exactly those lines, as place() refuses them (decision 079).
  */
 function quoteAges(
   lines: readonly OrderLine[],
@@ -358,11 +358,11 @@ function parsed<T>(json: string | null, empty: T): T {
 interface Dependencies {
   catalog: CatalogService;
   settings: SettingsService;
-  /** The jurisdiction rules an order's lines are checked against (issue 15 item 4). */
+  /** The jurisdiction rules an order's lines are checked against (docs/decisions/044). */
   compliance: Pick<ComplianceService, "rulesFor">;
   /** The third-party age check the setting ageVerificationAtCheckout turns on; none is wired by default. */
   ageVerifier?: AgeVerificationProvider | null;
-  /** Order e-mails are written in the order's transaction and sent after it (issue 14 item 8). */
+  /** Order e-mails are written in the order's transaction and sent after it, so none is lost or sent for nothing. */
   outbox: MailOutbox;
   /** The shop's address, for the links in e-mails. */
   publicUrl: string;
@@ -375,7 +375,7 @@ interface Dependencies {
   now?: () => Date;
 }
 
-/** Quotes, places and cancels orders (DESIGN.md §6); the server prices everything (security.md 1 to 7). */
+/** Quotes, places and cancels orders (docs/decisions/032); the server prices everything. */
 export function createOrdersService(
   repository: OrdersRepository,
   {
@@ -414,7 +414,7 @@ export function createOrdersService(
 
   async function ownOrder(user: User, number: string): Promise<OrderRow> {
     const row = await repository.findOrder({ number: number.toUpperCase(), userId: user.id });
-    // Someone else's order is as unknown as one that does not exist (security.md 9).
+    // Someone else's order is as unknown as one that does not exist, so a guessed number tells nothing.
     if (!row) throw new NotFound(`Order ${number} was not found in your account.`);
     return row;
   }
@@ -499,7 +499,7 @@ export function createOrdersService(
       const hash = requestHash(input);
       const earlier = await replay(user, key, hash);
       if (earlier) return { order: earlier, created: false };
-      // Offered only with its payee details, so that the buyer can pay (issue 31 item 2).
+      // Offered only with its payee details, so that the buyer can pay.
       const payment = shop.paymentMethods.find((method) => isPayable(method) && method.id === input.paymentMethodId);
       if (!payment) {
         throw new Invalid("Please choose one of the payment methods offered.", {
@@ -681,7 +681,7 @@ export function createOrdersService(
       return orderById((await ownOrder(user, number)).id);
     },
 
-    /** A buyer cancels an order still awaiting payment; its stock goes back exactly once (security.md 7). */
+    /** A buyer cancels an order still awaiting payment; its stock goes back exactly once. */
     async cancel(user: User, number: string): Promise<Order> {
       const row = await ownOrder(user, number);
       const stamp = now().toISOString();

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.ts";
 
-/** The shop's logo, read from its row rather than the service's cached copy (issue 17 item 10). */
+/** The shop's logo, read from its row rather than the service's cached copy (docs/decisions/064). */
 export function createSettingsFileReferences(db: Kysely<Database>) {
   return {
     async imageKeys(): Promise<string[]> {

@@ -39,7 +39,7 @@ async function orderOne(paymentMethodId: string) {
   return postOrder(shop.app, buyer, { lines: [{ productId: product.id, quantity: 1 }], paymentMethodId });
 }
 
-describe("payment methods carry their payee details (issue 31 item 2)", () => {
+describe("payment methods carry their payee details", () => {
   it("a method cannot be switched on without its details: each missing one is named in words, and nothing is saved", async () => {
     const before = await settingsNow();
     const response = await patch({

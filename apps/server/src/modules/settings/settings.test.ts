@@ -181,7 +181,7 @@ describe("the staff settings API", () => {
     expect((await staffShop.app.inject({ url: "/api/settings", headers: { cookie } })).json()).toEqual(before);
   });
 
-  // Issue 31 item 7: "Age to buy" 16 was saved with "Ages saved", and the API took 0.
+  // "Age to buy" 16 was once saved with "Ages saved", and the API took 0 (docs/decisions/079).
   describe("ages", () => {
     const ages = async () => {
       const { gateMinAge, purchaseMinAge } = (

@@ -1,5 +1,5 @@
 import type { ProductSummary } from "@shop/shared";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ProductPrice } from "./product-price.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { StockBadge } from "./stock-badge.tsx";
@@ -21,7 +21,11 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         </p>
         {/* The whole name: cut short, a flavour or size is lost and cards side by side read the same. */}
         <h3 className="font-semibold leading-snug">
-          <Link to={`/products/${product.id}`} className="after:absolute after:inset-0" prefetch="intent">
+          <Link
+            to={href("/products/:id", { id: product.id })}
+            className="after:absolute after:inset-0"
+            prefetch="intent"
+          >
             {product.name}
           </Link>
         </h3>

@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX_LENGTH } from "@shop/shared/rules";
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Button } from "../ui/button.tsx";
 
 interface Props {
@@ -24,7 +24,7 @@ interface Props {
 /** The storefront's search form: a rounded field with its icon and the green Search button. */
 export function SearchForm({
   id,
-  action = "/products",
+  action = href("/products"),
   label = "Search the shop",
   placeholder = "Search products",
   maxLength = SEARCH_QUERY_MAX_LENGTH,

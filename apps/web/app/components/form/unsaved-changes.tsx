@@ -1,53 +1,12 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useMemo, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import type { Blocker, BlockerFunction } from "react-router";
+import { type BlockerFunction, useBlocker } from "react-router";
 import { asksBeforeLeaving, type FormWatch, firstUnsaved, leaveQuestion } from "../../lib/unsaved-changes.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 
 type Watches = Map<string, { current: FormWatch }>;
 
 const WatchesContext = createContext<Watches | null>(null);
-
-const UNBLOCKED: Blocker = { state: "unblocked", proceed: undefined, reset: undefined, location: undefined };
-let blockers = 0;
-
-/** The parts of React Router's data router (on window in framework mode) a blocker uses. */
-interface DataRouter {
-  getBlocker(key: string, shouldBlock: BlockerFunction): Blocker;
-  deleteBlocker(key: string): void;
-  subscribe(listener: (state: { blockers: Map<string, Blocker> }) => void): () => void;
-}
-
-/**
- * React Router's useBlocker, kept here: importing the router's hook (or the contexts it reads)
- * grows the framework chunk every storefront page loads, which is at the size budget
- * (decision 052). The router's getBlocker/deleteBlocker are part of the router either way.
- */
-function useLeaveBlocker(shouldBlock: BlockerFunction): Blocker {
-  const [key] = useState(() => `unsaved-changes-${++blockers}`);
-  const [blocker, setBlocker] = useState(UNBLOCKED);
-  useEffect(() => {
-    const router = (window as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
-    if (!router) return;
-    router.getBlocker(key, shouldBlock);
-    const unsubscribe = router.subscribe((state) => setBlocker(state.blockers.get(key) ?? UNBLOCKED));
-    return () => {
-      unsubscribe();
-      router.deleteBlocker(key);
-    };
-  }, [key, shouldBlock]);
-  return blocker;
-}
 
 /**
  * The dashboard's one guard for forms with unsaved changes (decision 052): moving to another page
@@ -62,7 +21,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     ({ currentLocation, nextLocation }) => asksBeforeLeaving(forms(), currentLocation, nextLocation),
     [forms],
   );
-  const blocker = useLeaveBlocker(shouldBlock);
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

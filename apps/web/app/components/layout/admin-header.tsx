@@ -1,7 +1,7 @@
 import { type Role, roleLabels } from "@shop/shared/constants";
 import { Leaf, LogOut, Menu, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ApiRequestError, apiRequest, errorMessage } from "../../lib/api.ts";
 import { Button, buttonClass } from "../ui/button.tsx";
 
@@ -36,7 +36,7 @@ export function AdminHeader({ shopName, firstName, lastName, role, menuOpen, onO
       }
     }
     // A full load, so that nothing of the dashboard (its cached data) outlives the session.
-    window.location.assign("/");
+    window.location.assign(href("/"));
   }
 
   const barPlacement = "h-10 px-2.5 font-medium sm:px-3.5";
@@ -59,7 +59,7 @@ export function AdminHeader({ shopName, firstName, lastName, role, menuOpen, onO
         >
           <Menu aria-hidden="true" className="size-6" />
         </Button>
-        <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-bold tracking-tight">
+        <Link to={href("/dashboard")} className="flex shrink-0 items-center gap-2 font-bold tracking-tight">
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
             <Leaf aria-hidden="true" className="size-4" />
           </span>
@@ -68,7 +68,7 @@ export function AdminHeader({ shopName, firstName, lastName, role, menuOpen, onO
         </Link>
 
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          <Link to="/" className={buttonClass({ variant: "ghost", className: barPlacement })}>
+          <Link to={href("/")} className={buttonClass({ variant: "ghost", className: barPlacement })}>
             <ShoppingBasket aria-hidden="true" className="size-5" />
             <span className="sr-only md:not-sr-only">View shop</span>
           </Link>

@@ -1,6 +1,6 @@
 import { type Role, roleLabels } from "@shop/shared/constants";
 import { ShoppingBasket } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Drawer, DrawerHeader } from "../ui/drawer.tsx";
 import { AdminNav } from "./admin-nav.tsx";
 
@@ -26,7 +26,7 @@ export function AdminMobileNav({ open, onClose, name, role }: Props) {
       </nav>
       <div className="border-line border-t p-4">
         <Link
-          to="/"
+          to={href("/")}
           onClick={onClose}
           className="flex h-11 items-center gap-3 rounded-xl px-3 font-medium text-sm hover:bg-gray-100"
         >

@@ -27,7 +27,7 @@ import {
   Users,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { mayOpen } from "../../lib/dashboard-areas.ts";
 import { useInboxCount } from "./inbox-count.ts";
 
@@ -47,78 +47,78 @@ interface NavGroup {
 }
 
 // The spec's other groups (Banner, Product Management, Orders, Reports, Documents, Settings) are
-// added with their screens: every item leads to a working page (DESIGN.md section 1).
+// added with their screens: every item leads to a working page.
 const groups: NavGroup[] = [
   {
     label: null,
     items: [
-      { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, end: true },
-      { label: "Inbox", to: "/dashboard/inbox", icon: Inbox, inboxCount: true },
+      { label: "Dashboard", to: href("/dashboard"), icon: LayoutDashboard, end: true },
+      { label: "Inbox", to: href("/dashboard/inbox"), icon: Inbox, inboxCount: true },
     ],
   },
   {
     label: "Banner",
     items: [
-      { label: "Banner List", to: "/dashboard/banner-list", icon: GalleryHorizontalEnd },
-      { label: "Add Banner", to: "/dashboard/banner-list/add", icon: ImagePlus },
+      { label: "Banner List", to: href("/dashboard/banner-list"), icon: GalleryHorizontalEnd },
+      { label: "Add Banner", to: href("/dashboard/banner-list/add"), icon: ImagePlus },
     ],
   },
   {
     label: "Blog",
     items: [
-      { label: "Blog posts", to: "/dashboard/blog", icon: Newspaper },
-      { label: "New post", to: "/dashboard/blog/new", icon: SquarePen },
+      { label: "Blog posts", to: href("/dashboard/blog"), icon: Newspaper },
+      { label: "New post", to: href("/dashboard/blog/new"), icon: SquarePen },
     ],
   },
   {
     label: "Product Management",
     items: [
-      { label: "Product List", to: "/dashboard/products", icon: Package },
-      { label: "Add Product", to: "/dashboard/products/add", icon: PackagePlus },
-      { label: "Categories", to: "/dashboard/products/categories", icon: Tags },
-      { label: "Lab Results", to: "/dashboard/products/coas", icon: FlaskConical },
-      { label: "Add COA", to: "/dashboard/products/coas/add", icon: FilePlus2 },
+      { label: "Product List", to: href("/dashboard/products"), icon: Package },
+      { label: "Add Product", to: href("/dashboard/products/add"), icon: PackagePlus },
+      { label: "Categories", to: href("/dashboard/products/categories"), icon: Tags },
+      { label: "Lab Results", to: href("/dashboard/products/coas"), icon: FlaskConical },
+      { label: "Add COA", to: href("/dashboard/products/coas/add"), icon: FilePlus2 },
     ],
   },
   {
     label: "Orders",
     items: [
-      { label: "Order List", to: "/dashboard/orders", icon: ReceiptText },
-      { label: "Billing", to: "/dashboard/orders/billing", icon: Landmark },
+      { label: "Order List", to: href("/dashboard/orders"), icon: ReceiptText },
+      { label: "Billing", to: href("/dashboard/orders/billing"), icon: Landmark },
     ],
   },
   {
     label: "Marketing",
-    items: [{ label: "Discounts", to: "/dashboard/discounts", icon: TicketPercent }],
+    items: [{ label: "Discounts", to: href("/dashboard/discounts"), icon: TicketPercent }],
   },
   {
     label: "Reports",
     items: [
-      { label: "Reports", to: "/dashboard/reports", icon: ChartColumn, end: true },
-      { label: "PACT Act reports", to: "/dashboard/reports/pact", icon: FileSpreadsheet },
+      { label: "Reports", to: href("/dashboard/reports"), icon: ChartColumn, end: true },
+      { label: "PACT Act reports", to: href("/dashboard/reports/pact"), icon: FileSpreadsheet },
     ],
   },
   {
     label: "Documents",
     items: [
-      { label: "All Documents", to: "/dashboard/documents", icon: FileStack },
-      { label: "Upload Document", to: "/dashboard/documents/upload", icon: FileUp },
-      { label: "Templates", to: "/dashboard/documents/templates", icon: Mail },
+      { label: "All Documents", to: href("/dashboard/documents"), icon: FileStack },
+      { label: "Upload Document", to: href("/dashboard/documents/upload"), icon: FileUp },
+      { label: "Templates", to: href("/dashboard/documents/templates"), icon: Mail },
     ],
   },
   {
     label: "Settings",
     items: [
-      { label: "Shop settings", to: "/dashboard/settings", icon: Settings, end: true },
-      { label: "Compliance", to: "/dashboard/settings/compliance", icon: Scale },
-      { label: "Audit log", to: "/dashboard/settings/audit-log", icon: History },
+      { label: "Shop settings", to: href("/dashboard/settings"), icon: Settings, end: true },
+      { label: "Compliance", to: href("/dashboard/settings/compliance"), icon: Scale },
+      { label: "Audit log", to: href("/dashboard/settings/audit-log"), icon: History },
     ],
   },
   {
     label: "Users",
     items: [
-      { label: "Customers", to: "/dashboard/users/customers", icon: Users },
-      { label: "Staff", to: "/dashboard/users/staff", icon: UserCog },
+      { label: "Customers", to: href("/dashboard/users/customers"), icon: Users },
+      { label: "Staff", to: href("/dashboard/users/staff"), icon: UserCog },
     ],
   },
 ];

@@ -1,23 +1,23 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
 import { type ButtonStyle, buttonClass } from "../ui/button.tsx";
 
 /** Dashboard paths that are pages of their own (a crumb links only to a real page). */
 const pages = new Set([
-  "/dashboard",
-  "/dashboard/banner-list",
-  "/dashboard/documents",
-  "/dashboard/documents/templates",
-  "/dashboard/orders",
-  "/dashboard/products",
-  "/dashboard/products/coas",
-  "/dashboard/reports",
-  "/dashboard/settings",
-  "/dashboard/settings/compliance",
-  "/dashboard/users/customers",
-  "/dashboard/users/staff",
+  href("/dashboard"),
+  href("/dashboard/banner-list"),
+  href("/dashboard/documents"),
+  href("/dashboard/documents/templates"),
+  href("/dashboard/orders"),
+  href("/dashboard/products"),
+  href("/dashboard/products/coas"),
+  href("/dashboard/reports"),
+  href("/dashboard/settings"),
+  href("/dashboard/settings/compliance"),
+  href("/dashboard/users/customers"),
+  href("/dashboard/users/staff"),
 ]);
 
 const label = (segment: string) =>
@@ -34,7 +34,7 @@ export function adminCrumbs(
   segmentLabels: Record<string, string> = {},
 ): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
-  const crumbs: Crumb[] = [{ label: "Home", to: "/" }];
+  const crumbs: Crumb[] = [{ label: "Home", to: href("/") }];
   segments.forEach((segment, index) => {
     const last = index === segments.length - 1;
     const path = `/${segments.slice(0, index + 1).join("/")}`;

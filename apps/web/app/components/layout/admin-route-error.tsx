@@ -1,6 +1,6 @@
 import { accountsFor, type Role, roleLabels } from "@shop/shared/constants";
 import { AlertTriangle } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { href, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { PageRefusal } from "../../lib/dashboard-areas.ts";
 import { buttonClass } from "../ui/button.tsx";
 
@@ -41,7 +41,7 @@ function ErrorPanel({ status, message }: { status: number; message: string }) {
       <p className="mt-4 font-semibold text-brand-600 text-sm">Error {status}</p>
       <h1 className="mt-1 font-bold text-2xl tracking-tight">{titles[status] ?? "Something went wrong"}</h1>
       <p className="mt-2 max-w-md text-muted">{message}</p>
-      <Link to="/dashboard" className={buttonClass({ className: "mt-6" })}>
+      <Link to={href("/dashboard")} className={buttonClass({ className: "mt-6" })}>
         Back to the dashboard
       </Link>
     </div>

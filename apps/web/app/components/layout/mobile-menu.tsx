@@ -1,7 +1,7 @@
 import type { MasterCategory } from "@shop/shared";
 import { ChevronDown, ShoppingCart } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { LogOutButton } from "../../features/account/log-out-button.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { Drawer, DrawerHeader } from "../ui/drawer.tsx";
@@ -66,19 +66,19 @@ export default function MobileMenu({ onClose, categories, cartCount, user }: Pro
         <p className="font-bold text-lg">Menu</p>
       </DrawerHeader>
       <nav aria-label="Menu" className="space-y-1 p-4">
-        <Link to="/about-us" onClick={onClose} className={item}>
+        <Link to={href("/about-us")} onClick={onClose} className={item}>
           About Us
         </Link>
-        <Link to="/contact-us" onClick={onClose} className={item}>
+        <Link to={href("/contact-us")} onClick={onClose} className={item}>
           Contact Us
         </Link>
-        <Link to="/blog" onClick={onClose} className={item}>
+        <Link to={href("/blog")} onClick={onClose} className={item}>
           Blog
         </Link>
         <MenuGroup label="Online Shop" open={expanded === "shop"} onToggle={() => toggle("shop")}>
           {[
-            { to: "/products", label: "All products" },
-            { to: "/coas", label: "COA's" },
+            { to: href("/products"), label: "All products" },
+            { to: href("/coas"), label: "COA's" },
             ...categoryLinks(categories),
           ].map(({ to, label }) => (
             <li key={to}>
@@ -105,7 +105,11 @@ export default function MobileMenu({ onClose, categories, cartCount, user }: Pro
         </MenuGroup>
       </nav>
       <div className="px-4">
-        <Link to="/cart" onClick={onClose} className={buttonClass({ variant: "ink", size: "lg", className: "w-full" })}>
+        <Link
+          to={href("/cart")}
+          onClick={onClose}
+          className={buttonClass({ variant: "ink", size: "lg", className: "w-full" })}
+        >
           <ShoppingCart aria-hidden="true" className="size-5" />
           Cart ({cartCount})
         </Link>

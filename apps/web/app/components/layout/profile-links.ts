@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /** Who is signed in, as far as the header needs to know. */
 export interface Visitor {
   firstName: string;
@@ -8,13 +10,13 @@ export interface Visitor {
 export function profileLinks(user: Visitor | null): { to: string; label: string }[] {
   if (!user) {
     return [
-      { to: "/registration", label: "LogIn / SignUp" },
-      { to: "/account/orders", label: "My Orders" },
+      { to: href("/registration"), label: "LogIn / SignUp" },
+      { to: href("/account/orders"), label: "My Orders" },
     ];
   }
   return [
-    { to: "/account", label: "My Account" },
-    { to: "/account/orders", label: "My Orders" },
-    ...(user.isStaff ? [{ to: "/dashboard", label: "Dashboard" }] : []),
+    { to: href("/account"), label: "My Account" },
+    { to: href("/account/orders"), label: "My Orders" },
+    ...(user.isStaff ? [{ to: href("/dashboard"), label: "Dashboard" }] : []),
   ];
 }

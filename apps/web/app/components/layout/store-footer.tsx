@@ -1,16 +1,16 @@
 import type { MasterCategory, StoreProfile } from "@shop/shared";
 import { USUAL_PURCHASE_AGE } from "@shop/shared/rules";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatPhone } from "../../lib/format.ts";
 import { blogLinks, categoryLinks, type StoreLink } from "./store-links.ts";
 
 const help = [
-  { to: "/contact-us", label: "Contact Us" },
-  { to: "/about-us", label: "About Us" },
-  { to: "/shipping-policy", label: "Shipping Policy" },
-  { to: "/return-policy", label: "Return Policy" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-and-conditions", label: "Terms and Conditions" },
+  { to: href("/contact-us"), label: "Contact Us" },
+  { to: href("/about-us"), label: "About Us" },
+  { to: href("/shipping-policy"), label: "Shipping Policy" },
+  { to: href("/return-policy"), label: "Return Policy" },
+  { to: href("/privacy-policy"), label: "Privacy Policy" },
+  { to: href("/terms-and-conditions"), label: "Terms and Conditions" },
 ];
 
 const link = "hover:text-white hover:underline";
@@ -69,7 +69,7 @@ export default function StoreFooter({
             . Not for use by pregnant or nursing women.
           </p>
         </div>
-        <Column title="Shop" links={[{ to: "/products", label: "All products" }, ...categoryLinks(categories)]} />
+        <Column title="Shop" links={[{ to: href("/products"), label: "All products" }, ...categoryLinks(categories)]} />
         <Column title="Help" links={help} />
         <Column title="Blog" links={blogLinks} />
       </div>

@@ -1,7 +1,7 @@
 import type { MasterCategory } from "@shop/shared";
 import { Leaf, Menu, Search, ShoppingCart, UserRound } from "lucide-react";
 import { Suspense, useCallback, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { LogOutButton } from "../../features/account/log-out-button.tsx";
 import { blogSections } from "../../features/blog/sections.ts";
 import { useCart } from "../../features/cart/cart-context.tsx";
@@ -66,7 +66,7 @@ export function StoreHeader({
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to="/" className="mr-2 flex shrink-0 items-center gap-2 font-bold text-lg tracking-tight">
+        <Link to={href("/")} className="mr-2 flex shrink-0 items-center gap-2 font-bold text-lg tracking-tight">
           {store.logo ? (
             <img
               src={store.logo.src}
@@ -93,14 +93,14 @@ export function StoreHeader({
         <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
           <HeaderDropdown label="Shop">
             <DropdownLink>
-              <Link to="/products">Products</Link>
+              <Link to={href("/products")}>Products</Link>
             </DropdownLink>
             <DropdownLink>
-              <Link to="/coas">COA's</Link>
+              <Link to={href("/coas")}>COA's</Link>
             </DropdownLink>
             {categories.map((category) => (
               <DropdownLink key={category.id}>
-                <Link to={`/products?category=${category.slug}`}>{category.name}</Link>
+                <Link to={`${href("/products")}?category=${category.slug}`}>{category.name}</Link>
               </DropdownLink>
             ))}
           </HeaderDropdown>
@@ -108,7 +108,7 @@ export function StoreHeader({
             {categories.slice(0, INLINE_CATEGORIES).map((category) => (
               <li key={category.id} className="min-w-0">
                 <Link
-                  to={`/products?category=${category.slug}`}
+                  to={`${href("/products")}?category=${category.slug}`}
                   className="block truncate whitespace-nowrap rounded-full px-1 py-2 font-medium text-sm hover:bg-black/5"
                 >
                   {category.name}
@@ -119,14 +119,14 @@ export function StoreHeader({
           <HeaderDropdown label="Blog">
             {blogSections.map((section) => (
               <DropdownLink key={section.slug}>
-                <Link to={`/blog/${section.slug}`}>{section.label}</Link>
+                <Link to={href(`/blog/${section.slug}`)}>{section.label}</Link>
               </DropdownLink>
             ))}
           </HeaderDropdown>
-          <NavLink to="/about-us" className={navLink}>
+          <NavLink to={href("/about-us")} className={navLink}>
             About Us
           </NavLink>
-          <NavLink to="/contact-us" className={navLink}>
+          <NavLink to={href("/contact-us")} className={navLink}>
             Contact Us
           </NavLink>
         </nav>
@@ -168,7 +168,10 @@ export function StoreHeader({
               )}
             </HeaderDropdown>
           </div>
-          <Link to="/cart" className={buttonClass({ variant: "ink", size: "sm", className: "hidden lg:inline-flex" })}>
+          <Link
+            to={href("/cart")}
+            className={buttonClass({ variant: "ink", size: "sm", className: "hidden lg:inline-flex" })}
+          >
             <ShoppingCart aria-hidden="true" className="size-4" />
             Cart
             <span className="min-w-5 rounded-full bg-white px-1.5 text-center text-ink text-xs tabular-nums">
@@ -178,14 +181,14 @@ export function StoreHeader({
             </span>
           </Link>
           <Link
-            to={user ? "/account" : "/registration"}
+            to={user ? href("/account") : href("/registration")}
             aria-label={user ? "My account" : "Log in or sign up"}
             className={buttonClass({ variant: "ghost", size: "icon", className: "size-10 lg:hidden" })}
           >
             <UserRound aria-hidden="true" className="size-5" />
           </Link>
           <Link
-            to="/cart"
+            to={href("/cart")}
             aria-label={`Cart, ${cartCount} items`}
             className={buttonClass({ variant: "ghost", size: "icon", className: "relative size-10 lg:hidden" })}
           >

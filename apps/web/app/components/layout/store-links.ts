@@ -1,4 +1,5 @@
 import type { MasterCategory } from "@shop/shared";
+import { href } from "react-router";
 import { blogSections } from "../../features/blog/sections.ts";
 
 /** A page one of the storefront's menus leads to. */
@@ -9,10 +10,10 @@ export interface StoreLink {
 
 /** Each category's product list, in the shop's order (phone menu and footer). */
 export const categoryLinks = (categories: MasterCategory[]): StoreLink[] =>
-  categories.map((category) => ({ to: `/products?category=${category.slug}`, label: category.name }));
+  categories.map((category) => ({ to: `${href("/products")}?category=${category.slug}`, label: category.name }));
 
 /** Each blog section's list (footer). */
 export const blogLinks: StoreLink[] = blogSections.map((section) => ({
-  to: `/blog/${section.slug}`,
+  to: href(`/blog/${section.slug}`),
   label: section.label,
 }));

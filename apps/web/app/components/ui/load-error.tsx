@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { ApiRequestError } from "../../lib/api.ts";
 import { Button, buttonClass } from "./button.tsx";
 
@@ -29,7 +29,7 @@ export function LoadError({ what, error, onRetry }: Props) {
           : (problem?.message ?? "Something went wrong on our side. Please try again in a moment.")}
       </p>
       {signedOut ? (
-        <a href={`/registration?next=${next}`} className={buttonClass({ className: "mt-5" })}>
+        <a href={`${href("/registration")}?next=${next}`} className={buttonClass({ className: "mt-5" })}>
           Sign in again
         </a>
       ) : (

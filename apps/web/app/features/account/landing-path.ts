@@ -1,5 +1,6 @@
 import type { User } from "@shop/shared";
 import { isStaffRole } from "@shop/shared/constants";
+import { href } from "react-router";
 
 /**
  * A path on this shop, never another site: it starts with one "/" (not "//" or "/\", which
@@ -19,5 +20,5 @@ export function isLocalPath(path: string | null | undefined): path is string {
 /** Where a login leads: back to the page that asked for it, else the staff's dashboard or the buyer's account. */
 export function landingPath(next: string | null, user: User): string {
   if (isLocalPath(next)) return next;
-  return isStaffRole(user.role) ? "/dashboard" : "/account";
+  return isStaffRole(user.role) ? href("/dashboard") : href("/account");
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { href } from "react-router";
 
 /**
  * Ends the session, then loads the home page in full so that every loader (the header's too)
@@ -11,7 +12,7 @@ export function LogOutButton({ className }: { className?: string }) {
     setLeaving(true);
     const { apiRequest } = await import("../../lib/api.ts");
     await apiRequest<null>("/api/Auth/logout", { method: "POST" }).catch(() => null);
-    window.location.assign("/");
+    window.location.assign(href("/"));
   }
   return (
     <button type="button" onClick={logOut} disabled={leaving} className={className}>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginInput, loginSchema } from "@shop/shared";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, href, Link, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
 import { FormAlert } from "../../components/form/form-alert.tsx";
@@ -60,7 +60,7 @@ export function LoginForm({ answer }: { answer?: LoginRefused | undefined }) {
       <TextField label="E-mail" type="email" autoComplete="email" defaultValue={answer?.email} {...field("email")} />
       <CurrentPasswordField label="Password" {...field("password")} />
       <p className="text-sm">
-        <Link to="/forgot-password" className={textLink}>
+        <Link to={href("/forgot-password")} className={textLink}>
           Forgot your password?
         </Link>
       </p>

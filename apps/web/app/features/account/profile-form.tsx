@@ -3,7 +3,7 @@ import { accountDateOfBirthSchema, type ProfileInput, profileSchema, type User }
 import { formatDate } from "@shop/shared/rules";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useRevalidator } from "react-router";
+import { href, Link, useRevalidator } from "react-router";
 import { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
 import { FormAlert } from "../../components/form/form-alert.tsx";
@@ -40,7 +40,7 @@ function DateOfBirthOnFile({ dateOfBirth }: { dateOfBirth: string }) {
       </p>
       <p className="mt-1.5 text-muted text-xs">
         Only our staff can correct it:{" "}
-        <Link to="/contact-us" className={textLink}>
+        <Link to={href("/contact-us")} className={textLink}>
           contact us
         </Link>
         .

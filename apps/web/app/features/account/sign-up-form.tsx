@@ -3,7 +3,7 @@ import { accountDateOfBirthSchema, type SignUp, type SignUpInput, signUpSchema }
 import { USUAL_PURCHASE_AGE } from "@shop/shared/rules";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, href, Link, useSubmit } from "react-router";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
 import { FormAlert } from "../../components/form/form-alert.tsx";
 import { NewPasswordField } from "../../components/form/password-field.tsx";
@@ -27,7 +27,7 @@ export function signUpFormSchema(minAge: number) {
   return signUpSchema.extend({ dateOfBirth: accountDateOfBirthSchema(minAge) });
 }
 
-/** The age to buy, said where a buyer gives their date of birth (issue 31 item 4). */
+/** The age to buy, said where a buyer gives their date of birth (decision 079). */
 export function purchaseAgeWords(purchaseMinAge: number): string {
   const words = `You must be ${purchaseMinAge} or older to buy from this shop.`;
   return purchaseMinAge < USUAL_PURCHASE_AGE
@@ -111,7 +111,7 @@ export function SignUpForm({ answer }: { answer?: SignUpRefused | undefined }) {
           />
           <label htmlFor="signup-terms" className="text-sm">
             I accept the{" "}
-            <Link to="/terms-and-conditions" target="_blank" rel="noopener" className={textLink}>
+            <Link to={href("/terms-and-conditions")} target="_blank" rel="noopener" className={textLink}>
               Terms and Conditions
               <span className="sr-only"> (opens in a new tab)</span>
             </Link>

@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from "@shop/shared";
 import { formatDate } from "@shop/shared/rules";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
 import { blogSection } from "./sections.ts";
 
@@ -62,7 +62,11 @@ export function PostCard({ post, variant = "card", priority = false, headingLeve
                 : "text-lg leading-snug"
           }`}
         >
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0" prefetch="intent">
+          <Link
+            to={href("/blog/:slug", { slug: post.slug })}
+            className="after:absolute after:inset-0"
+            prefetch="intent"
+          >
             {post.title}
           </Link>
         </Heading>

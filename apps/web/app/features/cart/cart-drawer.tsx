@@ -1,6 +1,6 @@
 import type { CartState } from "@shop/shared/rules";
 import { ShoppingBag } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Drawer, DrawerHeader } from "../../components/ui/drawer.tsx";
 import { CartChanges } from "./cart-changes.tsx";
@@ -31,7 +31,7 @@ export default function CartDrawer({ cart }: { cart: CartState }) {
           <div className="flex flex-col items-center py-16 text-center">
             <ShoppingBag aria-hidden="true" className="size-10 text-muted" />
             <p className="mt-3 font-semibold">Your cart is empty</p>
-            <Link to="/products" onClick={close} className="mt-4 font-medium text-brand-700 hover:underline">
+            <Link to={href("/products")} onClick={close} className="mt-4 font-medium text-brand-700 hover:underline">
               Browse products
             </Link>
           </div>
@@ -47,7 +47,7 @@ export default function CartDrawer({ cart }: { cart: CartState }) {
         <div className="space-y-4 border-line border-t px-5 py-4">
           <CartSummary cart={cart} rules={rules} refusals={refusals} ageNote={ageNote} />
           <div className="grid grid-cols-2 gap-3">
-            <Link to="/cart" onClick={close} className={buttonClass({ variant: "secondary" })}>
+            <Link to={href("/cart")} onClick={close} className={buttonClass({ variant: "secondary" })}>
               View cart
             </Link>
             <CheckoutLink refusals={refusals} onClick={close} />

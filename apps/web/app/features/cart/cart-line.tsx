@@ -1,7 +1,7 @@
 import { type CartItem, formatCents, lineLimit, MAX_LINE_QUANTITY } from "@shop/shared/rules";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { LineImage } from "../../components/catalog/line-image.tsx";
 import { type LineRefusal, RefusalText } from "../../components/refusal.tsx";
 import { unitLabel } from "../../lib/unit-label.ts";
@@ -34,7 +34,7 @@ export function CartLine({
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <Link
-              to={`/products/${item.productId}`}
+              to={href("/products/:id", { id: item.productId })}
               onClick={onNavigate}
               className="font-semibold leading-snug hover:underline"
             >

@@ -1,5 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
+import { href } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 
 /** While the saved cart is read, just after the page paints: a calm placeholder, not "empty". */
@@ -17,7 +18,7 @@ export function EmptyCart({ children }: { children: ReactNode }) {
     <EmptyState
       icon={ShoppingBag}
       title="Your cart is empty"
-      action={{ to: "/products", label: "Browse products" }}
+      action={{ to: href("/products"), label: "Browse products" }}
       className="mt-8"
     >
       {children}

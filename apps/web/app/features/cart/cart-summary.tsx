@@ -1,7 +1,7 @@
 import type { UsState } from "@shop/shared/constants";
 import { type CartItem, type CartState, formatCents, type ShippingRules } from "@shop/shared/rules";
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import {
   cartRefusalWords,
   type LineRefusal,
@@ -93,7 +93,7 @@ export function CheckoutLink({
     );
   }
   return (
-    <Link to="/cart/checkout" onClick={onClick} className={buttonClass(style)}>
+    <Link to={href("/cart/checkout")} onClick={onClick} className={buttonClass(style)}>
       Checkout
     </Link>
   );
@@ -106,7 +106,7 @@ const verdictsApi = loadOnce(() => import("./api/get-ship-verdicts.ts"));
 /**
  * The cart's lines that cannot be bought, for the cart page and the drawer: those the rules ban
  * where it ships ("remembered": the state the buyer chose, read from its cookie with the
- * verdicts), and those a signed-in buyer is too young for (issue 31 item 4). Each line's
+ * verdicts), and those a signed-in buyer is too young for (decision 079). Each line's
  * refusal and age note by position, what the summary and the Checkout button say (null when
  * nothing is refused), and the shop's age to buy for a buyer not known. Nothing is marked while
  * there is no answer yet, or when the quote was refused (a product no longer sold: the cart's own

@@ -1,7 +1,7 @@
 import type { Banner } from "@shop/shared";
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
 
 /**
@@ -51,7 +51,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               <h2 className="font-bold text-4xl text-white tracking-tight sm:text-5xl">{banner.tittle}</h2>
               <p className="mt-4 text-lg text-white/90">{banner.description}</p>
               <Link
-                to={banner.linkUrl ?? "/products"}
+                to={banner.linkUrl ?? href("/products")}
                 className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-brand-50"
               >
                 Shop now <ArrowRight aria-hidden="true" className="size-4" />

@@ -12,7 +12,7 @@ const page = (currentPage: number, ids: string[]): ProductList => ({
   productsPerPage: 10,
 });
 
-describe("featuredState (the spec's productsState, issue 31 item 6)", () => {
+describe("featuredState (the spec's productsState)", () => {
   it("has the spec's shape for the page shown", () => {
     const state = featuredState(page(1, ["a", "b"]), null);
     expect(Object.keys(state)).toEqual([

@@ -2,7 +2,7 @@ import type { MasterCategory, ProductFacets } from "@shop/shared";
 import { formatCents, parseDollarsToCents, SEARCH_QUERY_MAX_LENGTH } from "@shop/shared/rules";
 import { Search, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, type SubmitFunction, useSubmit } from "react-router";
+import { href, Link, type SubmitFunction, useSubmit } from "react-router";
 
 export const FILTERS_FORM_ID = "product-filters";
 
@@ -28,7 +28,7 @@ export function applyFilters(submit: SubmitFunction, form: HTMLFormElement): str
     if (name === "sort" && value === "newest") continue;
     params.append(name, value.trim());
   }
-  void submit(params, { method: "get", action: "/products" });
+  void submit(params, { method: "get", action: href("/products") });
   return null;
 }
 
@@ -55,7 +55,7 @@ export function ActiveFilters({ search, categories }: { search: URLSearchParams;
     params.delete(name);
     params.delete("page");
     const query = params.toString();
-    return query ? `?${query}` : "/products";
+    return query ? `?${query}` : href("/products");
   };
   const shown = (name: string, value: string) => {
     if (name === "category") return categories.find((category) => category.slug === value)?.name ?? value;
@@ -82,7 +82,7 @@ export function ActiveFilters({ search, categories }: { search: URLSearchParams;
         </li>
       ))}
       <li>
-        <Link to="/products" className="text-muted text-sm underline-offset-2 hover:text-ink hover:underline">
+        <Link to={href("/products")} className="text-muted text-sm underline-offset-2 hover:text-ink hover:underline">
           Clear all
         </Link>
       </li>
@@ -169,7 +169,7 @@ export function ProductFilters({ facets, categories, search }: Props) {
   return (
     <form
       method="get"
-      action="/products"
+      action={href("/products")}
       id={FILTERS_FORM_ID}
       key={search.toString()}
       onSubmit={(event) => {

@@ -1,6 +1,6 @@
 import { US_STATES, type UsState } from "@shop/shared/constants";
 import { shipStateCookie, shipStateFromCookie } from "@shop/shared/rules";
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, data, href, redirect } from "react-router";
 import { postedFields } from "../../lib/form-action.ts";
 
 /**
@@ -36,7 +36,7 @@ export async function shipsToOfProduct(productId: string, request: Request, cont
 
 /** Only a path of this site: never another site (`//x`, `/\x`) a crafted form could send the buyer to. */
 function localPath(value: string | undefined): string {
-  return value && /^\/(?![/\\])/.test(value) ? value : "/products";
+  return value && /^\/(?![/\\])/.test(value) ? value : href("/products");
 }
 
 /**

@@ -1,7 +1,7 @@
 import { US_STATES, type UsState } from "@shop/shared/constants";
 import type { RuleBan, ShipsToAnswer } from "@shop/shared/rules";
 import { Ban, CircleCheck, MapPin, TriangleAlert } from "lucide-react";
-import { Form, useLocation } from "react-router";
+import { Form, href, useLocation } from "react-router";
 import { StateOptions } from "../../components/form/state-options.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 
@@ -28,7 +28,7 @@ function Reasons({ bans }: { bans: RuleBan[] }) {
 export function ShipStateForm({ state, label }: { state: UsState | null; label: string }) {
   const location = useLocation();
   return (
-    <Form method="post" action="/ship-state" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
+    <Form method="post" action={href("/ship-state")} preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <label className="grid gap-1 font-medium text-sm">
         {label}

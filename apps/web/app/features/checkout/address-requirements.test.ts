@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressRequirementProblem } from "./address-requirements.ts";
 
-describe("addressRequirementProblem (issue 31 item 6: a PO box is refused as soon as it is typed)", () => {
+describe("addressRequirementProblem (a PO box is refused as soon as it is typed)", () => {
   const street = { line1: "12 Elm Street", city: "Austin" };
 
   it("refuses a PO box on either line when the order's rules refuse PO boxes", () => {

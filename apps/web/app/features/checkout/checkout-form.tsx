@@ -5,7 +5,7 @@ import { dayOf } from "@shop/shared/rules";
 import { AlertCircle, Lock } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { href, Link, useNavigate } from "react-router";
 import { AddressLines } from "../../components/address-lines.tsx";
 import { type AddressFieldName, AddressFieldSet } from "../../components/form/address-fields.tsx";
 import { Field, fieldProps, inputClass } from "../../components/form/field.tsx";
@@ -65,9 +65,9 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 /** What the form says when the order was refused, with the way on that the refusal calls for. */
 function RefusalAlert({ message, refusal }: { message: string; refusal: ApiRequestError | null }): ReactNode {
   let way: ReactNode = null;
-  if (refusal?.fields.dateOfBirth) way = <Link to="/account">Add your date of birth in your account</Link>;
-  else if (refusal?.code === "idempotency_key_reused") way = <Link to="/account/orders">See your orders</Link>;
-  else if (refusal?.code === "email_not_verified") way = <Link to="/account">Go to your account</Link>;
+  if (refusal?.fields.dateOfBirth) way = <Link to={href("/account")}>Add your date of birth in your account</Link>;
+  else if (refusal?.code === "idempotency_key_reused") way = <Link to={href("/account/orders")}>See your orders</Link>;
+  else if (refusal?.code === "email_not_verified") way = <Link to={href("/account")}>Go to your account</Link>;
   return (
     <div role="alert" className="flex gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -266,7 +266,7 @@ export function CheckoutForm({
         console.warn("The new address was not saved to the address book", errorMessage(error)),
       );
     }
-    await navigate(`/account/orders/${encodeURIComponent(order.number)}?placed=1`);
+    await navigate(`${href("/account/orders/:number", { number: encodeURIComponent(order.number) })}?placed=1`);
     onPlaced();
   }
 
@@ -406,7 +406,7 @@ export function CheckoutForm({
           {paymentMethods.length === 0 ? (
             <p className="mt-4 rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-900 text-sm">
               The shop is not taking payments at the moment, so orders cannot be placed. Please try again later or{" "}
-              <Link to="/contact-us" className="font-medium underline underline-offset-2">
+              <Link to={href("/contact-us")} className="font-medium underline underline-offset-2">
                 contact us
               </Link>
               .
@@ -481,7 +481,7 @@ export function CheckoutForm({
         </Button>
         <p className="text-center text-muted text-xs">
           By placing the order you accept our{" "}
-          <Link to="/terms-and-conditions" className="underline underline-offset-2">
+          <Link to={href("/terms-and-conditions")} className="underline underline-offset-2">
             Terms and Conditions
           </Link>
           .

@@ -4,7 +4,7 @@ import { type CartItem, dayOf, formatDate, purchaseAgeProblem } from "@shop/shar
 import { AlertCircle, ArrowRight, IdCard } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -160,14 +160,17 @@ function UnderAge({ minAge, dateOfBirth }: { minAge: number; dateOfBirth: string
           <p className="font-medium">You must be {minAge} or older to buy from this shop.</p>
           <p className="mt-1">
             If this date is wrong, please{" "}
-            <Link to="/contact-us" className="font-medium underline underline-offset-2">
+            <Link to={href("/contact-us")} className="font-medium underline underline-offset-2">
               contact us
             </Link>
             : only our staff can correct it.
           </p>
         </div>
       </div>
-      <Link to="/cart" className="inline-block font-medium text-brand-700 text-sm underline-offset-4 hover:underline">
+      <Link
+        to={href("/cart")}
+        className="inline-block font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
+      >
         Back to your cart
       </Link>
     </div>

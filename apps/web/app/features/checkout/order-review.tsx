@@ -3,7 +3,7 @@ import { type RuleRequirement, ruleRequirementLabels, US_STATES, type UsState } 
 import { type CartItem, formatCents } from "@shop/shared/rules";
 import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { LineImage } from "../../components/catalog/line-image.tsx";
 import { type LineRefusal, RefusalText } from "../../components/refusal.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -90,7 +90,7 @@ export function OrderReview({
                     <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                     <RefusalText refusal={problem} name={item.name} />
                   </p>
-                  <Link to="/cart" className="mt-1 ml-6 inline-block font-medium underline underline-offset-2">
+                  <Link to={href("/cart")} className="mt-1 ml-6 inline-block font-medium underline underline-offset-2">
                     Change it in your cart
                   </Link>
                 </div>

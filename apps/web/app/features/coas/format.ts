@@ -1,12 +1,14 @@
 import type { CoaAlkaloids, CoaBatch, PanelResult } from "@shop/shared";
 import type { CoaCannabinoid, CoaFigure, CoaPanel } from "@shop/shared/constants";
 import { formatMicrogramsAsMg, formatMilliPercent } from "@shop/shared/rules";
+import { href } from "react-router";
 
 export const COAS_DESCRIPTION =
   "Certificates of analysis from ISO/IEC 17025 accredited labs for every batch of our hemp, kratom and alkaloid products. Search by the batch number printed on your package or by product.";
 
 export function batchPath(lotNumber: string): string {
-  return `/coas/${encodeURIComponent(lotNumber)}`;
+  // href() puts a parameter in as it is: the lot number is encoded here.
+  return href("/coas/:lot", { lot: encodeURIComponent(lotNumber) });
 }
 
 export const cannabinoidLabels: Record<CoaCannabinoid, string> = {

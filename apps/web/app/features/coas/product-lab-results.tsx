@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { keyResults } from "./format.ts";
 import { QrCode } from "./qr-code.tsx";
@@ -60,7 +60,7 @@ export default function ProductLabResults({
             </a>
             {totalBatches > 1 && (
               <Link
-                to={`/coas?product=${productId}`}
+                to={`${href("/coas")}?product=${productId}`}
                 className="rounded-full px-3 py-2 font-medium text-brand-700 text-sm hover:underline"
               >
                 All {totalBatches} batches

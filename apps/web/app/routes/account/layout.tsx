@@ -1,6 +1,6 @@
 import { isStaffRole } from "@shop/shared/constants";
 import { Info, LayoutDashboard, type LucideIcon, MailWarning, MapPin, Package, UserRound } from "lucide-react";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { href, NavLink, Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { LogOutButton } from "../../features/account/log-out-button.tsx";
 import { ResendVerificationButton } from "../../features/account/resend-verification-button.tsx";
@@ -16,9 +16,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const sections: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
-  { to: "/account", label: "Profile", icon: UserRound, end: true },
-  { to: "/account/addresses", label: "Addresses", icon: MapPin },
-  { to: "/account/orders", label: "My Orders", icon: Package },
+  { to: href("/account"), label: "Profile", icon: UserRound, end: true },
+  { to: href("/account/addresses"), label: "Addresses", icon: MapPin },
+  { to: href("/account/orders"), label: "My Orders", icon: Package },
 ];
 
 const tab = ({ isActive }: { isActive: boolean }) =>
@@ -33,7 +33,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const sentFromStaffPage = !isStaff && search.includes(STAFF_ONLY_NOTICE);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "My Account" }]} />
+      <Breadcrumb items={[{ label: "Home", to: href("/") }, { label: "My Account" }]} />
       <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">My account</h1>
       <p className="mt-2 text-muted">Hello, {user.firstName}. Here are your details, addresses and orders.</p>
 
@@ -74,7 +74,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
             ))}
             {isStaff && (
               <li>
-                <NavLink to="/dashboard" className={tab}>
+                <NavLink to={href("/dashboard")} className={tab}>
                   <LayoutDashboard aria-hidden="true" className="size-4" />
                   Dashboard
                 </NavLink>

@@ -3,7 +3,7 @@ import { NO_PAYEE, orderStatusLabels } from "@shop/shared/constants";
 import { formatCents, formatDate, payByWords } from "@shop/shared/rules";
 import { ArrowLeft, CheckCircle2, Truck, Wallet } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { href, Link, useRevalidator } from "react-router";
 import { AddressLines } from "../../components/address-lines.tsx";
 import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
 import { PayeeDetails } from "../../components/payee-details.tsx";
@@ -227,7 +227,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <Link
-        to="/account/orders"
+        to={href("/account/orders")}
         className="inline-flex items-center gap-1.5 rounded-full font-medium text-muted text-sm hover:text-ink"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { formatCents, formatDate, payByWords } from "@shop/shared/rules";
 import { ChevronRight, Package } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
 import { itemCount } from "../../lib/format.ts";
@@ -29,7 +29,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         <EmptyState
           icon={Package}
           title="You have no orders yet"
-          action={{ to: "/products", label: "Browse products" }}
+          action={{ to: href("/products"), label: "Browse products" }}
           className="mt-4"
         >
           When you place an order, you can follow it here.
@@ -45,7 +45,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                 {/* The link covers the card (its ::after), so the whole card opens the order. */}
                 <Link
-                  to={`/account/orders/${order.number}`}
+                  to={href("/account/orders/:number", { number: order.number })}
                   className="font-semibold after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700"
                 >
                   Order {order.number}

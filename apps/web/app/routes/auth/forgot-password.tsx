@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { emailOnlySchema } from "@shop/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
 import { FormAlert } from "../../components/form/form-alert.tsx";
@@ -56,7 +56,7 @@ export default function ForgotPassword() {
           </SubmitButton>
         </form>
       </div>
-      <Link to="/registration" className={`${textLink} mt-6 text-sm`}>
+      <Link to={href("/registration")} className={`${textLink} mt-6 text-sm`}>
         Back to Login
       </Link>
     </PasswordPage>

@@ -31,7 +31,7 @@ export default function Registration({ actionData: answer }: Route.ComponentProp
   const purchaseMinAge = usePurchaseMinAge();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Log In or Sign Up" }]} />
+      <Breadcrumb items={[{ label: "Home", to: href("/") }, { label: "Log In or Sign Up" }]} />
       <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">Log in or sign up</h1>
       <p className="mt-2 max-w-2xl text-muted">
         Log in to see your orders and addresses. New here? Create an account; you must be of legal age to buy from us.

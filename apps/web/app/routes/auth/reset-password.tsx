@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordSchema } from "@shop/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import type { z } from "zod";
 import { fieldProps } from "../../components/form/field.tsx";
 import { formAlert } from "../../components/form/form-alert.tsx";
@@ -55,7 +55,7 @@ export default function ResetPasswordPage() {
         {done ? (
           <>
             <StatusMessage status={{ kind: "success", text: done }} />
-            <Link to="/registration" className={buttonClass({ size: "lg", className: "mt-5 w-full" })}>
+            <Link to={href("/registration")} className={buttonClass({ size: "lg", className: "mt-5 w-full" })}>
               Go to Login Page
             </Link>
           </>
@@ -67,7 +67,7 @@ export default function ResetPasswordPage() {
                 <p className={formAlert}>{formProblem}</p>
                 {(errors.token || linkRejected) && (
                   <p className="text-sm">
-                    <Link to="/forgot-password" className={textLink}>
+                    <Link to={href("/forgot-password")} className={textLink}>
                       Ask for a new link
                     </Link>
                   </p>

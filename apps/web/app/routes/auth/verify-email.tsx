@@ -1,6 +1,6 @@
 import { CircleAlert, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { href, Link, useLocation, useRouteLoaderData } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { sendForReceipt } from "../../features/account/receipt.ts";
 import { ResendVerificationForm } from "../../features/account/resend-verification-form.tsx";
@@ -67,7 +67,10 @@ export default function VerifyEmail() {
         {outcome.state !== "verifying" && <p>{outcome.message}</p>}
       </div>
       {outcome.state === "verified" && (
-        <Link to={signedIn ? "/account" : "/registration"} className={buttonClass({ size: "lg", className: "mt-8" })}>
+        <Link
+          to={signedIn ? href("/account") : href("/registration")}
+          className={buttonClass({ size: "lg", className: "mt-8" })}
+        >
           {signedIn ? "Go to My Account" : "Go to Login Page"}
         </Link>
       )}

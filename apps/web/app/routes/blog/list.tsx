@@ -1,7 +1,7 @@
 import { blogListFilterSchema } from "@shop/shared";
 import { BLOG_PAGE_SIZE } from "@shop/shared/constants";
 import { Newspaper } from "lucide-react";
-import { NavLink, useLocation } from "react-router";
+import { href, NavLink, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -55,8 +55,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <Breadcrumb
         items={
           section
-            ? [{ label: "Home", to: "/" }, { label: "Blog", to: "/blog" }, { label: section.label }]
-            : [{ label: "Home", to: "/" }, { label: "Blog" }]
+            ? [{ label: "Home", to: href("/") }, { label: "Blog", to: href("/blog") }, { label: section.label }]
+            : [{ label: "Home", to: href("/") }, { label: "Blog" }]
         }
       />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
@@ -72,13 +72,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Blog sections" className="-mx-4 mt-6 overflow-x-auto px-4 pb-2">
         <ul className="flex gap-2">
           <li>
-            <NavLink to="/blog" end className={chip}>
+            <NavLink to={href("/blog")} end className={chip}>
               All
             </NavLink>
           </li>
           {blogSections.map((candidate) => (
             <li key={candidate.slug}>
-              <NavLink to={`/blog/${candidate.slug}`} className={chip}>
+              <NavLink to={href(`/blog/${candidate.slug}`)} className={chip}>
                 {candidate.label}
               </NavLink>
             </li>
@@ -121,7 +121,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               list.currentPage > 1
                 ? { to: location.pathname, label: "Go to the first page" }
                 : section
-                  ? { to: "/blog", label: "See all posts" }
+                  ? { to: href("/blog"), label: "See all posts" }
                   : undefined
             }
           >

@@ -1,6 +1,6 @@
 import { formatDate } from "@shop/shared/rules";
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
 import { proseClass } from "../../components/prose.ts";
@@ -44,15 +44,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <article className="mx-auto max-w-3xl">
         <Breadcrumb
           items={[
-            { label: "Home", to: "/" },
-            { label: "Blog", to: "/blog" },
-            { label: section.label, to: `/blog/${section.slug}` },
+            { label: "Home", to: href("/") },
+            { label: "Blog", to: href("/blog") },
+            { label: section.label, to: href(`/blog/${section.slug}`) },
             { label: post.title },
           ]}
         />
         <header className="mt-6">
           <Link
-            to={`/blog/${section.slug}`}
+            to={href(`/blog/${section.slug}`)}
             className="inline-block rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700 text-sm hover:bg-brand-100"
           >
             {section.label}
@@ -96,7 +96,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
         <footer className="mt-12 border-line border-t pt-6">
           <Link
-            to={`/blog/${section.slug}`}
+            to={href(`/blog/${section.slug}`)}
             className="inline-flex items-center gap-2 font-medium text-brand-700 text-sm hover:text-brand-900"
           >
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to {section.label}

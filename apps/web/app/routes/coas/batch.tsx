@@ -3,7 +3,7 @@ import { COA_ALKALOID_RESULTS, COA_CANNABINOIDS, COA_PANELS } from "@shop/shared
 import { formatDate, normalizeLotNumber } from "@shop/shared/rules";
 import { FileText, PencilLine, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { href, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -110,8 +110,8 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumb
         items={[
-          { label: "Home", to: "/" },
-          { label: "Lab results", to: "/coas" },
+          { label: "Home", to: href("/") },
+          { label: "Lab results", to: href("/coas") },
           { label: `Batch ${batch.lotNumber}` },
         ]}
       />
@@ -124,7 +124,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-lg">
             {batch.product.available ? (
               <Link
-                to={`/products/${batch.product.id}`}
+                to={href("/products/:id", { id: batch.product.id })}
                 className="font-medium text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:text-brand-900"
               >
                 {batch.product.name}
@@ -267,7 +267,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
             </ul>
             {totalBatches > otherBatches.length + 1 && (
               <Link
-                to={`/coas?product=${batch.product.id}`}
+                to={`${href("/coas")}?product=${batch.product.id}`}
                 className="mt-3 inline-block font-medium text-brand-700 text-sm hover:underline"
               >
                 All {totalBatches} batches
@@ -293,10 +293,10 @@ export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
         {typeof error.data === "string" ? error.data : "Check the batch number printed on your package."}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={`/coas?q=${encodeURIComponent(lot)}`} className={buttonClass()}>
+        <Link to={`${href("/coas")}?q=${encodeURIComponent(lot)}`} className={buttonClass()}>
           Search lab results
         </Link>
-        <Link to="/coas" className={buttonClass({ variant: "secondary" })}>
+        <Link to={href("/coas")} className={buttonClass({ variant: "secondary" })}>
           Every batch
         </Link>
       </div>

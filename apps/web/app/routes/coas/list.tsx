@@ -1,7 +1,7 @@
 import { coaListFilterSchema } from "@shop/shared";
 import { COA_QUERY_MAX_LENGTH, COAS_PAGE_SIZE } from "@shop/shared/constants";
 import { FlaskConical } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { SearchForm } from "../../components/catalog/search-form.tsx";
@@ -52,8 +52,12 @@ export default function CoaList({ loaderData }: Route.ComponentProps) {
       <Breadcrumb
         items={
           filtered
-            ? [{ label: "Home", to: "/" }, { label: "Lab results", to: "/coas" }, { label: productName ?? "Search" }]
-            : [{ label: "Home", to: "/" }, { label: "Lab results" }]
+            ? [
+                { label: "Home", to: href("/") },
+                { label: "Lab results", to: href("/coas") },
+                { label: productName ?? "Search" },
+              ]
+            : [{ label: "Home", to: href("/") }, { label: "Lab results" }]
         }
       />
       <h1 className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
@@ -62,7 +66,7 @@ export default function CoaList({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 max-w-2xl">
         <SearchForm
           id="coa-search"
-          action="/coas"
+          action={href("/coas")}
           label="Batch number or product"
           placeholder="Batch number or product, e.g. HMH-VCS-2609B"
           maxLength={COA_QUERY_MAX_LENGTH}
@@ -83,7 +87,7 @@ export default function CoaList({ loaderData }: Route.ComponentProps) {
           )}
         </p>
         {filtered && (
-          <Link to="/coas" className="font-medium text-brand-700 text-sm hover:text-brand-900 hover:underline">
+          <Link to={href("/coas")} className="font-medium text-brand-700 text-sm hover:text-brand-900 hover:underline">
             Show every batch
           </Link>
         )}
@@ -102,7 +106,7 @@ export default function CoaList({ loaderData }: Route.ComponentProps) {
           <EmptyState
             icon={FlaskConical}
             title={filtered ? "No lab results found" : "No lab results published yet"}
-            action={filtered ? { to: "/coas", label: "Show every batch" } : undefined}
+            action={filtered ? { to: href("/coas"), label: "Show every batch" } : undefined}
           >
             {q
               ? `No batch number or product matches “${q}”. Check the batch number printed on your package: it is usually near the barcode, for example HMH-VCS-2609B.`

@@ -1,6 +1,6 @@
 import { AUDIT_KINDS, auditKindLabels } from "@shop/shared/constants";
 import { History } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import {
   DateRangeFilter,
   dayFrom,
@@ -23,7 +23,7 @@ export function meta() {
   return adminMeta("Audit log");
 }
 
-const LIST_PATH = "/dashboard/settings/audit-log";
+const LIST_PATH = href("/dashboard/settings/audit-log");
 
 export default function AuditLog() {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { BannerForm } from "../../features/banners/components/banner-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -7,7 +7,7 @@ export function meta() {
   return adminMeta("Add Banner");
 }
 
-const LIST_PATH = "/dashboard/banner-list";
+const LIST_PATH = href("/dashboard/banner-list");
 
 export default function AddBanner() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useBanner } from "../../features/banners/api/get-banner.ts";
@@ -11,7 +11,7 @@ export function meta() {
   return adminMeta("Edit Banner");
 }
 
-const LIST_PATH = "/dashboard/banner-list";
+const LIST_PATH = href("/dashboard/banner-list");
 
 export default function EditBanner({ params }: Route.ComponentProps) {
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import type { Banner } from "@shop/shared";
 import { GalleryHorizontalEnd, Plus } from "lucide-react";
 import { useEffect } from "react";
+import { href } from "react-router";
 import { toast } from "sonner";
 import { TableSkeleton } from "../../components/admin-list/admin-table.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -64,7 +65,7 @@ export default function BannerList() {
         title="Banner List"
         description="The pictures at the top of the home page. Active banners show there in position order."
         actions={
-          <HeaderLink to="/dashboard/banner-list/add" icon={Plus}>
+          <HeaderLink to={href("/dashboard/banner-list/add")} icon={Plus}>
             Add Banner
           </HeaderLink>
         }
@@ -89,7 +90,7 @@ export default function BannerList() {
         <EmptyState
           icon={GalleryHorizontalEnd}
           title="No banners found."
-          action={{ to: "/dashboard/banner-list/add", label: "Add Banner" }}
+          action={{ to: href("/dashboard/banner-list/add"), label: "Add Banner" }}
         >
           Add a banner to show a picture and a message on the home page.
         </EmptyState>

@@ -1,6 +1,6 @@
 import { BILLING_STATUSES, type BillingQuery, billingStatusLabels } from "@shop/shared";
 import { Landmark } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import {
   AdminList,
@@ -23,7 +23,7 @@ export function meta() {
   return adminMeta("Billing");
 }
 
-const LIST_PATH = "/dashboard/orders/billing";
+const LIST_PATH = href("/dashboard/orders/billing");
 
 const views = ["invoices", "payments"] as const;
 type View = (typeof views)[number];

@@ -1,6 +1,6 @@
 import type { BlogAdminPostSummary } from "@shop/shared";
 import { ExternalLink, Newspaper, Trash2 } from "lucide-react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,7 +17,7 @@ export function meta() {
   return adminMeta("Edit post");
 }
 
-const LIST_PATH = "/dashboard/blog";
+const LIST_PATH = href("/dashboard/blog");
 
 export default function EditBlogPost({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export default function EditBlogPost({ params }: Route.ComponentProps) {
           data && (
             <>
               {data.state === "published" && (
-                <HeaderLink to={`/blog/${data.slug}`} icon={ExternalLink} variant="secondary">
+                <HeaderLink to={href("/blog/:slug", { slug: data.slug })} icon={ExternalLink} variant="secondary">
                   View on the shop
                 </HeaderLink>
               )}

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { PostForm } from "../../features/blog/admin/post-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -8,7 +8,7 @@ export function meta() {
   return adminMeta("New post");
 }
 
-const LIST_PATH = "/dashboard/blog";
+const LIST_PATH = href("/dashboard/blog");
 
 export default function NewBlogPost() {
   const navigate = useNavigate();

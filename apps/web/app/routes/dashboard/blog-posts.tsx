@@ -1,6 +1,7 @@
 import { BLOG_ADMIN_PAGE_SIZE, BLOG_STATES, type BlogAdminPostSummary, type BlogAdminQuery } from "@shop/shared";
 import { BLOG_SECTIONS } from "@shop/shared/constants";
 import { Newspaper, Plus } from "lucide-react";
+import { href } from "react-router";
 import {
   AdminList,
   countedPageOf,
@@ -22,7 +23,7 @@ export function meta() {
   return adminMeta("Blog posts");
 }
 
-const LIST_PATH = "/dashboard/blog";
+const LIST_PATH = href("/dashboard/blog");
 
 export default function BlogPosts() {
   const search = useListParams();

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { CoaForm } from "../../features/coas/components/coa-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -7,7 +7,7 @@ export function meta() {
   return adminMeta("Add COA");
 }
 
-const LIST_PATH = "/dashboard/products/coas";
+const LIST_PATH = href("/dashboard/products/coas");
 
 export default function AddCoa() {
   const navigate = useNavigate();

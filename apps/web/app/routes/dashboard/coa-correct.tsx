@@ -1,6 +1,6 @@
 import { formatDate } from "@shop/shared/rules";
 import { SearchX } from "lucide-react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useCoaBatch } from "../../features/coas/api/admin-coas.ts";
@@ -13,7 +13,7 @@ export function meta() {
   return adminMeta("Correct figures");
 }
 
-const LIST_PATH = "/dashboard/products/coas";
+const LIST_PATH = href("/dashboard/products/coas");
 
 export default function CorrectCoa({ params }: Route.ComponentProps) {
   const navigate = useNavigate();

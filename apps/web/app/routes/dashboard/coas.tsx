@@ -2,6 +2,7 @@ import type { CoaBatch } from "@shop/shared";
 import { COAS_PAGE_SIZE } from "@shop/shared/constants";
 import { formatDate } from "@shop/shared/rules";
 import { FileText, FlaskConical, Pencil, Plus, Trash } from "lucide-react";
+import { href } from "react-router";
 import {
   AdminList,
   AdminTable,
@@ -41,7 +42,7 @@ export default function AdminCoaList() {
         segmentLabels={{ coas: "Lab Results" }}
         description="Certificates of analysis per batch, as buyers see them at /coas. A batch's number is printed on its package."
         actions={
-          <HeaderLink to="/dashboard/products/coas/add" icon={Plus}>
+          <HeaderLink to={href("/dashboard/products/coas/add")} icon={Plus}>
             Add COA
           </HeaderLink>
         }

@@ -1,6 +1,7 @@
 import { regulatoryClassLabels } from "@shop/shared/constants";
 import { formatDate, localDayOf, whereInWords } from "@shop/shared/rules";
 import { SearchX } from "lucide-react";
+import { href } from "react-router";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { ExampleBadge, StaleBadge } from "../../components/rule-badges.tsx";
@@ -13,7 +14,7 @@ export function meta() {
   return adminMeta("Edit compliance rule");
 }
 
-const LIST_PATH = "/dashboard/settings/compliance";
+const LIST_PATH = href("/dashboard/settings/compliance");
 
 /** Every kept version, newest first: who changed the rule and when (order evidence names these). */
 function History({ id }: { id: string }) {

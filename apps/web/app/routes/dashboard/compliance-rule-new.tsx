@@ -1,5 +1,5 @@
 import { localDayOf } from "@shop/shared/rules";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { RuleForm } from "../../features/compliance/components/rule-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -9,7 +9,7 @@ export function meta() {
   return adminMeta("New compliance rule");
 }
 
-const LIST_PATH = "/dashboard/settings/compliance";
+const LIST_PATH = href("/dashboard/settings/compliance");
 
 export default function NewComplianceRule() {
   const navigate = useNavigate();

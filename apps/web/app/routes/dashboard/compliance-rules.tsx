@@ -10,6 +10,7 @@ import {
 } from "@shop/shared/constants";
 import { Plus, Scale, Upload } from "lucide-react";
 import { useState } from "react";
+import { href } from "react-router";
 import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import {
   AdminList,
@@ -32,7 +33,7 @@ export function meta() {
   return adminMeta("Compliance rules");
 }
 
-const LIST_PATH = "/dashboard/settings/compliance";
+const LIST_PATH = href("/dashboard/settings/compliance");
 
 const states = Object.keys(US_STATES) as UsState[];
 

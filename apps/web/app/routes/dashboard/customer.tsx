@@ -3,6 +3,7 @@ import { roleLabels } from "@shop/shared/constants";
 import { formatCents, formatCount, formatDate } from "@shop/shared/rules";
 import { ReceiptText, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { href } from "react-router";
 import { AdminList, pageOf, useListParams } from "../../components/admin-list/index.ts";
 import { AdminDetail, BackToList, isNotFound } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
@@ -25,7 +26,7 @@ export function meta() {
   return adminMeta("Customer");
 }
 
-const LIST_PATH = "/dashboard/users/customers";
+const LIST_PATH = href("/dashboard/users/customers");
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { SearchX } from "lucide-react";
+import { href } from "react-router";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useDiscount } from "../../features/discounts/api/discounts.ts";
@@ -12,7 +13,7 @@ export function meta() {
   return adminMeta("Edit discount code");
 }
 
-const LIST_PATH = "/dashboard/discounts";
+const LIST_PATH = href("/dashboard/discounts");
 
 export default function EditDiscount({ params }: Route.ComponentProps) {
   const discount = useDiscount(params.id);

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { DiscountForm } from "../../features/discounts/components/discount-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -17,7 +17,7 @@ export default function NewDiscount() {
         currentLabel="New code"
         description="What it takes off, on which goods, when, and how many times."
       />
-      <DiscountForm cancelTo="/dashboard/discounts" onSaved={(saved) => navigate(discountPath(saved.id))} />
+      <DiscountForm cancelTo={href("/dashboard/discounts")} onSaved={(saved) => navigate(discountPath(saved.id))} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { DISCOUNT_STATUSES, type DiscountQuery, discountStatusLabels } from "@shop/shared";
 import { Plus, TicketPercent } from "lucide-react";
+import { href } from "react-router";
 import {
   AdminList,
   ListFilter,
@@ -19,7 +20,7 @@ export function meta() {
   return adminMeta("Discounts");
 }
 
-const LIST_PATH = "/dashboard/discounts";
+const LIST_PATH = href("/dashboard/discounts");
 
 export default function Discounts() {
   const search = useListParams();

@@ -2,7 +2,7 @@ import type { ShopDocument } from "@shop/shared";
 import { documentTypeLabels } from "@shop/shared/constants";
 import { formatDate } from "@shop/shared/rules";
 import { Download, FileX, Trash } from "lucide-react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
@@ -18,7 +18,7 @@ export function meta() {
   return adminMeta("Edit Document");
 }
 
-const LIST_PATH = "/dashboard/documents";
+const LIST_PATH = href("/dashboard/documents");
 
 export default function EditDocument({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -79,7 +79,7 @@ export default function EditDocument({ params }: Route.ComponentProps) {
             <EmptyState
               icon={FileX}
               title="A COA is changed under Lab Results"
-              action={{ to: "/dashboard/products/coas", label: "Go to Lab Results" }}
+              action={{ to: href("/dashboard/products/coas"), label: "Go to Lab Results" }}
             >
               Certificates of analysis belong to their batches and are published or withdrawn there.
             </EmptyState>

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { DocumentForm } from "../../features/documents/components/document-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -7,7 +7,7 @@ export function meta() {
   return adminMeta("Upload Document");
 }
 
-const LIST_PATH = "/dashboard/documents";
+const LIST_PATH = href("/dashboard/documents");
 
 export default function UploadDocument() {
   const navigate = useNavigate();

@@ -6,6 +6,7 @@ import {
   documentTypeLabels,
 } from "@shop/shared/constants";
 import { FileStack, Upload } from "lucide-react";
+import { href } from "react-router";
 import {
   AdminList,
   countedPageOf,
@@ -57,7 +58,7 @@ export default function Documents() {
         title="All Documents"
         description="Licenses, lab reports, insurance and certificates the shop keeps, with the batches' COAs. Only staff can open them."
         actions={
-          <HeaderLink to="/dashboard/documents/upload" icon={Upload}>
+          <HeaderLink to={href("/dashboard/documents/upload")} icon={Upload}>
             Upload Document
           </HeaderLink>
         }
@@ -103,7 +104,7 @@ export default function Documents() {
         }
         empty={{
           title: "No documents yet",
-          action: { to: "/dashboard/documents/upload", label: "Upload a document" },
+          action: { to: href("/dashboard/documents/upload"), label: "Upload a document" },
           children: "Upload the shop's licenses, lab reports and certificates to keep them in one place.",
         }}
       />

@@ -1,5 +1,6 @@
 import { roleLabels } from "@shop/shared/constants";
 import { ShoppingBasket } from "lucide-react";
+import { href } from "react-router";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { useMayOpen, useStaffUser } from "../../components/layout/use-staff-user.ts";
 import { RecentOrders } from "../../features/orders-admin/components/recent-orders.tsx";
@@ -20,14 +21,14 @@ export default function DashboardHome() {
         title={`Welcome, ${user.firstName}`}
         description={`You are signed in as ${roleLabels[user.role]}. Here is how the shop stands today.`}
         actions={
-          <HeaderLink to="/" icon={ShoppingBasket} variant="secondary">
+          <HeaderLink to={href("/")} icon={ShoppingBasket} variant="secondary">
             View the shop
           </HeaderLink>
         }
       />
       {/* The revenue chart is the reports' (Managers and Owners); Staff see the figures of the overview. */}
       <ShopOverview
-        sales={mayOpen("/dashboard/reports") ? <RevenueTrend /> : undefined}
+        sales={mayOpen(href("/dashboard/reports")) ? <RevenueTrend /> : undefined}
         recentOrders={<RecentOrders />}
       />
     </>

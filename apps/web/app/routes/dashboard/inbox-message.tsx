@@ -1,5 +1,6 @@
 import { formatDate } from "@shop/shared/rules";
 import { CheckCircle2, MailX, RotateCcw } from "lucide-react";
+import { href } from "react-router";
 import { toast } from "sonner";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
@@ -15,7 +16,7 @@ export function meta() {
   return adminMeta("Message");
 }
 
-const LIST_PATH = "/dashboard/inbox";
+const LIST_PATH = href("/dashboard/inbox");
 const card = "rounded-2xl border border-line bg-white p-5 sm:p-6";
 
 export default function InboxMessage({ params }: Route.ComponentProps) {

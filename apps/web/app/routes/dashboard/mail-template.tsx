@@ -1,4 +1,5 @@
 import { MailX } from "lucide-react";
+import { href } from "react-router";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useMailTemplate } from "../../features/mail-templates/api/get-mail-templates.ts";
@@ -10,7 +11,7 @@ export function meta() {
   return adminMeta("Edit Template");
 }
 
-const LIST_PATH = "/dashboard/documents/templates";
+const LIST_PATH = href("/dashboard/documents/templates");
 
 /** One e-mail's editor: subject, text, placeholders, live preview, save and reset. */
 export default function EditMailTemplate({ params }: Route.ComponentProps) {

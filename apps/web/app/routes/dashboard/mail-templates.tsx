@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
@@ -9,9 +10,9 @@ export function meta() {
   return adminMeta("Templates");
 }
 
-export const TEMPLATES_PATH = "/dashboard/documents/templates";
+export const TEMPLATES_PATH = href("/dashboard/documents/templates");
 
-/** Templates (issue 15 item 9): the shop's e-mails, each opening its editor. */
+/** Templates (decision 042): the shop's e-mails, each opening its editor. */
 export default function MailTemplates() {
   const templates = useMailTemplates();
   return (

@@ -1,5 +1,6 @@
 import { formatDate } from "@shop/shared/rules";
 import { Printer, SearchX } from "lucide-react";
+import { href } from "react-router";
 import { AdminDetail, BackToList, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { AdultSignatureBadge, OrderStatusBadge } from "../../components/order-status-badge.tsx";
@@ -20,7 +21,7 @@ export function meta({ params }: Route.MetaArgs) {
   return adminMeta(`Order ${params.number}`);
 }
 
-const LIST_PATH = "/dashboard/orders";
+const LIST_PATH = href("/dashboard/orders");
 
 export default function Order({ params }: Route.ComponentProps) {
   const { number } = params;

@@ -1,5 +1,5 @@
 import { PackageOpen } from "lucide-react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { isNotFound } from "../../components/layout/admin-detail.tsx";
 import { PrintDocument } from "../../components/layout/print-document.tsx";
@@ -13,7 +13,7 @@ export function meta() {
   return adminMeta("Packing slips");
 }
 
-const LIST_PATH = "/dashboard/orders";
+const LIST_PATH = href("/dashboard/orders");
 
 /** The orders chosen in the Order List (`?numbers=A,B`), each once. */
 function chosen(search: URLSearchParams): string[] {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { href } from "react-router";
 import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import { AdminDetail } from "../../components/layout/admin-detail.tsx";
 import { PrintDocument } from "../../components/layout/print-document.tsx";
@@ -19,7 +20,7 @@ export default function PactReportPage({ params }: Route.ComponentProps) {
   return (
     <PrintDocument
       label="PACT Act report"
-      backTo="/dashboard/reports/pact"
+      backTo={href("/dashboard/reports/pact")}
       backLabel="Back to PACT Act reports"
       printLabel="Print this report"
       actions={query.data && <DownloadLink href={pactCsvUrl(month, state)}>Download CSV</DownloadLink>}

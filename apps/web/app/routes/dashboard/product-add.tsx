@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { ProductForm } from "../../features/products/components/product-form.tsx";
@@ -8,7 +8,7 @@ export function meta() {
   return adminMeta("Add Product");
 }
 
-const LIST_PATH = "/dashboard/products";
+const LIST_PATH = href("/dashboard/products");
 
 export default function AddProduct() {
   const navigate = useNavigate();

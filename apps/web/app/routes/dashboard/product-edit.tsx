@@ -1,5 +1,5 @@
 import { PackageX, Trash } from "lucide-react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,7 +17,7 @@ export function meta() {
   return adminMeta("Edit Product");
 }
 
-const LIST_PATH = "/dashboard/products";
+const LIST_PATH = href("/dashboard/products");
 
 export default function EditProduct({ params }: Route.ComponentProps) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { productsCsvUrl } from "../../features/products/api/import-products.ts";
@@ -9,9 +9,9 @@ export function meta() {
   return adminMeta("Import products");
 }
 
-const LIST_PATH = "/dashboard/products";
+const LIST_PATH = href("/dashboard/products");
 
-/** Import CSV (issue 16 item 7): create and update products by SKU from a spreadsheet, previewed first. */
+/** Import CSV (decision 059): create and update products by SKU from a spreadsheet, previewed first. */
 export default function ImportProducts() {
   const navigate = useNavigate();
   return (

@@ -8,6 +8,7 @@ import {
 } from "@shop/shared/constants";
 import { PackageOpen, Plus, Upload } from "lucide-react";
 import { useState } from "react";
+import { href } from "react-router";
 import { toast } from "sonner";
 import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import {
@@ -37,7 +38,7 @@ export function meta() {
   return adminMeta("Products");
 }
 
-const LIST_PATH = "/dashboard/products";
+const LIST_PATH = href("/dashboard/products");
 
 const sortLabels: Record<AdminProductSort, string> = {
   updated: "Recently changed",

@@ -29,7 +29,7 @@ export function meta() {
 
 const NO_SALES = "No sales in this range.";
 
-/** How the shop is doing over a range of days (issue 16 item 2, decision 055). */
+/** How the shop is doing over a range of days (decision 055). */
 export default function Reports() {
   const { search } = useLocation();
   const chosen = chooseRange(new URLSearchParams(search), dayOf(new Date()));

@@ -1,4 +1,5 @@
 import { UserPlus, Users } from "lucide-react";
+import { href } from "react-router";
 import { ListBody, listSummary, pageOf, StaleError, useListParams } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { JumpToForm, ListBesideForm } from "../../components/layout/list-beside-form.tsx";
@@ -45,7 +46,7 @@ export default function Staff() {
           skeleton={<StaffListSkeleton />}
           search={params}
           icon={Users}
-          firstPageTo="/dashboard/users/staff"
+          firstPageTo={href("/dashboard/users/staff")}
           summary={described}
           table={(items, stale) => <StaffList members={items} selfId={user.id} stale={stale} />}
           empty={null}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ContentPage, type ContentSection } from "../../components/content-page.tsx";
 import { ShopName } from "../../components/shop-name.tsx";
 import { pageMeta, titles } from "../../lib/meta.ts";
@@ -34,20 +34,21 @@ const sections: ContentSection[] = [
     content: (
       <ul>
         <li>
-          <Link to="/products?category=disposable">Disposable vapes</Link> and infused vapes from established brands.
+          <Link to={`${href("/products")}?category=disposable`}>Disposable vapes</Link> and infused vapes from
+          established brands.
         </li>
         <li>
-          <Link to="/products?category=hemp-product">Hemp flower and hemp products</Link>, within the federal hemp
-          limits.
+          <Link to={`${href("/products")}?category=hemp-product`}>Hemp flower and hemp products</Link>, within the
+          federal hemp limits.
         </li>
         <li>
-          <Link to="/products?category=kratom">Kratom</Link> leaf, powder, capsules and extracts, and the
-          kratom-alkaloid ranges <Link to="/products?category=hydroxy">Hydroxy</Link> (7-OH) and{" "}
-          <Link to="/products?category=pseudo">Pseudo</Link>.
+          <Link to={`${href("/products")}?category=kratom`}>Kratom</Link> leaf, powder, capsules and extracts, and the
+          kratom-alkaloid ranges <Link to={`${href("/products")}?category=hydroxy`}>Hydroxy</Link> (7-OH) and{" "}
+          <Link to={`${href("/products")}?category=pseudo`}>Pseudo</Link>.
         </li>
         <li>
-          <Link to="/products?category=candy">Candy</Link> and <Link to="/products?category=charger">chargers</Link> for
-          your devices.
+          <Link to={`${href("/products")}?category=candy`}>Candy</Link> and{" "}
+          <Link to={`${href("/products")}?category=charger`}>chargers</Link> for your devices.
         </li>
       </ul>
     ),
@@ -64,9 +65,9 @@ const sections: ContentSection[] = [
           microbials.
         </p>
         <p>
-          Every certificate is on our <Link to="/coas">Lab Results</Link> page: search for the batch number printed on
-          your package, or open a product and scan the QR code beside its latest results. If a batch has no valid
-          certificate, we do not sell it.
+          Every certificate is on our <Link to={href("/coas")}>Lab Results</Link> page: search for the batch number
+          printed on your package, or open a product and scan the QR code beside its latest results. If a batch has no
+          valid certificate, we do not sell it.
         </p>
       </>
     ),
@@ -102,8 +103,8 @@ const sections: ContentSection[] = [
           <li>We do not send a product to a state whose law does not allow it there.</li>
         </ul>
         <p>
-          The details are in our <Link to="/shipping-policy">Shipping Policy</Link>. Questions? Reach us through our{" "}
-          <Link to="/contact-us">Contact Us</Link> page.
+          The details are in our <Link to={href("/shipping-policy")}>Shipping Policy</Link>. Questions? Reach us through
+          our <Link to={href("/contact-us")}>Contact Us</Link> page.
         </p>
       </>
     ),

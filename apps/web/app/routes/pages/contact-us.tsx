@@ -3,7 +3,7 @@ import { type ContactMessage, type ContactMessageInput, contactMessageSchema } f
 import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { data, Form, useSubmit } from "react-router";
+import { data, Form, href, useSubmit } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { fieldProps, TextAreaField, TextField } from "../../components/form/field.tsx";
 import { FormAlert } from "../../components/form/form-alert.tsx";
@@ -77,7 +77,7 @@ export default function ContactUs({ actionData: answer }: Route.ComponentProps) 
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Contact Us" }]} />
+      <Breadcrumb items={[{ label: "Home", to: href("/") }, { label: "Contact Us" }]} />
       <h1 className="mt-3 font-bold text-3xl tracking-tight sm:text-4xl">Contact Us</h1>
       <p className="mt-2 max-w-2xl text-muted">
         Questions about a product, an order or a lab result? Write to us; a person answers every message within one

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ContentPage, type ContentSection } from "../../components/content-page.tsx";
 import { ShopName } from "../../components/shop-name.tsx";
 import { pageMeta, titles } from "../../lib/meta.ts";
@@ -192,7 +192,7 @@ const sections: ContentSection[] = [
     content: (
       <p>
         We will update this policy when our practices change and show the new date at the top. For any question or
-        request about your data, write to us through our <Link to="/contact-us">Contact Us</Link> page.
+        request about your data, write to us through our <Link to={href("/contact-us")}>Contact Us</Link> page.
       </p>
     ),
   },

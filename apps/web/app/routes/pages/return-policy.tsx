@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ContentPage, type ContentSection } from "../../components/content-page.tsx";
 import { ShopName } from "../../components/shop-name.tsx";
 import { pageMeta, titles } from "../../lib/meta.ts";
@@ -77,8 +77,8 @@ const sections: ContentSection[] = [
     content: (
       <ol>
         <li>
-          Write to us through our <Link to="/contact-us">Contact Us</Link> page with your order number and the products
-          you want to return.
+          Write to us through our <Link to={href("/contact-us")}>Contact Us</Link> page with your order number and the
+          products you want to return.
         </li>
         <li>
           We reply with a return authorization and the address to send it to. Parcels sent without one are refused.

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ContentPage, type ContentSection } from "../../components/content-page.tsx";
 import { pageMeta, titles } from "../../lib/meta.ts";
 
@@ -102,8 +102,8 @@ const sections: ContentSection[] = [
     content: (
       <p>
         If your tracking has not moved for 5 business days, or your parcel arrives damaged, tell us through our{" "}
-        <Link to="/contact-us">Contact Us</Link> page. We deal with the carrier and send a replacement or a refund; see
-        our <Link to="/return-policy">Return Policy</Link> for details.
+        <Link to={href("/contact-us")}>Contact Us</Link> page. We deal with the carrier and send a replacement or a
+        refund; see our <Link to={href("/return-policy")}>Return Policy</Link> for details.
       </p>
     ),
   },

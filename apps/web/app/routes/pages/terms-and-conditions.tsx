@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ContentPage, type ContentSection } from "../../components/content-page.tsx";
 import { ShopName } from "../../components/shop-name.tsx";
 import { pageMeta, titles } from "../../lib/meta.ts";
@@ -20,9 +20,9 @@ const sections: ContentSection[] = [
         <p>
           These terms form an agreement between you and <ShopName /> ("we", "us", "our"). They apply whenever you visit
           this website, create an account, or place an order with us. By doing any of those things you accept these
-          terms together with our <Link to="/privacy-policy">Privacy Policy</Link>,{" "}
-          <Link to="/shipping-policy">Shipping Policy</Link> and <Link to="/return-policy">Return Policy</Link>, which
-          are part of this agreement.
+          terms together with our <Link to={href("/privacy-policy")}>Privacy Policy</Link>,{" "}
+          <Link to={href("/shipping-policy")}>Shipping Policy</Link> and{" "}
+          <Link to={href("/return-policy")}>Return Policy</Link>, which are part of this agreement.
         </p>
         <p>If you do not agree with any part of these terms, please do not use the website or buy from us.</p>
       </>
@@ -140,7 +140,7 @@ const sections: ContentSection[] = [
         <p>
           Every product we sell matches its description and, where one is published for its batch, its certificate of
           analysis. If something arrives damaged, faulty or different from what you ordered, our{" "}
-          <Link to="/return-policy">Return Policy</Link> explains how we put it right.
+          <Link to={href("/return-policy")}>Return Policy</Link> explains how we put it right.
         </p>
         <p>
           Apart from that, and to the extent the law allows, the website and the products are provided "as is" and "as
@@ -216,7 +216,7 @@ const sections: ContentSection[] = [
     content: (
       <p>
         Questions about these terms, an order or a product? Write to us through our{" "}
-        <Link to="/contact-us">Contact Us</Link> page. We usually answer within two business days.
+        <Link to={href("/contact-us")}>Contact Us</Link> page. We usually answer within two business days.
       </p>
     ),
   },

@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
@@ -22,7 +22,7 @@ export default function Verification() {
       <p className="mt-4 text-lg text-muted leading-8">
         Please check your e-mail to verify your account before logging in.
       </p>
-      <Link to="/registration" className={buttonClass({ size: "lg", className: "mt-8" })}>
+      <Link to={href("/registration")} className={buttonClass({ size: "lg", className: "mt-8" })}>
         Go to Login Page
       </Link>
     </main>

@@ -1,5 +1,6 @@
 import type { PactPeriodList, PactPeriodsQuery, PactReport } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
+import { href } from "react-router";
 import { apiRequest } from "../../../lib/api.ts";
 import { searchOf, usePageQuery, withSearch } from "../../../lib/list-query.ts";
 import { adminOrderKeys } from "../query-keys.ts";
@@ -17,9 +18,12 @@ export function usePactPeriods(query: PactPeriodsQuery) {
 
 const reportSearch = (month: string, state: string) => new URLSearchParams({ month, state }).toString();
 
-/** The page of one month's report for one state. */
+/** The page of one month's report for one state (href() puts parameters in as they are: they are encoded here). */
 export const pactReportPath = (month: string, state: string): string =>
-  `/dashboard/reports/pact/${encodeURIComponent(month)}/${encodeURIComponent(state)}`;
+  href("/dashboard/reports/pact/:month/:state", {
+    month: encodeURIComponent(month),
+    state: encodeURIComponent(state),
+  });
 
 /** The CSV of one month's report for one state (the browser downloads it). */
 export const pactCsvUrl = (month: string, state: string): string =>

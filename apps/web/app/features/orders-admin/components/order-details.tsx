@@ -151,7 +151,7 @@ const ageMethods = {
 
 /**
  * What the rules decided when the order was placed and how the buyer's age was checked, as kept
- * with the order (issue 15 item 6): never edited, so staff can show why it was allowed to ship.
+ * with the order (decision 045): never edited, so staff can show why it was allowed to ship.
  */
 export function OrderCompliance({ order }: { order: AdminOrder }) {
   const { age, statements, lines } = order.evidence;

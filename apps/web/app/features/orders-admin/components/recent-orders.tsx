@@ -1,6 +1,6 @@
 import { formatCents, formatDate } from "@shop/shared/rules";
 import { ReceiptText } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { orderPath } from "../../../lib/admin-paths.ts";
@@ -20,7 +20,10 @@ export function RecentOrders() {
         <h2 id="recent-orders-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
           Recent orders
         </h2>
-        <Link to="/dashboard/orders" className="font-medium text-brand-700 text-sm underline-offset-2 hover:underline">
+        <Link
+          to={href("/dashboard/orders")}
+          className="font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
+        >
           See all orders
         </Link>
       </div>

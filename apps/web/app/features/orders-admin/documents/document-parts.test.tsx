@@ -66,7 +66,7 @@ describe("the buyer's note on a printed order", () => {
   });
 });
 
-describe("what the rules put on the packing slip (issue 15 item 7)", () => {
+describe("what the rules put on the packing slip", () => {
   it("flags an order that needs an adult signature, with its other delivery requirements", () => {
     render(<PackingSlip order={order({ requirements: ["adult_signature_21", "no_po_box", "no_usps"] })} />);
     const box = screen.getByRole("region", { name: "Delivery requirements" });

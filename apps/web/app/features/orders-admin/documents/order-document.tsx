@@ -1,6 +1,7 @@
 import type { AdminOrder } from "@shop/shared";
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+import { href } from "react-router";
 import { AdminDetail } from "../../../components/layout/admin-detail.tsx";
 import { PrintDocument } from "../../../components/layout/print-document.tsx";
 import { orderPath } from "../../../lib/admin-paths.ts";
@@ -25,7 +26,7 @@ export function OrderDocument({ label, number, query, children }: Props) {
         missing={{
           icon: SearchX,
           noun: "order",
-          back: { to: "/dashboard/orders", label: "Back to orders" },
+          back: { to: href("/dashboard/orders"), label: "Back to orders" },
           why: "The order number may be mistyped.",
           level: 1,
         }}

@@ -1,7 +1,7 @@
 import type { DashboardOverview } from "@shop/shared";
 import { dayOf, formatCents, formatCount, formatDate } from "@shop/shared/rules";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useMayOpen } from "../../../components/layout/use-staff-user.ts";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { productEditPath } from "../../../lib/admin-paths.ts";
@@ -44,10 +44,14 @@ function OrderStats({ overview }: { overview: DashboardOverview }) {
   const today = dayOf(new Date());
   return (
     <div className="mb-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
-      <Stat to={`/dashboard/orders?from=${today}`} label="Orders today" value={orders.today} />
-      <Stat to="/dashboard/orders?status=awaiting_payment" label="Awaiting payment" value={orders.awaitingPayment} />
+      <Stat to={`${href("/dashboard/orders")}?from=${today}`} label="Orders today" value={orders.today} />
       <Stat
-        to="/dashboard/orders"
+        to={`${href("/dashboard/orders")}?status=awaiting_payment`}
+        label="Awaiting payment"
+        value={orders.awaitingPayment}
+      />
+      <Stat
+        to={href("/dashboard/orders")}
         label="Revenue, last 30 days"
         value={formatCents(orders.revenueLast30DaysCents)}
         detail="Orders paid for"
@@ -79,7 +83,7 @@ function UnsentMail({ overview }: { overview: DashboardOverview }) {
 function ExpiringLicenses({ overview }: { overview: DashboardOverview }) {
   const { expiringSoon, expired } = overview.licenses;
   const mayOpen = useMayOpen();
-  if ((expiringSoon === 0 && expired === 0) || !mayOpen("/dashboard/documents")) return null;
+  if ((expiringSoon === 0 && expired === 0) || !mayOpen(href("/dashboard/documents"))) return null;
   const sentences = [
     expiringSoon > 0 &&
       `${expiringSoon === 1 ? "1 license expires" : `${formatCount(expiringSoon)} licenses expire`} within 30 days.`,
@@ -89,7 +93,7 @@ function ExpiringLicenses({ overview }: { overview: DashboardOverview }) {
     <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="font-semibold">{sentences.join(" ")}</p>
       <Link
-        to="/dashboard/documents?type=license&expiring=true"
+        to={`${href("/dashboard/documents")}?type=license&expiring=true`}
         className="shrink-0 font-medium text-amber-950 underline underline-offset-2"
       >
         See the licenses
@@ -102,12 +106,12 @@ function ExpiringLicenses({ overview }: { overview: DashboardOverview }) {
 function StaleRules({ overview }: { overview: DashboardOverview }) {
   const count = overview.staleRules;
   const mayOpen = useMayOpen();
-  if (count === 0 || !mayOpen("/dashboard/settings/compliance")) return null;
+  if (count === 0 || !mayOpen(href("/dashboard/settings/compliance"))) return null;
   return (
     <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="font-semibold">{countOf(count, "rule", "rules")} not checked for 90 days</p>
       <Link
-        to="/dashboard/settings/compliance?stale=true"
+        to={`${href("/dashboard/settings/compliance")}?stale=true`}
         className="shrink-0 font-medium text-amber-950 underline underline-offset-2"
       >
         See the stale rules
@@ -121,14 +125,14 @@ function Stats({ overview }: { overview: DashboardOverview }) {
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <Stat
-        to="/dashboard/products?active=true"
+        to={`${href("/dashboard/products")}?active=true`}
         label="Active products"
         value={products.active}
         detail={`of ${formatCount(products.total)} in all`}
       />
-      <Stat to="/dashboard/products?stock=out" label="Out of stock" value={products.outOfStock} />
-      <Stat to="/dashboard/products/categories" label="Categories" value={overview.categories} />
-      <Stat to="/dashboard/banner-list" label="Active banners" value={overview.activeBanners} />
+      <Stat to={`${href("/dashboard/products")}?stock=out`} label="Out of stock" value={products.outOfStock} />
+      <Stat to={href("/dashboard/products/categories")} label="Categories" value={overview.categories} />
+      <Stat to={href("/dashboard/banner-list")} label="Active banners" value={overview.activeBanners} />
     </div>
   );
 }
@@ -179,7 +183,7 @@ function RecentProducts({ overview }: { overview: DashboardOverview }) {
     return (
       <p className="rounded-2xl border border-line border-dashed bg-white px-5 py-8 text-center text-muted">
         No products yet.{" "}
-        <Link to="/dashboard/products/add" className="font-medium text-brand-700 underline">
+        <Link to={href("/dashboard/products/add")} className="font-medium text-brand-700 underline">
           Add the first one
         </Link>
         .

@@ -1,5 +1,5 @@
 import { dayOf, presetRange, type ReportRange } from "@shop/shared/rules";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { useSalesReport } from "../api/get-reports.ts";
 import { SalesChart } from "./sales-chart.tsx";
@@ -14,7 +14,10 @@ export function RevenueTrend() {
         <h2 id="revenue-trend-title" className="font-semibold">
           Revenue per day, last 30 days
         </h2>
-        <Link to="/dashboard/reports" className="font-medium text-brand-700 text-sm underline-offset-2 hover:underline">
+        <Link
+          to={href("/dashboard/reports")}
+          className="font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
+        >
           See the reports
         </Link>
       </div>

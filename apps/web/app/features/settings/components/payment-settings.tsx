@@ -48,7 +48,7 @@ const methodsSchema = z.object({
           payee: payeeSchema,
           enabled: z.boolean(),
         })
-        // The same check as the API's: switched on only with every payee detail, each right (issue 31 item 2).
+        // The same check as the API's: switched on only with every payee detail, each right (decision 078).
         .superRefine((method, context) => {
           for (const [field, message] of Object.entries(payeeProblems(method.kind, method.payee, method.enabled))) {
             context.addIssue({ code: "custom", path: ["payee", field], message });
