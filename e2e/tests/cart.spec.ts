@@ -34,6 +34,40 @@ test("adding from the product page opens the cart with the line @phone", async (
   await expect(page.getByRole("link", { name: /^Cart/ })).toContainText("2");
 });
 
+test("the cart page draws the saved cart with its first scripts, before any part loaded later @phone", async ({
+  page,
+  request,
+}) => {
+  const product = await pieceProduct(request);
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: /^Cart/ })).toContainText("1");
+
+  // The scripts the cart page's HTML names; any other waits until the cart has been looked at.
+  const html = await (await request.get("/cart")).text();
+  const first = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  expect(first.size).toBeGreaterThan(2);
+  let release = () => {};
+  const looked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!first.has(path)) {
+      held.push(path);
+      await looked;
+    }
+    await route.continue();
+  });
+  await page.goto("/cart");
+  const lines = page.getByRole("region", { name: "Products in your cart" });
+  await expect(lines.getByRole("link", { name: product.name })).toBeVisible();
+  await expect(page.getByText("Loading your cart")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("complementary", { name: "Order summary" })).toBeVisible();
+});
+
 test("shipping is $10 up to $100 and free over it", async ({ page, request }) => {
   const product = await pieceProduct(request);
   const price = product.sellingPricePcsCents ?? 0;
@@ -89,8 +123,8 @@ test("a saved cart is checked against the shop and changes are shown", async ({ 
   const product = await pieceProduct(request);
   const price = product.sellingPricePcsCents ?? 0;
   await page.goto("/cart");
-  // The page saves its own (empty) cart once restored; write ours after that, not before.
-  await page.waitForFunction(() => localStorage.getItem("cartState") !== null);
+  // The page has started with its own (empty) cart; ours is read when the page loads again.
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await page.evaluate(
     ({ product, price }) => {
       const line = {

@@ -7,13 +7,14 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from "react";
-import { loadOnce } from "../../lib/lazy-part.ts";
+import * as engine from "./cart-engine.ts";
 
 interface CartContextValue {
-  /** Null until the saved cart is restored, just after the page has painted. */
+  /** Null in the server's HTML and while the page hydrates; the saved cart from then on. */
   cart: CartState | null;
   rules: ShippingRules;
   /** What changed in the saved cart when it was checked against the shop (prices, stock). */
@@ -29,14 +30,9 @@ interface CartContextValue {
   clear(): void;
   setOpen(open: boolean): void;
   dismissChanges(): void;
-  /** Checks the cart against the shop again (the cart page, reached without a page load). */
-  /** Checks the cart against the shop again; settles when it has (or could not). */
+  /** Checks the cart against the shop again (the cart page, reached without a page load); settles when it has (or could not). */
   recheck(): Promise<void>;
 }
-
-type CartEngine = typeof import("./cart-engine.ts");
-
-const cartEngine = loadOnce(() => import("./cart-engine.ts"));
 
 interface CartSnapshot {
   cart: CartState | null;
@@ -53,8 +49,8 @@ const BEFORE_RESTORE: CartSnapshot = { cart: null, changes: [], checked: false }
  * page that is still waiting for its code (a lazy part's server HTML), and React would throw that
  * HTML away and draw the part again once its code arrived.
  */
-function createCartStore() {
-  let snapshot = BEFORE_RESTORE;
+function createCartStore(first: CartSnapshot) {
+  let snapshot = first;
   const listeners = new Set<() => void>();
   return {
     get: () => snapshot,
@@ -79,11 +75,21 @@ export function useCart(): CartContextValue {
   return { ...value.actions, ...snapshot };
 }
 
+/** The cart saved in this browser, closed, as the page starts in it; nothing on the server. */
+function savedCart(rules: ShippingRules): CartSnapshot {
+  if (typeof window === "undefined") return BEFORE_RESTORE;
+  const cart = engine.toggleOpen(
+    engine.restoreCart(window.localStorage.getItem(engine.CART_STORAGE_KEY), rules),
+    false,
+  );
+  return { cart, changes: [], checked: cart.items.length === 0 };
+}
+
 /**
  * The cart of the spec: the shared pure functions, saved in localStorage as `cartState` and
- * restored on load (closed), then checked against the shop so a changed price or stock is shown,
- * never silently kept. Other tabs follow through the storage event. The rules and the storage
- * code (cart-engine.ts) load after the first paint; every change waits for them, in order.
+ * restored as the page's script starts (React draws it right after hydrating the server's HTML,
+ * which cannot know it), then checked against the shop so a changed price or stock is shown,
+ * never silently kept. Other tabs follow through the storage event.
  */
 export function CartProvider({
   settings,
@@ -96,7 +102,7 @@ export function CartProvider({
     () => ({ flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents }),
     [settings.shippingFlatFeeCents, settings.freeShippingOverCents],
   );
-  const [store] = useState(createCartStore);
+  const [store] = useState(() => createCartStore(savedCart(rules)));
   const setCart = useCallback(
     (next: (current: CartState | null) => CartState) =>
       store.update((current) => ({ ...current, cart: next(current.cart) })),
@@ -105,7 +111,7 @@ export function CartProvider({
 
   /** Prices and stock as the shop has them now; what changed is kept for the cart page to say. */
   const check = useCallback(
-    async (engine: CartEngine, state: CartState) => {
+    async (state: CartState) => {
       if (state.items.length === 0) {
         store.update((current) => ({ ...current, checked: true }));
         return;
@@ -124,41 +130,28 @@ export function CartProvider({
   );
 
   const change = useCallback(
-    (update: (engine: CartEngine, current: CartState) => CartState) => {
-      void cartEngine().then((engine) => setCart((current) => update(engine, current ?? engine.emptyCart())));
-    },
+    (update: (current: CartState) => CartState) => setCart((current) => update(current ?? engine.emptyCart())),
     [setCart],
   );
 
-  // Stable, so that a page can ask once when it opens.
-  const recheck = useCallback(async () => {
-    // Before the saved cart is restored there is nothing to check again: restoring checks it.
+  // Stable, so that a page can ask once when it opens; a check already under way is shared.
+  const checking = useRef<Promise<void> | null>(null);
+  const recheck = useCallback(() => {
     const current = store.get().cart;
-    if (!current) return;
-    try {
-      await check(await cartEngine(), current);
-    } catch (error) {
-      console.warn("Could not check the cart against the shop", error);
-    }
+    if (!current) return Promise.resolve();
+    checking.current ??= check(current)
+      .catch((error: unknown) => console.warn("Could not check the cart against the shop", error))
+      .finally(() => {
+        checking.current = null;
+      });
+    return checking.current;
   }, [store, check]);
 
+  // The restored cart is checked against the shop once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the cart the page started with
   useEffect(() => {
-    let stale = false;
-    cartEngine()
-      .then(async (engine) => {
-        const saved = engine.toggleOpen(
-          engine.restoreCart(window.localStorage.getItem(engine.CART_STORAGE_KEY), rules),
-          false,
-        );
-        if (stale) return;
-        setCart(() => saved);
-        await check(engine, saved);
-      })
-      .catch((error: unknown) => console.warn("Could not check the cart against the shop", error));
-    return () => {
-      stale = true;
-    };
-  }, [rules, check, setCart]);
+    void recheck();
+  }, []);
 
   // Every change of the cart is saved.
   useEffect(() => {
@@ -167,18 +160,14 @@ export function CartProvider({
       const { cart } = store.get();
       if (!cart || cart === saved) return;
       saved = cart;
-      void cartEngine().then((engine) =>
-        window.localStorage.setItem(engine.CART_STORAGE_KEY, engine.serializeCart(cart)),
-      );
+      window.localStorage.setItem(engine.CART_STORAGE_KEY, engine.serializeCart(cart));
     });
   }, [store]);
 
   useEffect(() => {
     const follow = (event: StorageEvent) => {
-      void cartEngine().then((engine) => {
-        if (event.key === engine.CART_STORAGE_KEY)
-          setCart((current) => ({ ...engine.restoreCart(event.newValue, rules), isOpen: current?.isOpen ?? false }));
-      });
+      if (event.key === engine.CART_STORAGE_KEY)
+        setCart((current) => ({ ...engine.restoreCart(event.newValue, rules), isOpen: current?.isOpen ?? false }));
     };
     window.addEventListener("storage", follow);
     return () => window.removeEventListener("storage", follow);
@@ -190,14 +179,12 @@ export function CartProvider({
       actions: {
         rules,
         add: (product: ProductSummary, unit: CartUnit, quantity: number) =>
-          change((engine, current) =>
-            engine.addItem(current, engine.cartItemFromProduct(product, unit, quantity), rules),
-          ),
-        remove: (id: string) => change((engine, current) => engine.removeItem(current, id, rules)),
+          change((current) => engine.addItem(current, engine.cartItemFromProduct(product, unit, quantity), rules)),
+        remove: (id: string) => change((current) => engine.removeItem(current, id, rules)),
         setQuantity: (id: string, quantity: number) =>
-          change((engine, current) => engine.updateQuantity(current, id, quantity, rules)),
-        clear: () => change((engine, current) => engine.clearCart(current)),
-        setOpen: (open: boolean) => change((engine, current) => engine.toggleOpen(current, open)),
+          change((current) => engine.updateQuantity(current, id, quantity, rules)),
+        clear: () => change((current) => engine.clearCart(current)),
+        setOpen: (open: boolean) => change((current) => engine.toggleOpen(current, open)),
         dismissChanges: () => store.update((current) => ({ ...current, changes: [] })),
         recheck,
       },
