@@ -227,7 +227,7 @@ test("the banner list and form on a phone @phone", async ({ page, baseURL, isMob
   await expect(page).toHaveURL(/\/dashboard\/banner-list$/);
 });
 
-test("axe finds no violations on the banner list, its forms and the delete dialog @phone", async ({
+test("axe finds no violations on the banner list, its forms and the delete dialog", async ({
   page,
   baseURL,
 }) => {

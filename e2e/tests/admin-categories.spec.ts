@@ -215,7 +215,7 @@ test("delete after confirmation; a category with products is refused with the co
   await expect(row(page, name)).toHaveCount(0);
 });
 
-test("axe finds no violations on the categories screen, its edit form and its dialog @phone", async ({ page }) => {
+test("axe finds no violations on the categories screen, its edit form and its dialog", async ({ page }) => {
   await page.goto(PAGE);
   await expect(row(page, "Kratom")).toBeVisible();
   await expectNoViolations(page);

@@ -69,7 +69,7 @@ test("staff publish a COA with its PDF; buyers see it at once; staff withdraw it
   expect((await page.request.get(`/api/coas/${lot}`)).status()).toBe(404);
 });
 
-test("the form says what is missing and refuses a file that is not a PDF @phone", async ({ page }) => {
+test("the form says what is missing and refuses a file that is not a PDF", async ({ page }) => {
   await page.goto(`${LIST}/add`);
   await page.getByRole("button", { name: "Publish lab results" }).click();
   await expect(page.getByText("Please choose the product.")).toBeVisible();

@@ -56,7 +56,7 @@ test("a session that ended says so, with a link to log in that comes back @phone
   consoleErrors.length = 0;
 });
 
-test("staff who open the Staff page are told that it needs an Owner account @phone", async ({
+test("staff who open the Staff page are told that it needs an Owner account", async ({
   page,
   browser,
   baseURL,
@@ -93,7 +93,7 @@ test("staff who open the Staff page are told that it needs an Owner account @pho
   await staff.close();
 });
 
-test("the banner edit page says where the banner shows, not its id @phone", async ({ page }) => {
+test("the banner edit page says where the banner shows, not its id", async ({ page }) => {
   const banners: { id: string; tittle: string; isActive: boolean; position: number }[] = await (
     await page.request.get("/api/banner?all=true")
   ).json();
@@ -115,7 +115,7 @@ test("on a phone the product list says what its stock number is @phone", async (
 /** A 1×1 PNG. */
 const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
-test("a picture can be dropped on the picker, and the picker is a styled one @phone", async ({ page }) => {
+test("a picture can be dropped on the picker, and the picker is a styled one", async ({ page }) => {
   await page.goto("/dashboard/products/categories");
   const form = page.getByRole("region", { name: "Create Master Category" });
   const input = form.getByLabel("Choose image");

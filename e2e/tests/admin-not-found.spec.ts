@@ -71,7 +71,7 @@ const MISSING = [
 // One test a kind of record: eleven dashboard pages loaded one after another in one test took close
 // to its 60 s on a busy machine.
 for (const { path, heading, why, back } of MISSING) {
-  test(`${path} says there is no such record, why that may be, and leads back to its list @phone`, async ({
+  test(`${path} says there is no such record, why that may be, and leads back to its list`, async ({
     page,
     baseURL,
     consoleErrors,

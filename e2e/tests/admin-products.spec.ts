@@ -361,7 +361,7 @@ test("an unknown product id says so", async ({ page, consoleErrors }) => {
   consoleErrors.length = 0;
 });
 
-test("no axe violations: the list, a selection and its dialog, the add form with its toast, the edit form @phone", async ({
+test("no axe violations: the list, a selection and its dialog, the add form with its toast, the edit form", async ({
   page,
 }) => {
   test.slow(); // five full-page scans

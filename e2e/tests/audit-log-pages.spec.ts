@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures.ts";
  * The audit log shows one page of 20 changes at a time and moves between pages by its address
  * (decision 053): on a phone the first page of 50 entries, each with its table, was 36,000 px.
  */
-test("the audit log pages 20 changes at a time: older, then back to the newest @phone", async ({
+test("the audit log pages 20 changes at a time: older, then back to the newest", async ({
   page,
   baseURL,
   consoleErrors,

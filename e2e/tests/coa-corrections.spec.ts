@@ -46,7 +46,7 @@ test.afterEach(async ({ page, baseURL }) => {
   await page.request.delete(`/api/admin/coas/${lot}`, { headers: { Origin: baseURL ?? "" } });
 });
 
-test("staff correct the THC per container with a reason; the batch page shows the new figure and the note @phone", async ({
+test("staff correct the THC per container with a reason; the batch page shows the new figure and the note", async ({
   page,
 }) => {
   await page.goto(`${LIST}?q=${lot}`);

@@ -96,7 +96,7 @@ test("a new rule with a bad ZIP code is refused beside the field, and nothing is
   expect(consoleErrors).toEqual([]);
 });
 
-test("the dashboard home counts the stale rules and leads to them; a CSV import shows what it changes first @phone", async ({
+test("the dashboard home counts the stale rules and leads to them; a CSV import shows what it changes first", async ({
   page,
   baseURL,
   consoleErrors,
@@ -153,7 +153,7 @@ test("the dashboard home counts the stale rules and leads to them; a CSV import 
   expect(consoleErrors).toEqual([]);
 });
 
-test("a rule for the same place, class and effect in force is named before saving a second one @phone", async ({
+test("a rule for the same place, class and effect in force is named before saving a second one", async ({
   page,
   baseURL,
   consoleErrors,

@@ -121,7 +121,7 @@ test("staff create a code; a buyer applies it in the cart, places the order, and
   await expect(row.locator("td").nth(3)).toHaveText("1");
 });
 
-test("staff limit a code to chosen products and categories; a code with none chosen, or one that exists, is refused beside the field @phone", async ({
+test("staff limit a code to chosen products and categories; a code with none chosen, or one that exists, is refused beside the field", async ({
   page,
   baseURL,
   consoleErrors,

@@ -43,7 +43,7 @@ test("staff see why the demo's THCA flower cannot be sold anywhere, on its page 
   expect(consoleErrors).toEqual([]);
 });
 
-test("a rule on a lab figure takes a comparison of numbers and refuses a value that is not a percentage @phone", async ({
+test("a rule on a lab figure takes a comparison of numbers and refuses a value that is not a percentage", async ({
   page,
   baseURL,
   consoleErrors,

@@ -30,7 +30,7 @@ async function downloadedOrders(page: Page, click: () => Promise<void>): Promise
   return { name: download.suggestedFilename(), numbers: rows.map((row) => row[0] ?? "").sort() };
 }
 
-test("staff choose two orders, export them, print their packing slips together and mark them processing; the customer's page lists them @phone", async ({
+test("staff choose two orders, export them, print their packing slips together and mark them processing; the customer's page lists them", async ({
   page,
   request,
   baseURL,

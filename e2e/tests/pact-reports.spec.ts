@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures.ts";
 import { newBuyerWithOrder, onThisProject, recordPayment, vapeToOrder } from "./orders.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
 
-test("a vape order placed and shipped to Texas is in that month's PACT report, on the page and in its CSV @phone", async ({
+test("a vape order placed and shipped to Texas is in that month's PACT report, on the page and in its CSV", async ({
   page,
   request,
   baseURL,

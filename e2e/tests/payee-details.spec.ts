@@ -70,7 +70,7 @@ test("a buyer pays by bank transfer: the account shows at checkout, on the confi
   expect(list.items.find((item) => item.number === number)?.payBy).toBe(order.payment.payBy);
 });
 
-test("staff cannot switch a payment method on without its payee details: each missing one is said beside its field @phone", async ({
+test("staff cannot switch a payment method on without its payee details: each missing one is said beside its field", async ({
   page,
   baseURL,
 }) => {

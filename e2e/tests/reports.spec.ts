@@ -13,7 +13,7 @@ import { fullPageShots } from "./pages.ts";
 
 const today = () => dayOf(new Date());
 
-test("staff see today's paid order in the reports, switch ranges, and download a table as CSV @phone", async ({
+test("staff see today's paid order in the reports, switch ranges, and download a table as CSV", async ({
   page,
   request,
   baseURL,
@@ -85,7 +85,7 @@ test("staff see today's paid order in the reports, switch ranges, and download a
   await shot("reports-custom");
 });
 
-test("the dashboard's home shows today's orders, the month's revenue chart, recent orders and low stock @phone", async ({
+test("the dashboard's home shows today's orders, the month's revenue chart, recent orders and low stock", async ({
   page,
   request,
   baseURL,

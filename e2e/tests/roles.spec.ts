@@ -31,7 +31,7 @@ const STAFF_ITEMS = [
 const MANAGER_ITEMS = ["Banner List", "Billing", "Discounts", "Reports", "All Documents", "Shop settings", "Customers"];
 const OWNER_ITEMS = ["Audit log", "Staff"];
 
-test("a Staff account sees only its items and is told which accounts a page needs when it goes there anyway @phone", async ({
+test("a Staff account sees only its items and is told which accounts a page needs when it goes there anyway", async ({
   page,
   owner,
   baseURL,

@@ -112,6 +112,30 @@ test("the product list filters 'ships to my state' (AL leaves kratom out) @phone
   await expect(page.getByRole("heading", { level: 3, name: kratomInTexas[0]?.name })).toHaveCount(0);
 });
 
+test("a visitor chooses their state on the product list, which then shows what ships there @phone", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/products?category=kratom&page=1");
+  await expect(
+    page
+      .getByRole("region", { name: /products?$/ })
+      .getByRole("heading", { level: 3 })
+      .first(),
+  ).toBeVisible();
+  if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Filters and search" }).click();
+  const chooser = page.getByRole("region", { name: "Ships to your state?" });
+  await expect(page.getByLabel(/^Ships to my state/)).toHaveCount(0);
+  await expectNoViolations(page, "the product list with the state chooser");
+  await chooser.getByLabel("Your state").selectOption("AL");
+  await chooser.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/products\?category=kratom&shipsTo=AL$/);
+  await expect(page.getByRole("heading", { name: "No products match" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Ships to: AL/ })).toBeVisible();
+  if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Filters and search" }).click();
+  await expect(page.getByLabel("Ships to my state (AL)")).toBeChecked();
+  await expect(chooser).toHaveCount(0);
+});
+
 test("a country-wide ban shows with or without a state: the federal hemp limit on the demo's THCA flower @phone", async ({
   page,
   baseURL,

@@ -10,6 +10,7 @@ import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { ActiveFilters, applyFilters, FILTERS_FORM_ID, ProductFilters } from "../features/catalog/product-filters.tsx";
 import { buyerShipState } from "../features/catalog/ship-state.server.ts";
+import { ShipStateForm } from "../features/catalog/ship-state-form.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { parseSearch } from "../lib/query.ts";
 import type { Route } from "./+types/products";
@@ -87,6 +88,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className={`${filtersOpen ? "mt-3 block rounded-2xl border border-line bg-white p-4" : "hidden"} lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0`}
           >
             <ProductFilters facets={facets} categories={categories} search={search} />
+            {!facets.shipState && (
+              <section aria-labelledby="ship-state-heading" className="mt-6 border-line border-t pt-4">
+                <h2 id="ship-state-heading" className="font-semibold text-sm">
+                  Ships to your state?
+                </h2>
+                <p className="mt-1 text-muted text-sm">Choose it to list only what we may send there.</p>
+                <ShipStateForm state={null} label="Your state" filterList />
+              </section>
+            )}
           </aside>
         </div>
 

@@ -42,7 +42,8 @@ function localPath(value: string | undefined): string {
 /**
  * The chooser's action (POST /ship-state, with or without JavaScript): remembers the state in the
  * `shipState` cookie for a year and goes back to the page the buyer chose it on, whose loaders
- * then read it. A value that is not a US state changes nothing and says so.
+ * then read it. From the product list (`filter=shipsTo`) the list comes back filtered to the
+ * state, from its first page. A value that is not a US state changes nothing and says so.
  */
 export async function chooseShipState(request: Request, context: AppLoadContext) {
   const fields = await postedFields(request);
@@ -52,7 +53,14 @@ export async function chooseShipState(request: Request, context: AppLoadContext)
       status: 400,
     });
   }
-  return redirect(localPath(fields.returnTo), {
+  let back = localPath(fields.returnTo);
+  if (fields.filter === "shipsTo") {
+    const url = new URL(back, "http://shop.invalid");
+    url.searchParams.set("shipsTo", state);
+    url.searchParams.delete("page");
+    back = `${url.pathname}${url.search}`;
+  }
+  return redirect(back, {
     headers: { "Set-Cookie": shipStateCookie(state as UsState, context.publicUrl.startsWith("https:")) },
   });
 }

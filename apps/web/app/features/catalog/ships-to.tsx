@@ -1,9 +1,7 @@
-import { US_STATES, type UsState } from "@shop/shared/constants";
+import { US_STATES } from "@shop/shared/constants";
 import type { RuleBan, ShipsToAnswer } from "@shop/shared/rules";
 import { Ban, CircleCheck, MapPin, TriangleAlert } from "lucide-react";
-import { Form, href, useLocation } from "react-router";
-import { StateOptions } from "../../components/form/state-options.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { ShipStateForm } from "./ship-state-form.tsx";
 
 /** Each reason as the rules word it, with a link to the rule's source. */
 function Reasons({ bans }: { bans: RuleBan[] }) {
@@ -18,33 +16,6 @@ function Reasons({ bans }: { bans: RuleBan[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * The state chooser: a plain form posting to /ship-state, which remembers the choice in a cookie
- * and comes back here. Works before JavaScript has loaded; with it, only the page's data reloads.
- */
-export function ShipStateForm({ state, label }: { state: UsState | null; label: string }) {
-  const location = useLocation();
-  return (
-    <Form method="post" action={href("/ship-state")} preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <label className="grid gap-1 font-medium text-sm">
-        {label}
-        <select
-          name="state"
-          required
-          defaultValue={state ?? ""}
-          className="h-10 rounded-lg border border-line bg-white px-2.5 font-normal text-sm"
-        >
-          <StateOptions choose="disabled" />
-        </select>
-      </label>
-      <button type="submit" className={buttonClass({ variant: "secondary" })}>
-        {state ? "Change" : "Check"}
-      </button>
-    </Form>
   );
 }
 
