@@ -227,10 +227,7 @@ test("the banner list and form on a phone @phone", async ({ page, baseURL, isMob
   await expect(page).toHaveURL(/\/dashboard\/banner-list$/);
 });
 
-test("axe finds no violations on the banner list, its forms and the delete dialog", async ({
-  page,
-  baseURL,
-}) => {
+test("axe finds no violations on the banner list, its forms and the delete dialog", async ({ page, baseURL }) => {
   await logInAsAdmin(page, baseURL);
   await page.goto("/dashboard/banner-list");
   const demo = page.getByRole("row").filter({ hasText: "Free shipping on orders over $100" });

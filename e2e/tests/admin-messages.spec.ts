@@ -56,11 +56,7 @@ test("a session that ended says so, with a link to log in that comes back @phone
   consoleErrors.length = 0;
 });
 
-test("staff who open the Staff page are told that it needs an Owner account", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test("staff who open the Staff page are told that it needs an Owner account", async ({ page, browser, baseURL }) => {
   const email = `staff-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
   const created = await page.request.post("/api/staff", {
     headers: { Origin: baseURL ?? "" },
