@@ -23,17 +23,22 @@ async function signInOwner(baseURL: string): Promise<Cookie[]> {
 
 /**
  * Signs the page's browser context in as the test shop's Owner: the session of one sign-in per
- * worker, shared by its tests (none of them ends it: a test that must sign out signs in itself).
+ * worker, shared by its tests. Signing someone else in from a context that holds it ends it (a
+ * login ends the session it came with), so it is checked first and signed in again when it ended.
  */
 export async function logInAsAdmin(page: Page, baseURL: string | undefined): Promise<void> {
   const origin = baseURL ?? "";
-  let cookies = ownerCookies.get(origin);
-  if (!cookies) {
-    cookies = signInOwner(origin);
-    ownerCookies.set(origin, cookies);
-    cookies.catch(() => ownerCookies.delete(origin));
+  for (const fresh of [false, true]) {
+    let cookies = ownerCookies.get(origin);
+    if (!cookies || fresh) {
+      cookies = signInOwner(origin);
+      ownerCookies.set(origin, cookies);
+      cookies.catch(() => ownerCookies.delete(origin));
+    }
+    await page.context().addCookies(await cookies);
+    if ((await page.request.get("/api/Auth/me")).ok()) return;
   }
-  await page.context().addCookies(await cookies);
+  throw new Error("the Owner's new session was refused at once");
 }
 
 /** The password of the buyers `verifiedBuyer` makes. */
