@@ -31,9 +31,17 @@ module.exports = {
       from: {
         path: FEATURE,
         // The product page's lazily loaded lower part shows the lab results beside the details.
-        pathNot: "^apps/web/app/features/catalog/product-details\\.tsx$",
+        pathNot: "^apps/web/app/features/catalog/components/product-details\\.tsx$",
       },
       to: { path: "^apps/web/app/features/", pathNot: "^apps/web/app/features/$1/" },
+    },
+    {
+      name: "feature-shape",
+      comment:
+        "A feature's React parts sit in its components/ folder; its top holds plain modules (helpers, hooks, state, *.server.ts) and api/ its calls.",
+      severity: "error",
+      from: { path: "^apps/web/app/features/[^/]+/([^/]+|api/[^/]+)\\.tsx$", pathNot: "\\.test\\.tsx$" },
+      to: {},
     },
   ],
   options: {

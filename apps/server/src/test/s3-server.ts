@@ -16,30 +16,23 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
-/** The ports this suite's S3 servers may take (one per test file that needs one). */
-const FIRST_PORT = 4600;
-const LAST_PORT = 4639; // 4649 stays free: the tests point a shop at it as a store that is down.
-
+/**
+ * An S3 server on a port the system chooses: s3rver's run() never settles when its port is taken
+ * (the server's "error" has no listener), and two test files side by side once chose the same
+ * port of a fixed range, which hung the suite. The tests point a shop at 127.0.0.1:4649 as a store
+ * that is down; a chosen port is never that one, being from the system's ephemeral range.
+ */
 export async function startTestS3(bucket = "shop-files"): Promise<TestS3> {
   const directory = mkdtempSync(path.join(os.tmpdir(), "shop-test-s3-"));
-  const start = FIRST_PORT + Math.floor(Math.random() * (LAST_PORT - FIRST_PORT + 1));
-  let lastError: unknown;
-  for (let i = 0; i <= LAST_PORT - FIRST_PORT; i++) {
-    const port = FIRST_PORT + ((start - FIRST_PORT + i) % (LAST_PORT - FIRST_PORT + 1));
-    const server = new S3rver({
-      port,
-      address: "127.0.0.1",
-      silent: true,
-      directory,
-      configureBuckets: [{ name: bucket, configs: [] }],
-    });
-    try {
-      await server.run();
-    } catch (error) {
-      lastError = error;
-      if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") continue;
-      break;
-    }
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  try {
+    const { port } = await server.run();
     const endpoint = `http://127.0.0.1:${port}`;
     return {
       endpoint,
@@ -57,11 +50,10 @@ export async function startTestS3(bucket = "shop-files"): Promise<TestS3> {
         rmSync(directory, { recursive: true, force: true });
       },
     };
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true });
+    throw new Error(`Could not start the test S3 server (s3rver): ${String(error)}`);
   }
-  rmSync(directory, { recursive: true, force: true });
-  throw new Error(
-    `Could not start the test S3 server (s3rver) on ports ${FIRST_PORT}-${LAST_PORT}: ${String(lastError)}`,
-  );
 }
 
 /**

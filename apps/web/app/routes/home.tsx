@@ -8,7 +8,7 @@ import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { SearchForm } from "../components/catalog/search-form.tsx";
-import { BannerCarousel } from "../features/catalog/banner-carousel.tsx";
+import { BannerCarousel } from "../features/catalog/components/banner-carousel.tsx";
 import { saveFeaturedState } from "../features/catalog/featured-state.ts";
 import type { StoreHandle } from "../hooks/use-hero-under-header.ts";
 import { organizationJsonLd } from "../lib/json-ld.server.ts";

@@ -6,7 +6,7 @@ import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ProductPrice } from "../components/catalog/product-price.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { StockBadge } from "../components/catalog/stock-badge.tsx";
-import { AddToCart } from "../features/cart/add-to-cart.tsx";
+import { AddToCart } from "../features/cart/components/add-to-cart.tsx";
 import { shipsToOfProduct } from "../features/catalog/ship-state.server.ts";
 import { batchPath, keyResults } from "../features/coas/format.ts";
 import { productJsonLd } from "../lib/json-ld.server.ts";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/product";
 
 // Below Add to cart (whether it ships to the buyer's state, the description, the details): its code
 // loads after the page's own, and it hydrates on its own.
-const ProductDetails = lazyPart(() => import("../features/catalog/product-details.tsx"));
+const ProductDetails = lazyPart(() => import("../features/catalog/components/product-details.tsx"));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await pageData(() => context.services.catalog.getProduct(params.id));

@@ -8,9 +8,14 @@ import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
-import { ActiveFilters, applyFilters, FILTERS_FORM_ID, ProductFilters } from "../features/catalog/product-filters.tsx";
+import {
+  ActiveFilters,
+  applyFilters,
+  FILTERS_FORM_ID,
+  ProductFilters,
+} from "../features/catalog/components/product-filters.tsx";
+import { ShipStateForm } from "../features/catalog/components/ship-state-form.tsx";
 import { buyerShipState } from "../features/catalog/ship-state.server.ts";
-import { ShipStateForm } from "../features/catalog/ship-state-form.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { parseSearch } from "../lib/query.ts";
 import type { Route } from "./+types/products";

@@ -2,7 +2,7 @@ import type { MasterCategory } from "@shop/shared";
 import { ChevronDown, ShoppingCart } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { href, Link } from "react-router";
-import { LogOutButton } from "../../features/account/log-out-button.tsx";
+import { LogOutButton } from "../../features/account/components/log-out-button.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { Drawer, DrawerHeader } from "../ui/drawer.tsx";
 import { profileLinks, type Visitor } from "./profile-links.ts";

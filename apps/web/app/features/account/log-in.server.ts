@@ -1,8 +1,8 @@
 import { loginSchema, type User } from "@shop/shared";
 import { type AppLoadContext, data, redirectDocument } from "react-router";
 import { type FormRefusal, pick, schemaMessages } from "../../lib/form-action.ts";
+import { type LoginRefused, loginFieldNames } from "./components/login-form.tsx";
 import { landingPath } from "./landing-path.ts";
-import { type LoginRefused, loginFieldNames } from "./login-form.tsx";
 
 /**
  * The login form's action (decision 028): the form's own check, then POST /api/Auth/login as the

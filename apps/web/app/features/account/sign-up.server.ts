@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, href, redirect } from "react-router";
 import { type FormRefusal, pick, schemaMessages } from "../../lib/form-action.ts";
-import { type SignUpRefused, signUpFieldNames, signUpFormSchema } from "./sign-up-form.tsx";
+import { type SignUpRefused, signUpFieldNames, signUpFormSchema } from "./components/sign-up-form.tsx";
 
 /**
  * The sign-up form's action (decision 028): the form's own check at the shop's age for accounts,

@@ -1,9 +1,9 @@
 import { isStaffRole, roleLabels } from "@shop/shared/constants";
 import { formatDate } from "@shop/shared/rules";
 import { BadgeCheck, MailWarning } from "lucide-react";
-import { ChangeEmailForm } from "../../features/account/change-email-form.tsx";
-import { ChangePasswordForm } from "../../features/account/change-password-form.tsx";
-import { ProfileForm } from "../../features/account/profile-form.tsx";
+import { ChangeEmailForm } from "../../features/account/components/change-email-form.tsx";
+import { ChangePasswordForm } from "../../features/account/components/change-password-form.tsx";
+import { ProfileForm } from "../../features/account/components/profile-form.tsx";
 import { panel } from "../../features/account/styles.ts";
 import { useAccountUser } from "../../features/account/use-account-user.ts";
 import { formatPhone } from "../../lib/format.ts";

@@ -8,7 +8,7 @@ import { fieldProps, TextField } from "../../components/form/field.tsx";
 import { FormAlert } from "../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { PasswordPage } from "../../features/account/password-page.tsx";
+import { PasswordPage } from "../../features/account/components/password-page.tsx";
 import { sendForReceipt } from "../../features/account/receipt.ts";
 import { panel, textLink } from "../../features/account/styles.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";

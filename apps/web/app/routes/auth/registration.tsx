@@ -1,9 +1,9 @@
 import { href, redirect } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { LoginForm } from "../../features/account/components/login-form.tsx";
+import { purchaseAgeWords, SignUpForm } from "../../features/account/components/sign-up-form.tsx";
 import { logIn } from "../../features/account/log-in.server.ts";
-import { LoginForm } from "../../features/account/login-form.tsx";
 import { signUp } from "../../features/account/sign-up.server.ts";
-import { purchaseAgeWords, SignUpForm } from "../../features/account/sign-up-form.tsx";
 import { panel, textLink } from "../../features/account/styles.ts";
 import { usePurchaseMinAge } from "../../features/account/use-gate-min-age.ts";
 import { postedFields } from "../../lib/form-action.ts";

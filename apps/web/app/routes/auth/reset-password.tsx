@@ -10,7 +10,7 @@ import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { PasswordPage } from "../../features/account/password-page.tsx";
+import { PasswordPage } from "../../features/account/components/password-page.tsx";
 import { sendForReceipt } from "../../features/account/receipt.ts";
 import { panel, textLink } from "../../features/account/styles.ts";
 import { showServerErrors } from "../../lib/form-errors.ts";

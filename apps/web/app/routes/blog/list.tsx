@@ -5,7 +5,7 @@ import { href, NavLink, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { PostCard } from "../../features/blog/post-card.tsx";
+import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { BLOG_DESCRIPTION, blogSection, blogSections, sectionFromPath } from "../../features/blog/sections.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { parseSearch } from "../../lib/query.ts";

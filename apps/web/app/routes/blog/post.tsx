@@ -4,7 +4,7 @@ import { href, Link } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ResponsiveImage } from "../../components/catalog/responsive-image.tsx";
 import { proseClass } from "../../components/prose.ts";
-import { PostCard } from "../../features/blog/post-card.tsx";
+import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { blogSection } from "../../features/blog/sections.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageData } from "../../lib/page-data.ts";

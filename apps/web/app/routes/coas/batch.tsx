@@ -7,6 +7,8 @@ import { href, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { PanelResultBadge } from "../../features/coas/components/panel-badge.tsx";
+import { OlderThanAYearBadge } from "../../features/coas/components/summary.tsx";
 import {
   alkaloidLabels,
   batchPath,
@@ -19,8 +21,6 @@ import {
   panelLabels,
   THC_PER_CONTAINER,
 } from "../../features/coas/format.ts";
-import { PanelResultBadge } from "../../features/coas/panel-badge.tsx";
-import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageData } from "../../lib/page-data.ts";
 import type { Route } from "./+types/batch";

@@ -6,7 +6,7 @@ import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { SearchForm } from "../../components/catalog/search-form.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { CoaCard } from "../../features/coas/coa-card.tsx";
+import { CoaCard } from "../../features/coas/components/coa-card.tsx";
 import { COAS_DESCRIPTION } from "../../features/coas/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageData } from "../../lib/page-data.ts";

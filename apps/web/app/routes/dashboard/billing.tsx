@@ -14,9 +14,9 @@ import {
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { billingCsvUrl, useBilling } from "../../features/orders-admin/api/get-billing.ts";
-import { InvoicesTable, PaymentsTable } from "../../features/orders-admin/components/billing-tables.tsx";
-import { BillingTotals } from "../../features/orders-admin/components/billing-totals.tsx";
+import { billingCsvUrl, useBilling } from "../../features/orders/api/get-billing.ts";
+import { InvoicesTable, PaymentsTable } from "../../features/orders/components/billing-tables.tsx";
+import { BillingTotals } from "../../features/orders/components/billing-totals.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
 export function meta() {

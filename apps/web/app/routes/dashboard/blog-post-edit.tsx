@@ -5,10 +5,10 @@ import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../compon
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
-import { useBlogPost, useDeletePost } from "../../features/blog/admin/api.ts";
-import { DeletePostDialog } from "../../features/blog/admin/delete-post-dialog.tsx";
-import { PostForm } from "../../features/blog/admin/post-form.tsx";
-import { stateSentence } from "../../features/blog/admin/posts-table.tsx";
+import { useBlogPost, useDeletePost } from "../../features/blog/api/posts.ts";
+import { DeletePostDialog } from "../../features/blog/components/delete-post-dialog.tsx";
+import { PostForm } from "../../features/blog/components/post-form.tsx";
+import { stateSentence } from "../../features/blog/components/posts-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { LEAVE_UNASKED } from "../../lib/unsaved-changes.ts";
 import type { Route } from "./+types/blog-post-edit";

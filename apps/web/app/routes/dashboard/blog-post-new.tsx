@@ -1,6 +1,6 @@
 import { href, useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { PostForm } from "../../features/blog/admin/post-form.tsx";
+import { PostForm } from "../../features/blog/components/post-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { blogPostPath } from "../../lib/admin-paths.ts";
 

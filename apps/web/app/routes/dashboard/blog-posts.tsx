@@ -13,10 +13,10 @@ import {
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
-import { useBlogPosts, useDeletePost } from "../../features/blog/admin/api.ts";
-import { DeletePostDialog } from "../../features/blog/admin/delete-post-dialog.tsx";
-import { blogStateWords, PostsTable } from "../../features/blog/admin/posts-table.tsx";
-import { sectionLabels } from "../../features/blog/admin/section-labels.ts";
+import { useBlogPosts, useDeletePost } from "../../features/blog/api/posts.ts";
+import { DeletePostDialog } from "../../features/blog/components/delete-post-dialog.tsx";
+import { blogStateWords, PostsTable } from "../../features/blog/components/posts-table.tsx";
+import { sectionLabels } from "../../features/blog/section-labels.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
 export function meta() {

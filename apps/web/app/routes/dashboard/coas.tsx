@@ -15,8 +15,8 @@ import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-
 import { DeleteDialog, useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
 import { RowAction } from "../../components/ui/row-action.tsx";
 import { useCoaList, useDeleteCoa } from "../../features/coas/api/admin-coas.ts";
+import { OlderThanAYearBadge } from "../../features/coas/components/summary.tsx";
 import { batchPath } from "../../features/coas/format.ts";
-import { OlderThanAYearBadge } from "../../features/coas/summary.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { coaCorrectionPath } from "../../lib/admin-paths.ts";
 

@@ -3,8 +3,8 @@ import { ShoppingBasket } from "lucide-react";
 import { href } from "react-router";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { useMayOpen, useStaffUser } from "../../components/layout/use-staff-user.ts";
-import { RecentOrders } from "../../features/orders-admin/components/recent-orders.tsx";
-import { ShopOverview } from "../../features/products/components/shop-overview.tsx";
+import { ShopOverview } from "../../features/catalog/components/shop-overview.tsx";
+import { RecentOrders } from "../../features/orders/components/recent-orders.tsx";
 import { RevenueTrend } from "../../features/reports/components/revenue-trend.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 

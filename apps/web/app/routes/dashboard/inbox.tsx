@@ -11,8 +11,8 @@ import {
   useListParams,
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { useInbox } from "../../features/contact-inbox/api/inbox.ts";
-import { InboxTable } from "../../features/contact-inbox/components/inbox-table.tsx";
+import { useInbox } from "../../features/contact/api/inbox.ts";
+import { InboxTable } from "../../features/contact/components/inbox-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
 export function meta() {

@@ -1,6 +1,6 @@
-import { useOrder } from "../../features/orders-admin/api/get-order.ts";
-import { Invoice } from "../../features/orders-admin/documents/invoice.tsx";
-import { OrderDocument } from "../../features/orders-admin/documents/order-document.tsx";
+import { useOrder } from "../../features/orders/api/get-order.ts";
+import { Invoice } from "../../features/orders/documents/invoice.tsx";
+import { OrderDocument } from "../../features/orders/documents/order-document.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/invoice";
 

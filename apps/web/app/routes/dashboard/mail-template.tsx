@@ -2,8 +2,8 @@ import { MailX } from "lucide-react";
 import { href } from "react-router";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { useMailTemplate } from "../../features/mail-templates/api/get-mail-templates.ts";
-import { TemplateEditor } from "../../features/mail-templates/components/template-editor.tsx";
+import { useMailTemplate } from "../../features/mail/api/get-mail-templates.ts";
+import { TemplateEditor } from "../../features/mail/components/template-editor.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/mail-template";
 

@@ -2,8 +2,8 @@ import { href } from "react-router";
 import { PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
-import { useMailTemplates } from "../../features/mail-templates/api/get-mail-templates.ts";
-import { TemplateList } from "../../features/mail-templates/components/template-list.tsx";
+import { useMailTemplates } from "../../features/mail/api/get-mail-templates.ts";
+import { TemplateList } from "../../features/mail/components/template-list.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
 export function meta() {

@@ -4,15 +4,15 @@ import { href } from "react-router";
 import { AdminDetail, BackToList, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { AdultSignatureBadge, OrderStatusBadge } from "../../components/order-status-badge.tsx";
-import { useOrder } from "../../features/orders-admin/api/get-order.ts";
-import { OrderActions } from "../../features/orders-admin/components/order-actions.tsx";
-import { OrderActivity } from "../../features/orders-admin/components/order-activity.tsx";
+import { useOrder } from "../../features/orders/api/get-order.ts";
+import { OrderActions } from "../../features/orders/components/order-actions.tsx";
+import { OrderActivity } from "../../features/orders/components/order-activity.tsx";
 import {
   OrderBuyer,
   OrderCompliance,
   OrderItems,
   OrderPayment,
-} from "../../features/orders-admin/components/order-details.tsx";
+} from "../../features/orders/components/order-details.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { orderPath } from "../../lib/admin-paths.ts";
 import type { Route } from "./+types/order";

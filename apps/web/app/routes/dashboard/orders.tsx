@@ -21,9 +21,9 @@ import {
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
-import { useBulkOrders } from "../../features/orders-admin/api/bulk-orders.ts";
-import { ordersCsvUrl, useOrders } from "../../features/orders-admin/api/get-orders.ts";
-import { OrdersTable } from "../../features/orders-admin/components/orders-table.tsx";
+import { useBulkOrders } from "../../features/orders/api/bulk-orders.ts";
+import { ordersCsvUrl, useOrders } from "../../features/orders/api/get-orders.ts";
+import { OrdersTable } from "../../features/orders/components/orders-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { packingSlipsPath } from "../../lib/admin-paths.ts";
 import { errorMessage } from "../../lib/api.ts";

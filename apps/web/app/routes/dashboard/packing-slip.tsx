@@ -1,6 +1,6 @@
-import { useOrder } from "../../features/orders-admin/api/get-order.ts";
-import { OrderDocument } from "../../features/orders-admin/documents/order-document.tsx";
-import { PackingSlip } from "../../features/orders-admin/documents/packing-slip.tsx";
+import { useOrder } from "../../features/orders/api/get-order.ts";
+import { OrderDocument } from "../../features/orders/documents/order-document.tsx";
+import { PackingSlip } from "../../features/orders/documents/packing-slip.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/packing-slip";
 

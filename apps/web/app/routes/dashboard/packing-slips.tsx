@@ -4,8 +4,8 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { isNotFound } from "../../components/layout/admin-detail.tsx";
 import { PrintDocument } from "../../components/layout/print-document.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
-import { useOrdersByNumber } from "../../features/orders-admin/api/get-order.ts";
-import { PackingSlip } from "../../features/orders-admin/documents/packing-slip.tsx";
+import { useOrdersByNumber } from "../../features/orders/api/get-order.ts";
+import { PackingSlip } from "../../features/orders/documents/packing-slip.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { countOf } from "../../lib/format.ts";
 

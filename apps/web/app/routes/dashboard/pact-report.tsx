@@ -3,8 +3,8 @@ import { href } from "react-router";
 import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import { AdminDetail } from "../../components/layout/admin-detail.tsx";
 import { PrintDocument } from "../../components/layout/print-document.tsx";
-import { pactCsvUrl, usePactReport } from "../../features/orders-admin/api/get-pact-reports.ts";
-import { PactReportSheet } from "../../features/orders-admin/documents/pact-report-sheet.tsx";
+import { pactCsvUrl, usePactReport } from "../../features/orders/api/get-pact-reports.ts";
+import { PactReportSheet } from "../../features/orders/documents/pact-report-sheet.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/pact-report";
 

@@ -2,8 +2,8 @@ import { US_STATES, type UsState } from "@shop/shared/constants";
 import { FileSpreadsheet } from "lucide-react";
 import { AdminList, ListFilter, oneOf, pageOf, useListParams } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { usePactPeriods } from "../../features/orders-admin/api/get-pact-reports.ts";
-import { PactPeriodsTable } from "../../features/orders-admin/components/pact-periods-table.tsx";
+import { usePactPeriods } from "../../features/orders/api/get-pact-reports.ts";
+import { PactPeriodsTable } from "../../features/orders/components/pact-periods-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
 export function meta() {

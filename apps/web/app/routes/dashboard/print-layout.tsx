@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Outlet } from "react-router";
 import { PageRefused } from "../../components/layout/admin-route-error.tsx";
 import { makeAdminQueryClient } from "../../components/layout/admin-shell.ts";
-import { PrintStoreContext } from "../../features/orders-admin/documents/print-store.ts";
+import { PrintStoreContext } from "../../features/orders/documents/print-store.ts";
 import { pageRefusal } from "../../lib/dashboard-areas.ts";
 import { requireStaff } from "../../lib/guards.ts";
 import type { Route } from "./+types/print-layout";

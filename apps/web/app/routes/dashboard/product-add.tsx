@@ -1,7 +1,7 @@
 import { href, useNavigate } from "react-router";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
+import { ProductForm } from "../../features/catalog/components/product-form.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
-import { ProductForm } from "../../features/products/components/product-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
 export function meta() {

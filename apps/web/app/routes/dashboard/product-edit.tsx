@@ -4,12 +4,12 @@ import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../compon
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DeleteDialog, useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
+import { useProduct } from "../../features/catalog/api/get-product.ts";
+import { useDeleteProduct } from "../../features/catalog/api/save-product.ts";
+import { ProductForm } from "../../features/catalog/components/product-form.tsx";
+import { SaleBans } from "../../features/catalog/components/sale-bans.tsx";
+import { StockPanel } from "../../features/catalog/components/stock-panel.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
-import { useProduct } from "../../features/products/api/get-product.ts";
-import { useDeleteProduct } from "../../features/products/api/save-product.ts";
-import { ProductForm } from "../../features/products/components/product-form.tsx";
-import { SaleBans } from "../../features/products/components/sale-bans.tsx";
-import { StockPanel } from "../../features/products/components/stock-panel.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/product-edit";
 

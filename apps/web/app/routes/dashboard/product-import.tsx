@@ -1,8 +1,8 @@
 import { href, useNavigate } from "react-router";
 import { DownloadLink } from "../../components/admin-list/download-link.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
-import { productsCsvUrl } from "../../features/products/api/import-products.ts";
-import { ProductImport } from "../../features/products/components/product-import.tsx";
+import { productsCsvUrl } from "../../features/catalog/api/import-products.ts";
+import { ProductImport } from "../../features/catalog/components/product-import.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
 export function meta() {

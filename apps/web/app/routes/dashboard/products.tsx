@@ -26,11 +26,11 @@ import {
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DeleteDialog, useDeletion } from "../../components/ui/delete-dialog.tsx";
+import { useProducts } from "../../features/catalog/api/get-products.ts";
+import { productsCsvUrl } from "../../features/catalog/api/import-products.ts";
+import { useBulkProducts, useDeleteProduct } from "../../features/catalog/api/save-product.ts";
+import { ProductsTable } from "../../features/catalog/components/products-table.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
-import { useProducts } from "../../features/products/api/get-products.ts";
-import { productsCsvUrl } from "../../features/products/api/import-products.ts";
-import { useBulkProducts, useDeleteProduct } from "../../features/products/api/save-product.ts";
-import { ProductsTable } from "../../features/products/components/products-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { ApiRequestError, errorMessage } from "../../lib/api.ts";
 

@@ -12,7 +12,7 @@ export const documentKeys = {
   products: (q: string) => ["admin-documents", "products", q] as const,
 };
 
-/** The dashboard home's overview counts expiring licenses (features/products' key, which this feature may not import). */
+/** The dashboard home's overview counts expiring licenses (features/catalog's key, which this feature may not import). */
 const OVERVIEW_KEY = ["admin-products", "overview"] as const;
 
 /** After any change: the lists, the document and the home's license notice. */

@@ -1,0 +1,97 @@
+import type { ProductSummary } from "@shop/shared";
+import { type CartUnit, formatCents, MAX_LINE_QUANTITY, unitPriceCents } from "@shop/shared/rules";
+import { ShoppingCart } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { useCart } from "./cart-context.tsx";
+import { CartDrawer } from "./cart-drawer-when-open.tsx";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+
+/** Quantity, piece or box where both prices exist, and the button that opens the cart. */
+/** `soldNowhere`: a country-wide rule bans it (the page says why), so it cannot be added. */
+export function AddToCart({ product, soldNowhere }: { product: ProductSummary; soldNowhere?: boolean }) {
+  const { add, setOpen, cart } = useCart();
+  const [unit, setUnit] = useState<CartUnit>("piece");
+  const [quantity, setQuantity] = useState(1);
+  const name = useId();
+  const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
+  const piecesPerUnit = unit === "box" ? piecesPerBox : 1;
+  const available = Math.min(MAX_LINE_QUANTITY, Math.floor(product.stock / piecesPerUnit));
+  // What the cart already holds of this line counts against the stock this page knows of.
+  const inCart = cart?.items.find((item) => item.productId === product.id && item.unit === unit)?.quantity ?? 0;
+  const room = available - inCart;
+  const wanted = Math.min(quantity, room);
+  const boxPrice = product.sellingPriceBoxCents;
+
+  if (product.stock <= 0 || soldNowhere) {
+    return (
+      <button type="button" disabled className="h-12 w-full rounded-full bg-gray-200 font-semibold text-gray-600">
+        {soldNowhere ? "Not for sale" : "Out of stock"}
+      </button>
+    );
+  }
+
+  const options: { value: CartUnit; label: string; price: number }[] = [
+    { value: "piece", label: "Piece", price: unitPriceCents(product) },
+    ...(boxPrice !== null ? [{ value: "box" as const, label: `Box of ${piecesPerBox}`, price: boxPrice }] : []),
+  ];
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add(product, unit, wanted);
+        setOpen(true);
+      }}
+    >
+      {options.length > 1 && (
+        <fieldset>
+          <legend className="mb-2 font-medium text-sm">Buy by</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {options.map((option) => (
+              <label
+                key={option.value}
+                className="flex cursor-pointer flex-col rounded-xl border border-line bg-white px-4 py-3 has-checked:border-brand-600 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={unit === option.value}
+                  onChange={() => {
+                    setUnit(option.value);
+                    setQuantity(1);
+                  }}
+                  className="sr-only"
+                />
+                <span className="font-semibold text-sm">{option.label}</span>
+                <span className="text-muted text-sm">{formatCents(option.price)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {available < 1 ? (
+        <p className="text-muted text-sm">Not enough stock left for a whole box; buy by the piece instead.</p>
+      ) : room < 1 ? (
+        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900 text-sm">
+          Your cart holds all {available} we have in stock.
+        </p>
+      ) : (
+        <div className="flex items-center gap-3">
+          <QuantityStepper value={wanted} max={room} label={product.name} onChange={setQuantity} />
+          <Button
+            type="submit"
+            onPointerEnter={CartDrawer.preload}
+            onFocus={CartDrawer.preload}
+            size="lg"
+            className="h-12 flex-1"
+          >
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            Add to cart
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
