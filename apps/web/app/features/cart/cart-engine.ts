@@ -4,8 +4,7 @@ import { apiRequest } from "../../lib/api.ts";
 
 /**
  * What reads, checks and changes the cart: the shared rules, the saved copy and the check against
- * the shop. A page paints without any of it (the server renders the cart empty), so
- * cart-context.tsx loads this module after the first paint.
+ * the shop, for components/cart-context.tsx.
  */
 export {
   addItem,

@@ -75,13 +75,30 @@ export function useCart(): CartContextValue {
   return { ...value.actions, ...snapshot };
 }
 
+/**
+ * The browser's saved copy, or null where storage is refused (a browser's private mode may throw):
+ * the cart then lives as long as the page.
+ */
+function readSaved(): string | null {
+  try {
+    return window.localStorage.getItem(engine.CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function save(cart: CartState): void {
+  try {
+    window.localStorage.setItem(engine.CART_STORAGE_KEY, engine.serializeCart(cart));
+  } catch (error) {
+    console.warn("Could not save the cart in this browser", error);
+  }
+}
+
 /** The cart saved in this browser, closed, as the page starts in it; nothing on the server. */
 function savedCart(rules: ShippingRules): CartSnapshot {
   if (typeof window === "undefined") return BEFORE_RESTORE;
-  const cart = engine.toggleOpen(
-    engine.restoreCart(window.localStorage.getItem(engine.CART_STORAGE_KEY), rules),
-    false,
-  );
+  const cart = engine.toggleOpen(engine.restoreCart(readSaved(), rules), false);
   return { cart, changes: [], checked: cart.items.length === 0 };
 }
 
@@ -160,7 +177,7 @@ export function CartProvider({
       const { cart } = store.get();
       if (!cart || cart === saved) return;
       saved = cart;
-      window.localStorage.setItem(engine.CART_STORAGE_KEY, engine.serializeCart(cart));
+      save(cart);
     });
   }, [store]);
 
