@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN, TEST_ADMIN_ENV } from "./test/forms.ts";
 import { sellableProducts } from "./test/products.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
-import { PAGE_READS, PAGE_WRITES, pageServices } from "./web-context.ts";
+import { PAGE_SERVICES, pageServices } from "./web-context.ts";
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -13,12 +13,12 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe("the pages' view of the services", () => {
-  it("holds the read methods only, and they work", async () => {
+  it("holds the listed methods only, and they work", async () => {
     const services = pageServices(shop.app.services);
-    for (const [name, methods] of Object.entries(PAGE_READS)) {
-      expect(Object.keys(services[name as keyof typeof PAGE_READS]).sort(), name).toEqual([...methods].sort());
+    for (const [name, methods] of Object.entries(PAGE_SERVICES)) {
+      expect(Object.keys(services[name as keyof typeof PAGE_SERVICES]).sort(), name).toEqual([...methods].sort());
     }
-    expect(Object.keys(services).sort()).toEqual(Object.keys(PAGE_READS).sort());
+    expect(Object.keys(services).sort()).toEqual(Object.keys(PAGE_SERVICES).sort());
     expect((await services.settings.getPublic()).gateMinAge).toBe(18);
     await expect(services.coas.getBatch("NOPE-1")).rejects.toMatchObject({
       kind: "not_found",
@@ -70,34 +70,18 @@ describe("the pages' view of the services", () => {
     await expect(orders.get(other, order.number)).rejects.toMatchObject({ kind: "not_found" });
   });
 
-  it("does not let a loader write (the compiler refuses, and nothing is there)", () => {
+  it("holds none of the staff's changes (the compiler refuses, and nothing is there)", () => {
     const services = pageServices(shop.app.services);
-    // @ts-expect-error pages change data through /api, not through the load context
+    // @ts-expect-error staff change settings through /api, from the dashboard
     expect(services.settings.update).toBeUndefined();
-    // @ts-expect-error pages change data through /api, not through the load context
+    // @ts-expect-error staff add lab certificates through /api, from the dashboard
     expect(services.coas.createCoa).toBeUndefined();
-    // @ts-expect-error a buyer cancels an order through /api, not through the load context
-    expect(services.orders.cancel).toBeUndefined();
-    // @ts-expect-error orders are placed through /api, not through the load context
-    expect(services.orders.place).toBeUndefined();
-    // @ts-expect-error the load context has no contact service at all
-    expect(services.contact).toBeUndefined();
+    // @ts-expect-error staff ship orders through /api, from the dashboard
+    expect(services.orders.ship).toBeUndefined();
+    // @ts-expect-error staff read the contact inbox through /api, from the dashboard
+    expect(services.contact.list).toBeUndefined();
+    // @ts-expect-error the pages have no audit service at all
+    expect(services.audit).toBeUndefined();
     expect(Object.isFrozen(services) && Object.isFrozen(services.catalog)).toBe(true);
-  });
-});
-
-describe("the pages' writes (decision 028)", () => {
-  it("are the shopper's forms that work before JavaScript, each an API route that exists", () => {
-    expect([...PAGE_WRITES].sort()).toEqual(["/api/Auth/login", "/api/User", "/api/contact"]);
-    const posts = new Set(shop.app.routeAccess.filter((route) => route.method === "POST").map((route) => route.url));
-    for (const path of PAGE_WRITES) expect(posts.has(path), path).toBe(true);
-  });
-
-  it("go through the API, not the load context's services", () => {
-    const services = pageServices(shop.app.services);
-    // @ts-expect-error a page's action posts to the API (WebLoadContext.postToApi), which logs in
-    expect(services.accounts.login).toBeUndefined();
-    // @ts-expect-error a page's action posts to the API (WebLoadContext.postToApi), which signs up
-    expect(services.accounts.signUp).toBeUndefined();
   });
 });

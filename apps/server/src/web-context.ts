@@ -1,28 +1,55 @@
-import type { ApiError, User } from "@shop/shared";
+import type { User } from "@shop/shared";
+import type { NewSession } from "./modules/accounts/service.ts";
 import type { Services } from "./services.ts";
 
 /**
- * The methods pages may call from their loaders: reads only. A page that changes something posts
- * to /api like every other client (the same validation, access rules, rate limits and audit), so a
- * loader that tried to write does not compile, and the object pages get has nothing else in it.
- * A read of one thing (getProduct, getPost, getBatch) throws NotFound for an unknown one, which a
- * loader turns into its error page through lib/page-data.ts.
+ * The methods pages may call: the storefront's reads from their loaders, and the shopper's own
+ * changes from their actions (decision 089), each in front of the same service as its /api route.
+ * Staff's changes are not here: the dashboard calls /api. A read of one thing (getProduct,
+ * getPost, getBatch) throws NotFound for an unknown one, which a loader turns into its error page
+ * through lib/page-data.ts; an action turns a domain error into the form's refusal
+ * (lib/service-answer.server.ts).
  */
-export const PAGE_READS = {
-  catalog: ["listCategories", "listProducts", "facets", "getProduct", "relatedProducts", "complianceLines"],
+export const PAGE_SERVICES = {
+  catalog: [
+    "listCategories",
+    "listProducts",
+    "facets",
+    "getProduct",
+    "relatedProducts",
+    "complianceLines",
+    "productsByIds",
+  ],
   banners: ["listActive"],
   blog: ["listPosts", "getPost"],
   coas: ["listBatches", "getBatch", "latestForProduct", "qrCode"],
   sitemaps: ["index", "sitemap"],
   settings: ["getPublic"],
-  accounts: ["listAddresses"],
+  accounts: [
+    "login",
+    "signUp",
+    "verifyEmail",
+    "resendVerification",
+    "forgotPassword",
+    "resetPassword",
+    "getUser",
+    "updateProfile",
+    "setDateOfBirth",
+    "changeEmail",
+    "changePassword",
+    "listAddresses",
+    "addAddress",
+    "updateAddress",
+    "deleteAddress",
+  ],
+  contact: ["receive"],
   compliance: ["shipsTo", "bansFor"],
-  orders: ["list", "get"],
+  orders: ["quote", "place", "list", "get", "cancel"],
 } as const satisfies { [Name in keyof Services]?: readonly (keyof Services[Name])[] };
 
-type PageReads = typeof PAGE_READS;
+type PageReads = typeof PAGE_SERVICES;
 
-/** The read-only view of the services that React Router loaders get. */
+/** The view of the services that React Router loaders and actions get. */
 export type PageServices = {
   readonly [Name in keyof PageReads]: Readonly<
     Pick<Services[Name], Extract<PageReads[Name][number], keyof Services[Name]>>
@@ -32,26 +59,30 @@ export type PageServices = {
 /** Builds the pages' view once: each listed method, bound to its service; nothing else. */
 export function pageServices(services: Services): PageServices {
   const view: Record<string, Readonly<Record<string, unknown>>> = {};
-  for (const [name, methods] of Object.entries(PAGE_READS)) {
+  for (const [name, methods] of Object.entries(PAGE_SERVICES)) {
     const service = services[name as keyof PageReads] as unknown as Record<string, (...args: unknown[]) => unknown>;
     view[name] = Object.freeze(Object.fromEntries(methods.map((method) => [method, service[method]?.bind(service)])));
   }
   return Object.freeze(view) as unknown as PageServices;
 }
 
-/**
- * The API routes a page's action may post to (decision 028): the shopper's forms that work before
- * JavaScript has loaded. A page that changes something still goes through /api, only from the
- * server: its action posts the form to the very route the browser's script would, inside this
- * process, as this request's sender. The answer is the API's own, reached by its validation,
- * access rules, same-origin check, rate limits, password guard, session cookie and log line.
- */
-export const PAGE_WRITES = ["/api/Auth/login", "/api/User", "/api/contact"] as const;
+/** Who sent a page's request, as an /api route sees it: for the rate limits and the password guard. */
+export interface PageSender {
+  /** The client's address (behind the proxies the shop trusts). */
+  address: string;
+  userAgent: string | null;
+}
 
-export type PageWrite = (typeof PAGE_WRITES)[number];
-
-/** The API's answer to a page's post: its JSON body, an ApiError when it refused. */
-export type PageWriteAnswer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: ApiError };
+/** The session cookie of a page's answer, set and cleared as the API's routes do. */
+export interface PageSession {
+  /**
+   * Sets the cookie of a session a service started (a login, a new password). The session the
+   * request came with ends first: the new one has a new id, so a planted id is worth nothing.
+   */
+  start(session: NewSession): Promise<void>;
+  /** Ends the session the request came with and clears its cookie (log out). */
+  end(): Promise<void>;
+}
 
 /** What every React Router loader and action receives (the web app's AppLoadContext). */
 export interface WebLoadContext {
@@ -63,9 +94,6 @@ export interface WebLoadContext {
   publicUrl: string;
   /** Who is signed in (from the session cookie), or null. */
   user: User | null;
-  /**
-   * Posts a form's values as JSON to one of PAGE_WRITES, for an action. A cookie the API sets (the
-   * session cookie of a login) is set on the page's answer.
-   */
-  postToApi<T>(path: PageWrite, values: Readonly<Record<string, unknown>>): Promise<PageWriteAnswer<T>>;
+  sender: PageSender;
+  session: PageSession;
 }

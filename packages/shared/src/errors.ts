@@ -123,3 +123,19 @@ export function isDomainError(value: unknown): value is DomainError {
 export function httpStatusOf(error: Pick<DomainError, "kind">): number {
   return DOMAIN_ERROR_STATUS[error.kind];
 }
+
+/**
+ * The domain error a thrown value stands for, or null for a fault. PostgreSQL's deadlock and
+ * serialization failures are one: the database rolled the transaction back whole, so the caller
+ * is told to look again and retry (docs/decisions/082). The API's error answers and the pages'
+ * actions both read errors through this.
+ */
+export function domainErrorOf(value: unknown): DomainError | null {
+  if (isDomainError(value)) return value;
+  const code = (value as { code?: unknown } | null)?.code;
+  if (code === "40P01" || code === "40001") {
+    const message = "Someone else changed this at the same moment. Please look at it again and retry.";
+    return new Conflict(message, { code: "concurrent_change" });
+  }
+  return null;
+}

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { SwaggerTransform } from "@fastify/swagger";
 import { type ApiError, apiErrorSchema } from "@shop/shared";
 import { megabytes, UPLOAD_MAX_BYTES } from "@shop/shared/constants";
-import { httpStatusOf, isDomainError } from "@shop/shared/errors";
+import { domainErrorOf, httpStatusOf } from "@shop/shared/errors";
 import type { FastifyError, FastifyInstance, FastifySchema } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -62,23 +62,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .join(" ");
       return reply.code(400).send(body(400, message, fields));
     }
-    if (isDomainError(error)) {
-      const status = httpStatusOf(error);
-      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      if (error.kind === "too_many_attempts" && typeof retryAfter === "number") {
+    const domainError = domainErrorOf(error);
+    if (domainError) {
+      const status = httpStatusOf(domainError);
+      // A lost race (decision 082): told so, it changed nothing; its transaction was rolled back whole.
+      if (domainError !== error) request.log.warn({ err: error }, "a change lost a race with another one");
+      const retryAfter = (domainError as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (domainError.kind === "too_many_attempts" && typeof retryAfter === "number") {
         reply.header("retry-after", String(retryAfter));
       }
-      return reply.code(status).send(body(status, error.message, error.fields, error.code));
+      return reply.code(status).send(body(status, domainError.message, domainError.fields, domainError.code));
     }
     if (error.code === "FST_REQ_FILE_TOO_LARGE") {
       return reply.code(413).send(body(413, `The file is too large: at most ${UPLOAD_MAX_MB} MB.`));
-    }
-    if (lostRace(error)) {
-      // Changes take rows in one order (docs/decisions/082); should two still meet, the one that
-      // lost is told so and changed nothing: its transaction was rolled back whole.
-      request.log.warn({ err: error }, "a change lost a race with another one");
-      const message = "Someone else changed this at the same moment. Please look at it again and retry.";
-      return reply.code(409).send(body(409, message, undefined, "concurrent_change"));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -88,12 +84,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(body(500, "Something went wrong on our side. Please try again in a moment."));
   });
-}
-
-/** PostgreSQL's deadlock and serialization failures: the database rolled the transaction back. */
-function lostRace(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === "40P01" || code === "40001";
 }
 
 /**

@@ -3,17 +3,11 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { ApiError } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CHANGE_TOPICS } from "../lib/shared-state.ts";
-import {
-  PAGE_WRITES,
-  type PageWrite,
-  type PageWriteAnswer,
-  pageServices,
-  type WebLoadContext,
-} from "../web-context.ts";
+import { type PageSession, pageServices, type WebLoadContext } from "../web-context.ts";
+import { clearSessionCookie, setSessionCookie } from "./auth.ts";
 import { createPageCache, sendCachedPage, sharedPageKey } from "./page-cache.ts";
 import { isUnder } from "./paths.ts";
 
@@ -71,7 +65,8 @@ export async function servePages(
           nonce: reply.cspNonce,
           publicUrl: app.config.publicUrl,
           user: request.user,
-          postToApi: (path, values) => postToApi(app, request, reply, path, values),
+          sender: { address: request.ip, userAgent: request.headers["user-agent"] ?? null },
+          session: pageSession(app, request, reply),
         };
         const render = () => handle(toWebRequest(request, reply), context);
         const key = pages && sharedPageKey(request);
@@ -89,64 +84,22 @@ export async function servePages(
 /** The largest form a page takes: a contact message (5,000 characters) several times over. */
 const PAGE_FORM_BYTES = 64 * 1024;
 
-/** What is not passed on from a page's request to the API's: the body's own headers, and compression. */
-const NOT_FORWARDED = new Set(["content-type", "content-length", "transfer-encoding", "accept-encoding", "expect"]);
-
-/**
- * A page's action posting to the API (WebLoadContext.postToApi): the request goes through the
- * whole of Fastify, hooks and route, without the network. It carries the page request's headers
- * (cookies, Origin, Sec-Fetch-Site, User-Agent, X-Forwarded-For) and peer address, so the API sees
- * the same sender: the same client address for the rate limits and the password guard, the same
- * session. The cookies it sets are set again on the page's answer, where a later one of the same
- * name (a new session over the stale one the page request cleared) replaces the earlier, as in
- * the API's own answer.
- */
-async function postToApi<T>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  path: PageWrite,
-  values: Readonly<Record<string, unknown>>,
-): Promise<PageWriteAnswer<T>> {
-  if (!PAGE_WRITES.includes(path)) throw new Error(`A page may not post to ${path} (web-context.ts PAGE_WRITES).`);
-  const headers: Record<string, string | string[]> = { "content-type": "application/json" };
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
-  }
-  const answer = await app.inject({
-    method: "POST",
-    url: path,
-    headers,
-    payload: JSON.stringify(values),
-    remoteAddress: request.socket.remoteAddress ?? "127.0.0.1",
-  });
-  for (const { name, value, ...attributes } of answer.cookies) {
-    const { expires, maxAge, path: cookiePath, domain, httpOnly, secure, sameSite } = attributes as CookieAttributes;
-    reply.setCookie(name, value, {
-      ...(expires ? { expires } : {}),
-      ...(maxAge !== undefined ? { maxAge } : {}),
-      ...(cookiePath ? { path: cookiePath } : {}),
-      ...(domain ? { domain } : {}),
-      httpOnly: Boolean(httpOnly),
-      secure: Boolean(secure),
-      ...(sameSite ? { sameSite: sameSite.toLowerCase() as "lax" | "strict" | "none" } : {}),
-    });
-  }
-  const body = answer.json() as unknown;
-  return answer.statusCode < 400
-    ? { ok: true, status: answer.statusCode, body: body as T }
-    : { ok: false, status: answer.statusCode, body: body as ApiError };
-}
-
-/** A Set-Cookie's attributes as light-my-request reads them (set-cookie-parser). */
-interface CookieAttributes {
-  expires?: Date;
-  maxAge?: number;
-  path?: string;
-  domain?: string;
-  httpOnly?: boolean;
-  secure?: boolean;
-  sameSite?: string;
+/** The session cookie of a page's answer, the same cookie the API's routes set (plugins/auth.ts). */
+function pageSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): PageSession {
+  const secure = app.config.env === "production";
+  const endCurrent = async () => {
+    if (request.sessionHash) await app.services.accounts.logout(request.sessionHash);
+  };
+  return {
+    async start(session) {
+      await endCurrent();
+      setSessionCookie(reply, session, secure);
+    },
+    async end() {
+      await endCurrent();
+      clearSessionCookie(reply, secure);
+    },
+  };
 }
 
 async function productionHandler(app: FastifyInstance): Promise<RequestHandler> {

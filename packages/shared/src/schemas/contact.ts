@@ -28,6 +28,7 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export const contactReceiptSchema = z.object({ id: z.string(), message: z.string() }).meta({ id: "ContactReceipt" });
+export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 
 /** The contact inbox (docs/decisions/051): messages per page in the dashboard. */
 export const CONTACT_INBOX_PAGE_SIZE = 20;

@@ -33,8 +33,7 @@ export async function contactRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { id } = await contact.receive(request.body, request.ip);
-      return reply.code(201).send({ id, message: "Thank you. We answer every message within one business day." });
+      return reply.code(201).send(await contact.receive(request.body, request.ip));
     },
   );
 

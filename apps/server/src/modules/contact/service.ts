@@ -5,6 +5,7 @@ import type {
   ContactInboxList,
   ContactInboxMessage,
   ContactMessage,
+  ContactReceipt,
   StoreProfile,
   User,
 } from "@shop/shared";
@@ -80,7 +81,7 @@ export function createContactService(
      * Keeps a message from the Contact Us form and, in the same transaction, the notice to the
      * shop's address: both are kept or neither. The notice is sent after the answer.
      */
-    async receive(message: ContactMessage, address: string): Promise<{ id: string }> {
+    async receive(message: ContactMessage, address: string): Promise<ContactReceipt> {
       const key = `contact:ip:${address}`;
       const sent = await limiter.times(key);
       if (sent.length >= CONTACT_LIMIT.max) {
@@ -107,7 +108,7 @@ export function createContactService(
         await outbox.enqueue(newMessageNotice(row, publicUrl, await store()), trx);
       });
       outbox.deliverSoon();
-      return { id: row.id };
+      return { id: row.id, message: "Thank you. We answer every message within one business day." };
     },
 
     /** The inbox: newest first, filtered and searched, one page. */

@@ -1,11 +1,12 @@
 import { type AppLoadContext, data, href, redirect } from "react-router";
 import { type FormRefusal, pick, schemaMessages } from "../../lib/form-action.ts";
+import { serviceAnswer } from "../../lib/service-answer.server.ts";
 import { type SignUpRefused, signUpFieldNames, signUpFormSchema } from "./components/sign-up-form.tsx";
 
 /**
- * The sign-up form's action (decision 028): the form's own check at the shop's age for accounts,
- * then POST /api/User as the browser's script would send it; then the page that says where the
- * link went.
+ * The sign-up form's action (decision 089): the form's own check at the shop's age for accounts,
+ * then the accounts service as POST /api/User calls it (its limit on sign-ups per address); then
+ * the page that says where the link went.
  */
 export async function signUp(fields: Record<string, string>, context: AppLoadContext) {
   const values = pick(fields, signUpFieldNames);
@@ -18,7 +19,7 @@ export async function signUp(fields: Record<string, string>, context: AppLoadCon
   const { gateMinAge } = await context.services.settings.getPublic();
   const checked = signUpFormSchema(gateMinAge).safeParse(values);
   if (!checked.success) return refused({ invalid: schemaMessages(checked.error) }, 400);
-  const answer = await context.postToApi<{ message: string }>("/api/User", values);
-  if (!answer.ok) return refused({ problem: answer.body }, answer.status);
+  const answer = await serviceAnswer(() => context.services.accounts.signUp(checked.data, context.sender.address));
+  if (!answer.ok) return refused(answer.refusal, answer.status);
   return redirect(href("/verification"));
 }

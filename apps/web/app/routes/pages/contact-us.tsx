@@ -11,6 +11,7 @@ import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { type FormRefusal, pick, postedFields, schemaMessages, useRefusalErrors } from "../../lib/form-action.ts";
 import { formatPhone } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { serviceAnswer } from "../../lib/service-answer.server.ts";
 import { addressLines, useStoreProfile } from "../../lib/store.ts";
 import type { Route } from "./+types/contact-us";
 
@@ -26,17 +27,17 @@ const fieldNames = ["name", "email", "orderNumber", "message"] as const;
 type ContactAnswer = { sent: string } | { refusal: FormRefusal; values: Partial<ContactMessageInput> };
 
 /**
- * The form's own check, then POST /api/contact as the browser's script would send it (decision
- * 028): a message sent before JavaScript has loaded gets the same answer and the same limit.
+ * The form's own check, then the contact service as POST /api/contact calls it (decision 089): a
+ * message sent before JavaScript has loaded gets the same answer and the same limit per address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = pick(await postedFields(request), fieldNames);
   const refused = (refusal: FormRefusal, status: number) => data<ContactAnswer>({ refusal, values }, { status });
   const checked = contactMessageSchema.safeParse(values);
   if (!checked.success) return refused({ invalid: schemaMessages(checked.error) }, 400);
-  const answer = await context.postToApi<{ message: string }>("/api/contact", values);
-  if (!answer.ok) return refused({ problem: answer.body }, answer.status);
-  return data<ContactAnswer>({ sent: answer.body.message });
+  const answer = await serviceAnswer(() => context.services.contact.receive(checked.data, context.sender.address));
+  if (!answer.ok) return refused(answer.refusal, answer.status);
+  return data<ContactAnswer>({ sent: answer.value.message });
 }
 
 export default function ContactUs({ actionData: answer }: Route.ComponentProps) {
