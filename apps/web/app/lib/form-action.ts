@@ -65,6 +65,12 @@ export function refusalErrors<Values extends FieldValues>(
   return errors as FieldErrors<Values>;
 }
 
+/** A refusal in one sentence, for a change made by a button, with no fields to mark. */
+export function refusalText(refusal: FormRefusal): string {
+  if ("problem" in refusal) return refusal.problem.message;
+  return Object.values(refusal.invalid)[0] ?? "Please check what was sent and try again.";
+}
+
 function toRequestError(problem: ApiError, status = 400): ApiRequestError {
   return new ApiRequestError(status, problem.message, problem.fields ?? {}, problem.code);
 }

@@ -51,3 +51,6 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const USERS_PAGE_SIZE = 25;
+
+/** What a buyer is told once their new password is saved (the API's answer and the profile page's). */
+export const PASSWORD_CHANGED = "Your new password is saved. You were logged out everywhere else.";

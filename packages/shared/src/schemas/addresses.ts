@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { US_STATES, type UsState } from "../constants/addresses.ts";
 import { optionalPhoneSchema } from "./accounts.ts";
+import { formCheckbox } from "./common.ts";
 
 /** The US states' two-letter codes, as z.enum takes them. */
 export const US_STATE_CODES = Object.keys(US_STATES) as [UsState, ...UsState[]];
@@ -29,7 +30,7 @@ export const addressInputSchema = z.strictObject({
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, { error: "Please enter a 5-digit ZIP code (or ZIP+4)." }),
   phone: optionalPhoneSchema,
-  isDefault: z.boolean().default(false),
+  isDefault: formCheckbox,
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressFields = z.output<typeof addressInputSchema>;

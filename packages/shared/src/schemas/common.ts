@@ -49,6 +49,12 @@ export const queryBoolean = z
   .enum(["true", "false"], { error: "must be true or false" })
   .transform((value) => value === "true");
 
+/** A form checkbox: "true", "on" or "1" is checked; anything else or nothing is not. */
+export const formCheckbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "true" || value === "on" || value === "1");
+
 export const idSchema = z.string().min(1).max(64);
 
 /** A processed picture, ready for <img src srcset>. */

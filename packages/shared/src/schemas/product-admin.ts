@@ -8,7 +8,7 @@ import {
 } from "../constants/products.ts";
 import { megabytes } from "../constants/uploads.ts";
 import { parseDollarsToCents } from "../rules/numbers.ts";
-import { imageSchema, staffListSearch } from "./common.ts";
+import { formCheckbox, imageSchema, staffListSearch } from "./common.ts";
 import { regulatoryClassesSchema, regulatoryClassSchema } from "./compliance.ts";
 import { licenseExpirySchema } from "./documents.ts";
 import { lowStockSchema } from "./stock.ts";
@@ -27,12 +27,6 @@ const requiredText = (message: string, max: number) =>
     .trim()
     .min(1, { error: message })
     .max(max, { error: `must be at most ${max} characters` });
-
-/** A form checkbox: "true", "on" or "1" is checked; anything else or nothing is not. */
-const checkbox = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((value) => value === true || value === "true" || value === "on" || value === "1");
 
 /** Dollars as typed ("12", "12.5", "12.99") to integer cents; blank means none. */
 const dollars = z
@@ -112,7 +106,7 @@ export const productFormFieldsSchema = z.strictObject({
   ProductType: requiredText(PRODUCT_FORM_MESSAGES.type, 60),
   Description: requiredText(PRODUCT_FORM_MESSAGES.description, 10_000),
   MasterCategoryId: requiredText(PRODUCT_FORM_MESSAGES.category, 64),
-  FeatureProduct: checkbox,
+  FeatureProduct: formCheckbox,
   Brand: optionalText(100),
   StrainName: optionalText(100),
   StrainType: optionalText(60),
@@ -124,17 +118,17 @@ export const productFormFieldsSchema = z.strictObject({
   Liquid: optionalText(60),
   NicotineStrength: optionalText(60),
   NicotineStrengthDetail: optionalText(200),
-  Puffs9000PerDevice: checkbox,
+  Puffs9000PerDevice: formCheckbox,
   Coil: optionalText(60),
-  TypeCRechargeablePort: checkbox,
+  TypeCRechargeablePort: formCheckbox,
   Price: dollars,
   DistroPrice: dollars,
   SellingPricePCS: dollars,
   SellingPriceBox: dollars,
   PcsPerPack: wholeNumber(1, 10_000),
   PackPerBox: wholeNumber(1, 10_000),
-  DeliveryAvailable: checkbox,
-  InStoreStockAvailable: checkbox,
+  DeliveryAvailable: formCheckbox,
+  InStoreStockAvailable: formCheckbox,
   Sku: optionalText(64),
   Stock: wholeNumber(0, PRODUCT_STOCK_MAX),
   Active: z

@@ -10,6 +10,7 @@ import {
   profileSchema,
   sessionUserSchema,
 } from "@shop/shared";
+import { PASSWORD_CHANGED } from "@shop/shared/constants";
 import { z } from "zod";
 import type { App } from "../../app-type.ts";
 import { setSessionCookie, signedIn } from "../../plugins/auth.ts";
@@ -105,7 +106,7 @@ export async function accountRoutes(app: App): Promise<void> {
         request.ip,
       );
       setSessionCookie(reply, session, app.config.env === "production");
-      return { message: "Your new password is saved. You were logged out everywhere else." };
+      return { message: PASSWORD_CHANGED };
     },
   );
 

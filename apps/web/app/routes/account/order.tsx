@@ -3,7 +3,7 @@ import { NO_PAYEE, orderStatusLabels } from "@shop/shared/constants";
 import { formatCents, formatDate, payByWords } from "@shop/shared/rules";
 import { ArrowLeft, CheckCircle2, Truck, Wallet } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { href, Link, useRevalidator } from "react-router";
+import { data, Form, href, Link, useNavigation, useSubmit } from "react-router";
 import { AddressLines } from "../../components/address-lines.tsx";
 import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
 import { PayeeDetails } from "../../components/payee-details.tsx";
@@ -11,11 +11,12 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
 import { panel } from "../../features/account/styles.ts";
-import { apiRequest, errorMessage } from "../../lib/api.ts";
+import { refusalText } from "../../lib/form-action.ts";
 import { formatTaxRate } from "../../lib/format.ts";
 import { requireUser } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageData } from "../../lib/page-data.ts";
+import { serviceAnswer } from "../../lib/service-answer.server.ts";
 import type { Route } from "./+types/order";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,6 +25,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await pageData(() => context.services.orders.get(user, params.number));
   // The checkout lands here with ?placed=1 after placing the order.
   return { order, placed: new URL(request.url).searchParams.get("placed") === "1" };
+}
+
+type CancelAnswer = { cancelled: string } | { failed: string };
+
+/**
+ * Cancels the order while it awaits payment (decision 089), through the orders service as its
+ * /api route calls it. A refusal (paid meanwhile, cancelled in another tab) is said in words, and
+ * the page shows the order as it is now.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(request, context.user);
+  const answer = await serviceAnswer(() => context.services.orders.cancel(user, params.number));
+  if (!answer.ok) return data<CancelAnswer>({ failed: refusalText(answer.refusal) }, { status: answer.status });
+  return data<CancelAnswer>({ cancelled: `Order ${params.number} is cancelled. Its items are back on sale.` });
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -183,45 +198,33 @@ const paymentState: Record<Order["status"], string> = {
  * One of the buyer's orders: how to pay while it waits, the tracking once shipped, its lines and
  * totals, where it goes, and its timeline.
  */
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { order, placed } = loaderData;
+  const orderPath = href("/account/orders/:number", { number: order.number });
   const { shippingAddress: address } = order;
   const awaitingPayment = order.status === "awaiting_payment";
-  const revalidator = useRevalidator();
+  const submit = useSubmit();
+  const busy = useNavigation().state === "submitting";
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
+  const status: Status | null = !answer
+    ? null
+    : "cancelled" in answer
+      ? { kind: "success", text: answer.cancelled }
+      : { kind: "error", text: answer.failed };
   // Right after the checkout the thank-you takes focus; after cancelling, the order's heading does
   // (the Cancel order button is gone), once the dialog has closed.
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const refocus = useRef(false);
   useEffect(() => {
     if (placed) thanksRef.current?.focus();
   }, [placed]);
   useEffect(() => {
-    if (refocus.current && !asking) {
-      refocus.current = false;
-      headingRef.current?.focus();
-    }
-  });
+    if (answer && !asking) headingRef.current?.focus();
+  }, [answer, asking]);
 
   async function cancel() {
-    setBusy(true);
-    setStatus(null);
-    try {
-      await apiRequest<Order>(`/api/account/orders/${order.number}/cancel`, { method: "POST" });
-      await revalidator.revalidate();
-      setStatus({ kind: "success", text: `Order ${order.number} is cancelled. Its items are back on sale.` });
-    } catch (error) {
-      setStatus({ kind: "error", text: errorMessage(error, "The order could not be cancelled. Please try again.") });
-      // It may have changed meanwhile (paid, or cancelled in another tab): show it as it is now.
-      await revalidator.revalidate();
-    } finally {
-      setBusy(false);
-      setAsking(false);
-      refocus.current = true;
-    }
+    await submit(null, { method: "post", action: orderPath, preventScrollReset: true });
+    setAsking(false);
   }
 
   return (
@@ -270,9 +273,20 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-muted text-sm">Placed {formatDate(order.createdAt)}</p>
           </div>
           {awaitingPayment && (
-            <Button variant="danger" onClick={() => setAsking(true)} disabled={busy}>
-              Cancel order
-            </Button>
+            // Without the page's script the form cancels at once; with it, the dialog asks first.
+            <Form
+              method="post"
+              action={orderPath}
+              preventScrollReset
+              onSubmit={(event) => {
+                event.preventDefault();
+                setAsking(true);
+              }}
+            >
+              <Button type="submit" variant="danger" disabled={busy}>
+                Cancel order
+              </Button>
+            </Form>
           )}
         </div>
         {status && <StatusMessage status={status} />}

@@ -1,4 +1,6 @@
 import type { Address } from "@shop/shared";
+import type { FormEvent } from "react";
+import { Form, href } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
 
 const action =
@@ -7,15 +9,18 @@ const action =
 interface Props {
   address: Address;
   busy: boolean;
-  onEdit: () => void;
-  onMakeDefault: () => void;
-  onDelete: () => void;
+  /** Asks before deleting, where the page's script runs; without it the form deletes at once. */
+  onDelete: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** One address of the address book, with what can be done to it. */
-export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: Props) {
+/**
+ * One address of the address book, with what can be done to it: each a form, so that it works
+ * before the page's script has loaded (Edit opens the page with this address's form).
+ */
+export function AddressCard({ address, busy, onDelete }: Props) {
   // Buttons repeat on every card; the hidden words say which address each one acts on.
   const which = <span className="sr-only"> {`${address.fullName}, ${address.line1}`}</span>;
+  const book = href("/account/addresses");
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-white p-5">
       <div className="flex items-start justify-between gap-3">
@@ -28,17 +33,28 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
       </div>
       <AddressLines address={address} className="mt-2 flex-1 text-muted" />
       <div className="-mx-3 mt-4 flex flex-wrap gap-1">
-        <button type="button" onClick={onEdit} disabled={busy} className={`${action} text-brand-700`}>
-          Edit{which}
-        </button>
-        {!address.isDefault && (
-          <button type="button" onClick={onMakeDefault} disabled={busy} className={`${action} text-brand-700`}>
-            Make default{which}
+        <Form method="get" action={book} preventScrollReset>
+          <input type="hidden" name="edit" value={address.id} />
+          <button type="submit" disabled={busy} className={`${action} text-brand-700`}>
+            Edit{which}
           </button>
+        </Form>
+        {!address.isDefault && (
+          <Form method="post" action={book} preventScrollReset>
+            <input type="hidden" name="intent" value="make-default" />
+            <input type="hidden" name="id" value={address.id} />
+            <button type="submit" disabled={busy} className={`${action} text-brand-700`}>
+              Make default{which}
+            </button>
+          </Form>
         )}
-        <button type="button" onClick={onDelete} disabled={busy} className={`${action} text-red-700 hover:bg-red-50`}>
-          Delete{which}
-        </button>
+        <Form method="post" action={book} preventScrollReset onSubmit={onDelete}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={address.id} />
+          <button type="submit" disabled={busy} className={`${action} text-red-700 hover:bg-red-50`}>
+            Delete{which}
+          </button>
+        </Form>
       </div>
     </li>
   );

@@ -1,56 +1,86 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Address, type AddressFields, type AddressInput, addressInputSchema } from "@shop/shared";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { type DefaultValues, useForm } from "react-hook-form";
+import { Form, href, useNavigation, useSubmit } from "react-router";
 import { AddressFieldSet, addressFieldNames, addressInput } from "../../../components/form/address-fields.tsx";
 import { fieldProps } from "../../../components/form/field.tsx";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { showServerErrors } from "../../../lib/form-errors.ts";
+import { type FormRefusal, useRefusalErrors } from "../../../lib/form-action.ts";
 import { panel } from "../styles.ts";
+
+/** What the address book's action answers a form it refused: why, and what was typed. */
+export interface AddressRefused {
+  editing: string;
+  refusal: FormRefusal;
+  values: Partial<Record<keyof AddressInput, string>>;
+}
 
 interface Props {
   /** The address being edited; none for a new one. */
   address?: Address | undefined;
-  onSaved: (address: Address) => void;
-  onCancel: () => void;
+  /** The action's refusal of this form, shown beside its fields. */
+  refused?: AddressRefused | undefined;
 }
 
-/** Adds or edits one address of the address book. The default address stays default until another is chosen. */
-export function AddressForm({ address, onSaved, onCancel }: Props) {
+const EMPTY: DefaultValues<AddressInput> = {
+  fullName: "",
+  line1: "",
+  line2: "",
+  city: "",
+  zip: "",
+  phone: "",
+  isDefault: false,
+};
+
+/**
+ * Adds or edits one address of the address book: a form posted to the address book's action
+ * (decision 089), checked in the browser first when its script runs. The default address stays
+ * default until another is chosen. Cancel leaves the page's address without the form.
+ */
+export function AddressForm({ address, refused }: Props) {
   const id = useId();
+  const submit = useSubmit();
+  const typed = refused?.values;
   const form = useForm<AddressInput, unknown, AddressFields>({
     resolver: zodResolver(addressInputSchema),
-    defaultValues: address
-      ? addressInput(address)
-      : { fullName: "", line1: "", line2: "", city: "", zip: "", phone: "", isDefault: false },
+    defaultValues: typed
+      ? ({ ...typed, isDefault: typed.isDefault === "on" || typed.isDefault === "true" } as DefaultValues<AddressInput>)
+      : address
+        ? addressInput(address)
+        : EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const errors = useRefusalErrors(form, refused?.refusal, addressFieldNames);
+  const busy = useNavigation().state === "submitting";
+  const action = href("/account/addresses");
 
-  // Sends the checked form as typed: the server parses it with the same schema, and the schema's
-  // output (null for an empty line) is not an input it takes.
+  // Sends the checked form as typed: the action parses it with the same schema.
   async function save() {
-    try {
-      const saved = await apiRequest<Address>(
-        address ? `/api/account/addresses/${address.id}` : "/api/account/addresses",
-        { method: address ? "PUT" : "POST", body: form.getValues() },
-      );
-      onSaved(saved);
-    } catch (error) {
-      showServerErrors(form.setError, error, addressFieldNames);
-    }
+    await submit(
+      { ...form.getValues(), intent: "save", id: address?.id ?? "" },
+      { method: "post", action, preventScrollReset: true },
+    );
   }
 
   const title = address ? "Edit address" : "New address";
-  const field = fieldProps(form, id);
+  const field = fieldProps(form, id, errors);
   return (
     <section aria-labelledby={`${id}-title`} className={panel}>
       <h3 id={`${id}-title`} className="font-semibold text-lg">
         {title}
       </h3>
-      <form noValidate onSubmit={form.handleSubmit(save)} className="mt-5 grid gap-5 sm:grid-cols-2">
+      <Form
+        method="post"
+        action={action}
+        preventScrollReset
+        noValidate
+        onSubmit={form.handleSubmit(save)}
+        className="mt-5 grid gap-5 sm:grid-cols-2"
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="id" value={address?.id ?? ""} />
         <AddressFieldSet field={field} />
         {address?.isDefault ? (
           <p className="text-muted text-sm sm:col-span-2">This is your default address.</p>
@@ -69,14 +99,16 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         )}
         <FormAlert message={errors.root?.message} className="sm:col-span-2" />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+          <SubmitButton busy={busy} busyLabel="Saving...">
             Save address
           </SubmitButton>
-          <Button onClick={onCancel} disabled={isSubmitting} variant="secondary" size="lg">
+          <Button type="submit" form={`${id}-cancel`} disabled={busy} variant="secondary" size="lg">
             Cancel
           </Button>
         </div>
-      </form>
+      </Form>
+      {/* Cancel opens the address book without the form, with or without JavaScript. */}
+      <Form id={`${id}-cancel`} method="get" action={action} preventScrollReset />
     </section>
   );
 }

@@ -1,17 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { accountDateOfBirthSchema, type ProfileInput, profileSchema, type User } from "@shop/shared";
 import { formatDate } from "@shop/shared/rules";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { href, Link, useRevalidator } from "react-router";
+import { Form, href, Link } from "react-router";
 import { z } from "zod";
 import { fieldProps, TextField } from "../../../components/form/field.tsx";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { showServerErrors } from "../../../lib/form-errors.ts";
 import { formatPhone } from "../../../lib/format.ts";
+import { typedValues, useAccountAnswer, useAccountForm } from "../account-form.ts";
 import { panel, textLink } from "../styles.ts";
 import { useGateMinAge } from "../use-gate-min-age.ts";
 
@@ -49,44 +48,40 @@ function DateOfBirthOnFile({ dateOfBirth }: { dateOfBirth: string }) {
   );
 }
 
+/** The details form's check, in the browser and in the action: a date of birth at the shop's age. */
+export function profileFormSchema(minAge: number) {
+  return profileSchema.extend({ dateOfBirth: z.union([z.literal(""), accountDateOfBirthSchema(minAge)]).optional() });
+}
+
+export const profileFieldNames = ["firstName", "lastName", "dateOfBirth", "phone"] as const;
+
 export function ProfileForm({ user }: { user: User }) {
-  const revalidator = useRevalidator();
-  const [saved, setSaved] = useState(false);
   const minAge = useGateMinAge();
-  const schema = useMemo(
-    () => profileSchema.extend({ dateOfBirth: z.union([z.literal(""), accountDateOfBirthSchema(minAge)]).optional() }),
-    [minAge],
-  );
+  const schema = useMemo(() => profileFormSchema(minAge), [minAge]);
+  const answer = useAccountAnswer("details");
   const form = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(schema),
-    defaultValues: valuesOf(user),
+    defaultValues: { ...valuesOf(user), ...typedValues(answer) },
   });
-  const { errors, isSubmitting } = form.formState;
-  const field = fieldProps(form, "profile");
-
-  // Sends the checked form as typed: the server parses it with the same schema, and the schema's
-  // output (null for no phone) is not an input it takes.
-  async function save() {
-    setSaved(false);
-    try {
-      const { user: changed } = await apiRequest<{ user: User }>("/api/account/profile", {
-        method: "PUT",
-        body: withoutEmptyDate(form.getValues()),
-      });
-      form.reset(valuesOf(changed));
-      setSaved(true);
-      await revalidator.revalidate();
-    } catch (error) {
-      showServerErrors(form.setError, error, ["firstName", "lastName", "dateOfBirth", "phone"]);
-    }
-  }
+  const { errors, busy, receipt, send } = useAccountForm(form, "details", answer, profileFieldNames, {
+    sent: withoutEmptyDate,
+    resetTo: () => valuesOf(user),
+  });
+  const field = fieldProps(form, "profile", errors);
 
   return (
     <section aria-labelledby="profile-form-title" className={panel}>
       <h2 id="profile-form-title" className="font-semibold text-lg">
         Edit your details
       </h2>
-      <form noValidate onSubmit={form.handleSubmit(save)} className="mt-5 grid gap-5 sm:grid-cols-2">
+      <Form
+        method="post"
+        preventScrollReset
+        noValidate
+        onSubmit={form.handleSubmit(send)}
+        className="mt-5 grid gap-5 sm:grid-cols-2"
+      >
+        <input type="hidden" name="intent" value="details" />
         <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
         <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
         {user.dateOfBirth ? (
@@ -102,15 +97,13 @@ export function ProfileForm({ user }: { user: User }) {
         )}
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field("phone")} />
         <FormAlert message={errors.root?.message} className="sm:col-span-2" />
-        {saved && (
-          <StatusMessage status={{ kind: "success", text: "Your details are saved." }} className="sm:col-span-2" />
-        )}
+        {receipt && <StatusMessage status={{ kind: "success", text: receipt }} className="sm:col-span-2" />}
         <div className="sm:col-span-2">
-          <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+          <SubmitButton busy={busy} busyLabel="Saving...">
             Save details
           </SubmitButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }
