@@ -1,8 +1,7 @@
 import { type Role, roleLabels } from "@shop/shared/constants";
 import { Leaf, LogOut, Menu, ShoppingBasket } from "lucide-react";
-import { useState } from "react";
 import { href, Link } from "react-router";
-import { ApiRequestError, apiRequest, errorMessage } from "../../lib/api.ts";
+import { LogOutButton } from "../../features/account/components/log-out-button.tsx";
 import { Button, buttonClass } from "../ui/button.tsx";
 
 interface Props {
@@ -17,27 +16,8 @@ interface Props {
 
 /** The dashboard's top bar: who is signed in (name and role, from the account), the shop, and Log out. */
 export function AdminHeader({ shopName, firstName, lastName, role, menuOpen, onOpenMenu }: Props) {
-  const [loggingOut, setLoggingOut] = useState(false);
-  const [logoutError, setLogoutError] = useState<string | null>(null);
   const name = `${firstName} ${lastName}`.trim();
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
-
-  async function logOut() {
-    setLoggingOut(true);
-    setLogoutError(null);
-    try {
-      await apiRequest("/api/Auth/logout", { method: "POST" });
-    } catch (error) {
-      // A session that has already ended is as good as logged out.
-      if (!(error instanceof ApiRequestError && error.status === 401)) {
-        setLogoutError(errorMessage(error, "We could not log you out."));
-        setLoggingOut(false);
-        return;
-      }
-    }
-    // A full load, so that nothing of the dashboard (its cached data) outlives the session.
-    window.location.assign(href("/"));
-  }
 
   const barPlacement = "h-10 px-2.5 font-medium sm:px-3.5";
   return (
@@ -84,17 +64,16 @@ export function AdminHeader({ shopName, firstName, lastName, role, menuOpen, onO
               <span className="block truncate text-muted text-xs">{roleLabels[role]}</span>
             </p>
           </div>
-          <Button variant="ghost" onClick={logOut} disabled={loggingOut} className={barPlacement}>
-            <LogOut aria-hidden="true" className="size-5" />
-            <span className="sr-only md:not-sr-only">{loggingOut ? "Logging out..." : "Log out"}</span>
-          </Button>
+          <LogOutButton className={buttonClass({ variant: "ghost", className: barPlacement })}>
+            {(words) => (
+              <>
+                <LogOut aria-hidden="true" className="size-5" />
+                <span className="sr-only md:not-sr-only">{words}</span>
+              </>
+            )}
+          </LogOutButton>
         </div>
       </div>
-      {logoutError && (
-        <p role="alert" className="border-red-200 border-t bg-red-50 px-4 py-2 text-red-800 text-sm">
-          {logoutError}
-        </p>
-      )}
     </header>
   );
 }

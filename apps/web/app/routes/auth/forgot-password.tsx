@@ -1,18 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emailOnlySchema } from "@shop/shared";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { href, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import type { z } from "zod";
 import { fieldProps, TextField } from "../../components/form/field.tsx";
 import { FormAlert } from "../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
+import {
+  type AccountFormAnswer,
+  typedValues,
+  useAccountAnswer,
+  useAccountForm,
+} from "../../features/account/account-form.ts";
 import { PasswordPage } from "../../features/account/components/password-page.tsx";
-import { sendForReceipt } from "../../features/account/receipt.ts";
 import { panel, textLink } from "../../features/account/styles.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
+import { pick, postedFields, schemaMessages } from "../../lib/form-action.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { serviceAnswer } from "../../lib/service-answer.server.ts";
+import type { Route } from "./+types/forgot-password";
 
 export function meta() {
   return [
@@ -23,23 +29,39 @@ export function meta() {
 
 type EmailOnly = z.output<typeof emailOnlySchema>;
 
+/**
+ * Sends the link through the accounts service as POST /api/Auth/forgot-password does (decision
+ * 089), with its limit per address; the answer is the same for every address.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = pick(await postedFields(request), ["email"]);
+  const typed = { email: values.email ?? "" };
+  const checked = emailOnlySchema.safeParse(values);
+  if (!checked.success) {
+    return data<AccountFormAnswer>(
+      { intent: "forgot", refusal: { invalid: schemaMessages(checked.error) }, values: typed },
+      { status: 400 },
+    );
+  }
+  const answer = await serviceAnswer(() =>
+    context.services.accounts.forgotPassword(checked.data.email, context.sender.address),
+  );
+  if (!answer.ok)
+    return data<AccountFormAnswer>(
+      { intent: "forgot", refusal: answer.refusal, values: typed },
+      { status: answer.status },
+    );
+  return data<AccountFormAnswer>({ intent: "forgot", done: answer.value.message });
+}
+
 export default function ForgotPassword() {
-  const [sent, setSent] = useState<string | null>(null);
+  const answer = useAccountAnswer("forgot");
   const form = useForm<z.input<typeof emailOnlySchema>, unknown, EmailOnly>({
     resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: "" },
+    defaultValues: { email: typedValues(answer)?.email ?? "" },
   });
-  const { errors, isSubmitting } = form.formState;
-  const field = fieldProps(form, "forgot");
-
-  async function send(values: EmailOnly) {
-    setSent(null);
-    try {
-      setSent(await sendForReceipt("/api/Auth/forgot-password", "POST", values));
-    } catch (error) {
-      showServerErrors(form.setError, error, ["email"]);
-    }
-  }
+  const { errors, busy, receipt, send } = useAccountForm(form, "forgot", answer, ["email"]);
+  const field = fieldProps(form, "forgot", errors);
 
   return (
     <PasswordPage title="Forgot your password?">
@@ -47,14 +69,15 @@ export default function ForgotPassword() {
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
       <div className={`${panel} mt-8 w-full`}>
-        {sent && <StatusMessage status={{ kind: "success", text: sent }} className="mb-5" />}
-        <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-5">
+        {receipt && <StatusMessage status={{ kind: "success", text: receipt }} className="mb-5" />}
+        <Form method="post" preventScrollReset noValidate onSubmit={form.handleSubmit(send)} className="space-y-5">
+          <input type="hidden" name="intent" value="forgot" />
           <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
           <FormAlert message={errors.root?.message} />
-          <SubmitButton busy={isSubmitting} busyLabel="Sending..." className="w-full">
+          <SubmitButton busy={busy} busyLabel="Sending..." className="w-full">
             Send the link
           </SubmitButton>
-        </form>
+        </Form>
       </div>
       <Link to={href("/registration")} className={`${textLink} mt-6 text-sm`}>
         Back to Login

@@ -1,22 +1,24 @@
-import { useState } from "react";
-import { href } from "react-router";
+import { type ReactNode, useState } from "react";
+import { Form, href } from "react-router";
+
+interface Props {
+  className?: string;
+  /** The button's content around its words ("Log out", "Logging out..."); the words alone if none. */
+  children?: (words: string) => ReactNode;
+}
 
 /**
- * Ends the session, then loads the home page in full so that every loader (the header's too)
- * sees a signed-out visitor. If the call fails, the loaded page shows the true state. The API
- * client loads on the click: the header that holds this button paints without it.
+ * Posts to the log-out page's action, which ends the session and loads the home page in full, as a
+ * document (with or without JavaScript): every loader then sees a signed-out visitor, and nothing
+ * of the dashboard (its cached data) outlives the session.
  */
-export function LogOutButton({ className }: { className?: string }) {
+export function LogOutButton({ className, children = (words) => words }: Props) {
   const [leaving, setLeaving] = useState(false);
-  async function logOut() {
-    setLeaving(true);
-    const { apiRequest } = await import("../../../lib/api.ts");
-    await apiRequest<null>("/api/Auth/logout", { method: "POST" }).catch(() => null);
-    window.location.assign(href("/"));
-  }
   return (
-    <button type="button" onClick={logOut} disabled={leaving} className={className}>
-      {leaving ? "Logging out..." : "Log out"}
-    </button>
+    <Form method="post" action={href("/log-out")} reloadDocument onSubmit={() => setLeaving(true)}>
+      <button type="submit" disabled={leaving} className={className}>
+        {children(leaving ? "Logging out..." : "Log out")}
+      </button>
+    </Form>
   );
 }

@@ -55,20 +55,27 @@ export function LoginForm({ answer }: { answer?: LoginRefused | undefined }) {
   const busy =
     form.formState.isSubmitting || (navigation.formData?.get("intent") === "login" && navigation.state !== "idle");
   return (
-    <Form method="post" noValidate onSubmit={form.handleSubmit(logIn)} className="mt-5 space-y-5">
-      <input type="hidden" name="intent" value="login" />
-      <TextField label="E-mail" type="email" autoComplete="email" defaultValue={answer?.email} {...field("email")} />
-      <CurrentPasswordField label="Password" {...field("password")} />
-      <p className="text-sm">
-        <Link to={href("/forgot-password")} className={textLink}>
-          Forgot your password?
-        </Link>
-      </p>
-      <FormAlert message={errors.root?.message} />
-      {unverifiedEmail && <ResendVerificationButton key={unverifiedEmail} email={unverifiedEmail} />}
-      <SubmitButton busy={busy} busyLabel="Logging in..." className="w-full">
-        Log in
-      </SubmitButton>
-    </Form>
+    <>
+      <Form method="post" noValidate onSubmit={form.handleSubmit(logIn)} className="mt-5 space-y-5">
+        <input type="hidden" name="intent" value="login" />
+        <TextField label="E-mail" type="email" autoComplete="email" defaultValue={answer?.email} {...field("email")} />
+        <CurrentPasswordField label="Password" {...field("password")} />
+        <p className="text-sm">
+          <Link to={href("/forgot-password")} className={textLink}>
+            Forgot your password?
+          </Link>
+        </p>
+        <FormAlert message={errors.root?.message} />
+        <SubmitButton busy={busy} busyLabel="Logging in..." className="w-full">
+          Log in
+        </SubmitButton>
+      </Form>
+      {/* A form of its own (forms do not nest), below the one it helps. */}
+      {unverifiedEmail && (
+        <div className="mt-4">
+          <ResendVerificationButton key={unverifiedEmail} email={unverifiedEmail} />
+        </div>
+      )}
+    </>
   );
 }

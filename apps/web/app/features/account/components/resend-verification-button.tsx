@@ -1,40 +1,35 @@
-import { useState } from "react";
+import { href, useFetcher } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { sendForReceipt } from "../receipt.ts";
+import { refusalText } from "../../../lib/form-action.ts";
+import { type AccountFormAnswer, useAccountAnswer } from "../account-form.ts";
 
-/** Asks for a new verification link; the answer is the same whether or not the address has an account. */
-export async function resendVerification(email: string): Promise<string> {
-  return sendForReceipt("/api/Auth/resend-verification", "POST", { email });
+/**
+ * The answer to a request for a new verification link: the verification page's action answers it,
+ * to this page's script (a fetcher), or as that page itself to a post made before the script ran.
+ */
+export function useResendVerification() {
+  const fetcher = useFetcher<AccountFormAnswer>();
+  const posted = useAccountAnswer("resend");
+  return { fetcher, answer: fetcher.data ?? posted, action: href("/verify-email") };
 }
 
-/** For an address the page already knows (the login form's, the account's). */
+/**
+ * For an address the page already knows (the login's, the account's). The answer is the same
+ * whether or not the address has an account.
+ */
 export function ResendVerificationButton({ email }: { email: string }) {
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  async function send() {
-    setSending(true);
-    setFailed(null);
-    try {
-      setSent(await resendVerification(email));
-    } catch (error) {
-      setFailed(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  if (sent) return <StatusMessage status={{ kind: "success", text: sent }} />;
+  const { fetcher, answer, action } = useResendVerification();
+  if (answer && "done" in answer) return <StatusMessage status={{ kind: "success", text: answer.done }} />;
   return (
-    <div className="space-y-2">
-      <Button onClick={send} disabled={sending} variant="secondary" size="sm">
-        {sending ? "Sending..." : "Send the verification e-mail again"}
+    <fetcher.Form method="post" action={action} className="space-y-2">
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="email" value={email} />
+      <Button type="submit" disabled={fetcher.state !== "idle"} variant="secondary" size="sm">
+        {fetcher.state !== "idle" ? "Sending..." : "Send the verification e-mail again"}
       </Button>
-      <FormAlert message={failed} />
-    </div>
+      <FormAlert message={answer && "refusal" in answer ? refusalText(answer.refusal) : null} />
+    </fetcher.Form>
   );
 }
