@@ -1,13 +1,15 @@
 import type { Browser, Page, Request } from "@playwright/test";
+import { BUYER_PASSWORD, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { sendBadContactMessage, sendGoodContactMessage } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
 import { lastMailTo, linkInMail } from "./mailbox.ts";
 
 /**
- * Decision 028: the shopper's forms (log in, sign up, contact) posted before JavaScript has loaded,
- * here with none at all, get the answers the pages give with it: the same messages beside the same
- * fields, the same next page. The browser posts them; a password never travels in an address.
+ * Decisions 028 and 089: the shopper's forms (log in, sign up, contact, the account's) posted
+ * before JavaScript has loaded, here with none at all, get the answers the pages give with it: the
+ * same messages beside the same fields, the same next page. The browser posts them; a password
+ * never travels in an address.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -99,13 +101,11 @@ test("sign up, verify and log in without JavaScript @phone", async ({ page, base
   expect(postsTo(requests, "/registration")).toHaveLength(1);
   expect((await lastMailTo(email)).subject).toBe("Verify your e-mail address for Leaf & Cloud");
 
-  // The verification page sends its link's token with JavaScript (not one of decision 028's forms).
-  const token = new URL(await linkInMail(email, "/verify-email"), baseURL).searchParams.get("token");
-  const verified = await page.request.post("/api/Auth/verify-email", {
-    headers: { Origin: baseURL ?? "" },
-    data: { token },
-  });
-  expect(verified.status()).toBe(200);
+  // Opening the link changes nothing; its button sends the token, where the page's script would.
+  await page.goto(await linkInMail(email, "/verify-email"));
+  await page.getByRole("button", { name: "Verify my e-mail" }).click();
+  await expect(page.getByRole("heading", { name: "E-mail verified" })).toBeVisible();
+  await expect(page.getByText("Your e-mail address is verified.")).toBeVisible();
 
   // A login sent from a page that asked for it goes back there, signed in.
   await page.goto("/registration?next=%2Faccount%2Faddresses");
@@ -191,6 +191,92 @@ test("the contact form without JavaScript: the same messages beside the fields, 
   await expect(page).toHaveURL(/\/contact-us$/);
   expect(postsTo(requests, "/contact-us")).toHaveLength(2);
   await expectNoViolationsAsShown(page, browser, "contact sent");
+});
+
+test("the account without JavaScript: the address book, the details, the password, then log out", async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  const email = await verifiedBuyer(page.request, baseURL ?? "", { prefix: "nojs-account", signIn: true });
+  const requests = recordRequests(page);
+  await page.goto("/account/addresses");
+  await expect(page.getByText("No saved addresses")).toBeVisible();
+
+  // Add: the form opens from the page's address; a bad ZIP code is said beside it, what was typed stays.
+  await page.getByRole("button", { name: "Add address" }).click();
+  const form = page.getByRole("region", { name: "New address" });
+  await form.getByLabel("Full name").fill("Robin Hale");
+  await form.getByLabel("Street address").fill("12 Elm Street");
+  await form.getByLabel("City").fill("Austin");
+  await form.getByLabel("State").selectOption("TX");
+  await form.getByLabel("ZIP code").fill("787");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(form.getByLabel("ZIP code")).toHaveAccessibleDescription("Please enter a 5-digit ZIP code (or ZIP+4).");
+  await expect(form.getByLabel("Street address")).toHaveValue("12 Elm Street");
+  await expectRefusalAsShown(page, browser, consoleErrors, 400, "a new address with a bad ZIP code");
+  await form.getByLabel("ZIP code").fill("78701");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("status")).toHaveText("The address is added.");
+
+  await page.getByRole("button", { name: "Add address" }).click();
+  const second = page.getByRole("region", { name: "New address" });
+  await second.getByLabel("Full name").fill("Sam Hale");
+  await second.getByLabel("Street address").fill("40 Oak Avenue");
+  await second.getByLabel("City").fill("Dallas");
+  await second.getByLabel("State").selectOption("TX");
+  await second.getByLabel("ZIP code").fill("75201");
+  await second.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("status")).toHaveText("The address is added.");
+
+  await page.getByRole("button", { name: "Make default Sam Hale, 40 Oak Avenue" }).click();
+  await expect(page.getByRole("status")).toHaveText("Sam Hale, 40 Oak Avenue is now your default address.");
+  await page.getByRole("button", { name: "Edit Robin Hale, 12 Elm Street" }).click();
+  const editing = page.getByRole("region", { name: "Edit address" });
+  await editing.getByLabel("City").fill("Round Rock");
+  await editing.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("status")).toHaveText("The address is saved.");
+  await expect(page.getByRole("listitem").filter({ hasText: "Robin Hale" })).toContainText("Round Rock");
+  // Without the page's script there is no dialog: the form deletes at once.
+  await page.getByRole("button", { name: "Delete Sam Hale, 40 Oak Avenue" }).click();
+  await expect(page.getByRole("status")).toHaveText("The address is deleted.");
+  await expect(page.getByRole("listitem").filter({ hasText: "Sam Hale" })).toHaveCount(0);
+  await expectNoViolationsAsShown(page, browser, "the address book after its changes");
+
+  // The details, then the password: refused in words, then saved; this session goes on.
+  await page.goto("/account");
+  const details = page.getByRole("region", { name: "Edit your details" });
+  await details.getByLabel("First name").fill("Robyn");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByRole("status")).toHaveText("Your details are saved.");
+  await expect(page.getByText("Hello, Robyn.")).toBeVisible();
+  const password = page.getByRole("region", { name: "Change your password" });
+  const wrong = "not my password at all 3";
+  const next = "a brand new passphrase 42";
+  await password.getByLabel("Current password").fill(wrong);
+  await password.getByLabel("New password").fill(next);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByLabel("Current password")).toHaveAccessibleDescription(
+    "Your current password is not right.",
+  );
+  await expect(password.getByLabel("New password")).toHaveValue("");
+  expectLoggedRefusal(consoleErrors, 400);
+  await password.getByLabel("Current password").fill(BUYER_PASSWORD);
+  await password.getByLabel("New password").fill(next);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("status")).toHaveText(
+    "Your new password is saved. You were logged out everywhere else.",
+  );
+  await page.goto("/account");
+  await expect(page.getByText(email)).toBeVisible();
+  expectNoPasswordInAnAddress(requests, wrong, next, BUYER_PASSWORD);
+
+  // Log out: the home page, and the account asks to log in again.
+  await page.getByRole("button", { name: "Log out" }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/registration\?next=%2Faccount$/);
 });
 
 test.describe("when JavaScript arrives after the answer", () => {

@@ -82,6 +82,11 @@ export interface PageSession {
   start(session: NewSession): Promise<void>;
   /** Ends the session the request came with and clears its cookie (log out). */
   end(): Promise<void>;
+  /**
+   * Reads the signed-in user again, after an action changed their account: the loaders that run
+   * after it, for the page this request answers, then see the change (the header's name too).
+   */
+  reload(): Promise<void>;
 }
 
 /** What every React Router loader and action receives (the web app's AppLoadContext). */
@@ -92,8 +97,8 @@ export interface WebLoadContext {
   nonce: string;
   /** The shop's public address (PUBLIC_URL), for canonical links, sitemaps and Open Graph. */
   publicUrl: string;
-  /** Who is signed in (from the session cookie), or null. */
-  user: User | null;
+  /** Who is signed in (from the session cookie, or as an action's session change left it), or null. */
+  readonly user: User | null;
   sender: PageSender;
   session: PageSession;
 }

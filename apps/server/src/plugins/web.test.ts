@@ -27,7 +27,17 @@ const PAGES: Record<string, (fields: Record<string, string>, context: WebLoadCon
   "/sign-up": (fields, { services, sender }) => services.accounts.signUp(signUpSchema.parse(fields), sender.address),
   "/contact-us": (fields, { services, sender }) =>
     services.contact.receive(contactMessageSchema.parse(fields), sender.address),
-  "/log-out": (_fields, { session }) => session.end(),
+  "/log-out": async (_fields, context) => {
+    await context.session.end();
+    return { signedIn: context.user };
+  },
+  "/details": async ({ firstName = "" }, context) => {
+    const id = context.user?.id ?? "";
+    await context.services.accounts.updateProfile(id, { firstName, lastName: "Owner", phone: null });
+    const before = context.user?.firstName;
+    await context.session.reload();
+    return { before, after: context.user?.firstName };
+  },
 };
 
 let shop: TestApp;
@@ -174,11 +184,19 @@ describe("a page's change through the services", () => {
     const login = await postPage("/registration", ADMIN);
     const cookie = `${SESSION_COOKIE}=${login.cookies.find((c) => c.name === SESSION_COOKIE)?.value}`;
     const out = await postPage("/log-out", {}, { headers: { cookie } });
-    expect(out.json()).toEqual({ ok: true, status: 200, body: null });
+    // The page's loaders, which run after the action in the same request, see no one signed in.
+    expect(out.json()).toEqual({ ok: true, status: 200, body: { signedIn: null } });
     const cleared = out.cookies.filter((c) => c.name === SESSION_COOKIE);
     expect(cleared).toHaveLength(1);
     expect(cleared[0]?.value).toBe("");
     expect((await shop.app.inject({ url: "/api/Auth/me", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it("shows the page's loaders the account as an action changed it", async () => {
+    const login = await postPage("/registration", ADMIN);
+    const cookie = `${SESSION_COOKIE}=${login.cookies.find((c) => c.name === SESSION_COOKIE)?.value}`;
+    const renamed = await postPage("/details", { firstName: "Morgan" }, { headers: { cookie } });
+    expect(renamed.json().body).toEqual({ before: expect.not.stringMatching(/^Morgan$/), after: "Morgan" });
   });
 
   it("counts wrong passwords with the API's, by the page's sender", async () => {

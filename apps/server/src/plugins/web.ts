@@ -3,6 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
+import type { User } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CHANGE_TOPICS } from "../lib/shared-state.ts";
@@ -60,13 +61,18 @@ export async function servePages(
       config: { access: "public" },
       schema: { hide: true },
       handler: async (request, reply) => {
+        let user = request.user;
         const context: WebLoadContext = {
           services,
           nonce: reply.cspNonce,
           publicUrl: app.config.publicUrl,
-          user: request.user,
+          get user() {
+            return user;
+          },
           sender: { address: request.ip, userAgent: request.headers["user-agent"] ?? null },
-          session: pageSession(app, request, reply),
+          session: pageSession(app, request, reply, (next) => {
+            user = next;
+          }),
         };
         const render = () => handle(toWebRequest(request, reply), context);
         const key = pages && sharedPageKey(request);
@@ -84,8 +90,16 @@ export async function servePages(
 /** The largest form a page takes: a contact message (5,000 characters) several times over. */
 const PAGE_FORM_BYTES = 64 * 1024;
 
-/** The session cookie of a page's answer, the same cookie the API's routes set (plugins/auth.ts). */
-function pageSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): PageSession {
+/**
+ * The session cookie of a page's answer, the same cookie the API's routes set (plugins/auth.ts), and
+ * who the page's loaders see as signed in after it changed.
+ */
+function pageSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: (user: User | null) => void,
+): PageSession {
   const secure = app.config.env === "production";
   const endCurrent = async () => {
     if (request.sessionHash) await app.services.accounts.logout(request.sessionHash);
@@ -94,10 +108,15 @@ function pageSession(app: FastifyInstance, request: FastifyRequest, reply: Fasti
     async start(session) {
       await endCurrent();
       setSessionCookie(reply, session, secure);
+      signedIn(session.user);
     },
     async end() {
       await endCurrent();
       clearSessionCookie(reply, secure);
+      signedIn(null);
+    },
+    async reload() {
+      if (request.user) signedIn(await app.services.accounts.getUser(request.user.id));
     },
   };
 }

@@ -119,9 +119,11 @@ export function CheckboxField({ id, label, error, hint, ...input }: FieldProps &
 }
 
 /**
- * What a TextField, TextAreaField or SelectField takes from a react-hook-form form for one of its
- * fields: an id (`${prefix}-${name}` unless given), the field's error, and register's props (the ref
- * included). `const field = fieldProps(form, "profile")`, then `<TextField label="…" {...field("firstName")} />`.
+ * What a TextField, TextAreaField, SelectField or CheckboxField takes from a react-hook-form form
+ * for one of its fields: an id (`${prefix}-${name}` unless given), the field's error, its default
+ * value (so a page the server renders shows it, before any script has run: what was typed into a
+ * form its action refused), and register's props (the ref included).
+ * `const field = fieldProps(form, "profile")`, then `<TextField label="…" {...field("firstName")} />`.
  * A form whose errors also come from its route's action passes those (useRefusalErrors).
  */
 export function fieldProps<Values extends FieldValues>(
@@ -133,6 +135,7 @@ export function fieldProps<Values extends FieldValues>(
   return (name: Path<Values>, id = `${prefix}-${name}`) => ({
     id,
     error: (get(errors, name) as FieldError | undefined)?.message,
+    ...initialValue(get(form.formState.defaultValues, name)),
     ...form.register(name),
   });
 }
@@ -186,4 +189,11 @@ export function CheckboxChoices({
   return options.map(([value, words]) => (
     <CheckboxField key={value} id={`${idPrefix}-${value}`} label={words} value={value} {...input} />
   ));
+}
+
+/** A default value as the control's markup holds it: text and numbers as its value, a yes or no as a checkbox's state. */
+function initialValue(value: unknown): { defaultValue?: string | number; defaultChecked?: boolean } {
+  if (typeof value === "string" || typeof value === "number") return { defaultValue: value };
+  if (typeof value === "boolean") return { defaultChecked: value };
+  return {};
 }

@@ -90,7 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(
     values,
     () => accounts.updateProfile(user.id, { ...details, ...(given ? { dateOfBirth: given } : {}) }),
-    () => "Your details are saved.",
+    async () => {
+      await context.session.reload();
+      return "Your details are saved.";
+    },
   );
 }
 

@@ -78,13 +78,14 @@ export default function VerifyEmail() {
     void fetcher.submit({ intent: "verify", token }, { method: "post", action });
   }, [token, answer, fetcher, action]);
 
-  const outcome: Outcome = !token
-    ? { state: "failed", message: INCOMPLETE }
-    : !answer
+  // A post made before the script ran is answered at this address without the token.
+  const outcome: Outcome = answer
+    ? "done" in answer
+      ? { state: "verified", message: answer.done }
+      : { state: "failed", message: refusalText(answer.refusal) }
+    : token
       ? { state: "verifying" }
-      : "done" in answer
-        ? { state: "verified", message: answer.done }
-        : { state: "failed", message: refusalText(answer.refusal) };
+      : { state: "failed", message: INCOMPLETE };
 
   const Icon = outcome.state === "failed" ? CircleAlert : outcome.state === "verified" ? MailCheck : LoaderCircle;
   return (

@@ -139,24 +139,17 @@ export default function ContactUs({ actionData: answer }: Route.ComponentProps) 
             </div>
           )}
           <Form method="post" noValidate onSubmit={form.handleSubmit(send)} className="mt-5 grid gap-5 sm:grid-cols-2">
-            <TextField label="Your name" autoComplete="name" defaultValue={typed?.name} {...field("name")} />
-            <TextField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              defaultValue={typed?.email}
-              {...field("email")}
-            />
+            <TextField label="Your name" autoComplete="name" {...field("name")} />
+            <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
             <div className="sm:col-span-2">
               <TextField
                 label="Order number (optional)"
                 hint="If your message is about an order"
-                defaultValue={typed?.orderNumber}
                 {...field("orderNumber")}
               />
             </div>
             <div className="sm:col-span-2">
-              <TextAreaField label="Message" rows={6} defaultValue={typed?.message} {...field("message")} />
+              <TextAreaField label="Message" rows={6} {...field("message")} />
             </div>
             <FormAlert message={errors.root?.message} className="sm:col-span-2" />
             <div className="sm:col-span-2">

@@ -90,6 +90,7 @@ export function AddressForm({ address, refused }: Props) {
               id={`${id}-default`}
               type="checkbox"
               className="size-5 shrink-0 accent-brand-700"
+              defaultChecked={form.formState.defaultValues?.isDefault === true}
               {...form.register("isDefault")}
             />
             <label htmlFor={`${id}-default`} className="text-sm">

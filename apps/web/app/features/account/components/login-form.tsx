@@ -58,7 +58,7 @@ export function LoginForm({ answer }: { answer?: LoginRefused | undefined }) {
     <>
       <Form method="post" noValidate onSubmit={form.handleSubmit(logIn)} className="mt-5 space-y-5">
         <input type="hidden" name="intent" value="login" />
-        <TextField label="E-mail" type="email" autoComplete="email" defaultValue={answer?.email} {...field("email")} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
         <CurrentPasswordField label="Password" {...field("password")} />
         <p className="text-sm">
           <Link to={href("/forgot-password")} className={textLink}>

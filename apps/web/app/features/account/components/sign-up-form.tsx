@@ -76,28 +76,16 @@ export function SignUpForm({ answer }: { answer?: SignUpRefused | undefined }) {
   return (
     <Form method="post" noValidate onSubmit={form.handleSubmit(signUp)} className="mt-5 grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="intent" value="signup" />
-      <TextField label="First name" autoComplete="given-name" defaultValue={typed?.firstName} {...field("firstName")} />
-      <TextField label="Last name" autoComplete="family-name" defaultValue={typed?.lastName} {...field("lastName")} />
+      <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+      <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
       <div className="sm:col-span-2">
-        <TextField label="E-mail" type="email" autoComplete="email" defaultValue={typed?.email} {...field("email")} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
       </div>
       <div className="sm:col-span-2">
         <NewPasswordField label="Password" {...field("password")} />
       </div>
-      <TextField
-        label="Date of birth"
-        type="date"
-        autoComplete="bday"
-        defaultValue={typed?.dateOfBirth}
-        {...field("dateOfBirth")}
-      />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        defaultValue={typed?.phone}
-        {...field("phone")}
-      />
+      <TextField label="Date of birth" type="date" autoComplete="bday" {...field("dateOfBirth")} />
+      <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field("phone")} />
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
           <input
