@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN } from "./accounts.ts";
+import { ADMIN, verifiedBuyer } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { lastMailTo, linkInMail } from "./mailbox.ts";
 
@@ -173,4 +173,64 @@ test("changing the e-mail address: a link goes to the new address, and the addre
   await page.getByRole("link", { name: "Go to My Account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(moved)).toBeVisible();
+});
+
+test("the address book with JavaScript: add, make default, edit, and delete after asking @phone", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  await verifiedBuyer(page.request, baseURL ?? "", { prefix: "book", signIn: true });
+  await page.goto("/account/addresses");
+  await page.waitForLoadState("networkidle");
+  const addresses = [
+    { fullName: "Robin Hale", line1: "12 Elm Street", city: "Austin", zip: "78701" },
+    { fullName: "Sam Hale", line1: "40 Oak Avenue", city: "Dallas", zip: "75201" },
+  ];
+  for (const address of addresses) {
+    await page.getByRole("button", { name: "Add address" }).click();
+    const form = page.getByRole("region", { name: "New address" });
+    await form.getByLabel("Full name").fill(address.fullName);
+    await form.getByLabel("Street address").fill(address.line1);
+    await form.getByLabel("City").fill(address.city);
+    await form.getByLabel("State").selectOption("TX");
+    await form.getByLabel("ZIP code").fill(address.zip === "75201" ? "752" : address.zip);
+    await form.getByRole("button", { name: "Save address" }).click();
+    if (address.zip === "75201") {
+      // The browser's own check, before anything is sent.
+      await expect(form.getByLabel("ZIP code")).toHaveAccessibleDescription(
+        "Please enter a 5-digit ZIP code (or ZIP+4).",
+      );
+      await form.getByLabel("ZIP code").fill(address.zip);
+      await form.getByRole("button", { name: "Save address" }).click();
+    }
+    await expect(page.getByRole("status")).toHaveText("The address is added.");
+    await expect(page.getByRole("heading", { name: "Addresses" })).toBeFocused();
+  }
+  const robin = page.getByRole("listitem").filter({ hasText: "Robin Hale" });
+  await expect(robin).toContainText("Default");
+
+  await page.getByRole("button", { name: "Make default Sam Hale, 40 Oak Avenue" }).click();
+  await expect(page.getByRole("status")).toHaveText("Sam Hale, 40 Oak Avenue is now your default address.");
+  await expect(robin).not.toContainText("Default");
+
+  await page.getByRole("button", { name: "Edit Robin Hale, 12 Elm Street" }).click();
+  const editing = page.getByRole("region", { name: "Edit address" });
+  await editing.getByLabel("City").fill("Round Rock");
+  await editing.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("status")).toHaveText("The address is saved.");
+  await expect(robin).toContainText("Round Rock");
+
+  // Deleting asks first; keeping it changes nothing.
+  await page.getByRole("button", { name: "Delete Sam Hale, 40 Oak Avenue" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this address?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("listitem").filter({ hasText: "Sam Hale" })).toHaveCount(1);
+  await page.getByRole("button", { name: "Delete Sam Hale, 40 Oak Avenue" }).click();
+  await dialog.getByRole("button", { name: "Delete address" }).click();
+  await expect(page.getByRole("status")).toHaveText("The address is deleted.");
+  await expect(page.getByRole("listitem").filter({ hasText: "Sam Hale" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Addresses" })).toBeFocused();
+  expect(consoleErrors).toEqual([]);
 });
