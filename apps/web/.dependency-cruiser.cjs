@@ -5,6 +5,8 @@ const path = require("node:path");
 
 /** app/features/<name>/, captured as $1 so a rule can compare the importer's feature with the target's. */
 const FEATURE = "^apps/web/app/features/([^/]+)/";
+/** The storefront's pages and what they load (the dashboard's are under routes/dashboard/). */
+const STOREFRONT = "^apps/web/app/(root\\.tsx$|routes/(?!dashboard/))";
 
 module.exports = {
   forbidden: [
@@ -42,6 +44,30 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/web/app/features/[^/]+/([^/]+|api/[^/]+)\\.tsx$", pathNot: "\\.test\\.tsx$" },
       to: {},
+    },
+    {
+      name: "storefront-reaches-the-api-client",
+      comment:
+        "The storefront reads through its route loaders and changes through its route actions, in front of the services (decision 089): call the service from a loader or an action, and read a loader's data in the browser with a fetcher.",
+      severity: "error",
+      from: { path: STOREFRONT },
+      to: { path: "^apps/web/app/lib/api\\.ts$", reachable: true },
+    },
+    {
+      name: "storefront-reaches-react-query",
+      comment:
+        "React Query is the dashboard's way to read and write /api (decision 089); a storefront page has its loader's data, or a fetcher's.",
+      severity: "error",
+      from: { path: STOREFRONT },
+      to: { path: "@tanstack/react-query", reachable: true },
+    },
+    {
+      name: "api-client-outside-api-folders",
+      comment:
+        "The dashboard calls /api through the React Query hooks in features/<domain>/api/ (or a query hook several features share, in lib/): move the call there.",
+      severity: "error",
+      from: { pathNot: "^apps/web/app/(features/[^/]+/api/|lib/)" },
+      to: { path: "^apps/web/app/lib/api\\.ts$" },
     },
   ],
   options: {

@@ -5,6 +5,9 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // The "ships to your state" chooser's form posts here (product page, product list).
   route("ship-state", "routes/ship-state.ts"),
+  // What the cart and the checkout read in the browser: the cart's products, and its price.
+  route("cart/products", "routes/cart/products.ts"),
+  route("cart/quote", "routes/cart/quote.ts"),
   // The store's and the dashboard's "Log out" buttons post here.
   route("log-out", "routes/log-out.ts"),
   // The admin dashboard: its own layout and route modules, so none of it is in storefront pages.

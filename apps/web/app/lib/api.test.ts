@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError, errorMessage } from "./api.ts";
+import { ApiRequestError, errorMessage } from "./api-error.ts";
 
 describe("errorMessage", () => {
   it("gives the API's message in words", () => {

@@ -2,7 +2,7 @@ import type { ApiError } from "@shop/shared";
 import { useEffect, useState } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { ApiRequestError } from "./api.ts";
+import { requestErrorOf } from "./api-error.ts";
 import { serverErrorMessages, showServerErrors } from "./form-errors.ts";
 
 /**
@@ -58,7 +58,7 @@ export function refusalErrors<Values extends FieldValues>(
       if (message) errors[name] = { type: "server", message };
     }
   } else {
-    const { fields, root } = serverErrorMessages(toRequestError(refusal.problem), fieldNames);
+    const { fields, root } = serverErrorMessages(requestErrorOf(refusal.problem), fieldNames);
     for (const [name, message] of fields) errors[name] = { type: "server", message };
     errors.root = { type: "server", message: root };
   }
@@ -69,10 +69,6 @@ export function refusalErrors<Values extends FieldValues>(
 export function refusalText(refusal: FormRefusal): string {
   if ("problem" in refusal) return refusal.problem.message;
   return Object.values(refusal.invalid)[0] ?? "Please check what was sent and try again.";
-}
-
-function toRequestError(problem: ApiError, status = 400): ApiRequestError {
-  return new ApiRequestError(status, problem.message, problem.fields ?? {}, problem.code);
 }
 
 /**
@@ -96,7 +92,7 @@ export function useRefusalErrors<Values extends FieldValues, Output>(
         setError(name as Path<Values>, { message: (error as { message: string }).message });
       }
     } else {
-      showServerErrors(setError, toRequestError(refusal.problem), fieldNames);
+      showServerErrors(setError, requestErrorOf(refusal.problem), fieldNames);
     }
     setApplied(refusal);
   }, [refusal, setError]);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiRequestError } from "./api.ts";
+import { ApiRequestError } from "./api-error.ts";
 import { fieldProblemInWords, problemInWords, showServerErrors } from "./form-errors.ts";
 
 describe("fieldProblemInWords", () => {

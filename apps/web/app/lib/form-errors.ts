@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from "react-hook-form";
-import { ApiRequestError } from "./api.ts";
+import { ApiRequestError } from "./api-error.ts";
 
 /** The labels a form shows, by the API's field names, so that messages use the form's words. */
 export type FieldLabels = Readonly<Record<string, string>>;

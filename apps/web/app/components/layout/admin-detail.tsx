@@ -1,7 +1,7 @@
 import { ArrowLeft, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { ApiRequestError } from "../../lib/api.ts";
+import { ApiRequestError } from "../../lib/api-error.ts";
 import { EmptyState } from "../empty-state.tsx";
 import { LoadError } from "../ui/load-error.tsx";
 

@@ -28,8 +28,8 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { href, Link, useLocation } from "react-router";
+import { useInboxCount } from "../../features/contact/api/inbox-count.ts";
 import { mayOpen } from "../../lib/dashboard-areas.ts";
-import { useInboxCount } from "./inbox-count.ts";
 
 interface NavItem {
   label: string;

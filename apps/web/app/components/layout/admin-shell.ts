@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiRequestError } from "../../lib/api.ts";
+import { ApiRequestError } from "../../lib/api-error.ts";
 
 // What the dashboard's two layouts share: the screens' (layout.tsx) and the printed documents' (print-layout.tsx).
 

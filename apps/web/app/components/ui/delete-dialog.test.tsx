@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiRequestError } from "../../lib/api.ts";
+import { ApiRequestError } from "../../lib/api-error.ts";
 import { type Deletion, useMutationDeletion } from "./delete-dialog.tsx";
 
 afterEach(cleanup);

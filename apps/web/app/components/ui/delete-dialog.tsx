@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
-import { errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 /** What a page is asked to delete, from the button that asks to the dialog's answer. */

@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { href, useLocation } from "react-router";
-import { ApiRequestError } from "../../lib/api.ts";
+import { ApiRequestError } from "../../lib/api-error.ts";
 import { Button, buttonClass } from "./button.tsx";
 
 interface Props {

@@ -13,7 +13,7 @@ import { useBanners } from "../../features/banners/api/get-banners.ts";
 import { draftOf, useUpdateBanner } from "../../features/banners/api/save-banner.ts";
 import { BannersTable } from "../../features/banners/components/banners-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { countOf } from "../../lib/format.ts";
 
 export function meta() {

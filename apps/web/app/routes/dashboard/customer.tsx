@@ -18,7 +18,7 @@ import { StatusBadge, VerifiedBadge } from "../../features/users/components/acco
 import { DateOfBirthEditor } from "../../features/users/components/date-of-birth-editor.tsx";
 import { fullName } from "../../features/users/format.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { formatPhone } from "../../lib/format.ts";
 import type { Route } from "./+types/customer";
 

@@ -9,7 +9,7 @@ import { useInboxMessage, useMarkHandled } from "../../features/contact/api/inbo
 import { HandledBadge } from "../../features/contact/components/handled-badge.tsx";
 import { ReplyForm } from "../../features/contact/components/reply-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import type { Route } from "./+types/inbox-message";
 
 export function meta() {

@@ -12,7 +12,7 @@ import { PageLoader } from "../../components/layout/page-loader.tsx";
 import type { StaffUser } from "../../components/layout/use-staff-user.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { ApiRequestError } from "../../lib/api.ts";
+import { ApiRequestError } from "../../lib/api-error.ts";
 import { pageRefusal } from "../../lib/dashboard-areas.ts";
 import { requireStaff } from "../../lib/guards.ts";
 import type { Route } from "./+types/layout";

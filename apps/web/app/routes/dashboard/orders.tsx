@@ -26,7 +26,7 @@ import { ordersCsvUrl, useOrders } from "../../features/orders/api/get-orders.ts
 import { OrdersTable } from "../../features/orders/components/orders-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import { packingSlipsPath } from "../../lib/admin-paths.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 
 export function meta() {
   return adminMeta("Orders");

@@ -32,7 +32,7 @@ import { useBulkProducts, useDeleteProduct } from "../../features/catalog/api/sa
 import { ProductsTable } from "../../features/catalog/components/products-table.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
-import { ApiRequestError, errorMessage } from "../../lib/api.ts";
+import { ApiRequestError, errorMessage } from "../../lib/api-error.ts";
 
 export function meta() {
   return adminMeta("Products");

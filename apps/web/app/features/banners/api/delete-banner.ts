@@ -1,6 +1,7 @@
 import type { Banner } from "@shop/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "../../../lib/api.ts";
+import { apiRequest } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api-error.ts";
 import { bannerKeys } from "../query-keys.ts";
 
 export function deleteBanner(id: string): Promise<null> {

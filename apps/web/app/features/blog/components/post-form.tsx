@@ -16,7 +16,7 @@ import { proseClass } from "../../../components/prose.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { useObjectUrl } from "../../../hooks/use-object-url.ts";
-import { ApiRequestError, errorMessage } from "../../../lib/api.ts";
+import { ApiRequestError, errorMessage } from "../../../lib/api-error.ts";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { IMAGE_ACCEPT } from "../../../lib/image-file.ts";
 import { insertText } from "../../../lib/insert-text.ts";

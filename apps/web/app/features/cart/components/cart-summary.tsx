@@ -20,7 +20,7 @@ export interface CartRefusals {
   noticeId: string;
 }
 
-/** The server's verdicts on the cart's lines (features/cart/api/get-ship-verdicts.ts). */
+/** The server's verdicts on the cart's lines (features/cart/ship-verdicts.ts). */
 interface CartVerdicts {
   compliance: QuoteCompliance | null;
   ages: QuoteAges;
@@ -101,7 +101,7 @@ export function CheckoutLink({
 
 // Loaded when a cart is shown: the drawer's code, which every storefront page may preload, names
 // no more files for it (the size budget).
-const verdictsApi = loadOnce(() => import("../api/get-ship-verdicts.ts"));
+const verdictsApi = loadOnce(() => import("../ship-verdicts.ts"));
 
 /**
  * The cart's lines that cannot be bought, for the cart page and the drawer: those the rules ban

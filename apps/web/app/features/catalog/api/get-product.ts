@@ -1,6 +1,7 @@
 import type { AdminProduct } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "../../../lib/api.ts";
+import { apiRequest } from "../../../lib/api.ts";
+import { ApiRequestError } from "../../../lib/api-error.ts";
 import { productKeys } from "../query-keys.ts";
 
 export function getProduct(id: string): Promise<AdminProduct> {

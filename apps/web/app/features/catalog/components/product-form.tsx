@@ -15,7 +15,7 @@ import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { ApiRequestError } from "../../../lib/api-error.ts";
 import { schemaMessages } from "../../../lib/form-action.ts";
 import { type FieldLabels, problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { type ProductUploadDraft, useCreateProduct, useUpdateProduct } from "../api/save-product.ts";

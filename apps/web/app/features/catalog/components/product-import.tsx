@@ -12,7 +12,7 @@ import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx"
 import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api-error.ts";
 import { useImportProducts } from "../api/import-products.ts";
 
 type Row = ProductImportResult["rows"][number];

@@ -15,7 +15,7 @@ import { FileField, useFileChoice } from "../../../components/form/file-field.ts
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { ApiRequestError } from "../../../lib/api-error.ts";
 import { schemaMessages } from "../../../lib/form-action.ts";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { useCategories } from "../api/get-categories.ts";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api-error.ts";
 import { countOf } from "../../../lib/format.ts";
 import { useDeleteCategory } from "../api/delete-category.ts";
 

@@ -5,18 +5,18 @@ import { dayOf } from "@shop/shared/rules";
 import { AlertCircle, Lock } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { href, Link, useNavigate } from "react-router";
+import { href, Link, useFetcher, useNavigate } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
 import { type AddressFieldName, AddressFieldSet } from "../../../components/form/address-fields.tsx";
 import { Field, fieldProps, inputClass } from "../../../components/form/field.tsx";
 import { PayeeDetails } from "../../../components/payee-details.tsx";
 import { type LineRefusal, lineRefusals } from "../../../components/refusal.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { type ApiRequestError, errorMessage } from "../../../lib/api.ts";
+import { type ApiRequestError, errorMessage, requestErrorOf } from "../../../lib/api-error.ts";
+import { useQuote } from "../../../lib/cart-quote.ts";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { addressRequirementProblem } from "../address-requirements.ts";
-import { useQuote } from "../api/get-quote.ts";
-import { placeOrder, saveAddress } from "../api/place-order.ts";
+import type { CheckoutAnswer } from "../checkout-answer.ts";
 import {
   ageRefusals,
   type CheckoutValues,
@@ -197,19 +197,21 @@ export function CheckoutForm({
   // The code applied on the cart page comes along (session storage: read after hydration).
   const [code, setCode] = useState<string | null>(null);
   useEffect(() => setCode(rememberedCode()), []);
-  const quote = useQuote(lines, fulfilment, destination, code);
-  const discount = codeState(code, quote.isPlaceholderData ? undefined : quote.data, quote.isError);
+  const quote = useQuote(
+    lines.length > 0 ? { lines, fulfilment, ...destination, ...(code ? { discountCode: code } : {}) } : null,
+  );
+  const discount = codeState(code, quote.stale ? undefined : (quote.quote ?? undefined), quote.error !== null);
   const chooseCode = (next: string | null) => {
     rememberCode(next);
     setCode(next);
   };
   const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
   const names = items.map((item) => item.name);
-  const quoteProblem = quote.error as ApiRequestError | null;
+  const quoteProblem = quote.error;
   const serverProblems = lineProblems(refusal ?? quoteProblem, names);
   const quoteLineRefused = serverProblems.some(Boolean) && !refusal;
   // The rules' verdicts of the quote for this destination (not the last one's while it loads).
-  const verdicts = quote.isPlaceholderData ? undefined : quote.data?.compliance;
+  const verdicts = quote.stale ? undefined : quote.quote?.compliance;
   const today = dayOf(new Date());
   const tooYoung = ageRefusals(verdicts, items.length, { dateOfBirth, today });
   const ruled = lineRefusals(verdicts, items.length).map((ban, index) => ban ?? tooYoung[index]);
@@ -222,53 +224,74 @@ export function CheckoutForm({
 
   // Made on the first attempt and kept for the retries of this one (see checkoutKey).
   const key = useRef<string | null>(null);
+  const placing = useFetcher<CheckoutAnswer>();
+  const placed = placing.data && "placed" in placing.data ? placing.data.placed : null;
 
   async function place(values: CheckoutValues) {
     setRefusal(null);
     key.current ??= checkoutKey(sessionStore());
-    let order: Awaited<ReturnType<typeof placeOrder>>;
-    try {
-      const discountCode = codeToPlace(discount);
-      order = await placeOrder(
-        { ...placeOrderBody(values, addresses, items), ...(discountCode ? { discountCode } : {}) },
-        key.current,
-      );
-    } catch (error) {
-      // A saved address has no fields on the page: a refusal of it is said in the form's message.
-      const fields =
-        values.addressId === NEW_ADDRESS && !pickup
-          ? checkoutFieldNames
-          : (["paymentMethodId", "fulfilment", "buyerNote"] as const);
-      const problem = showServerErrors(form.setError, error, fields, fieldLabels, { setFocus: form.setFocus });
-      setRefusal(problem);
-      // The code was used up (or ended) since the quote: the box says so after a new quote.
-      if (problem.fields.discountCode) void quote.refetch();
-      if (problem.code === "idempotency_key_reused") {
-        // This key placed an order whose answer was lost, and the order has changed since: a
-        // new attempt is a new order, which the buyer decides on after seeing their orders.
-        forgetCheckoutKey(sessionStore());
-        key.current = null;
-        form.setError("root", {
-          message:
-            "An order from this checkout was already placed, before its confirmation was lost. Please check your orders before ordering again.",
-        });
-      } else if (Object.keys(problem.fields).some((name) => name.startsWith("lines."))) {
-        form.setError("root", { message: "Your order was not placed: please see the product marked in your order." });
-      }
+    const discountCode = codeToPlace(discount);
+    const order = { ...placeOrderBody(values, addresses, items), ...(discountCode ? { discountCode } : {}) };
+    // The order is placed whatever happens to its new address: the address book is a convenience.
+    const keepAddress = !pickup && values.addressId === NEW_ADDRESS && values.saveAddress;
+    await placing.submit(
+      {
+        intent: "place",
+        order: JSON.stringify(order),
+        key: key.current,
+        saveAddress: String(keepAddress),
+        firstAddress: String(addresses.length === 0),
+      },
+      { method: "post", action: href("/cart/checkout") },
+    );
+  }
+
+  // The action's answer: the order's page, or the refusal beside what caused it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer is acted on once
+  useEffect(() => {
+    const answer = placing.data;
+    if (answer?.intent !== "place") return;
+    if ("placed" in answer) {
+      forgetCheckoutKey(sessionStore());
+      key.current = null;
+      rememberCode(null);
+      void Promise.resolve(
+        navigate(`${href("/account/orders/:number", { number: encodeURIComponent(answer.placed) })}?placed=1`),
+      ).then(onPlaced);
       return;
     }
-    forgetCheckoutKey(sessionStore());
-    key.current = null;
-    rememberCode(null);
-    if (!pickup && values.addressId === NEW_ADDRESS && values.saveAddress) {
-      // The order is placed whatever happens here: the address book is a convenience.
-      await saveAddress({ ...values.shippingAddress, isDefault: addresses.length === 0 }).catch((error: unknown) =>
-        console.warn("The new address was not saved to the address book", errorMessage(error)),
-      );
+    // A saved address has no fields on the page: a refusal of it is said in the form's message.
+    const values = form.getValues();
+    const fields =
+      values.addressId === NEW_ADDRESS && values.fulfilment !== "pickup"
+        ? checkoutFieldNames
+        : (["paymentMethodId", "fulfilment", "buyerNote"] as const);
+    const problem = showServerErrors(
+      form.setError,
+      requestErrorOf(answer.refusal, answer.status),
+      fields,
+      fieldLabels,
+      {
+        setFocus: form.setFocus,
+      },
+    );
+    setRefusal(problem);
+    // The code was used up (or ended) since the quote: the box says so after a new quote.
+    if (problem.fields.discountCode) quote.retry();
+    if (problem.code === "idempotency_key_reused") {
+      // This key placed an order whose answer was lost, and the order has changed since: a
+      // new attempt is a new order, which the buyer decides on after seeing their orders.
+      forgetCheckoutKey(sessionStore());
+      key.current = null;
+      form.setError("root", {
+        message:
+          "An order from this checkout was already placed, before its confirmation was lost. Please check your orders before ordering again.",
+      });
+    } else if (Object.keys(problem.fields).some((name) => name.startsWith("lines."))) {
+      form.setError("root", { message: "Your order was not placed: please see the product marked in your order." });
     }
-    await navigate(`${href("/account/orders/:number", { number: encodeURIComponent(order.number) })}?placed=1`);
-    onPlaced();
-  }
+  }, [placing.data]);
+  const busy = isSubmitting || placing.state !== "idle" || placed !== null;
 
   const field = fieldProps(form, `${id}-checkout`);
   // A PO box (or an APO address) the order's rules refuse is said beside the street as it is typed.
@@ -285,7 +308,7 @@ export function CheckoutForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(place)} className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
-      <fieldset disabled={isSubmitting} className="min-w-0 space-y-6">
+      <fieldset disabled={busy} className="min-w-0 space-y-6">
         <section aria-labelledby={`${id}-address`} className={section}>
           <h2 id={`${id}-address`} className={legend}>
             {store ? "1. Delivery" : "1. Shipping address"}
@@ -452,11 +475,11 @@ export function CheckoutForm({
         </h2>
         <OrderReview
           items={items}
-          quote={quote.data}
-          stale={quote.isPlaceholderData}
-          loading={quote.isFetching}
+          quote={quote.quote ?? undefined}
+          stale={quote.stale}
+          loading={quote.loading}
           quoteError={quoteProblem && !quoteLineRefused ? errorMessage(quoteProblem) : null}
-          onRetry={() => void quote.refetch()}
+          onRetry={quote.retry}
           state={state}
           pickup={pickup}
           problems={problems}
@@ -473,11 +496,11 @@ export function CheckoutForm({
           type="submit"
           size="lg"
           className="w-full"
-          disabled={isSubmitting || paymentMethods.length === 0 || blocked !== null}
+          disabled={busy || paymentMethods.length === 0 || blocked !== null}
           aria-describedby={blocked ? `${id}-blocked` : undefined}
         >
           <Lock aria-hidden="true" className="size-4" />
-          {isSubmitting ? "Placing your order…" : "Place order"}
+          {busy ? "Placing your order…" : "Place order"}
         </Button>
         <p className="text-center text-muted text-xs">
           By placing the order you accept our{" "}

@@ -2,15 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type DateOfBirthInput, dateOfBirthSchema } from "@shop/shared";
 import { type CartItem, dayOf, formatDate, purchaseAgeProblem } from "@shop/shared/rules";
 import { AlertCircle, ArrowRight, IdCard } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { href, Link } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { fieldProps, TextField } from "../../../components/form/field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { requestErrorOf } from "../../../lib/api-error.ts";
+import { useQuote } from "../../../lib/cart-quote.ts";
 import { showServerErrors } from "../../../lib/form-errors.ts";
-import { useQuote } from "../api/get-quote.ts";
-import { giveDateOfBirth } from "../api/give-date-of-birth.ts";
+import type { CheckoutAnswer } from "../checkout-answer.ts";
 import { orderLines } from "../checkout-values.ts";
 import { OrderReview } from "./order-review.tsx";
 
@@ -35,8 +36,6 @@ interface Props {
   minAge: number;
   /** The date on the account: null asks for it; a date here is under the purchase age. */
   dateOfBirth: string | null;
-  /** Saved on the account: the page reads the account again and goes on to the checkout. */
-  onSaved: () => Promise<void>;
 }
 
 /** Why the date is asked, in the step's own words. */
@@ -55,10 +54,10 @@ function WhyWeAsk({ minAge }: { minAge: number }) {
  * once; a date under the purchase age is refused beside the field and not saved. There is no
  * "Place order" here: the order comes after the step.
  */
-export function DateOfBirthStep({ items, minAge, dateOfBirth, onSaved }: Props) {
+export function DateOfBirthStep({ items, minAge, dateOfBirth }: Props) {
   const id = useId();
   const lines = useMemo(() => orderLines(items), [items]);
-  const quote = useQuote(lines, "ship", undefined);
+  const quote = useQuote({ lines, fulfilment: "ship" });
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
       <section aria-labelledby={`${id}-title`} className={`${section} h-fit`}>
@@ -73,11 +72,7 @@ export function DateOfBirthStep({ items, minAge, dateOfBirth, onSaved }: Props) 
             <WhyWeAsk minAge={minAge} />
           </div>
         </div>
-        {dateOfBirth ? (
-          <UnderAge minAge={minAge} dateOfBirth={dateOfBirth} />
-        ) : (
-          <DateOfBirthForm minAge={minAge} onSaved={onSaved} />
-        )}
+        {dateOfBirth ? <UnderAge minAge={minAge} dateOfBirth={dateOfBirth} /> : <DateOfBirthForm minAge={minAge} />}
       </section>
       <section aria-labelledby={`${id}-order`} className={`${section} h-fit space-y-4 lg:sticky lg:top-20`}>
         <h2 id={`${id}-order`} className="font-semibold text-lg">
@@ -85,11 +80,11 @@ export function DateOfBirthStep({ items, minAge, dateOfBirth, onSaved }: Props) 
         </h2>
         <OrderReview
           items={items}
-          quote={quote.data}
+          quote={quote.quote ?? undefined}
           stale={false}
-          loading={quote.isFetching}
+          loading={quote.loading}
           quoteError={null}
-          onRetry={() => void quote.refetch()}
+          onRetry={quote.retry}
           state={undefined}
           pickup={false}
           problems={[]}
@@ -102,21 +97,28 @@ export function DateOfBirthStep({ items, minAge, dateOfBirth, onSaved }: Props) 
   );
 }
 
-function DateOfBirthForm({ minAge, onSaved }: { minAge: number; onSaved: () => Promise<void> }) {
+/**
+ * Saves the date through the checkout page's action; once it is on the account the page reads it
+ * again and the checkout takes the step's place. A refusal is said beside the field.
+ */
+function DateOfBirthForm({ minAge }: { minAge: number }) {
   const schema = useMemo(() => purchaseDateOfBirthSchema(minAge), [minAge]);
   const form = useForm<DateOfBirthInput>({ resolver: zodResolver(schema), defaultValues: { dateOfBirth: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const field = fieldProps(form, "checkout");
+  const saving = useFetcher<CheckoutAnswer>();
+  const { setError, setFocus } = form;
+  useEffect(() => {
+    const answer = saving.data;
+    if (answer && "refusal" in answer) {
+      showServerErrors(setError, requestErrorOf(answer.refusal, answer.status), ["dateOfBirth"], {}, { setFocus });
+    }
+  }, [saving.data, setError, setFocus]);
 
   async function save(values: DateOfBirthInput) {
-    try {
-      await giveDateOfBirth(values);
-    } catch (error) {
-      showServerErrors(form.setError, error, ["dateOfBirth"], {}, { setFocus: form.setFocus });
-      return;
-    }
-    await onSaved();
+    await saving.submit({ intent: "date-of-birth", ...values }, { method: "post", action: href("/cart/checkout") });
   }
+  const busy = saving.state !== "idle";
 
   // A field's own message says it all; the form's message is for what no field explains.
   const rootMessage = errors.dateOfBirth ? undefined : errors.root?.message;
@@ -138,8 +140,8 @@ function DateOfBirthForm({ minAge, onSaved }: { minAge: number; onSaved: () => P
           <span>{rootMessage}</span>
         </p>
       )}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? "Saving…" : "Save and continue"}
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+        {busy ? "Saving…" : "Save and continue"}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Button>
     </form>

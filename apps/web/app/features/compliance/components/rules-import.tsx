@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { AdminTable, cell } from "../../../components/admin-list/admin-table.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api-error.ts";
 import { useImportRules } from "../api/save-rule.ts";
 
 const actionLabels: Record<ComplianceImportResult["rows"][number]["action"], string> = {

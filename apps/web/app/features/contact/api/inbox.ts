@@ -1,8 +1,8 @@
 import type { ContactInboxList, ContactInboxMessage, ContactInboxQuery, ContactReplyInput } from "@shop/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { INBOX_KEY } from "../../../components/layout/inbox-count.ts";
 import { apiRequest } from "../../../lib/api.ts";
 import { searchOf, usePageQuery, withSearch } from "../../../lib/list-query.ts";
+import { INBOX_KEY } from "./inbox-count.ts";
 
 /** TanStack Query keys of the contact inbox (the sidebar's count is under the same prefix). */
 export const inboxKeys = {

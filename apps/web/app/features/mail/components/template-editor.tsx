@@ -12,7 +12,7 @@ import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx"
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
-import { ApiRequestError, errorMessage } from "../../../lib/api.ts";
+import { ApiRequestError, errorMessage } from "../../../lib/api-error.ts";
 import { problemInWords, showServerErrors } from "../../../lib/form-errors.ts";
 import { useMailPreview } from "../api/preview-mail-template.ts";
 import { useResetMailTemplate, useSaveMailTemplate } from "../api/save-mail-template.ts";

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { useStaffUser } from "../../../components/layout/use-staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api-error.ts";
 import { type StatusAction, useChangeOrderStatus } from "../api/update-order.ts";
 import { HandOverForm } from "./hand-over-form.tsx";
 import { MoneyForm } from "./money-form.tsx";

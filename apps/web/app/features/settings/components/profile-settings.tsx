@@ -9,7 +9,7 @@ import { FileField, useFileChoice } from "../../../components/form/file-field.ts
 import { StateOptions } from "../../../components/form/state-options.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api-error.ts";
 import { formatPhone } from "../../../lib/format.ts";
 import { useRemoveLogo, useSetLogo } from "../api/settings.ts";
 import { SettingsForm } from "./settings-form.tsx";

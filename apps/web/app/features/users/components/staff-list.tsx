@@ -5,7 +5,7 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../../components/ui/status-message.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api-error.ts";
 import { useChangeStaffRole } from "../api/change-staff-role.ts";
 import { useSendStaffPasswordReset } from "../api/send-staff-password-reset.ts";
 import { useSetStaffDisabled } from "../api/set-staff-disabled.ts";

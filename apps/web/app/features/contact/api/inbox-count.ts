@@ -1,6 +1,6 @@
 import type { ContactInboxCount } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api.ts";
+import { apiRequest } from "../../../lib/api.ts";
 
 /** Every query of the contact inbox starts with this key, so one invalidation refreshes them all. */
 export const INBOX_KEY = ["admin-inbox"] as const;
