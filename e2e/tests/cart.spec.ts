@@ -240,7 +240,7 @@ test("the cart page checks the cart against the shop again when reached without 
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   // The shop's price changes while the buyer browses: the check's answer says so from now on.
-  await page.route("**/api/Product/batch?**", async (route) => {
+  await page.route("**/cart/products?**", async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { items: ProductSummary[] };
     // The picture is gone too: the line shows the placeholder tile.

@@ -246,11 +246,14 @@ export function CheckoutForm({
     );
   }
 
-  // The action's answer: the order's page, or the refusal beside what caused it.
+  // The action's answer: the order's page, or the refusal beside what caused it. Once the page has
+  // read its data again after the action (a navigation started earlier would be cut short by it).
+  const handled = useRef<CheckoutAnswer | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each answer is acted on once
   useEffect(() => {
     const answer = placing.data;
-    if (answer?.intent !== "place") return;
+    if (answer?.intent !== "place" || placing.state !== "idle" || handled.current === answer) return;
+    handled.current = answer;
     if ("placed" in answer) {
       forgetCheckoutKey(sessionStore());
       key.current = null;
@@ -290,7 +293,7 @@ export function CheckoutForm({
     } else if (Object.keys(problem.fields).some((name) => name.startsWith("lines."))) {
       form.setError("root", { message: "Your order was not placed: please see the product marked in your order." });
     }
-  }, [placing.data]);
+  }, [placing.data, placing.state]);
   const busy = isSubmitting || placing.state !== "idle" || placed !== null;
 
   const field = fieldProps(form, `${id}-checkout`);
