@@ -242,7 +242,6 @@ test("a product sold for pickup only is picked up in store: the buyer chooses pi
   page,
   admin,
   baseURL,
-  consoleErrors,
 }, testInfo) => {
   test.slow(); // the buyer checks out, staff take the payment, mark it ready and hand it over: two mails, three axe scans
   const shot = fullPageShots(page, testInfo);
