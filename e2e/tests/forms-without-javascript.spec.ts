@@ -88,7 +88,7 @@ async function fillSignUp(page: Page, email: string, dateOfBirth: string) {
   return form;
 }
 
-test("sign up, verify and log in without JavaScript @phone", async ({ page, baseURL }) => {
+test("sign up, verify and log in without JavaScript @phone", async ({ page }) => {
   const requests = recordRequests(page);
   const email = uniqueEmail("nojs");
 
