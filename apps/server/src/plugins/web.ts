@@ -36,7 +36,7 @@ const PAGE_CACHE = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
 
 /**
  * Every page address, read (GET, HEAD) and posted to (POST: the actions of the forms that work
- * before JavaScript has loaded, decision 028). A posted page takes what a browser's form sends
+ * before JavaScript has loaded, decisions 028 and 089). A posted page takes what a browser's form sends
  * without a script, and what React Router's own posts send: URL-encoded fields, nothing else (415).
  * The same-origin check and the session cookie apply to it as to the API (app-wide hooks).
  */
