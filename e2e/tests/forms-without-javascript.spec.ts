@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from "@playwright/test";
 import { BUYER_PASSWORD, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
+import { fillDeliveryAddress } from "./checkout.ts";
 import { sendBadContactMessage, sendGoodContactMessage } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
 import { lastMailTo, linkInMail } from "./mailbox.ts";
@@ -207,11 +208,13 @@ test("the account without JavaScript: the address book, the details, the passwor
   // Add: the form opens from the page's address; a bad ZIP code is said beside it, what was typed stays.
   await page.getByRole("button", { name: "Add address" }).click();
   const form = page.getByRole("region", { name: "New address" });
-  await form.getByLabel("Full name").fill("Robin Hale");
-  await form.getByLabel("Street address").fill("12 Elm Street");
-  await form.getByLabel("City").fill("Austin");
-  await form.getByLabel("State").selectOption("TX");
-  await form.getByLabel("ZIP code").fill("787");
+  await fillDeliveryAddress(form, {
+    fullName: "Robin Hale",
+    line1: "12 Elm Street",
+    city: "Austin",
+    state: "TX",
+    zip: "787",
+  });
   await form.getByRole("button", { name: "Save address" }).click();
   await expect(form.getByLabel("ZIP code")).toHaveAccessibleDescription("Please enter a 5-digit ZIP code (or ZIP+4).");
   await expect(form.getByLabel("Street address")).toHaveValue("12 Elm Street");
@@ -222,11 +225,13 @@ test("the account without JavaScript: the address book, the details, the passwor
 
   await page.getByRole("button", { name: "Add address" }).click();
   const second = page.getByRole("region", { name: "New address" });
-  await second.getByLabel("Full name").fill("Sam Hale");
-  await second.getByLabel("Street address").fill("40 Oak Avenue");
-  await second.getByLabel("City").fill("Dallas");
-  await second.getByLabel("State").selectOption("TX");
-  await second.getByLabel("ZIP code").fill("75201");
+  await fillDeliveryAddress(second, {
+    fullName: "Sam Hale",
+    line1: "40 Oak Avenue",
+    city: "Dallas",
+    state: "TX",
+    zip: "75201",
+  });
   await second.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByRole("status")).toHaveText("The address is added.");
 

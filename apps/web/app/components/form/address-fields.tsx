@@ -9,6 +9,9 @@ export type AddressFieldName = (typeof addressFieldNames)[number];
 /** One field's id, error and register props (what fieldProps gives). */
 export type FieldBinding = { id: string; error: string | undefined } & UseFormRegisterReturn;
 
+/** A new address's fields before anything is typed (no state chosen). */
+export const EMPTY_ADDRESS = { fullName: "", line1: "", line2: "", city: "", zip: "", phone: "" } as const;
+
 /** An address as the form edits it (and as the API takes it back). */
 export function addressInput(address: Address): AddressInput {
   return {

@@ -3,7 +3,12 @@ import { type Address, type AddressFields, type AddressInput, addressInputSchema
 import { useId } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { Form, href, useNavigation, useSubmit } from "react-router";
-import { AddressFieldSet, addressFieldNames, addressInput } from "../../../components/form/address-fields.tsx";
+import {
+  AddressFieldSet,
+  addressFieldNames,
+  addressInput,
+  EMPTY_ADDRESS,
+} from "../../../components/form/address-fields.tsx";
 import { fieldProps } from "../../../components/form/field.tsx";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
@@ -25,16 +30,6 @@ interface Props {
   refused?: AddressRefused | undefined;
 }
 
-const EMPTY: DefaultValues<AddressInput> = {
-  fullName: "",
-  line1: "",
-  line2: "",
-  city: "",
-  zip: "",
-  phone: "",
-  isDefault: false,
-};
-
 /**
  * Adds or edits one address of the address book: a form posted to the address book's action
  * (decision 089), checked in the browser first when its script runs. The default address stays
@@ -50,7 +45,7 @@ export function AddressForm({ address, refused }: Props) {
       ? ({ ...typed, isDefault: typed.isDefault === "on" || typed.isDefault === "true" } as DefaultValues<AddressInput>)
       : address
         ? addressInput(address)
-        : EMPTY,
+        : { ...EMPTY_ADDRESS, isDefault: false },
   });
   const errors = useRefusalErrors(form, refused?.refusal, addressFieldNames);
   const busy = useNavigation().state === "submitting";

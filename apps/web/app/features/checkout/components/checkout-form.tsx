@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "rea
 import { useForm, useWatch } from "react-hook-form";
 import { href, Link, useFetcher, useNavigate } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
-import { type AddressFieldName, AddressFieldSet } from "../../../components/form/address-fields.tsx";
+import { type AddressFieldName, AddressFieldSet, EMPTY_ADDRESS } from "../../../components/form/address-fields.tsx";
 import { Field, fieldProps, inputClass } from "../../../components/form/field.tsx";
 import { PayeeDetails } from "../../../components/payee-details.tsx";
 import { type LineRefusal, lineRefusals } from "../../../components/refusal.tsx";
@@ -154,15 +154,7 @@ export function CheckoutForm({
     defaultValues: {
       fulfilment: "ship",
       addressId: preferred?.id ?? NEW_ADDRESS,
-      shippingAddress: {
-        fullName: "",
-        line1: "",
-        line2: "",
-        city: "",
-        zip: "",
-        phone: "",
-        ...(rememberedState ? { state: rememberedState } : {}),
-      },
+      shippingAddress: { ...EMPTY_ADDRESS, ...(rememberedState ? { state: rememberedState } : {}) },
       saveAddress: addresses.length < MAX_ADDRESSES,
       paymentMethodId: "",
       buyerNote: "",
