@@ -3,7 +3,7 @@ import { ADMIN, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { test as base, expect } from "./fixtures.ts";
-import { onThisProject, vapeToOrder } from "./orders.ts";
+import { newProduct } from "./products.ts";
 
 // The smaller things a buyer met (decision 081): why the cart lowered a quantity, the piece and
 // box lines' names, the spec's local-storage shapes, Back on the product list, the address book's
@@ -201,9 +201,9 @@ test("the address book refuses a phone in words @phone", async ({ page, baseURL 
   await expect(page.getByText("The address is added.")).toBeVisible();
 });
 
-test("a PO box is refused beside the street as soon as it is typed @phone", async ({ page, baseURL }, testInfo) => {
+test("a PO box is refused beside the street as soon as it is typed @phone", async ({ page, baseURL }) => {
   await verifiedBuyer(page.request, baseURL ?? "", { prefix: "po-box-live", signIn: true });
-  const vape = await vapeToOrder(page.request, onThisProject(testInfo, 0));
+  const vape = await newProduct(baseURL, { name: "PO box vape", classes: ["ENDS"] });
   await addToCart(page, vape);
   await page.goto("/cart/checkout");
   const delivery = page.getByRole("region", { name: /^1\. / });
