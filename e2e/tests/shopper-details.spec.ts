@@ -22,28 +22,13 @@ const test = base.extend<{ admin: APIRequestContext }>({
  * A product of the test's own, sold by the piece ($4.75) and by the box of 10 ($40), 25 in stock,
  * so nobody else changes its stock; no order is placed with it, and it is deleted after the test.
  */
-async function boxedProduct(admin: APIRequestContext) {
-  const categories: { id: string }[] = await (await admin.get("/api/MasterCategory")).json();
-  const name = `Boxed Test ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  const response = await admin.post("/api/Product", {
-    multipart: {
-      ProductName: name,
-      ProductType: "Disposable",
-      Description: "Made by the shopper-details browser test.",
-      MasterCategoryId: categories[0]?.id ?? "",
-      SellingPricePCS: "4.75",
-      SellingPriceBox: "40",
-      PcsPerPack: "5",
-      PackPerBox: "2",
-      DeliveryAvailable: "true",
-      InStoreStockAvailable: "true",
-      Active: "true",
-      Stock: "25",
-    },
+const boxedProduct = (baseURL: string | undefined) =>
+  newProduct(baseURL, {
+    name: "Boxed Test",
+    piece: "4.75",
+    box: { price: "40", pcsPerPack: 5, packPerBox: 2 },
+    stock: 25,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, name };
-}
 
 async function addPieceAndBox(page: Page, product: { id: string; name: string }) {
   await page.goto(`/products/${product.id}`);
@@ -62,9 +47,10 @@ async function addPieceAndBox(page: Page, product: { id: string; name: string })
 
 test("a product's piece line and box line have names of their own, and a quantity lowered to the stock says why @phone", async ({
   page,
+  baseURL,
   admin,
 }) => {
-  const product = await boxedProduct(admin);
+  const product = await boxedProduct(baseURL);
   try {
     await addPieceAndBox(page, product);
     const lines = page.getByRole("region", { name: "Products in your cart" });
@@ -124,8 +110,8 @@ test("a product's piece line and box line have names of their own, and a quantit
   }
 });
 
-test("local storage holds the spec's cartState and productsState @phone", async ({ page, admin }) => {
-  const product = await boxedProduct(admin);
+test("local storage holds the spec's cartState and productsState @phone", async ({ page, baseURL, admin }) => {
+  const product = await boxedProduct(baseURL);
   try {
     await addPieceAndBox(page, product);
     await expect(page.getByRole("region", { name: "Products in your cart" }).getByRole("listitem")).toHaveCount(2);
