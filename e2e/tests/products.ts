@@ -1,4 +1,5 @@
-import type { MasterCategory, Product, RegulatoryClass } from "@shop/shared";
+import type { APIRequestContext } from "@playwright/test";
+import type { MasterCategory, Product, ProductList, ProductSummary, RegulatoryClass } from "@shop/shared";
 import { asOwner } from "./accounts.ts";
 import { expect } from "./fixtures.ts";
 
@@ -80,4 +81,18 @@ export async function newProduct(baseURL: string | undefined, options: NewProduc
     expect(shown.status(), await shown.text()).toBe(200);
     return (await shown.json()) as Product;
   });
+}
+
+/**
+ * A demo product found by its whole name, for a test that only reads its page (its pictures, its
+ * details, its lab results) and changes nothing: never one picked by its place in a list, where
+ * other tests' products come first.
+ */
+export async function demoProduct(request: APIRequestContext, name: string): Promise<ProductSummary> {
+  const found = (await (
+    await request.get(`/api/Product?q=${encodeURIComponent(name)}&limit=100`)
+  ).json()) as ProductList;
+  const product = found.items.find((item) => item.name === name);
+  if (!product) throw new Error(`the demo product “${name}” is missing`);
+  return product;
 }
