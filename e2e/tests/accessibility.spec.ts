@@ -89,7 +89,7 @@ test("axe finds no violations with the mobile menu open", async ({ page }) => {
 });
 
 test("axe finds no violations with the cart drawer open", async ({ page, baseURL }) => {
-  const product = await newProduct(baseURL, { name: "Drawer axe" });
+  const product = await newProduct(baseURL, { name: "Praline" });
   await page.goto(`/products/${product.id}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();

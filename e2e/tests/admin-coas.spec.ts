@@ -17,7 +17,7 @@ let lot = "";
 let product: Product;
 test.beforeEach(async ({ page, baseURL }) => {
   lot = `E2E-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  product = await newProduct(baseURL, { name: "Lab results candy" });
+  product = await newProduct(baseURL, { name: "Gum drops" });
   await logInAsAdmin(page, baseURL);
 });
 

@@ -41,7 +41,7 @@ const saved = async (page: Page) => {
 
 /** A product of the test's own that ships: a vape (ENDS), or candy (general goods). */
 const ownProduct = (baseURL: string | undefined, kind: "vape" | "candy"): Promise<Product> =>
-  newProduct(baseURL, kind === "vape" ? { name: "Ages vape", classes: ["ENDS"] } : { name: "Ages candy" });
+  newProduct(baseURL, kind === "vape" ? { name: "Frost vape", classes: ["ENDS"] } : { name: "Peach rings" });
 
 test.describe.configure({ mode: "serial" });
 

@@ -15,7 +15,7 @@ import { newProduct } from "./products.ts";
 
 /** A product of the test's own that ships: a vape (ENDS), or candy (general goods). */
 const ownProduct = (baseURL: string | undefined, kind: "vape" | "candy"): Promise<Product> =>
-  newProduct(baseURL, kind === "vape" ? { name: "Ages vape", classes: ["ENDS"] } : { name: "Ages candy" });
+  newProduct(baseURL, kind === "vape" ? { name: "Frost vape", classes: ["ENDS"] } : { name: "Peach rings" });
 
 /** A date of birth that makes the buyer 19 today. */
 function nineteenYearsAgo(): string {

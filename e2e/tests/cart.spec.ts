@@ -7,7 +7,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A product of the test's own, $12.50 a piece, with stock enough to cross $100 one piece at a time. */
 const pieceProduct = (baseURL: string | undefined): Promise<Product> =>
-  newProduct(baseURL, { name: "Cart piece", piece: "12.50", stock: 40 });
+  newProduct(baseURL, { name: "Caramel cubes", piece: "12.50", stock: 40 });
 
 async function openCartPage(page: Page) {
   await page.getByRole("link", { name: /^Cart/ }).click();
@@ -201,7 +201,7 @@ test("clearing a quantity to type a new one keeps the line; only a typed 0 remov
 });
 
 test("the cart never holds more than the stock: adding stops there and says so", async ({ page, baseURL }) => {
-  const product = await newProduct(baseURL, { name: "Cart small stock", stock: 7 });
+  const product = await newProduct(baseURL, { name: "Licorice twists", stock: 7 });
   await page.goto(`/products/${product.id}`);
   const quantity = page.getByRole("spinbutton", { name: `Quantity of ${product.name}` });
   await quantity.fill(String(product.stock));

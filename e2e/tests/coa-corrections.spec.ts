@@ -16,7 +16,7 @@ const REASON = "The report states 0.3 mg per container; it was left out when typ
 let lot = "";
 test.beforeEach(async ({ page, baseURL }) => {
   lot = `E2E-FIX-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const product = await newProduct(baseURL, { name: "COA correction candy" });
+  const product = await newProduct(baseURL, { name: "Jelly beans" });
   await logInAsAdmin(page, baseURL);
   // Published through the API, as the Add COA form does, without the THC per container.
   const day = (daysAgo: number) => addDays(dayOf(new Date()), -daysAgo);

@@ -69,7 +69,7 @@ test.describe("on a phone", () => {
     page,
     baseURL,
   }) => {
-    const product = await newProduct(baseURL, { name: "Edit form on a phone" });
+    const product = await newProduct(baseURL, { name: "Peanut brittle" });
     // One of the demo's starter rules: other tests' rules come and go.
     const rules = await page.request.get("/api/admin/compliance/rules");
     const rule = ((await rules.json()).items as { id: string; isExample: boolean }[]).find((each) => each.isExample);

@@ -15,7 +15,7 @@ test("a vape is refused to a PO box at checkout, and its order is flagged for an
 }, testInfo) => {
   const origin = baseURL ?? "";
   await verifiedBuyer(page.request, origin, { prefix: "adult-signature", signIn: true });
-  const vape = await newProduct(origin, { name: "Adult signature vape", classes: ["ENDS"] });
+  const vape = await newProduct(origin, { name: "Mistral vape", classes: ["ENDS"] });
 
   await addToCart(page, vape);
   await page.goto("/cart/checkout");

@@ -60,7 +60,7 @@ test("staff create a code; a buyer applies it in the cart, places the order, and
 
   // The buyer (this page's session moves to them).
   await verifiedBuyer(page.request, origin, { prefix: "discount", signIn: true });
-  const product = await newProduct(origin, { name: "Discounted" });
+  const product = await newProduct(origin, { name: "Gummy rings" });
   const price = product.sellingPricePcsCents ?? 0;
   const saved = Math.round((price * 15) / 100);
   await addToCart(page, product);
@@ -128,7 +128,7 @@ test("staff limit a code to chosen products and categories; a code with none cho
 }, testInfo) => {
   const shot = fullPageShots(page, testInfo);
   const code = `ONLY${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
-  const product = await newProduct(baseURL, { name: "Discount's own product" });
+  const product = await newProduct(baseURL, { name: "Fizz sticks" });
   await logInAsAdmin(page, baseURL);
   await page.goto("/dashboard/discounts/new");
   await page.getByLabel("Code", { exact: true }).fill(code);

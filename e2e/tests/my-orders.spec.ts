@@ -23,7 +23,7 @@ test("My Orders lists an order; its page shows lines, totals, how to pay and the
   await page.goto("/account/orders");
   await expect(page.getByRole("heading", { name: "You have no orders yet" })).toBeVisible();
 
-  const product = await newProduct(origin, { name: "My Orders" });
+  const product = await newProduct(origin, { name: "Sour belts" });
   const stockBefore = await stockOf(page.request, product.id);
   const order = await placeOrder(page.request, origin, { productId: product.id });
   expect(await stockOf(page.request, product.id)).toBe(stockBefore - 1);

@@ -29,7 +29,7 @@ test("a buyer's note at checkout reaches staff, who keep internal notes the buye
   test.slow(); // the buyer orders with a note, staff add theirs and print both documents: five axe scans
   const origin = baseURL ?? "";
   const email = await verifiedBuyer(page.request, origin, { prefix: "order-notes", signIn: true });
-  const product = await newProduct(origin, { name: "Order notes" });
+  const product = await newProduct(origin, { name: "Mint tin" });
 
   // The buyer writes a note for the shop at the checkout.
   await page.goto(`/products/${product.id}`);

@@ -27,7 +27,7 @@ test("a buyer orders and pays with Zelle; staff record the payment and ship it; 
   test.slow(); // two people, two browsers, four e-mails
   const origin = baseURL ?? "";
   const email = await verifiedBuyer(page.request, origin, { prefix: "flow" });
-  const product = await newProduct(origin, { name: "Order flow" });
+  const product = await newProduct(origin, { name: "Lemon drops" });
 
   // The buyer fills the cart, signs in through the login form and comes back to the checkout.
   await addToCart(page, product);

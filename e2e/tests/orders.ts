@@ -33,8 +33,8 @@ export async function placeOrder(
 
 /**
  * A new verified buyer, signed in on `request`, who has ordered one piece (by default paid with
- * Zelle) of a new product of the test's own: an ordinary one named after `prefix`, or as `product`
- * says (a vape, another price).
+ * Zelle) of a new product of the test's own: an ordinary one, or as `product` says (a vape, a
+ * brand).
  */
 export async function newBuyerWithOrder(
   request: APIRequestContext,
@@ -53,7 +53,7 @@ export async function newBuyerWithOrder(
     buyerNote?: string;
   },
 ): Promise<{ email: string; product: Product; order: Order }> {
-  const product = await newProduct(origin, { name: `Ordered ${prefix}`, ...own });
+  const product = await newProduct(origin, { name: "Fruit chews", ...own });
   const email = await verifiedBuyer(request, origin, { prefix, signIn: true });
   const order = await placeOrder(request, origin, {
     productId: product.id,

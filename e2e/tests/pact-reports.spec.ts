@@ -21,7 +21,7 @@ test("a vape order placed and shipped to Texas is in that month's PACT report, o
   const { product: vape, order } = await newBuyerWithOrder(request, origin, {
     prefix: "pact",
     // A vape of a brand of its own, which the report names.
-    product: { name: "PACT vape", classes: ["ENDS"], brand: `Cloudline ${uniqueSuffix()}` },
+    product: { name: "Zephyr vape", classes: ["ENDS"], brand: `Zephyr ${uniqueSuffix()}` },
     quantity: 2,
   });
 

@@ -21,7 +21,7 @@ test("a buyer pays by bank transfer: the account shows at checkout, on the confi
   baseURL,
 }) => {
   await verifiedBuyer(page.request, baseURL ?? "", { prefix: "payee", signIn: true });
-  const product = await newProduct(baseURL, { name: "Payee details" });
+  const product = await newProduct(baseURL, { name: "Toffee bar" });
   await addToCart(page, product);
   await page.goto("/cart/checkout");
   await fillDeliveryAddress(page.getByRole("region", { name: "1. Delivery" }), {

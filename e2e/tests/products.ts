@@ -5,7 +5,11 @@ import { expect } from "./fixtures.ts";
 
 /** What a test's own product is; everything left out is an ordinary product that ships. */
 export interface NewProduct {
-  /** The start of its name, saying which test made it; a random ending makes each name new. */
+  /**
+   * The start of its name, in words no page uses for anything else: the dashboard lists products by
+   * name beside its own links, so a product called "Billing …" would also be the link "Billing".
+   * A random ending makes each name new.
+   */
   name: string;
   /**
    * Its regulatory classes: General goods, which no starter rule speaks to, unless the test needs
@@ -14,8 +18,6 @@ export interface NewProduct {
    * tests ship it; kratom is KRATOM, which Alabama bans.
    */
   classes?: RegulatoryClass[];
-  /** The category's slug: by default the one its classes belong in (Candy for General goods). */
-  category?: string;
   /** Price of a piece in dollars, as the form takes it. */
   piece?: string;
   /** Sold by the box too: its price in dollars and how many pieces it holds (packs × pieces). */
@@ -24,10 +26,9 @@ export interface NewProduct {
   /** False: sold for pickup in store only. */
   delivery?: boolean;
   brand?: string;
-  flavour?: string;
 }
 
-/** Where a product of these classes sits in the demo's categories, and what type it is. */
+/** Where a product of these classes sits in the demo's categories (Candy for general goods), and its type. */
 function placeOf(classes: RegulatoryClass[]): { category: string; type: string } {
   if (classes.includes("ENDS")) return { category: "disposable", type: "Disposable" };
   if (classes.includes("KRATOM")) return { category: "kratom", type: "Powder" };
@@ -46,12 +47,11 @@ export const uniqueSuffix = (): string => `${Date.now().toString(36)}${Math.rand
 export async function newProduct(baseURL: string | undefined, options: NewProduct): Promise<Product> {
   const classes = options.classes ?? ["GENERAL"];
   const place = placeOf(classes);
-  const slug = options.category ?? place.category;
   const name = `${options.name} ${uniqueSuffix()}`;
   return asOwner(baseURL, async (owner) => {
     const categories = (await (await owner.get("/api/MasterCategory")).json()) as MasterCategory[];
-    const category = categories.find((each) => each.slug === slug);
-    if (!category) throw new Error(`the shop has no category ${slug}`);
+    const category = categories.find((each) => each.slug === place.category);
+    if (!category) throw new Error(`the shop has no category ${place.category}`);
     const made = await owner.post("/api/Product", {
       multipart: {
         ProductName: name,
@@ -72,7 +72,6 @@ export async function newProduct(baseURL: string | undefined, options: NewProduc
         Active: "true",
         RegulatoryClasses: classes.join(","),
         ...(options.brand ? { Brand: options.brand } : {}),
-        ...(options.flavour ? { Flavour: options.flavour } : {}),
       },
     });
     expect(made.status(), await made.text()).toBe(201);

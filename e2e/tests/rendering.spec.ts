@@ -21,7 +21,7 @@ async function labTestedProduct(request: APIRequestContext): Promise<{ id: strin
 }
 
 test("React DOM hydrates the storefront's pages and the dashboard", async ({ page, baseURL }) => {
-  const product = await newProduct(baseURL, { name: "Hydrated page" });
+  const product = await newProduct(baseURL, { name: "Marzipan" });
   for (const path of ["/", "/products", `/products/${product.id}`, "/coas"]) {
     await page.goto(path);
     await hydratedByReactDom(page);
@@ -52,7 +52,7 @@ test.describe("on a phone @phone", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    const product = await newProduct(baseURL, { name: "Drawer on demand" });
+    const product = await newProduct(baseURL, { name: "Nougat" });
     await page.goto(`/products/${product.id}`);
     await hydratedByReactDom(page);
     const loaded = (part: string) => scripts.some((path) => path.startsWith(`/assets/${part}-`));

@@ -70,7 +70,7 @@ for (const [project, device] of viewports) {
 
     try {
       // A buyer opens the shop after the change: the cart charges the new fee.
-      const product = await newProduct(baseURL, { name: "Shipping fee" });
+      const product = await newProduct(baseURL, { name: "Honeycomb" });
       await page.goto(`/products/${product.id}`);
       await page.getByRole("button", { name: "Add to cart" }).click();
       await page.getByRole("link", { name: "View cart" }).click();

@@ -33,8 +33,8 @@ test("kratom cannot be bought for Alabama: the cart and the checkout say why, wi
   const shot = fullPageShots(page, testInfo);
   await verifiedBuyer(page.request, origin, { prefix: "alabama", signIn: true });
   // The test's own: kratom, and general goods, which no rule bans in Alabama.
-  const kratom = await newProduct(origin, { name: "Alabama kratom", classes: ["KRATOM"] });
-  const other = await newProduct(origin, { name: "Alabama candy" });
+  const kratom = await newProduct(origin, { name: "Red vein kratom", classes: ["KRATOM"] });
+  const other = await newProduct(origin, { name: "Butterscotch" });
 
   // Put in the cart before the buyer says where it goes; then Alabama is chosen.
   await addToCart(page, kratom);

@@ -17,7 +17,7 @@ const ALABAMA_SOURCE = "https://www.alabamapublichealth.gov/";
 
 /** Kratom of the test's own, which the starter rules ban in Alabama and in a few San Diego ZIP codes. */
 const ownKratom = (baseURL: string | undefined) =>
-  newProduct(baseURL, { name: "Ships-to kratom", classes: ["KRATOM"] });
+  newProduct(baseURL, { name: "Green vein kratom", classes: ["KRATOM"] });
 
 /** Every product of the list the query asks for, page by page (the API gives at most 100 at a time). */
 async function everyProduct(request: APIRequestContext, query: string): Promise<ProductSummary[]> {
@@ -47,7 +47,7 @@ test("the product page says whether kratom ships to the chosen state, remembers 
 }, testInfo) => {
   const shot = fullPageShots(page, testInfo);
   const kratom = await ownKratom(baseURL);
-  const vape = await newProduct(baseURL, { name: "Ships-to vape", classes: ["ENDS"] });
+  const vape = await newProduct(baseURL, { name: "Glacier vape", classes: ["ENDS"] });
 
   // No state chosen: a chooser, and nothing decided.
   await open(page, kratom);

@@ -189,7 +189,7 @@ test("the address book refuses a phone in words @phone", async ({ page, baseURL 
 
 test("a PO box is refused beside the street as soon as it is typed @phone", async ({ page, baseURL }) => {
   await verifiedBuyer(page.request, baseURL ?? "", { prefix: "po-box-live", signIn: true });
-  const vape = await newProduct(baseURL, { name: "PO box vape", classes: ["ENDS"] });
+  const vape = await newProduct(baseURL, { name: "Breeze vape", classes: ["ENDS"] });
   await addToCart(page, vape);
   await page.goto("/cart/checkout");
   const delivery = page.getByRole("region", { name: /^1\. / });
