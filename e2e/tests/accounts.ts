@@ -22,12 +22,11 @@ async function signInOwner(baseURL: string): Promise<Cookie[]> {
 }
 
 /**
- * Signs the page's browser context in as the test shop's Owner: the session of one sign-in per
- * worker, shared by its tests. Signing someone else in from a context that holds it ends it (a
- * login ends the session it came with), so it is checked first and signed in again when it ended.
+ * Hands the worker's Owner session to `take`, which answers whether it still holds: signing someone
+ * else in from a context that holds it ends it (a login ends the session it came with), so when it
+ * has ended the Owner signs in again, once.
  */
-export async function logInAsAdmin(page: Page, baseURL: string | undefined): Promise<void> {
-  const origin = baseURL ?? "";
+async function withOwnerSession(origin: string, take: (cookies: Cookie[]) => Promise<boolean>): Promise<void> {
   for (const fresh of [false, true]) {
     let cookies = ownerCookies.get(origin);
     if (!cookies || fresh) {
@@ -35,10 +34,48 @@ export async function logInAsAdmin(page: Page, baseURL: string | undefined): Pro
       ownerCookies.set(origin, cookies);
       cookies.catch(() => ownerCookies.delete(origin));
     }
-    await page.context().addCookies(await cookies);
-    if ((await page.request.get("/api/Auth/me")).ok()) return;
+    if (await take(await cookies)) return;
   }
   throw new Error("the Owner's new session was refused at once");
+}
+
+/**
+ * Signs the page's browser context in as the test shop's Owner: the session of one sign-in per
+ * worker, shared by its tests.
+ */
+export async function logInAsAdmin(page: Page, baseURL: string | undefined): Promise<void> {
+  await withOwnerSession(baseURL ?? "", async (cookies) => {
+    await page.context().addCookies(cookies);
+    return (await page.request.get("/api/Auth/me")).ok();
+  });
+}
+
+/**
+ * Runs `work` with an API context of its own signed in as the Owner (the worker's session), for
+ * staff calls that must not change who the test's page or request is signed in as; the context is
+ * closed afterwards.
+ */
+export async function asOwner<T>(
+  baseURL: string | undefined,
+  work: (owner: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const origin = baseURL ?? "";
+  let owner: APIRequestContext | undefined;
+  try {
+    await withOwnerSession(origin, async (cookies) => {
+      await owner?.dispose();
+      owner = await request.newContext({
+        baseURL: origin,
+        extraHTTPHeaders: { Origin: origin },
+        storageState: { cookies, origins: [] },
+      });
+      return (await owner.get("/api/Auth/me")).ok();
+    });
+    if (!owner) throw new Error("no Owner session");
+    return await work(owner);
+  } finally {
+    await owner?.dispose();
+  }
 }
 
 /** The password of the buyers `verifiedBuyer` makes. */

@@ -1,20 +1,23 @@
 import type { Page } from "@playwright/test";
+import type { Product } from "@shop/shared";
 import { addDays, dayOf } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { reportPdf } from "./pdf.ts";
+import { newProduct } from "./products.ts";
 
-// Every batch made here is numbered E2E-… on a candy product (which has no demo COA) and is
-// withdrawn before the test ends, so the storefront specs see the demo's batches only.
+// Every batch made here is numbered E2E-… on a candy product of the test's own (no other COA) and
+// is withdrawn before the test ends, so the storefront specs see the demo's batches only.
 
 const LIST = "/dashboard/products/coas";
-const PRODUCT = "Corner Sweets Gummy Sharks, 7 oz";
 const PDF = reportPdf("E2E Test Lab report");
 
 let lot = "";
+let product: Product;
 test.beforeEach(async ({ page, baseURL }) => {
   lot = `E2E-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  product = await newProduct(baseURL, { name: "Gum drops" });
   await logInAsAdmin(page, baseURL);
 });
 
@@ -24,9 +27,10 @@ test.afterEach(async ({ page, baseURL }) => {
 });
 
 async function fillForm(page: Page) {
-  await page.getByLabel("Find product").fill("gummy sharks");
-  await expect(page.getByRole("option", { name: new RegExp(PRODUCT) })).toBeAttached();
-  await page.getByLabel("Product", { exact: true }).selectOption({ label: `${PRODUCT} (CND-CSW-GSH-7OZ)` });
+  await page.getByLabel("Find product").fill(product.name);
+  const label = `${product.name} (${product.sku})`;
+  await expect(page.getByRole("option", { name: label })).toBeAttached();
+  await page.getByLabel("Product", { exact: true }).selectOption({ label });
   await page.getByLabel("Batch / lot number").fill(lot.toLowerCase());
   await page.getByLabel("Lab name").fill("E2E Test Lab");
   await page.getByLabel("Accreditation certificate number").fill("E2E-17025");
@@ -53,7 +57,7 @@ test("staff publish a COA with its PDF; buyers see it at once; staff withdraw it
   await page.getByRole("searchbox", { name: "Search by batch number or product" }).fill(lot);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const row = page.getByRole("row", { name: new RegExp(lot) });
-  await expect(row).toContainText(PRODUCT);
+  await expect(row).toContainText(product.name);
 
   const publicPage = await page.request.get(`/coas/${lot}`, { headers: { cookie: "ageVerified=true" } });
   expect(publicPage.status()).toBe(200);

@@ -1,28 +1,25 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminOrder } from "@shop/shared";
 import { centsToDollars, formatCents } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, onThisProject, recordPayment, stockOf } from "./orders.ts";
+import { newBuyerWithOrder, recordPayment, stockOf } from "./orders.ts";
 import { toastAtRest } from "./pages.ts";
 
 /**
- * A new buyer's order of one piece, the product's stock after it, and staff signed in to handle the
- * order. Tests run side by side and count stock, so each test names its own pair of products (`at`
- * on a desktop, `at + 1` on a phone): one shared product let another test's order land between the
- * two counts.
+ * A new buyer's order of one piece of a product of the test's own, the product's stock after it,
+ * and staff signed in to handle the order: no other test orders that product, so nothing lands
+ * between the test's two counts of its stock.
  */
 async function orderForStaff(
   page: Page,
   request: APIRequestContext,
   baseURL: string | undefined,
-  testInfo: TestInfo,
-  { at, ...options }: { at: number; paymentMethodId?: string },
+  options: { paymentMethodId?: string } = {},
 ) {
   const { product, order } = await newBuyerWithOrder(request, baseURL ?? "", {
     prefix: "staff-orders",
-    at: onThisProject(testInfo, at),
     ...options,
   });
   const stockBefore = await stockOf(request, product.id);
@@ -41,7 +38,6 @@ test("staff find an order in the Order List, record its payment and ship it", as
   const project = testInfo.project.name;
   const { email, product, order } = await newBuyerWithOrder(request, origin, {
     prefix: "staff-orders",
-    at: onThisProject(testInfo, 0),
     quantity: 2,
   });
 
@@ -161,8 +157,8 @@ test("cancelling asks first, says the stock goes back and the buyer is e-mailed"
   page,
   request,
   baseURL,
-}, testInfo) => {
-  const { product, order, stockBefore } = await orderForStaff(page, request, baseURL, testInfo, { at: 4 });
+}) => {
+  const { product, order, stockBefore } = await orderForStaff(page, request, baseURL);
   await page.goto(`/dashboard/orders/${order.number}`);
   await page.getByRole("button", { name: "Cancel order" }).click();
   const dialog = page.getByRole("dialog", { name: `Cancel order ${order.number}?` });
@@ -185,10 +181,9 @@ test("a refund of a paid order is at most its total; recorded, the order is refu
   request,
   baseURL,
   consoleErrors,
-}, testInfo) => {
+}) => {
   const origin = baseURL ?? "";
-  const { product, order, stockBefore } = await orderForStaff(page, request, baseURL, testInfo, {
-    at: 6,
+  const { product, order, stockBefore } = await orderForStaff(page, request, baseURL, {
     paymentMethodId: "bank-transfer",
   });
   await recordPayment(page.request, origin, order, { method: "Bank transfer", receivedOn: "2026-11-20" });

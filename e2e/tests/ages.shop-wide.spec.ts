@@ -1,10 +1,11 @@
 import { type Browser, devices, type Page } from "@playwright/test";
-import type { ProductList, ProductSummary, ShopSettings } from "@shop/shared";
+import type { Product, ShopSettings } from "@shop/shared";
 import { logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { addToCart } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { toastAtRest } from "./pages.ts";
+import { newProduct } from "./products.ts";
 
 // Settings once saved "Age to buy" 16 with "Ages saved", and the API took 0 (decision 079). The
 // gate age is at least 18, the age to buy at least the gate's and 18, with a warning under 21;
@@ -38,18 +39,9 @@ const saved = async (page: Page) => {
   return { gateMinAge, purchaseMinAge };
 };
 
-async function demoProduct(page: Page, kind: "vape" | "candy"): Promise<ProductSummary> {
-  const list = (await (await page.request.get("/api/Product?inStock=true&limit=50")).json()) as ProductList;
-  const product = list.items.find(
-    (item) =>
-      item.deliveryAvailable &&
-      item.sellingPricePcsCents !== null &&
-      item.stock >= 5 &&
-      (kind === "vape" ? item.regulatoryClasses.includes("ENDS") : item.category.name === "Candy"),
-  );
-  if (!product) throw new Error(`no ${kind} in the demo data`);
-  return product;
-}
+/** A product of the test's own that ships: a vape (ENDS), or candy (general goods). */
+const ownProduct = (baseURL: string | undefined, kind: "vape" | "candy"): Promise<Product> =>
+  newProduct(baseURL, kind === "vape" ? { name: "Frost vape", classes: ["ENDS"] } : { name: "Peach rings" });
 
 test.describe.configure({ mode: "serial" });
 
@@ -111,8 +103,8 @@ for (const [project, device, size] of viewports) {
     await toastAtRest(staff.page, "Ages saved");
     try {
       await page.setViewportSize(size);
-      const candy = await demoProduct(page, "candy");
-      const vape = await demoProduct(page, "vape");
+      const candy = await ownProduct(baseURL, "candy");
+      const vape = await ownProduct(baseURL, "vape");
       // Not signed in: each product page says its own age; the cart says the vape's beside it.
       await page.goto("/registration");
       await expect(page.getByRole("region", { name: "Create an account" })).toContainText(

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import type { ProductList, ProductSummary } from "@shop/shared";
+import type { Page } from "@playwright/test";
+import type { Product } from "@shop/shared";
 import { verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { addToCart } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { fullPageShots } from "./pages.ts";
+import { newProduct } from "./products.ts";
 
 // Buyers of 18 to 20 learned at the last step that they could not buy (decision 079). The age
 // that applies is said where the buyer decides: on sign-up (the shop's age to buy), on the product
@@ -12,19 +13,9 @@ import { fullPageShots } from "./pages.ts";
 // sells at 21 (the setting's default), and its starter rules hold vapes to 21 (Tobacco 21).
 // ages.shop-wide.spec.ts covers a shop that sells at 18. No order is placed.
 
-/** A demo product with stock that ships: a vape (ENDS), or candy. */
-async function demoProduct(request: APIRequestContext, kind: "vape" | "candy"): Promise<ProductSummary> {
-  const list = (await (await request.get("/api/Product?inStock=true&limit=50")).json()) as ProductList;
-  const product = list.items.find(
-    (item) =>
-      item.deliveryAvailable &&
-      item.sellingPricePcsCents !== null &&
-      item.stock >= 5 &&
-      (kind === "vape" ? item.regulatoryClasses.includes("ENDS") : item.category.name === "Candy"),
-  );
-  if (!product) throw new Error(`no ${kind} in the demo data`);
-  return product;
-}
+/** A product of the test's own that ships: a vape (ENDS), or candy (general goods). */
+const ownProduct = (baseURL: string | undefined, kind: "vape" | "candy"): Promise<Product> =>
+  newProduct(baseURL, kind === "vape" ? { name: "Frost vape", classes: ["ENDS"] } : { name: "Peach rings" });
 
 /** A date of birth that makes the buyer 19 today. */
 function nineteenYearsAgo(): string {
@@ -39,15 +30,15 @@ test.beforeEach(async ({ page }, testInfo) => {
   );
 });
 
-test("sign-up, the product page and the cart say the shop's age to buy @phone", async ({ page }, testInfo) => {
+test("sign-up, the product page and the cart say the shop's age to buy @phone", async ({ page, baseURL }, testInfo) => {
   const shot = fullPageShots(page, testInfo);
   await page.goto("/registration");
   await expect(page.getByRole("region", { name: "Create an account" })).toContainText(
     "You must be 21 or older to buy from this shop.",
   );
 
-  const candy = await demoProduct(page.request, "candy");
-  const vape = await demoProduct(page.request, "vape");
+  const candy = await ownProduct(baseURL, "candy");
+  const vape = await ownProduct(baseURL, "vape");
   await page.goto(`/products/${candy.id}`);
   await expect(ageOnPage(page)).toHaveText("You must be 21 or older to buy this.");
   await expectNoViolations(page, "the product page with its age");
@@ -74,7 +65,7 @@ test("a signed-in 19-year-old is told on the product page and in the cart, befor
     signIn: true,
     dateOfBirth: nineteenYearsAgo(),
   });
-  const candy = await demoProduct(page.request, "candy");
+  const candy = await ownProduct(baseURL, "candy");
   await page.goto(`/products/${candy.id}`);
   await expect(ageOnPage(page)).toHaveText(
     "You must be 21 or older to buy this. By the date of birth in your account, you cannot buy it yet.",

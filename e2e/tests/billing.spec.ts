@@ -5,7 +5,7 @@ import { centsToDollars, formatCents } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, onThisProject, recordPayment } from "./orders.ts";
+import { newBuyerWithOrder, recordPayment } from "./orders.ts";
 
 /** The rows of a downloaded CSV (no cell here holds a comma, a quote or a line break). */
 async function downloadedRows(page: Page, click: () => Promise<void>): Promise<{ name: string; rows: string[][] }> {
@@ -24,12 +24,9 @@ test("staff open Billing from the sidebar, find a paid invoice and export what t
   page,
   request,
   baseURL,
-}, testInfo) => {
+}) => {
   const origin = baseURL ?? "";
-  const { email, order } = await newBuyerWithOrder(request, origin, {
-    prefix: "billing",
-    at: onThisProject(testInfo, 8),
-  });
+  const { email, order } = await newBuyerWithOrder(request, origin, { prefix: "billing" });
   await logInAsAdmin(page, baseURL);
   const { user: me } = (await (await page.request.get("/api/Auth/me")).json()) as SessionUser;
   const reference = `=E2E-${order.number}`;

@@ -1,27 +1,21 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import type { ProductList, ProductSummary } from "@shop/shared";
+import type { Page } from "@playwright/test";
+import type { Product, ProductSummary } from "@shop/shared";
 import { expect, test } from "./fixtures.ts";
+import { newProduct } from "./products.ts";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** A product sold by the piece for $10–$50 with stock enough to cross $100 one piece at a time. */
-async function pieceProduct(request: APIRequestContext): Promise<ProductSummary> {
-  const list = (await (await request.get("/api/Product?limit=100")).json()) as ProductList;
-  const product = list.items.find((item) => {
-    const price = item.sellingPricePcsCents ?? 0;
-    return price >= 1000 && price <= 5000 && item.stock >= Math.floor(10000 / price) + 1;
-  });
-  if (!product) throw new Error("the demo shop has no suitable product");
-  return product;
-}
+/** A product of the test's own, $12.50 a piece, with stock enough to cross $100 one piece at a time. */
+const pieceProduct = (baseURL: string | undefined): Promise<Product> =>
+  newProduct(baseURL, { name: "Caramel cubes", piece: "12.50", stock: 40 });
 
 async function openCartPage(page: Page) {
   await page.getByRole("link", { name: /^Cart/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
 }
 
-test("adding from the product page opens the cart with the line @phone", async ({ page, request }) => {
-  const product = await pieceProduct(request);
+test("adding from the product page opens the cart with the line @phone", async ({ page, baseURL }) => {
+  const product = await pieceProduct(baseURL);
   await page.goto(`/products/${product.id}`);
   await page.getByRole("button", { name: `One more ${product.name}` }).click();
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -37,8 +31,9 @@ test("adding from the product page opens the cart with the line @phone", async (
 test("the cart page draws the saved cart with its first scripts, before any part loaded later @phone", async ({
   page,
   request,
+  baseURL,
 }) => {
-  const product = await pieceProduct(request);
+  const product = await pieceProduct(baseURL);
   await page.goto(`/products/${product.id}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("link", { name: /^Cart/ })).toContainText("1");
@@ -68,8 +63,8 @@ test("the cart page draws the saved cart with its first scripts, before any part
   await expect(page.getByRole("complementary", { name: "Order summary" })).toBeVisible();
 });
 
-test("shipping is $10 up to $100 and free over it", async ({ page, request }) => {
-  const product = await pieceProduct(request);
+test("shipping is $10 up to $100 and free over it", async ({ page, baseURL }) => {
+  const product = await pieceProduct(baseURL);
   const price = product.sellingPricePcsCents ?? 0;
   const under = Math.floor(10000 / price);
   await page.goto(`/products/${product.id}`);
@@ -88,8 +83,8 @@ test("shipping is $10 up to $100 and free over it", async ({ page, request }) =>
   await expect(summary).toContainText(`Total${dollars(price * (under + 1))}`);
 });
 
-test("the cart survives a reload and is emptied only after asking", async ({ page, request }) => {
-  const product = await pieceProduct(request);
+test("the cart survives a reload and is emptied only after asking", async ({ page, baseURL }) => {
+  const product = await pieceProduct(baseURL);
   await page.goto(`/products/${product.id}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await page.keyboard.press("Escape");
@@ -119,8 +114,8 @@ test("the cart survives a reload and is emptied only after asking", async ({ pag
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
 });
 
-test("a saved cart is checked against the shop and changes are shown", async ({ page, request }) => {
-  const product = await pieceProduct(request);
+test("a saved cart is checked against the shop and changes are shown", async ({ page, baseURL }) => {
+  const product = await pieceProduct(baseURL);
   const price = product.sellingPricePcsCents ?? 0;
   await page.goto("/cart");
   // The page has started with its own (empty) cart; ours is read when the page loads again.
@@ -158,9 +153,9 @@ test("a saved cart is checked against the shop and changes are shown", async ({ 
 
 test("the cart's Checkout leads to the checkout, which asks a visitor to log in and keeps the cart", async ({
   page,
-  request,
+  baseURL,
 }) => {
-  const product = await pieceProduct(request);
+  const product = await pieceProduct(baseURL);
   await page.goto(`/products/${product.id}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Checkout", exact: true }).click();
@@ -175,9 +170,9 @@ test("the cart's Checkout leads to the checkout, which asks a visitor to log in 
 
 test("clearing a quantity to type a new one keeps the line; only a typed 0 removes it @phone", async ({
   page,
-  request,
+  baseURL,
 }) => {
-  const product = await pieceProduct(request);
+  const product = await pieceProduct(baseURL);
   await page.goto(`/products/${product.id}`);
   const wanted = page.getByRole("spinbutton", { name: `Quantity of ${product.name}` });
   await wanted.fill("");
@@ -205,10 +200,8 @@ test("clearing a quantity to type a new one keeps the line; only a typed 0 remov
   await expect(page.getByText("Your cart is empty")).toBeVisible();
 });
 
-test("the cart never holds more than the stock: adding stops there and says so", async ({ page, request }) => {
-  const list = (await (await request.get("/api/Product?inStock=true&limit=100")).json()) as ProductList;
-  const product = list.items.find((item) => item.stock >= 2 && item.stock <= 20 && item.sellingPricePcsCents !== null);
-  if (!product) throw new Error("the demo shop has no product with a small stock");
+test("the cart never holds more than the stock: adding stops there and says so", async ({ page, baseURL }) => {
+  const product = await newProduct(baseURL, { name: "Licorice twists", stock: 7 });
   await page.goto(`/products/${product.id}`);
   const quantity = page.getByRole("spinbutton", { name: `Quantity of ${product.name}` });
   await quantity.fill(String(product.stock));
@@ -229,9 +222,9 @@ test("the cart never holds more than the stock: adding stops there and says so",
 
 test("the cart page checks the cart against the shop again when reached without a page load @phone", async ({
   page,
-  request,
+  baseURL,
 }) => {
-  const product = await pieceProduct(request);
+  const product = await pieceProduct(baseURL);
   const price = product.sellingPricePcsCents ?? 0;
   await page.goto(`/products/${product.id}`);
   await page.getByRole("button", { name: "Add to cart" }).click();

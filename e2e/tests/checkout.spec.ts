@@ -47,8 +47,7 @@ const productFields = (name: string, stock: number, pickupOnly = false) => ({
 
 /**
  * A product of its own per test, so that changing its stock disturbs no other test: $5.50 a piece
- * with 30 or more in stock, outside what cart.spec.ts looks for ($10–$50, or 2 to 20 in stock).
- * It is taken off the shop after the test (afterEach).
+ * with 30 or more in stock. It is taken off the shop after the test (afterEach).
  */
 async function createProduct(
   admin: APIRequestContext,

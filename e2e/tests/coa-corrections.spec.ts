@@ -1,27 +1,24 @@
-import type { ProductList } from "@shop/shared";
 import { addDays, dayOf, formatDate } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { reportPdf } from "./pdf.ts";
+import { newProduct } from "./products.ts";
 
 // Decision 083: staff correct a COA's figures with a reason, and buyers see
 // the corrected figure and the note on the batch's page. Every batch made here is numbered E2E-FIX-…
-// on a candy product (no demo COA, no hemp limit) and is withdrawn before the test ends, so the
-// storefront specs see the demo's batches only.
+// on a candy product of the test's own (no other COA, no hemp limit) and is withdrawn before the
+// test ends, so the storefront specs see the demo's batches only.
 
 const LIST = "/dashboard/products/coas";
-const SKU = "CND-CSW-GSH-7OZ";
 const REASON = "The report states 0.3 mg per container; it was left out when typed in.";
 
 let lot = "";
 test.beforeEach(async ({ page, baseURL }) => {
   lot = `E2E-FIX-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const product = await newProduct(baseURL, { name: "Jelly beans" });
   await logInAsAdmin(page, baseURL);
   // Published through the API, as the Add COA form does, without the THC per container.
-  const found = (await (await page.request.get("/api/Product?q=gummy%20sharks&limit=10")).json()) as ProductList;
-  const product = found.items.find((item) => item.sku === SKU);
-  if (!product) throw new Error(`The demo's ${SKU} is missing`);
   const day = (daysAgo: number) => addDays(dayOf(new Date()), -daysAgo);
   const published = await page.request.post("/api/admin/coas", {
     headers: { Origin: baseURL ?? "" },

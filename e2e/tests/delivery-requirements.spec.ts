@@ -2,7 +2,7 @@ import { logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
-import { onThisProject, vapeToOrder } from "./orders.ts";
+import { newProduct } from "./products.ts";
 
 // Decision 045: the demo's starter rules give vapes the PACT Act's
 // requirements, so a vape cannot go to a PO box, and its order is flagged for an adult signature
@@ -15,7 +15,7 @@ test("a vape is refused to a PO box at checkout, and its order is flagged for an
 }, testInfo) => {
   const origin = baseURL ?? "";
   await verifiedBuyer(page.request, origin, { prefix: "adult-signature", signIn: true });
-  const vape = await vapeToOrder(page.request, onThisProject(testInfo, 0));
+  const vape = await newProduct(origin, { name: "Mistral vape", classes: ["ENDS"] });
 
   await addToCart(page, vape);
   await page.goto("/cart/checkout");

@@ -3,12 +3,12 @@ import { logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
-import { onThisProject, productToOrder } from "./orders.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
+import { newProduct } from "./products.ts";
 
 // Discount codes (decision 057): staff make a discount code; a buyer applies it on the cart page,
 // sees what it saves, places the order, and the order (the buyer's and staff's) keeps the code and
-// the saving. The product is this spec's own (productToOrder 14–15), so no other spec counts it.
+// the saving. Each test orders a product of its own, so no other test counts it.
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -60,7 +60,7 @@ test("staff create a code; a buyer applies it in the cart, places the order, and
 
   // The buyer (this page's session moves to them).
   await verifiedBuyer(page.request, origin, { prefix: "discount", signIn: true });
-  const product = await productToOrder(page.request, onThisProject(testInfo, 14));
+  const product = await newProduct(origin, { name: "Gummy rings" });
   const price = product.sellingPricePcsCents ?? 0;
   const saved = Math.round((price * 15) / 100);
   await addToCart(page, product);
@@ -128,7 +128,7 @@ test("staff limit a code to chosen products and categories; a code with none cho
 }, testInfo) => {
   const shot = fullPageShots(page, testInfo);
   const code = `ONLY${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
-  const product = await productToOrder(page.request, onThisProject(testInfo, 14));
+  const product = await newProduct(baseURL, { name: "Fizz sticks" });
   await logInAsAdmin(page, baseURL);
   await page.goto("/dashboard/discounts/new");
   await page.getByLabel("Code", { exact: true }).fill(code);

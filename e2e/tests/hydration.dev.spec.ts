@@ -1,6 +1,6 @@
-import type { ProductList } from "@shop/shared";
 import { logInAsAdmin } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { demoProduct } from "./products.ts";
 
 // Run against the shop in development mode (project "development" in playwright.config.ts): React's
 // development build logs every difference between the server's HTML and the browser's first render,
@@ -8,8 +8,8 @@ import { expect, test } from "./fixtures.ts";
 // The production build reports only differences of text and structure (rendering.spec.ts).
 
 test("the storefront's pages hydrate without a single mismatch", async ({ page, request }) => {
-  const { items } = (await (await request.get("/api/Product?limit=1")).json()) as ProductList;
-  for (const path of ["/", "/products", "/products?category=kratom", `/products/${items[0]?.id}`, "/coas", "/cart"]) {
+  const product = await demoProduct(request, "Nimbrix Pro 25K Disposable – Watermelon Ice");
+  for (const path of ["/", "/products", "/products?category=kratom", `/products/${product.id}`, "/coas", "/cart"]) {
     await page.goto(path);
     await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
     await page.waitForLoadState("networkidle");

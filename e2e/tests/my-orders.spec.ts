@@ -3,7 +3,8 @@ import { dayOf, formatCents, trackingUrl } from "@shop/shared/rules";
 import { ADMIN, logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { placeOrder, productToOrder, recordPayment, stockOf } from "./orders.ts";
+import { placeOrder, recordPayment, stockOf } from "./orders.ts";
+import { newProduct } from "./products.ts";
 
 const ZELLE = DEFAULT_PAYMENT_METHODS.find((method) => method.id === "zelle")?.instructions ?? "";
 /** How pages the server renders print a date (lib/format.ts, "long"). */
@@ -15,14 +16,14 @@ test("My Orders lists an order; its page shows lines, totals, how to pay and the
   request,
   baseURL,
   consoleErrors,
-}, testInfo) => {
+}) => {
   const origin = baseURL ?? "";
   await verifiedBuyer(page.request, origin, { prefix: "orders", signIn: true });
 
   await page.goto("/account/orders");
   await expect(page.getByRole("heading", { name: "You have no orders yet" })).toBeVisible();
 
-  const product = await productToOrder(page.request, testInfo.project.name === "phone" ? -2 : -1);
+  const product = await newProduct(origin, { name: "Sour belts" });
   const stockBefore = await stockOf(page.request, product.id);
   const order = await placeOrder(page.request, origin, { productId: product.id });
   expect(await stockOf(page.request, product.id)).toBe(stockBefore - 1);

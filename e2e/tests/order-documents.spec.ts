@@ -5,8 +5,9 @@ import { BUYER_PASSWORD, logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { checkoutFromCartDrawer, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, onThisProject, productToOrder, recordPayment } from "./orders.ts";
+import { newBuyerWithOrder, recordPayment } from "./orders.ts";
 import { toastAtRest } from "./pages.ts";
+import { newProduct } from "./products.ts";
 
 /** How many pages a PDF from Chromium has: its page objects. */
 function pdfPages(pdf: Buffer): number {
@@ -28,7 +29,7 @@ test("a buyer's note at checkout reaches staff, who keep internal notes the buye
   test.slow(); // the buyer orders with a note, staff add theirs and print both documents: five axe scans
   const origin = baseURL ?? "";
   const email = await verifiedBuyer(page.request, origin, { prefix: "order-notes", signIn: true });
-  const product = await productToOrder(page.request, onThisProject(testInfo, 10));
+  const product = await newProduct(origin, { name: "Mint tin" });
 
   // The buyer writes a note for the shop at the checkout.
   await page.goto(`/products/${product.id}`);
@@ -114,7 +115,6 @@ test("staff print a packing slip and an invoice: one page on Letter and on A4, n
   const origin = baseURL ?? "";
   const { email, product, order } = await newBuyerWithOrder(request, origin, {
     prefix: "order-documents",
-    at: 10,
     quantity: 2,
     buyerNote: "Ring twice, please.",
   });

@@ -5,7 +5,7 @@ import { expectNoViolations } from "./axe.ts";
 import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { lastMailTo } from "./mailbox.ts";
-import { onThisProject, productToOrder } from "./orders.ts";
+import { newProduct } from "./products.ts";
 
 // An order's whole story in one test: a buyer signs in, checks out and gets the e-mail with the
 // payment instructions; staff record the payment and ship it with a tracking number; the buyer
@@ -23,11 +23,11 @@ test("a buyer orders and pays with Zelle; staff record the payment and ship it; 
   page,
   browser,
   baseURL,
-}, testInfo) => {
+}) => {
   test.slow(); // two people, two browsers, four e-mails
   const origin = baseURL ?? "";
   const email = await verifiedBuyer(page.request, origin, { prefix: "flow" });
-  const product = await productToOrder(page.request, onThisProject(testInfo, 2));
+  const product = await newProduct(origin, { name: "Lemon drops" });
 
   // The buyer fills the cart, signs in through the login form and comes back to the checkout.
   await addToCart(page, product);

@@ -6,7 +6,7 @@ import { formatCents } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, onThisProject, placeOrder, recordPayment } from "./orders.ts";
+import { newBuyerWithOrder, placeOrder, recordPayment } from "./orders.ts";
 import { toastAtRest } from "./pages.ts";
 
 // Daily order work (decision 084): choose orders in the Order List, mark them processing, print
@@ -37,15 +37,7 @@ test("staff choose two orders, export them, print their packing slips together a
 }, testInfo) => {
   test.slow(); // a buyer with two orders, then the list, two downloads, the print page, an order, the customer and an invoice: seven axe scans
   const origin = baseURL ?? "";
-  // This spec's own product (productToOrder 16–17): it counts no stock, but shares none either.
-  const {
-    email,
-    product,
-    order: first,
-  } = await newBuyerWithOrder(request, origin, {
-    prefix: "order-work",
-    at: onThisProject(testInfo, 16),
-  });
+  const { email, product, order: first } = await newBuyerWithOrder(request, origin, { prefix: "order-work" });
   const second = await placeOrder(request, origin, { productId: product.id });
   await logInAsAdmin(page, baseURL);
   const { user: me } = (await (await page.request.get("/api/Auth/me")).json()) as SessionUser;

@@ -4,7 +4,7 @@ import { logInAsAdmin, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
-import { productToOrder } from "./orders.ts";
+import { newProduct } from "./products.ts";
 
 // An order can be paid, because the payee details and the pay-by day are shown (decision 078).
 
@@ -19,9 +19,9 @@ const BANK = [
 test("a buyer pays by bank transfer: the account shows at checkout, on the confirmation and in My Orders, with the pay-by day @phone", async ({
   page,
   baseURL,
-}, testInfo) => {
+}) => {
   await verifiedBuyer(page.request, baseURL ?? "", { prefix: "payee", signIn: true });
-  const product = await productToOrder(page.request, testInfo.project.name === "phone" ? -4 : -3);
+  const product = await newProduct(baseURL, { name: "Toffee bar" });
   await addToCart(page, product);
   await page.goto("/cart/checkout");
   await fillDeliveryAddress(page.getByRole("region", { name: "1. Delivery" }), {

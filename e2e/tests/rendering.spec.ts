@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
-import type { ProductList } from "@shop/shared";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { CoaList } from "@shop/shared";
 import { logInAsAdmin } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { newProduct } from "./products.ts";
 
 // React and React DOM render every page (decision 018): the server streams React's HTML and React
 // DOM hydrates the whole document. The fixture in fixtures.ts fails any test whose page logs an
@@ -11,9 +12,17 @@ import { expect, test } from "./fixtures.ts";
 const hydratedByReactDom = (page: Page) =>
   page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 
-test("React DOM hydrates the storefront's pages and the dashboard", async ({ page, request, baseURL }) => {
-  const { items } = (await (await request.get("/api/Product?limit=1")).json()) as ProductList;
-  for (const path of ["/", "/products", `/products/${items[0]?.id}`, "/coas"]) {
+/** The demo's CBD oil, found by its batch of lab results: a product page with a certificate of analysis. */
+async function labTestedProduct(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  const { items } = (await (await request.get("/api/coas?lot=HMH-CBO-2609A")).json()) as CoaList;
+  const product = items[0]?.product;
+  if (!product) throw new Error("the demo's batch HMH-CBO-2609A is missing");
+  return product;
+}
+
+test("React DOM hydrates the storefront's pages and the dashboard", async ({ page, baseURL }) => {
+  const product = await newProduct(baseURL, { name: "Marzipan" });
+  for (const path of ["/", "/products", `/products/${product.id}`, "/coas"]) {
     await page.goto(path);
     await hydratedByReactDom(page);
   }
@@ -38,13 +47,13 @@ test("a page whose HTML does not match what React renders fails the console chec
 test.describe("on a phone @phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the cart drawer and phone menu load only when they are used", async ({ page }) => {
+  test("the cart drawer and phone menu load only when they are used", async ({ page, baseURL }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    const { items } = (await (await page.request.get("/api/Product?inStock=true&limit=1")).json()) as ProductList;
-    await page.goto(`/products/${items[0]?.id}`);
+    const product = await newProduct(baseURL, { name: "Nougat" });
+    await page.goto(`/products/${product.id}`);
     await hydratedByReactDom(page);
     const loaded = (part: string) => scripts.some((path) => path.startsWith(`/assets/${part}-`));
     expect(scripts.length).toBeGreaterThan(0);
@@ -64,9 +73,10 @@ test.describe("on a phone @phone", () => {
 test("a product page reached by a link shows its details and lab results at once, with no placeholder", async ({
   page,
 }) => {
-  await page.goto("/products?category=hemp-product");
-  const card = page.getByRole("article").first();
-  const name = await card.getByRole("heading").innerText();
+  const { name } = await labTestedProduct(page.request);
+  // Found by a word of its name: a search for the whole name would put it in the list's heading too.
+  await page.goto("/products?category=hemp-product&q=oil");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
   await card.getByRole("link").click();
   const title = page.getByRole("heading", { level: 1, name });
   await expect(title).toBeVisible();
@@ -78,8 +88,7 @@ test("a product page reached by a link shows its details and lab results at once
 test("the first HTML holds every part of the page, lazy parts included, for readers without JavaScript", async ({
   request,
 }) => {
-  const { items } = (await (await request.get("/api/Product?category=hemp-product&limit=1")).json()) as ProductList;
-  const product = await (await request.get(`/products/${items[0]?.id}`)).text();
+  const product = await (await request.get(`/products/${(await labTestedProduct(request)).id}`)).text();
   expect(product).toContain("Certificate of analysis");
   // A visitor who has not passed the gate yet gets it in the same first HTML.
   expect(product).toContain("Please select your birth year to continue.");

@@ -3,7 +3,7 @@ import { dayOf } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { newBuyerWithOrder, onThisProject, recordPayment } from "./orders.ts";
+import { newBuyerWithOrder, recordPayment } from "./orders.ts";
 import { fullPageShots } from "./pages.ts";
 
 // Decisions 055 and 056: the Reports page and the dashboard's home. Other
@@ -20,12 +20,7 @@ test("staff see today's paid order in the reports, switch ranges, and download a
 }, testInfo) => {
   const origin = baseURL ?? "";
   const shot = fullPageShots(page, testInfo);
-  // productToOrder's 14 and 15: this spec's own products.
-  const { product, order } = await newBuyerWithOrder(request, origin, {
-    prefix: "reports",
-    at: onThisProject(testInfo, 14),
-    quantity: 2,
-  });
+  const { product, order } = await newBuyerWithOrder(request, origin, { prefix: "reports", quantity: 2 });
 
   // A visitor is sent to sign in.
   await page.goto("/dashboard/reports");
@@ -91,7 +86,7 @@ test("the dashboard's home shows today's orders, the month's revenue chart, rece
   baseURL,
 }, testInfo) => {
   const origin = baseURL ?? "";
-  const { order } = await newBuyerWithOrder(request, origin, { prefix: "home", at: onThisProject(testInfo, 14) });
+  const { order } = await newBuyerWithOrder(request, origin, { prefix: "home" });
 
   await logInAsAdmin(page, baseURL);
   await page.goto("/dashboard");

@@ -1,10 +1,11 @@
 import { type Browser, devices, type Page } from "@playwright/test";
-import type { ProductList, ShopSettings } from "@shop/shared";
+import type { ShopSettings } from "@shop/shared";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { toastAtRest } from "./pages.ts";
 import { PICTURE } from "./pictures.ts";
+import { newProduct } from "./products.ts";
 
 const viewports = [
   ["desktop", devices["Desktop Chrome"]],
@@ -56,7 +57,7 @@ const card = (page: Page, title: string) => page.getByRole("region", { name: tit
 const saved = async (page: Page): Promise<ShopSettings> => (await page.request.get("/api/settings")).json();
 
 for (const [project, device] of viewports) {
-  test(`a new shipping fee shows in a buyer's cart at once (${project})`, async ({ staffOn, page }) => {
+  test(`a new shipping fee shows in a buyer's cart at once (${project})`, async ({ staffOn, page, baseURL }) => {
     const staff = await staffOn(device);
     await expectNoViolations(staff.page, "the settings page");
     await staff.page.screenshot({ path: test.info().outputPath(`settings-${project}.png`), fullPage: true });
@@ -69,9 +70,7 @@ for (const [project, device] of viewports) {
 
     try {
       // A buyer opens the shop after the change: the cart charges the new fee.
-      const list = (await (await page.request.get("/api/Product?limit=50")).json()) as ProductList;
-      const product = list.items.find((item) => (item.sellingPricePcsCents ?? 0) < 5000 && item.stock > 0);
-      if (!product) throw new Error("the demo shop has no product under $50 in stock");
+      const product = await newProduct(baseURL, { name: "Honeycomb" });
       await page.goto(`/products/${product.id}`);
       await page.getByRole("button", { name: "Add to cart" }).click();
       await page.getByRole("link", { name: "View cart" }).click();

@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import type { ProductList, ProductSummary } from "@shop/shared";
+import type { Page } from "@playwright/test";
 import { verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 import { fullPageShots } from "./pages.ts";
+import { newProduct } from "./products.ts";
 
 // Decision 050: a line the jurisdiction rules ban where the cart ships is marked
 // in the cart with the rule's reason and source, and the checkout refuses it the same way. The demo
@@ -12,22 +12,6 @@ import { fullPageShots } from "./pages.ts";
 
 const ALABAMA_REASON = "Kratom is not sold to Alabama.";
 const ALABAMA_SOURCE = "https://www.alabamapublichealth.gov/";
-
-/** A demo product that ships and has stock: kratom, or anything the rules do not ban in Alabama. */
-async function demoProduct(request: APIRequestContext, kratom: boolean): Promise<ProductSummary> {
-  const list = (await (
-    await request.get(`/api/Product?inStock=true${kratom ? "&q=kratom" : ""}`)
-  ).json()) as ProductList;
-  const product = list.items.find(
-    (item) =>
-      item.deliveryAvailable &&
-      item.sellingPricePcsCents !== null &&
-      item.stock >= 5 &&
-      item.regulatoryClasses.includes("KRATOM") === kratom,
-  );
-  if (!product) throw new Error(`no ${kratom ? "kratom" : "other"} product in the demo data`);
-  return product;
-}
 
 /** The buyer says their goods go to `state`, as the product page's "ships to" chooser remembers it. */
 async function shipTo(page: Page, origin: string, state: string): Promise<void> {
@@ -48,8 +32,9 @@ test("kratom cannot be bought for Alabama: the cart and the checkout say why, wi
   const origin = baseURL ?? "";
   const shot = fullPageShots(page, testInfo);
   await verifiedBuyer(page.request, origin, { prefix: "alabama", signIn: true });
-  const kratom = await demoProduct(page.request, true);
-  const other = await demoProduct(page.request, false);
+  // The test's own: kratom, and general goods, which no rule bans in Alabama.
+  const kratom = await newProduct(origin, { name: "Red vein kratom", classes: ["KRATOM"] });
+  const other = await newProduct(origin, { name: "Butterscotch" });
 
   // Put in the cart before the buyer says where it goes; then Alabama is chosen.
   await addToCart(page, kratom);

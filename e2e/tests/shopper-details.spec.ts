@@ -3,7 +3,7 @@ import { ADMIN, verifiedBuyer } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { addToCart, fillDeliveryAddress } from "./checkout.ts";
 import { test as base, expect } from "./fixtures.ts";
-import { onThisProject, vapeToOrder } from "./orders.ts";
+import { newProduct } from "./products.ts";
 
 // The smaller things a buyer met (decision 081): why the cart lowered a quantity, the piece and
 // box lines' names, the spec's local-storage shapes, Back on the product list, the address book's
@@ -22,28 +22,13 @@ const test = base.extend<{ admin: APIRequestContext }>({
  * A product of the test's own, sold by the piece ($4.75) and by the box of 10 ($40), 25 in stock,
  * so nobody else changes its stock; no order is placed with it, and it is deleted after the test.
  */
-async function boxedProduct(admin: APIRequestContext) {
-  const categories: { id: string }[] = await (await admin.get("/api/MasterCategory")).json();
-  const name = `Boxed Test ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  const response = await admin.post("/api/Product", {
-    multipart: {
-      ProductName: name,
-      ProductType: "Disposable",
-      Description: "Made by the shopper-details browser test.",
-      MasterCategoryId: categories[0]?.id ?? "",
-      SellingPricePCS: "4.75",
-      SellingPriceBox: "40",
-      PcsPerPack: "5",
-      PackPerBox: "2",
-      DeliveryAvailable: "true",
-      InStoreStockAvailable: "true",
-      Active: "true",
-      Stock: "25",
-    },
+const boxedProduct = (baseURL: string | undefined) =>
+  newProduct(baseURL, {
+    name: "Boxed Test",
+    piece: "4.75",
+    box: { price: "40", pcsPerPack: 5, packPerBox: 2 },
+    stock: 25,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, name };
-}
 
 async function addPieceAndBox(page: Page, product: { id: string; name: string }) {
   await page.goto(`/products/${product.id}`);
@@ -62,9 +47,10 @@ async function addPieceAndBox(page: Page, product: { id: string; name: string })
 
 test("a product's piece line and box line have names of their own, and a quantity lowered to the stock says why @phone", async ({
   page,
+  baseURL,
   admin,
 }) => {
-  const product = await boxedProduct(admin);
+  const product = await boxedProduct(baseURL);
   try {
     await addPieceAndBox(page, product);
     const lines = page.getByRole("region", { name: "Products in your cart" });
@@ -124,8 +110,8 @@ test("a product's piece line and box line have names of their own, and a quantit
   }
 });
 
-test("local storage holds the spec's cartState and productsState @phone", async ({ page, admin }) => {
-  const product = await boxedProduct(admin);
+test("local storage holds the spec's cartState and productsState @phone", async ({ page, baseURL, admin }) => {
+  const product = await boxedProduct(baseURL);
   try {
     await addPieceAndBox(page, product);
     await expect(page.getByRole("region", { name: "Products in your cart" }).getByRole("listitem")).toHaveCount(2);
@@ -201,9 +187,9 @@ test("the address book refuses a phone in words @phone", async ({ page, baseURL 
   await expect(page.getByText("The address is added.")).toBeVisible();
 });
 
-test("a PO box is refused beside the street as soon as it is typed @phone", async ({ page, baseURL }, testInfo) => {
+test("a PO box is refused beside the street as soon as it is typed @phone", async ({ page, baseURL }) => {
   await verifiedBuyer(page.request, baseURL ?? "", { prefix: "po-box-live", signIn: true });
-  const vape = await vapeToOrder(page.request, onThisProject(testInfo, 0));
+  const vape = await newProduct(baseURL, { name: "Breeze vape", classes: ["ENDS"] });
   await addToCart(page, vape);
   await page.goto("/cart/checkout");
   const delivery = page.getByRole("region", { name: /^1\. / });

@@ -1,32 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { fullPageShots, toastAtRest } from "./pages.ts";
-
-/**
- * A product of this test's own: not delivered (so no order test picks it, orders.ts) and $4.25 (outside
- * what cart.spec.ts looks for), so nobody else changes its stock while this test counts it.
- */
-async function createProduct(request: APIRequestContext, origin: string, stock: number) {
-  const categories: { id: string }[] = await (await request.get("/api/MasterCategory")).json();
-  const name = `Stock Test ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  const response = await request.post("/api/Product", {
-    headers: { Origin: origin },
-    multipart: {
-      ProductName: name,
-      ProductType: "Disposable",
-      Description: "Made by the stock browser test.",
-      MasterCategoryId: categories[0]?.id ?? "",
-      SellingPricePCS: "4.25",
-      DeliveryAvailable: "false",
-      Active: "true",
-      Stock: String(stock),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, name };
-}
+import { newProduct } from "./products.ts";
 
 test("staff adjust a product's stock with a reason, see it in the history, and the dashboard lists it as low", async ({
   page,
@@ -36,7 +12,8 @@ test("staff adjust a product's stock with a reason, see it in the history, and t
   const origin = baseURL ?? "";
   const shot = fullPageShots(page, testInfo);
   await logInAsAdmin(page, baseURL);
-  const product = await createProduct(page.request, origin, 8);
+  // The test's own, so nobody else changes its stock while the test counts it.
+  const product = await newProduct(origin, { name: "Stock Test", stock: 8 });
 
   try {
     await page.goto(`/dashboard/products/${product.id}/edit`);
