@@ -55,7 +55,10 @@ test("a product a country-wide rule bars shows Not for sale on its card and why 
 }, testInfo) => {
   const shot = fullPageShots(page, testInfo);
   const brand = unique("Banned Brand");
-  const name = `${brand} Sour Straws`;
+  // A word only this test's two candies have: the list is read for them alone, whatever candies
+  // other tests add meanwhile (new products come first, and a list page holds 20).
+  const word = unique("Straws").replace(" ", "");
+  const name = `${brand} Sour ${word}`;
   const categories: { id: string; slug: string }[] = await (await admin.get("/api/MasterCategory")).json();
   const candy = categories.find((category) => category.slug === "candy");
   if (!candy) throw new Error("the demo shop has no Candy category");
@@ -74,17 +77,21 @@ test("a product a country-wide rule bars shows Not for sale on its card and why 
   });
   const made = await admin.post("/api/Product", { multipart: fields(true) });
   expect(made.status(), await made.text()).toBe(201);
+  const buyable = await admin.post("/api/Product", {
+    multipart: { ...fields(true), ProductName: `Sweet ${word}`, Brand: unique("Open Brand"), FeatureProduct: "false" },
+  });
+  expect(buyable.status(), await buyable.text()).toBe(201);
   const { id } = (await made.json()) as { id: string };
   const ruled = await admin.post("/api/admin/compliance/rules", { data: banOn(brand) });
   expect(ruled.status(), await ruled.text()).toBe(201);
   const rule = (await ruled.json()) as { id: string };
   try {
     // The list and the search: its card says Not for sale, not In stock, and it comes after what can be bought.
-    await page.goto("/products?category=candy");
+    await page.goto(`/products?category=candy&q=${encodeURIComponent(word)}`);
     const listed = card(page, name);
     await expect(listed.getByText("Not for sale")).toBeVisible();
     await expect(listed.getByText("In stock")).toHaveCount(0);
-    // After every product that can be bought (the other project's run may have a barred candy too).
+    // After the product that can be bought.
     const texts = await page.getByRole("article").allInnerTexts();
     const barred = texts.map((text) => text.includes("Not for sale"));
     const firstBarred = barred.indexOf(true);

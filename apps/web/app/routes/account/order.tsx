@@ -218,13 +218,16 @@ export default function OrderPage({ loaderData, actionData: answer }: Route.Comp
   useEffect(() => {
     if (placed) thanksRef.current?.focus();
   }, [placed]);
+  // The action's answer closes the dialog; then the heading takes focus.
+  useEffect(() => {
+    if (answer) setAsking(false);
+  }, [answer]);
   useEffect(() => {
     if (answer && !asking) headingRef.current?.focus();
   }, [answer, asking]);
 
   async function cancel() {
     await submit(null, { method: "post", action: orderPath, preventScrollReset: true });
-    setAsking(false);
   }
 
   return (
