@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { US_STATE_CODES } from "@shop/shared";
 import { addDays, dayOf, presetRange } from "@shop/shared/rules";
 import { type Insertable, sql } from "kysely";
-import type { OrderLinesTable, OrdersTable } from "../apps/server/src/db/types.ts";
+import type { OrderAdjustmentsTable, OrderLinesTable, OrdersTable } from "../apps/server/src/db/types.ts";
 import { listenSignedIn } from "../apps/server/src/test/http-session.ts";
 import { startBenchApp } from "./app.ts";
 import { statisticsState } from "./statistics-state.ts";
@@ -48,6 +48,7 @@ try {
   for (let start = 0; start < orderCount; start += BATCH) {
     const orders: Insertable<OrdersTable>[] = [];
     const lines: Insertable<OrderLinesTable>[] = [];
+    const adjustments: Insertable<OrderAdjustmentsTable>[] = [];
     for (let i = start; i < Math.min(orderCount, start + BATCH); i++) {
       const id = `bench-order-${i}`;
       const at = new Date(now - Math.floor(next() * 365 * 86_400_000)).toISOString();
@@ -82,6 +83,16 @@ try {
         });
       }
       const shipping = subtotal >= 10_000 ? 0 : 899;
+      adjustments.push({
+        id: `${id}-shipping`,
+        order_id: id,
+        position: 0,
+        kind: "shipping",
+        label: "Shipping",
+        amount_cents: shipping,
+        basis_cents: subtotal,
+        source: "setting:shipping",
+      });
       orders.push({
         id,
         number: `B${String(i).padStart(7, "0")}`,
@@ -97,10 +108,6 @@ try {
         payment_method_id: "bank-transfer",
         payment_method_name: "Bank transfer",
         payment_instructions: "",
-        subtotal_cents: subtotal,
-        shipping_cents: shipping,
-        tax_cents: 0,
-        tax_basis_points: 0,
         total_cents: subtotal + shipping,
         customer_name: "Bench Buyer",
         created_at: at,
@@ -110,6 +117,7 @@ try {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("orders").values(orders).execute();
       await trx.insertInto("order_lines").values(lines).execute();
+      await trx.insertInto("order_adjustments").values(adjustments).execute();
     });
   }
   // The orders were written past the orders module: fill its daily product sales from them.

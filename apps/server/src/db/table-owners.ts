@@ -29,6 +29,7 @@ export const TABLE_OWNERS = {
   coa_corrections: "coas",
   orders: "orders",
   order_lines: "orders",
+  order_adjustments: "orders",
   order_line_classes: "orders",
   order_events: "orders",
   order_idempotency_keys: "orders",

@@ -5,6 +5,7 @@
  */
 
 import type { RegulatoryClass } from "@shop/shared/constants";
+import type { AdjustmentKind } from "@shop/shared/rules";
 import type { ColumnType } from "kysely";
 
 export type Flag = 0 | 1;
@@ -297,15 +298,10 @@ export interface OrdersTable {
   payment_instructions: string;
   /** The payment method's payee details when the order was placed, as JSON; null before migration 030. */
   payment_payee: string | null;
-  /** The goods the order bills, after any discount (total = subtotal + shipping + tax, migration 011's CHECK). */
-  subtotal_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-  tax_basis_points: number;
+  /** The lines plus the adjustments (migration 036; PostgreSQL checks it at commit). */
   total_cents: number;
-  /** The discount code used and what it took off the goods (migration 023); the goods' prices are subtotal + discount. */
+  /** The discount code used (migration 023); what it took off is its adjustment. */
   discount_code: string | null;
-  discount_cents: ColumnType<number, number | undefined, number>;
   customer_name: string;
   carrier: string | null;
   tracking_number: string | null;
@@ -366,6 +362,22 @@ export interface OrderLinesTable {
   brand: string | null;
   /** JSON LineDecision: what the rules decided for this line (null before migration 020). */
   compliance_decision: string | null;
+}
+
+/** A discount, shipping, tax or fee of an order or one of its lines, as priced (migration 036). */
+export interface OrderAdjustmentsTable {
+  id: string;
+  order_id: string;
+  /** The line it belongs to; null for the whole order. */
+  order_line_id: string | null;
+  position: number;
+  kind: AdjustmentKind;
+  label: string;
+  /** Negative for a discount. */
+  amount_cents: number;
+  basis_cents: number | null;
+  rate_basis_points: number | null;
+  source: string;
 }
 
 /** A line's regulatory classes when the order was placed (the PACT report finds vape lines by them). */
@@ -605,6 +617,7 @@ export interface Database {
   coa_corrections: CoaCorrectionsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_adjustments: OrderAdjustmentsTable;
   order_line_classes: OrderLineClassesTable;
   order_events: OrderEventsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;

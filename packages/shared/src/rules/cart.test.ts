@@ -6,7 +6,6 @@ import {
   cartItemFromProduct,
   cartTotals,
   clearCart,
-  DEFAULT_SHIPPING_RULES,
   emptyCart,
   reconcileCart,
   removeItem,
@@ -16,6 +15,7 @@ import {
   updateQuantity,
 } from "./cart.ts";
 import { CART_STORAGE_KEY, type CartItem, MAX_LINE_QUANTITY } from "./cart-storage.ts";
+import { DEFAULT_SHIPPING_RULES } from "./price.ts";
 
 const rules = DEFAULT_SHIPPING_RULES;
 

@@ -7,15 +7,8 @@ import {
   parseCartStorage,
   type SavedCart,
 } from "./cart-storage.ts";
+import { type ShippingRules, shippingFeeCents } from "./price.ts";
 import { unitSale } from "./unit-sale.ts";
-
-export interface ShippingRules {
-  flatFeeCents: number;
-  /** Shipping is free when the subtotal is strictly over this amount. */
-  freeOverCents: number;
-}
-
-export const DEFAULT_SHIPPING_RULES: ShippingRules = { flatFeeCents: 1000, freeOverCents: 10000 };
 
 export interface CartTotals {
   subtotalCents: number;
@@ -78,7 +71,7 @@ export function cartTotals(
     subtotalCents += item.unitPriceCents * item.quantity;
     totalItems += item.quantity;
   }
-  const shippingCents = items.length === 0 || subtotalCents > rules.freeOverCents ? 0 : rules.flatFeeCents;
+  const shippingCents = shippingFeeCents(subtotalCents, items.length, rules);
   return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, totalItems };
 }
 

@@ -10,6 +10,7 @@ import {
 } from "../constants/orders.ts";
 import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
 import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
+import { ADJUSTMENT_KINDS } from "../rules/price.ts";
 import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
 import { idSchema, staffListPage, staffListSearch } from "./common.ts";
 import { discountCodeSchema } from "./discounts.ts";
@@ -80,12 +81,29 @@ export const orderLineSchema = z
   .meta({ id: "OrderLine" });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** One amount added to the order or a line, or taken off it (docs/decisions/090). */
+export const adjustmentSchema = z
+  .object({
+    kind: z.enum(ADJUSTMENT_KINDS),
+    line: z.int().min(0).nullable().describe("The position of the line it belongs to; null for the whole order"),
+    label: z.string().describe("What the buyer reads beside the amount"),
+    amountCents: z.int().describe("US cents; negative for a discount"),
+    basisCents: z.int().nullable().describe("What it was worked out on; null for a fixed sum"),
+    rateBasisPoints: z.int().nullable().describe("Its rate (625 = 6.25 %); null for a fixed sum"),
+    source: z.string().describe("The code or setting it came from"),
+  })
+  .meta({ id: "Adjustment" });
+
+/** The figures, each the sum of the adjustments of its kind; the total is the lines plus every adjustment. */
 const totals = {
-  subtotalCents: cents,
+  subtotalCents: cents.describe("The lines at their prices"),
   discountCents: cents.describe("What the discount code took off the goods (before tax); 0 without one"),
   shippingCents: cents,
   taxCents: cents,
+  exciseCents: cents,
+  feesCents: cents,
   totalCents: cents,
+  adjustments: z.array(adjustmentSchema).describe("Discount, shipping, taxes and fees, in the order applied"),
 };
 
 /** What the jurisdiction rules say of each quoted line where it goes (docs/decisions/050). */

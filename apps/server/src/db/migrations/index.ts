@@ -32,6 +32,7 @@ import * as soldNowhere from "./2026-11-29-032-sold-nowhere.ts";
 import * as categoryNamesUnique from "./2026-11-29-033-category-names-unique.ts";
 import * as coaCorrections from "./2026-11-29-034-coa-corrections.ts";
 import * as searchBySoldNowhere from "./2026-11-29-035-search-by-sold-nowhere.ts";
+import * as orderAdjustments from "./2026-11-29-036-order-adjustments.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-033-category-names-unique": categoryNamesUnique,
   "2026-11-29-034-coa-corrections": coaCorrections,
   "2026-11-29-035-search-by-sold-nowhere": searchBySoldNowhere,
+  "2026-11-29-036-order-adjustments": orderAdjustments,
 };
 
 export const migrationProvider: MigrationProvider = {

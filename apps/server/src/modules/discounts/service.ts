@@ -5,7 +5,6 @@ import {
   type DiscountList,
   type DiscountStatus,
   type DiscountTerms,
-  discountCents,
   type discountInputSchema,
   discountInWords,
   type discountQuerySchema,
@@ -26,11 +25,11 @@ import type { DiscountRow, DiscountsRepository, DiscountTarget } from "./reposit
 type DiscountInput = z.output<typeof discountInputSchema>;
 type Targets = { productIds: string[]; categoryIds: string[] };
 
-/** What a code does on a cart: what it saves, or why it cannot be used (then it saves nothing). */
+/** What a code does on a cart: its terms for price(), or why it cannot be used (then none, and it saves nothing). */
 export interface DiscountAnswer {
   code: string;
   refusal: string | null;
-  cents: number;
+  terms: DiscountTerms | null;
 }
 
 function termsOf(row: DiscountRow, targets: Targets): DiscountTerms {
@@ -279,7 +278,7 @@ export function createDiscountsService(
       const found = await termsByCode(code);
       const uses = found && userId ? await repository.buyerUses(db, found.row.id, userId) : null;
       const refusal = discountRefusal(code, found?.terms ?? null, lines, today(), uses);
-      return { code, refusal, cents: refusal || !found ? 0 : discountCents(found.terms, lines) };
+      return { code, refusal, terms: refusal ? null : (found?.terms ?? null) };
     },
 
     /**
@@ -313,7 +312,7 @@ export function createDiscountsService(
         userId: order.userId,
         at: order.at,
       });
-      return { code, refusal: null, cents: discountCents(terms, order.lines) };
+      return { code, refusal: null, terms };
     },
 
     /** A cancelled order's use goes back to the code, once (docs/decisions/057). */

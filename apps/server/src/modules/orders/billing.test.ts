@@ -44,20 +44,36 @@ async function seed(orders: Seed[]): Promise<void> {
     payment_method_id: order.method.toLowerCase().replace(/\W+/g, "-"),
     payment_method_name: order.method,
     payment_instructions: "Pay us",
-    subtotal_cents: order.totalCents,
-    shipping_cents: 0,
-    tax_cents: 0,
-    tax_basis_points: 0,
     total_cents: order.totalCents,
     customer_name: order.name,
     created_at: order.createdAt,
     updated_at: order.createdAt,
   }));
+  // One line that costs the order's total, so that the total is its lines plus its (no) adjustments.
+  const lines = rows.map((row) => ({
+    id: `${row.id}-line`,
+    order_id: row.id,
+    position: 0,
+    product_id: "billing-product",
+    name: "Billed goods",
+    sku: "BILL-1",
+    unit: "piece",
+    unit_price_cents: row.total_cents,
+    quantity: 1,
+    pieces_per_unit: 1,
+    line_total_cents: row.total_cents,
+  }));
   for (let start = 0; start < rows.length; start += 500) {
-    await db
-      .insertInto("orders")
-      .values(rows.slice(start, start + 500))
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("orders")
+        .values(rows.slice(start, start + 500))
+        .execute();
+      await trx
+        .insertInto("order_lines")
+        .values(lines.slice(start, start + 500))
+        .execute();
+    });
   }
   const payments = orders.flatMap((order, index) =>
     (order.money ?? []).map((money) => ({

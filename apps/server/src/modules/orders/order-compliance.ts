@@ -33,7 +33,7 @@ interface Buyer {
  * is kept with the order.
  */
 export function checkCompliance(
-  lines: readonly OrderLine[],
+  lines: readonly Pick<OrderLine, "productId" | "name">[],
   facts: Map<string, SaleFacts>,
   destination: Destination,
   rules: readonly EvaluatedRule[],
@@ -41,7 +41,7 @@ export function checkCompliance(
 ): OrderComplianceDecision {
   const complianceLines = lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance);
   const decision = evaluateOrder(complianceLines, destination, rules, buyer.today);
-  const nameOf = (index: number) => (lines[index] as OrderLine).name;
+  const nameOf = (index: number) => (lines[index] as Pick<OrderLine, "name">).name;
   for (const [index, line] of decision.lines.entries()) {
     const ban = line.bans[0];
     if (!ban) continue;

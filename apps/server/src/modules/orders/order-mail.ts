@@ -1,4 +1,6 @@
 import {
+  type Adjustment,
+  adjustmentAmountText,
   formatCents,
   type MailTemplateKind,
   type OrderLine,
@@ -63,17 +65,35 @@ function payeeRows(kind: PaymentKind, payee: PaymentPayee, totalCents: number): 
   return [...rows, ["Amount", formatCents(totalCents)]];
 }
 
+/**
+ * The e-mails' one account of an order's money: each line, the subtotal, every adjustment as it
+ * was priced (a tax that came to nothing is left out), the total.
+ */
+export function totalRows(
+  lines: readonly OrderLine[],
+  adjustments: readonly Adjustment[],
+  totalCents: number,
+): [string, string][] {
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  return [
+    ...lines.map((line): [string, string] => [
+      `${line.name} — ${line.quantity} ${unitWord(line)}`,
+      formatCents(line.lineTotalCents),
+    ]),
+    ["Subtotal", formatCents(subtotal)],
+    ...adjustments
+      .filter((adjustment) => adjustment.amountCents !== 0 || adjustment.kind === "shipping")
+      .map((adjustment): [string, string] => [adjustment.label, adjustmentAmountText(adjustment)]),
+    ["Total", formatCents(totalCents)],
+  ];
+}
+
 /** The confirmation: lines, totals, where it goes, how to pay, to whom and by when. */
 export function orderPlacedLetter(
   order: OrderMailFacts,
   details: {
     lines: OrderLine[];
-    subtotalCents: number;
-    /** What the discount code saved, and which code; 0 and null without one. */
-    discountCents: number;
-    discountCode: string | null;
-    shippingCents: number;
-    taxCents: number;
+    adjustments: readonly Adjustment[];
     paymentName: string;
     instructions: string;
     kind: PaymentKind;
@@ -87,21 +107,7 @@ export function orderPlacedLetter(
   const payee = payeeRows(details.kind, details.payee, order.totalCents);
   const payBy = payByWords(details.payBy);
   const letter = orderLetter("order_placed", order, {
-    lines: [
-      ...details.lines.map((line): [string, string] => [
-        `${line.name} — ${line.quantity} ${unitWord(line)}`,
-        formatCents(line.lineTotalCents),
-      ]),
-      ["Subtotal", formatCents(details.subtotalCents)],
-      ...(details.discountCents > 0
-        ? [[`Discount (${details.discountCode})`, `−${formatCents(details.discountCents)}`] as [string, string]]
-        : []),
-      details.pickupAt
-        ? ["Pickup in store", "Free"]
-        : ["Shipping", details.shippingCents === 0 ? "Free" : formatCents(details.shippingCents)],
-      ...(details.taxCents > 0 ? [["Sales tax", formatCents(details.taxCents)] as [string, string]] : []),
-      ["Total", formatCents(order.totalCents)],
-    ],
+    lines: totalRows(details.lines, details.adjustments, order.totalCents),
     shippingAddress: details.pickupAt
       ? `Pick it up at: ${oneLine(details.pickupAt)}`
       : `Ships to: ${oneLine(order.address)}`,

@@ -1,14 +1,23 @@
 import { ORDER_STATUSES, type RegulatoryClass, SALES_STATUSES } from "@shop/shared/constants";
+import type { AdjustmentKind } from "@shop/shared/rules";
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import { containsText, endOfDay } from "../../db/conditions.ts";
 import type { Executor } from "../../db/database.ts";
 import { keysetPage } from "../../db/keyset.ts";
-import type { Database, OrderLinesTable, OrderNotesTable, OrderPaymentsTable, OrdersTable } from "../../db/types.ts";
+import type {
+  Database,
+  OrderAdjustmentsTable,
+  OrderLinesTable,
+  OrderNotesTable,
+  OrderPaymentsTable,
+  OrdersTable,
+} from "../../db/types.ts";
 import { countRows } from "../../lib/count-rows.ts";
 import { adjustDailySales, salesChange } from "./reports-repository.ts";
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderAdjustmentRow = Selectable<OrderAdjustmentsTable>;
 
 const ADMIN_SORTS = {
   newest: ["o.created_at", "desc"],
@@ -70,6 +79,19 @@ function itemCount(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">) {
     .as("item_count");
 }
 
+/** The sum of an order's adjustments of `kinds` (all of them without), as `as`. */
+function adjustmentSum<A extends string>(
+  eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">,
+  as: A,
+  kinds?: readonly AdjustmentKind[],
+) {
+  let query = eb.selectFrom("order_adjustments as a").whereRef("a.order_id", "=", "o.id");
+  if (kinds) query = query.where("a.kind", "in", kinds);
+  return query
+    .select((inner) => inner.fn.coalesce(inner.fn.sum<number>("a.amount_cents"), sql<number>`0`).as("n"))
+    .as(as);
+}
+
 /** The orders module's SQL: orders, their lines and timeline, and the Idempotency-Keys. */
 export function createOrdersRepository(db: Kysely<Database>) {
   return {
@@ -79,6 +101,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
       executor: Executor,
       order: Insertable<OrdersTable>,
       lines: (Insertable<OrderLinesTable> & { classes: readonly RegulatoryClass[] })[],
+      adjustments: Insertable<OrderAdjustmentsTable>[],
       event: { id: string; actorId: string | null; note: string | null },
     ): Promise<void> {
       await executor.insertInto("orders").values(order).execute();
@@ -86,6 +109,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .insertInto("order_lines")
         .values(lines.map(({ classes: _classes, ...line }) => line))
         .execute();
+      if (adjustments.length > 0) await executor.insertInto("order_adjustments").values(adjustments).execute();
       const classes = lines.flatMap((line) => line.classes.map((name) => ({ order_line_id: line.id, class: name })));
       if (classes.length > 0) await executor.insertInto("order_line_classes").values(classes).execute();
       await executor
@@ -223,7 +247,14 @@ export function createOrdersRepository(db: Kysely<Database>) {
         : filteredOrders(db, filter);
       const [key, direction] = ADMIN_SORTS[filter.sort];
       const rows = await keysetPage(query, { key, id: "o.id", direction }, page)
-        .select([...ADMIN_ROW, "o.id", "o.subtotal_cents", "o.discount_cents", "o.shipping_cents", "o.tax_cents"])
+        .select((eb) => [
+          ...ADMIN_ROW,
+          "o.id",
+          adjustmentSum(eb, "adjustments_cents"),
+          adjustmentSum(eb, "discount_cents", ["discount"]),
+          adjustmentSum(eb, "shipping_cents", ["shipping"]),
+          adjustmentSum(eb, "tax_cents", ["sales_tax"]),
+        ])
         .execute();
       return rows.map((row) => ({
         ...row,
@@ -310,6 +341,16 @@ export function createOrdersRepository(db: Kysely<Database>) {
     async orderLines(orderId: string, executor: Executor = db) {
       return executor
         .selectFrom("order_lines")
+        .where("order_id", "=", orderId)
+        .selectAll()
+        .orderBy("position")
+        .execute();
+    },
+
+    /** The order's discount, shipping, taxes and fees, in the order they were applied. */
+    async orderAdjustments(orderId: string, executor: Executor = db) {
+      return executor
+        .selectFrom("order_adjustments")
         .where("order_id", "=", orderId)
         .selectAll()
         .orderBy("position")

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   ADMIN_ORDERS_PAGE_SIZE,
+  type Adjustment,
   type AdminOrder,
   type AdminOrderList,
   type AgeEvidence,
@@ -35,10 +36,13 @@ import {
   type OrderQuote,
   type OrderStatus,
   orderStatusLabels,
-  orderTotals,
   type PaymentKind,
   type PaymentPayee,
+  type PriceContext,
+  type Priced,
+  type PriceLine,
   type placeOrderSchema,
+  price,
   type quoteRequestSchema,
   type RuleRequirement,
   type recordPaymentSchema,
@@ -46,10 +50,13 @@ import {
   type StoreAddress,
   type shipOrderSchema,
   stockStillHeld,
+  totalsOf,
   trackingUrl,
   type User,
   unitSale,
+  withLineTotals,
 } from "@shop/shared";
+import type { UsState } from "@shop/shared/constants";
 import { CSV_BOM, csvRow } from "@shop/shared/csv";
 import { Conflict, Forbidden, Invalid, NotFound } from "@shop/shared/errors";
 import { addDays, dayOf, formatCount, isPayable, payByDay } from "@shop/shared/rules";
@@ -77,7 +84,7 @@ import {
   paymentReceivedLetter,
   readyForPickupLetter,
 } from "./order-mail.ts";
-import type { OrderLineRow, OrderRow, OrdersRepository } from "./repository.ts";
+import type { OrderAdjustmentRow, OrderLineRow, OrderRow, OrdersRepository } from "./repository.ts";
 
 type AdminRow = Pick<
   OrderRow,
@@ -137,11 +144,32 @@ function newOrderNumber(): string {
   return `${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-/** Shipping's fee rule; picking up at the store costs nothing. */
-const shippingOf = (settings: ShopSettings, fulfilment: Fulfilment) =>
-  fulfilment === "pickup"
-    ? { flatFeeCents: 0, freeOverCents: 0 }
-    : { flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents };
+/** A line as sold: the product's name, SKU and unit price now, and its category for discount codes. */
+type SaleLine = Omit<OrderLine, "lineTotalCents"> & PriceLine;
+
+/** What prices an order besides its lines: the shop's settings, where it goes, and a usable code's terms. */
+function priceContext(
+  settings: ShopSettings,
+  fulfilment: Fulfilment,
+  state: UsState | undefined,
+  discount: DiscountAnswer | null,
+): PriceContext {
+  return {
+    fulfilment,
+    shipping: { flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents },
+    salesTax: state ? { state, basisPoints: settings.salesTaxBasisPoints[state] ?? 0 } : null,
+    discount: discount?.terms ? { code: discount.code, terms: discount.terms } : null,
+  };
+}
+
+/** The API's figures of a priced order: its lines, their totals and the adjustments. */
+function pricedFigures({ lines, adjustments, totals }: Priced<SaleLine>) {
+  return { lines: lines.map(({ categoryId: _category, ...line }) => line), ...totals, adjustments };
+}
+
+/** The sales tax rate an order was charged; 0 where it had none. */
+const taxRateOf = (adjustments: readonly Adjustment[]) =>
+  adjustments.find((adjustment) => adjustment.kind === "sales_tax")?.rateBasisPoints ?? 0;
 
 /** The store a pickup order waits at; refused in words when the shop has none. */
 function pickupStore(settings: ShopSettings): StoreAddress {
@@ -154,10 +182,10 @@ function pickupStore(settings: ShopSettings): StoreAddress {
 }
 
 /**
- * The lines priced from the database's facts; refused in words, naming the line, where one cannot
- * be sold, or cannot reach the buyer the way chosen (a product not delivered, one not kept at the store).
+ * The lines at the database's prices; refused in words, naming the line, where one cannot be sold,
+ * or cannot reach the buyer the way chosen (a product not delivered, one not kept at the store).
  */
-function priceLines(lines: readonly LineInput[], facts: Map<string, SaleFacts>, fulfilment: Fulfilment): OrderLine[] {
+function saleLines(lines: readonly LineInput[], facts: Map<string, SaleFacts>, fulfilment: Fulfilment): SaleLine[] {
   return lines.map((line, index) => {
     const field = `lines.${index}`;
     const product = facts.get(line.productId);
@@ -186,13 +214,13 @@ function priceLines(lines: readonly LineInput[], facts: Map<string, SaleFacts>, 
     if (pieces > product.stock) throw outOfStock(product, line, sale.piecesPerUnit, index);
     return {
       productId: product.id,
+      categoryId: product.categoryId,
       unit: line.unit,
       name: product.name,
       sku: product.sku,
       unitPriceCents: sale.unitPriceCents,
       quantity: line.quantity,
       piecesPerUnit: sale.piecesPerUnit,
-      lineTotalCents: sale.unitPriceCents * line.quantity,
     };
   });
 }
@@ -211,7 +239,7 @@ function outOfStock(product: SaleFacts, line: LineInput, piecesPerUnit: number, 
 
 /** The rules' verdict on each quoted line: the first ban's reason and source, as place() refuses it. */
 function quoteCompliance(
-  lines: readonly OrderLine[],
+  lines: readonly Pick<OrderLine, "productId">[],
   facts: Map<string, SaleFacts>,
   destination: ComplianceDestination,
   rules: readonly EvaluatedRule[],
@@ -239,7 +267,7 @@ function quoteCompliance(
  * marks exactly those lines, as place() refuses them (decision 079).
  */
 function quoteAges(
-  lines: readonly OrderLine[],
+  lines: readonly Pick<OrderLine, "productId">[],
   facts: Map<string, SaleFacts>,
   destination: ComplianceDestination | null,
   rules: readonly EvaluatedRule[],
@@ -265,12 +293,12 @@ function quoteAges(
   };
 }
 
-/** The priced lines as a discount code sees them: which product and category, and what each costs. */
-function discountLines(lines: readonly OrderLine[], facts: Map<string, SaleFacts>): DiscountLine[] {
-  return lines.map((line) => ({
-    productId: line.productId,
-    categoryId: (facts.get(line.productId) as SaleFacts).categoryId,
-    lineTotalCents: line.lineTotalCents,
+/** The lines as a discount code sees them: which product and category, and what each costs. */
+function discountLines(lines: readonly SaleLine[]): DiscountLine[] {
+  return withLineTotals(lines).map(({ productId, categoryId, lineTotalCents }) => ({
+    productId,
+    categoryId,
+    lineTotalCents,
   }));
 }
 
@@ -300,10 +328,32 @@ function payeeOf(row: Pick<OrderRow, "payment_payee">): { kind: PaymentKind | nu
 function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
+  adjustmentRows: OrderAdjustmentRow[],
   events: { status: string; note: string | null; created_at: string }[],
   /** The unpaid-order cancellation setting, which gives the pay-by day. */
   unpaidCancelDays: number,
 ): Order {
+  const orderLines = lines.map((line) => ({
+    productId: line.product_id,
+    unit: line.unit as OrderLine["unit"],
+    name: line.name,
+    sku: line.sku,
+    unitPriceCents: line.unit_price_cents,
+    quantity: line.quantity,
+    piecesPerUnit: line.pieces_per_unit,
+    lineTotalCents: line.line_total_cents,
+  }));
+  const adjustments = adjustmentRows.map(
+    (adjustment): Adjustment => ({
+      kind: adjustment.kind,
+      line: adjustment.order_line_id === null ? null : lines.findIndex((line) => line.id === adjustment.order_line_id),
+      label: adjustment.label,
+      amountCents: adjustment.amount_cents,
+      basisCents: adjustment.basis_cents,
+      rateBasisPoints: adjustment.rate_basis_points,
+      source: adjustment.source,
+    }),
+  );
   return {
     number: row.number,
     status: row.status as OrderStatus,
@@ -317,24 +367,11 @@ function toOrder(
       ...payeeOf(row),
       payBy: payByDay(row.created_at, unpaidCancelDays),
     },
-    lines: lines.map((line) => ({
-      productId: line.product_id,
-      unit: line.unit as OrderLine["unit"],
-      name: line.name,
-      sku: line.sku,
-      unitPriceCents: line.unit_price_cents,
-      quantity: line.quantity,
-      piecesPerUnit: line.pieces_per_unit,
-      lineTotalCents: line.line_total_cents,
-    })),
-    // The column holds the goods after the discount (migration 023 keeps migration 011's CHECK).
-    subtotalCents: row.subtotal_cents + row.discount_cents,
-    discountCents: row.discount_cents,
+    lines: orderLines,
+    ...totalsOf(orderLines, adjustments),
+    adjustments,
     discountCode: row.discount_code,
-    shippingCents: row.shipping_cents,
-    taxCents: row.tax_cents,
-    totalCents: row.total_cents,
-    taxBasisPoints: row.tax_basis_points,
+    taxBasisPoints: taxRateOf(adjustments),
     events: events.map((event) => ({ status: event.status as OrderStatus, at: event.created_at, note: event.note })),
     shipment:
       row.carrier && row.tracking_number
@@ -409,7 +446,13 @@ export function createOrdersService(
     const row = await repository.findOrder({ id }, executor);
     if (!row) throw new NotFound(`order ${id} not found.`);
     const { unpaidCancelDays } = await settings.get();
-    return toOrder(row, await repository.orderLines(id, executor), await repository.orderEvents(id), unpaidCancelDays);
+    return toOrder(
+      row,
+      await repository.orderLines(id, executor),
+      await repository.orderAdjustments(id, executor),
+      await repository.orderEvents(id),
+      unpaidCancelDays,
+    );
   }
 
   async function ownOrder(user: User, number: string): Promise<OrderRow> {
@@ -472,15 +515,14 @@ export function createOrdersService(
         ),
         compliance.rulesFor(state ?? null),
       ]);
-      const lines = priceLines(input.lines, facts, input.fulfilment);
-      const taxBasisPoints = state ? (shop.salesTaxBasisPoints[state] ?? 0) : 0;
+      const lines = saleLines(input.lines, facts, input.fulfilment);
       const discount: DiscountAnswer | null = input.discountCode
-        ? await discounts.price(input.discountCode, discountLines(lines, facts), buyer?.id ?? null)
+        ? await discounts.price(input.discountCode, discountLines(lines), buyer?.id ?? null)
         : null;
+      const priced = price(lines, priceContext(shop, input.fulfilment, state, discount));
       return {
-        lines,
-        ...orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints, discount?.cents ?? 0),
-        taxBasisPoints,
+        ...pricedFigures(priced),
+        taxBasisPoints: taxRateOf(priced.adjustments),
         compliance: destination ? quoteCompliance(lines, facts, destination, rules, dayOf(now())) : null,
         ages: quoteAges(lines, facts, destination, rules, shop.purchaseMinAge, buyer, dayOf(now())),
         discount: discount && { code: discount.code, refusal: discount.refusal },
@@ -520,7 +562,7 @@ export function createOrdersService(
             trx,
             input.lines.map((line) => line.productId),
           );
-          const lines = priceLines(input.lines, facts, input.fulfilment);
+          const lines = saleLines(input.lines, facts, input.fulfilment);
           const today = stamp.slice(0, 10);
           const dateOfBirth = user.dateOfBirth as string;
           const decision = checkCompliance(lines, facts, address, rules, {
@@ -557,14 +599,14 @@ export function createOrdersService(
           const discount = input.discountCode
             ? await discounts.redeem(trx, {
                 code: input.discountCode,
-                lines: discountLines(lines, facts),
+                lines: discountLines(lines),
                 userId: user.id,
                 orderId,
                 at: stamp,
               })
             : null;
-          const taxBasisPoints = shop.salesTaxBasisPoints[address.state] ?? 0;
-          const totals = orderTotals(lines, shippingOf(shop, input.fulfilment), taxBasisPoints, discount?.cents ?? 0);
+          const priced = price(lines, priceContext(shop, input.fulfilment, address.state, discount));
+          const lineIds = lines.map(() => newId());
           await repository.insertOrder(
             trx,
             {
@@ -587,14 +629,8 @@ export function createOrdersService(
               payment_instructions: payment.instructions,
               payment_payee: JSON.stringify({ kind: payment.kind, payee: payment.payee }),
               buyer_note: input.buyerNote || null,
-              // The goods the order bills: migration 011's CHECK (total = subtotal + shipping + tax).
-              subtotal_cents: totals.subtotalCents - totals.discountCents,
               discount_code: discount?.code ?? null,
-              discount_cents: totals.discountCents,
-              shipping_cents: totals.shippingCents,
-              tax_cents: totals.taxCents,
-              tax_basis_points: taxBasisPoints,
-              total_cents: totals.totalCents,
+              total_cents: priced.totals.totalCents,
               age_evidence: JSON.stringify(ageEvidence),
               compliance_requirements: JSON.stringify(requirements),
               compliance_statements: JSON.stringify(decision.statements),
@@ -602,8 +638,8 @@ export function createOrdersService(
               created_at: stamp,
               updated_at: stamp,
             },
-            lines.map((line, position) => ({
-              id: newId(),
+            priced.lines.map((line, position) => ({
+              id: lineIds[position] as string,
               order_id: orderId,
               position,
               product_id: line.productId,
@@ -618,6 +654,18 @@ export function createOrdersService(
               compliance_decision: JSON.stringify(decisions[position]),
               classes: (facts.get(line.productId) as SaleFacts).compliance.classes,
             })),
+            priced.adjustments.map((adjustment, position) => ({
+              id: newId(),
+              order_id: orderId,
+              order_line_id: adjustment.line === null ? null : (lineIds[adjustment.line] as string),
+              position,
+              kind: adjustment.kind,
+              label: adjustment.label,
+              amount_cents: adjustment.amountCents,
+              basis_cents: adjustment.basisCents,
+              rate_basis_points: adjustment.rateBasisPoints,
+              source: adjustment.source,
+            })),
             { id: newId(), actorId: user.id, note: null },
           );
           await outbox.enqueue(
@@ -627,15 +675,14 @@ export function createOrdersService(
                   email: user.email,
                   customer_name: customerName,
                   number,
-                  total_cents: totals.totalCents,
+                  total_cents: priced.totals.totalCents,
                   fulfilment: input.fulfilment,
                 },
                 address,
               ),
               {
-                lines,
-                ...totals,
-                discountCode: discount?.code ?? null,
+                lines: priced.lines,
+                adjustments: priced.adjustments,
                 paymentName: payment.name,
                 instructions: payment.instructions,
                 payee: payment.payee,
@@ -750,10 +797,11 @@ export function createOrdersService(
               row.email,
               fulfilmentLabels[row.fulfilment],
               row.payment_method_name,
-              centsToDollars(row.subtotal_cents + row.discount_cents),
-              centsToDollars(row.discount_cents),
-              centsToDollars(row.shipping_cents),
-              centsToDollars(row.tax_cents),
+              // The lines' sum: the total less every adjustment.
+              centsToDollars(row.total_cents - Number(row.adjustments_cents)),
+              centsToDollars(-Number(row.discount_cents)),
+              centsToDollars(Number(row.shipping_cents)),
+              centsToDollars(Number(row.tax_cents)),
               centsToDollars(row.total_cents),
             ]),
           )
