@@ -52,6 +52,8 @@ import { createReportsRepository } from "./modules/orders/reports-repository.ts"
 import { createReportsService, REPORT_LOW_STOCK_MAX } from "./modules/orders/reports-service.ts";
 import { createOrdersRepository } from "./modules/orders/repository.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
+import { createPaymentsRepository } from "./modules/payments/repository.ts";
+import { createPaymentsService } from "./modules/payments/service.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 
@@ -139,6 +141,7 @@ export function createServices(
     },
   });
   const blog = createBlogService(createBlogRepository(db.kysely), { images });
+  const payments = createPaymentsService(createPaymentsRepository(db.kysely));
   return {
     readiness,
     storage,
@@ -168,6 +171,7 @@ export function createServices(
     }),
     blog,
     sitemaps: createSitemaps({ catalog, blog, coas }),
+    payments,
     orders: createOrdersService(createOrdersRepository(db.kysely), {
       catalog,
       settings,
@@ -178,6 +182,7 @@ export function createServices(
       audit,
       discounts,
       namesOf: (ids) => accounts.namesOf(ids),
+      payments,
     }),
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),

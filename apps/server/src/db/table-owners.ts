@@ -35,7 +35,7 @@ export const TABLE_OWNERS = {
   order_idempotency_keys: "orders",
   order_daily_product_sales: "orders",
   order_daily_sales: "orders",
-  order_payments: "orders",
+  order_payments: "payments",
   order_notes: "orders",
   mail_outbox: "mail",
   mail_templates: "mail",
@@ -51,17 +51,20 @@ export const TABLE_OWNERS = {
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 
 /**
- * Tables another module may join to read, and why. `images` is the shop's store of uploaded
- * pictures: the rows of products, categories, banners and posts name a picture by its key, and
+ * Tables another module may read in its own queries (never write), and why. `images` is the
+ * shop's store of uploaded pictures: the rows of products, categories, banners and posts name a picture by its key, and
  * their lists join it for the width and renditions in the same query (one query a page at 100k
  * products, docs/decisions/007). Only the images module writes it.
  */
-export const SHARED_READS: Partial<Record<keyof typeof TABLE_OWNERS, { joinedBy: readonly string[] }>> = {
-  images: { joinedBy: ["catalog", "banners", "blog"] },
+export const SHARED_READS: Partial<Record<keyof typeof TABLE_OWNERS, { readBy: readonly string[] }>> = {
+  images: { readBy: ["catalog", "banners", "blog"] },
   // The catalogue's sale facts carry the latest COA's THC figures for the federal hemp limit
   // (docs/decisions/047): read with the prices inside the order's transaction, where the coas
   // service (which names its products through the catalogue's) cannot be called back. Only the
   // coas module writes them.
-  batches: { joinedBy: ["catalog"] },
-  coas: { joinedBy: ["catalog"] },
+  batches: { readBy: ["catalog"] },
+  coas: { readBy: ["catalog"] },
+  // Billing and a customer's spending add up the payment records of thousands of orders in one
+  // query (docs/decisions/090); only the payments module writes them.
+  order_payments: { readBy: ["orders"] },
 };

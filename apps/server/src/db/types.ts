@@ -5,7 +5,7 @@
  */
 
 import type { RegulatoryClass } from "@shop/shared/constants";
-import type { AdjustmentKind } from "@shop/shared/rules";
+import type { AdjustmentKind, PaymentRecordKind, PaymentRecordStatus } from "@shop/shared/rules";
 import type { ColumnType } from "kysely";
 
 export type Flag = 0 | 1;
@@ -323,16 +323,25 @@ export interface OrdersTable {
   updated_at: string;
 }
 
+/** A call to a payment provider and its answer (migrations 012 and 037). */
 export interface OrderPaymentsTable {
   id: string;
   order_id: string;
-  kind: "payment" | "refund";
+  kind: PaymentRecordKind;
   amount_cents: number;
+  /** How the money moved, in words: "Zelle", "Bank transfer", "Card". */
   method: string;
   reference: string | null;
+  /** The day the money arrived or was sent (YYYY-MM-DD). */
   received_on: string;
-  actor_id: string;
+  /** The staff member who recorded it; null for a provider's own event (a webhook). */
+  actor_id: string | null;
   created_at: string;
+  provider: ColumnType<string, string | undefined, string>;
+  status: ColumnType<PaymentRecordStatus, PaymentRecordStatus | undefined, PaymentRecordStatus>;
+  /** The provider's answer as JSON. */
+  raw: string | null;
+  idempotency_key: string | null;
 }
 
 /** Staff's internal note on an order: never shown to the buyer. */

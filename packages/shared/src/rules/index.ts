@@ -12,6 +12,7 @@ export * from "./document-expiry.ts";
 export * from "./numbers.ts";
 export * from "./order-status.ts";
 export * from "./payment.ts";
+export * from "./payment-state.ts";
 export * from "./price.ts";
 export * from "./regulatory-classes.ts";
 export * from "./report-range.ts";

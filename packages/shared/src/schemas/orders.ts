@@ -10,6 +10,7 @@ import {
 } from "../constants/orders.ts";
 import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
 import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
+import { PAYMENT_RECORD_KINDS, PAYMENT_RECORD_STATUSES, PAYMENT_STATES } from "../rules/payment-state.ts";
 import { ADJUSTMENT_KINDS } from "../rules/price.ts";
 import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
 import { idSchema, staffListPage, staffListSearch } from "./common.ts";
@@ -218,6 +219,10 @@ export const orderSchema = z
         .nullable()
         .describe("Where to send the money, as it was when the order was placed; null before payee details"),
       payBy: z.iso.date().describe("The day (UTC) the order must be paid by, or the unpaid-order job cancels it"),
+      state: z.enum(PAYMENT_STATES).describe("What the payment records say (docs/decisions/090)"),
+      paidCents: cents.describe("Money taken or recorded as received"),
+      refundedCents: cents.describe("Money sent back"),
+      authorizedCents: cents.describe("Money held by a card authorization, not yet taken"),
     }),
     lines: z.array(orderLineSchema),
     ...totals,
@@ -351,7 +356,13 @@ export const adminOrderListSchema = z
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const orderPaymentSchema = z.object({
-  kind: z.enum(["payment", "refund"]),
+  kind: z
+    .enum(PAYMENT_RECORD_KINDS)
+    .describe(
+      "payment: money taken or recorded; refund: sent back; authorization and void: a card's hold and its release",
+    ),
+  status: z.enum(PAYMENT_RECORD_STATUSES).describe("Only what succeeded moved money"),
+  provider: z.string().describe("Who answered: manual (recorded by staff) or a gateway"),
   amountCents: cents,
   method: z.string(),
   reference: z.string().nullable(),

@@ -33,6 +33,7 @@ import * as categoryNamesUnique from "./2026-11-29-033-category-names-unique.ts"
 import * as coaCorrections from "./2026-11-29-034-coa-corrections.ts";
 import * as searchBySoldNowhere from "./2026-11-29-035-search-by-sold-nowhere.ts";
 import * as orderAdjustments from "./2026-11-29-036-order-adjustments.ts";
+import * as paymentRecords from "./2026-11-29-037-payment-records.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-034-coa-corrections": coaCorrections,
   "2026-11-29-035-search-by-sold-nowhere": searchBySoldNowhere,
   "2026-11-29-036-order-adjustments": orderAdjustments,
+  "2026-11-29-037-payment-records": paymentRecords,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,6 +39,7 @@ function orderMatches(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">,
 /**
  * Billing's SQL. An order is its invoice; its billing status comes from the
  * money recorded on it: refunded once a refund is recorded, paid once a payment is, unpaid before.
+ * Only the payment records that succeeded count (the payments module's, docs/decisions/090).
  * A cancelled order nothing was paid for owes nothing and is left out (docs/decisions/033).
  *
  * The status is tested with EXISTS on the payments' (order_id, …) index and the money of a page is
@@ -53,6 +54,7 @@ export function createBillingRepository(db: Kysely<Database>) {
         .selectFrom("order_payments as pm")
         .whereRef("pm.order_id", "=", "o.id")
         .where("pm.kind", "=", kind)
+        .where("pm.status", "=", "succeeded")
         .select(sql.lit(1).as("one")),
     );
 
@@ -82,6 +84,7 @@ export function createBillingRepository(db: Kysely<Database>) {
     const rows = await db
       .selectFrom("order_payments")
       .where("order_id", "in", orderIds)
+      .where("status", "=", "succeeded")
       .select((eb) => [
         "order_id",
         eb.fn.sum<number>(eb.case().when("kind", "=", "payment").then(eb.ref("amount_cents")).else(0).end()).as("paid"),
@@ -110,7 +113,12 @@ export function createBillingRepository(db: Kysely<Database>) {
   };
 
   function filteredPayments(filter: BillingFilter) {
-    let query = db.selectFrom("order_payments as p").innerJoin("orders as o", "o.id", "p.order_id");
+    // Money that moved: payments and refunds that succeeded (not a card's hold, its release or a decline).
+    let query = db
+      .selectFrom("order_payments as p")
+      .innerJoin("orders as o", "o.id", "p.order_id")
+      .where("p.kind", "in", ["payment", "refund"])
+      .where("p.status", "=", "succeeded");
     if (filter.kind) query = query.where("p.kind", "=", filter.kind);
     if (filter.method) query = query.where("p.method", "=", filter.method);
     if (filter.from) query = query.where("p.received_on", ">=", filter.from);

@@ -74,7 +74,7 @@ function toInvoice(row: InvoiceRow): BillingInvoice {
 function toPayment(row: PaymentRow, names: Map<string, string>): BillingPayment {
   return {
     id: row.id,
-    kind: row.kind,
+    kind: row.kind as BillingPayment["kind"],
     number: row.number,
     customerName: row.customer_name,
     email: row.email,
@@ -82,14 +82,15 @@ function toPayment(row: PaymentRow, names: Map<string, string>): BillingPayment 
     method: row.method,
     reference: row.reference,
     receivedOn: row.received_on,
-    recordedBy: names.get(row.actor_id) ?? "A former staff member",
+    recordedBy: row.actor_id === null ? "The payment provider" : (names.get(row.actor_id) ?? "A former staff member"),
     recordedAt: row.created_at,
   };
 }
 
 /** Billing (docs/decisions/033): invoices and payments with filters, totals and a CSV export of what is filtered. */
 export function createBillingService(repository: BillingRepository, { namesOf }: Dependencies) {
-  const recorders = (rows: PaymentRow[]) => namesOf([...new Set(rows.map((row) => row.actor_id))]);
+  const recorders = (rows: PaymentRow[]) =>
+    namesOf([...new Set(rows.flatMap((row) => (row.actor_id === null ? [] : [row.actor_id])))]);
   // The methods for the filter change when the shop takes a new one: a list up to 30 s old is
   // fine, and saves reading every order and payment for each page.
   const methodCache = createTtlCache<string[]>({ ttlMs: 30_000, maxEntries: 1 });

@@ -4,14 +4,7 @@ import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, 
 import { containsText, endOfDay } from "../../db/conditions.ts";
 import type { Executor } from "../../db/database.ts";
 import { keysetPage } from "../../db/keyset.ts";
-import type {
-  Database,
-  OrderAdjustmentsTable,
-  OrderLinesTable,
-  OrderNotesTable,
-  OrderPaymentsTable,
-  OrdersTable,
-} from "../../db/types.ts";
+import type { Database, OrderAdjustmentsTable, OrderLinesTable, OrderNotesTable, OrdersTable } from "../../db/types.ts";
 import { countRows } from "../../lib/count-rows.ts";
 import { adjustDailySales, salesChange } from "./reports-repository.ts";
 
@@ -171,20 +164,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return query.executeTakeFirst();
     },
 
-    async insertPayment(executor: Executor, payment: Insertable<OrderPaymentsTable>): Promise<void> {
-      await executor.insertInto("order_payments").values(payment).execute();
-    },
-
-    async payments(orderId: string) {
-      return db
-        .selectFrom("order_payments")
-        .where("order_id", "=", orderId)
-        .selectAll()
-        .orderBy("created_at")
-        .orderBy("id")
-        .execute();
-    },
-
     async insertNote(note: Insertable<OrderNotesTable>, executor: Executor = db): Promise<void> {
       await executor.insertInto("order_notes").values(note).execute();
     },
@@ -268,6 +247,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .selectFrom("order_payments as p")
         .innerJoin("orders as o", "o.id", "p.order_id")
         .where("o.user_id", "=", userId)
+        .where("p.kind", "in", ["payment", "refund"])
+        .where("p.status", "=", "succeeded")
         .select((eb) =>
           eb.fn
             .sum<number>(

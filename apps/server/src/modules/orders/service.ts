@@ -38,6 +38,7 @@ import {
   orderStatusLabels,
   type PaymentKind,
   type PaymentPayee,
+  type PaymentSummary,
   type PriceContext,
   type Priced,
   type PriceLine,
@@ -70,6 +71,7 @@ import type { CatalogService, SaleFacts } from "../catalog/service.ts";
 import type { ComplianceService } from "../compliance/service.ts";
 import type { DiscountAnswer, DiscountsService } from "../discounts/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import type { PaymentsService } from "../payments/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import type { AgeVerificationProvider } from "./age-verification.ts";
 import { CSV_BATCH } from "./billing-service.ts";
@@ -329,6 +331,7 @@ function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   adjustmentRows: OrderAdjustmentRow[],
+  money: PaymentSummary,
   events: { status: string; note: string | null; created_at: string }[],
   /** The unpaid-order cancellation setting, which gives the pay-by day. */
   unpaidCancelDays: number,
@@ -366,6 +369,7 @@ function toOrder(
       instructions: row.payment_instructions,
       ...payeeOf(row),
       payBy: payByDay(row.created_at, unpaidCancelDays),
+      ...money,
     },
     lines: orderLines,
     ...totalsOf(orderLines, adjustments),
@@ -409,6 +413,8 @@ interface Dependencies {
   discounts: Pick<DiscountsService, "price" | "redeem" | "release">;
   /** Staff members' names by id, for who made each step of an order's timeline (the accounts module's service). */
   namesOf: (ids: string[]) => Promise<Map<string, string>>;
+  /** The order's money behind payment providers: records, state, and the provider's steps (docs/decisions/090). */
+  payments: PaymentsService;
   now?: () => Date;
 }
 
@@ -425,6 +431,7 @@ export function createOrdersService(
     audit,
     discounts,
     namesOf,
+    payments,
     now = () => new Date(),
   }: Dependencies,
 ) {
@@ -450,6 +457,7 @@ export function createOrdersService(
       row,
       await repository.orderLines(id, executor),
       await repository.orderAdjustments(id, executor),
+      await payments.summary(id, executor),
       await repository.orderEvents(id),
       unpaidCancelDays,
     );
@@ -607,6 +615,7 @@ export function createOrdersService(
             : null;
           const priced = price(lines, priceContext(shop, input.fulfilment, address.state, discount));
           const lineIds = lines.map(() => newId());
+          const paymentPayee = JSON.stringify({ kind: payment.kind, payee: payment.payee });
           await repository.insertOrder(
             trx,
             {
@@ -627,7 +636,7 @@ export function createOrdersService(
               payment_method_id: payment.id,
               payment_method_name: payment.name,
               payment_instructions: payment.instructions,
-              payment_payee: JSON.stringify({ kind: payment.kind, payee: payment.payee }),
+              payment_payee: paymentPayee,
               buyer_note: input.buyerNote || null,
               discount_code: discount?.code ?? null,
               total_cents: priced.totals.totalCents,
@@ -667,6 +676,18 @@ export function createOrdersService(
               source: adjustment.source,
             })),
             { id: newId(), actorId: user.id, note: null },
+          );
+          await paymentStep(
+            trx,
+            {
+              id: orderId,
+              number,
+              total_cents: priced.totals.totalCents,
+              payment_payee: paymentPayee,
+              payment_method_name: payment.name,
+            },
+            "placed",
+            user,
           );
           await outbox.enqueue(
             orderPlacedLetter(
@@ -749,6 +770,7 @@ export function createOrdersService(
           );
         }
         await returnStock(trx, row, stamp, "cancellation", user);
+        await paymentStep(trx, row, "cancelled", user);
         await outbox.enqueue(orderCancelledLetter(mailFacts(row), false), trx);
       });
       catalog.forgetLists();
@@ -896,6 +918,7 @@ export function createOrdersService(
           if (!ok) return false;
           const row = (await repository.findOrder({ id }, trx)) as OrderRow;
           await returnStock(trx, row, stamp, "cancellation", null);
+          await paymentStep(trx, row, "cancelled", null);
           await outbox.enqueue(orderCancelledLetter(mailFacts(row), false, unpaidCancelDays), trx);
           return true;
         });
@@ -915,20 +938,20 @@ export function createOrdersService(
       return repository.overview(today, new Date(at.getTime() - 30 * 24 * 3_600_000).toISOString());
     },
 
-    /** Money received: the order's total, by a method, on a day → paid. */
+    /** Money received: the order's total, by a method, on a day → paid (the manual provider's capture). */
     recordPayment(actor: User, number: string, input: z.output<typeof recordPaymentSchema>): Promise<AdminOrder> {
-      return act(actor, number, "record_payment", paymentDetails(input), async (trx, row, at) => {
+      return act(actor, number, "record_payment", paymentDetails(input), async (trx, row) => {
         if (input.amountCents !== row.total_cents) {
           throw new Invalid(`The payment must be the order's total, ${formatCents(row.total_cents)}.`, {
             fields: { amountCents: `must be the order's total, ${formatCents(row.total_cents)}` },
           });
         }
-        await repository.insertPayment(trx, paymentRow(row.id, "payment", input, actor, at));
+        await moveMoney(trx, row, "capture", input, actor);
         await outbox.enqueue(paymentReceivedLetter(mailFacts(row)), trx);
       });
     },
 
-    /** Money sent back → refunded; the goods go back to stock if they never left. */
+    /** Money sent back (the whole total or part of it) → refunded; the goods go back to stock if they never left. */
     refund(actor: User, number: string, input: z.output<typeof recordPaymentSchema>): Promise<AdminOrder> {
       return act(actor, number, "refund", paymentDetails(input), async (trx, row, at) => {
         if (input.amountCents > row.total_cents) {
@@ -936,7 +959,7 @@ export function createOrdersService(
             fields: { amountCents: `must be at most ${formatCents(row.total_cents)}` },
           });
         }
-        await repository.insertPayment(trx, paymentRow(row.id, "refund", input, actor, at));
+        await moveMoney(trx, row, "refund", input, actor);
         if (stockStillHeld(row.status as OrderStatus)) await returnStock(trx, row, at, "refund", actor);
         await outbox.enqueue(orderRefundedLetter(mailFacts(row), input.amountCents, input.method), trx);
       });
@@ -953,6 +976,7 @@ export function createOrdersService(
           });
         }
         await repository.setShipment(trx, row.id, input.carrier, input.trackingNumber);
+        await paymentStep(trx, row, "shipped", actor);
         const shipment = { ...input, trackingUrl: trackingUrl(input.carrier, input.trackingNumber) };
         const requirements = parsed<RuleRequirement[]>(row.compliance_requirements, []);
         await outbox.enqueue(orderShippedLetter(mailFacts(row), shipment, requirements), trx);
@@ -988,6 +1012,7 @@ export function createOrdersService(
       if (action === "deliver") await outbox.enqueue(orderDeliveredLetter(mailFacts(row)), trx);
       if (action !== "cancel") return;
       await returnStock(trx, row, at, "cancellation", actor);
+      await paymentStep(trx, row, "cancelled", actor);
       await outbox.enqueue(orderCancelledLetter(mailFacts(row), row.status !== "awaiting_payment"), trx);
     });
   }
@@ -1015,7 +1040,7 @@ export function createOrdersService(
     const row = await repository.findOrder({ number: number.toUpperCase() });
     if (!row) throw new NotFound(`Order ${number} was not found.`);
     const order = await orderById(row.id);
-    const payments = await repository.payments(row.id);
+    const records = await payments.records(row.id);
     const notes = await repository.notes(row.id);
     return {
       ...order,
@@ -1027,13 +1052,15 @@ export function createOrdersService(
         createdAt: note.created_at,
       })),
       customer: { id: row.user_id, name: row.customer_name, email: row.email },
-      payments: payments.map((payment) => ({
-        kind: payment.kind,
-        amountCents: payment.amount_cents,
-        method: payment.method,
-        reference: payment.reference,
-        receivedOn: payment.received_on,
-        createdAt: payment.created_at,
+      payments: records.map(({ kind, status, provider, amountCents, method, reference, receivedOn, createdAt }) => ({
+        kind,
+        status,
+        provider,
+        amountCents,
+        method,
+        reference,
+        receivedOn,
+        createdAt,
       })),
       idCheck:
         row.id_document && row.id_checked_by && row.id_checked_at
@@ -1077,6 +1104,48 @@ export function createOrdersService(
     }
     // A cancelled order gives its discount code's use back; a refunded one keeps it (docs/decisions/057).
     if (kind === "cancellation") await discounts.release(trx, order.id, at);
+  }
+
+  /**
+   * Money staff say moved (received, or sent back) through the order's payment provider: kept as
+   * its record, in the action's transaction; refused in words when the provider refuses it. The
+   * request itself is the idempotency key, so the same form sent twice is one record.
+   */
+  async function moveMoney(
+    trx: Executor,
+    row: OrderRow,
+    operation: "capture" | "refund",
+    input: z.output<typeof recordPaymentSchema>,
+    actor: User,
+  ): Promise<void> {
+    const received = { method: input.method, reference: input.reference || null, receivedOn: input.receivedOn };
+    const record = await payments[operation](trx, {
+      provider: payments.providerFor(payeeOf(row).kind),
+      order: { id: row.id, number: row.number, totalCents: row.total_cents },
+      amountCents: input.amountCents,
+      idempotencyKey: `${operation}:${createHash("sha256").update(JSON.stringify(input)).digest("hex")}`,
+      received,
+      method: input.method,
+      actorId: actor.id,
+    });
+    if (record.status !== "succeeded") {
+      throw new Conflict(record.message ?? "The payment provider refused it.", { code: "payment_refused" });
+    }
+  }
+
+  /** The order's provider's step as the order moves (a card's hold taken, captured or let go; nothing for the manual methods). */
+  function paymentStep(
+    trx: Executor,
+    row: Pick<OrderRow, "id" | "number" | "total_cents" | "payment_payee" | "payment_method_name">,
+    step: "placed" | "shipped" | "cancelled",
+    actor: User | null,
+  ) {
+    return payments.atStep(trx, step, {
+      provider: payments.providerFor(payeeOf(row).kind),
+      order: { id: row.id, number: row.number, totalCents: row.total_cents },
+      method: row.payment_method_name,
+      actorId: actor?.id ?? null,
+    });
   }
 
   /**
@@ -1148,26 +1217,6 @@ function paymentDetails(input: z.output<typeof recordPaymentSchema>): Record<str
     method: input.method,
     reference: input.reference || null,
     receivedOn: input.receivedOn,
-  };
-}
-
-function paymentRow(
-  orderId: string,
-  kind: "payment" | "refund",
-  input: z.output<typeof recordPaymentSchema>,
-  actor: User,
-  at: string,
-) {
-  return {
-    id: newId(),
-    order_id: orderId,
-    kind,
-    amount_cents: input.amountCents,
-    method: input.method,
-    reference: input.reference || null,
-    received_on: input.receivedOn,
-    actor_id: actor.id,
-    created_at: at,
   };
 }
 

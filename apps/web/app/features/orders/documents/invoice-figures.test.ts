@@ -4,6 +4,8 @@ import { invoiceFigures } from "./invoice-figures.ts";
 
 const payment = (kind: "payment" | "refund", amountCents: number): AdminOrder["payments"][number] => ({
   kind,
+  status: "succeeded",
+  provider: "manual",
   amountCents,
   method: "Zelle",
   reference: null,

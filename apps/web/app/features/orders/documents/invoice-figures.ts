@@ -1,4 +1,5 @@
 import type { AdminOrder } from "@shop/shared";
+import { paymentSummary } from "@shop/shared/rules";
 
 export interface InvoiceFigures {
   /** Payments received, in cents. */
@@ -18,12 +19,8 @@ export interface InvoiceFigures {
 
 /** An invoice's money: what was received and sent back, what is still due, and its status. */
 export function invoiceFigures(order: Pick<AdminOrder, "status" | "totalCents" | "payments">): InvoiceFigures {
-  const sum = (kind: "payment" | "refund") =>
-    order.payments
-      .filter((payment) => payment.kind === kind)
-      .reduce((total, payment) => total + payment.amountCents, 0);
-  const receivedCents = sum("payment");
-  const refundedCents = sum("refund");
+  // The money that moved, as the payment records say: only what succeeded counts.
+  const { paidCents: receivedCents, refundedCents } = paymentSummary(order.payments);
   const status =
     refundedCents > 0 || order.status === "refunded"
       ? "Refunded"

@@ -9,6 +9,8 @@ afterEach(cleanup);
 
 const money = (kind: "payment" | "refund", amountCents: number): AdminOrder["payments"][number] => ({
   kind,
+  status: "succeeded",
+  provider: "manual",
   amountCents,
   method: "Zelle",
   reference: null,

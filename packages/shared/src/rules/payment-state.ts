@@ -1,0 +1,55 @@
+/**
+ * An order's payment as its payment records say (docs/decisions/090): the records are calls to a
+ * payment provider and their answers; only those that succeeded move money.
+ */
+export const PAYMENT_RECORD_KINDS = ["authorization", "payment", "void", "refund"] as const;
+export type PaymentRecordKind = (typeof PAYMENT_RECORD_KINDS)[number];
+export const PAYMENT_RECORD_STATUSES = ["succeeded", "declined", "failed"] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+
+export const PAYMENT_STATES = ["unpaid", "authorized", "paid", "partly_refunded", "refunded"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const paymentStateLabels: Record<PaymentState, string> = {
+  unpaid: "Unpaid",
+  authorized: "Authorized",
+  paid: "Paid",
+  partly_refunded: "Partly refunded",
+  refunded: "Refunded",
+};
+
+export interface PaymentSummary {
+  state: PaymentState;
+  /** Money taken (captured or recorded as received). */
+  paidCents: number;
+  /** Money sent back. */
+  refundedCents: number;
+  /** Money held by an authorization not yet taken or let go. */
+  authorizedCents: number;
+}
+
+/**
+ * What the records come to. An authorization holds money until a payment takes it or a void lets
+ * it go; payments less refunds is what the shop kept. Refunded means everything taken went back.
+ */
+export function paymentSummary(
+  records: readonly { kind: PaymentRecordKind; status: PaymentRecordStatus; amountCents: number }[],
+): PaymentSummary {
+  const sum = (kind: PaymentRecordKind) =>
+    records
+      .filter((record) => record.kind === kind && record.status === "succeeded")
+      .reduce((total, record) => total + record.amountCents, 0);
+  const paidCents = sum("payment");
+  const refundedCents = sum("refund");
+  const authorizedCents = Math.max(sum("authorization") - paidCents - sum("void"), 0);
+  const state: PaymentState =
+    refundedCents > 0
+      ? refundedCents >= paidCents
+        ? "refunded"
+        : "partly_refunded"
+      : paidCents > 0
+        ? "paid"
+        : authorizedCents > 0
+          ? "authorized"
+          : "unpaid";
+  return { state, paidCents, refundedCents, authorizedCents };
+}
