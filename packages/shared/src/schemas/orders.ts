@@ -219,11 +219,15 @@ export const orderSchema = z
         .nullable()
         .describe("Where to send the money, as it was when the order was placed; null before payee details"),
       payBy: z.iso.date().describe("The day (UTC) the order must be paid by, or the unpaid-order job cancels it"),
-      state: z.enum(PAYMENT_STATES).describe("What the payment records say (docs/decisions/090)"),
-      paidCents: cents.describe("Money taken or recorded as received"),
-      refundedCents: cents.describe("Money sent back"),
-      authorizedCents: cents.describe("Money held by a card authorization, not yet taken"),
     }),
+    paymentStatus: z
+      .object({
+        state: z.enum(PAYMENT_STATES),
+        paidCents: cents.describe("Money taken or recorded as received"),
+        refundedCents: cents.describe("Money sent back"),
+        authorizedCents: cents.describe("Money held by a card authorization, not yet taken"),
+      })
+      .describe("What the order's payment records say (docs/decisions/090)"),
     lines: z.array(orderLineSchema),
     ...totals,
     discountCode: z

@@ -40,7 +40,7 @@ const orderOf = (order: Order) =>
 describe("the manual provider (bank transfer, Zelle, money order)", () => {
   it("takes a recorded payment and a partial refund; billing, the staff's page and My Orders read the same money", async () => {
     const order = await place();
-    expect((await mine(order.number)).payment).toMatchObject({ state: "unpaid", paidCents: 0, refundedCents: 0 });
+    expect((await mine(order.number)).paymentStatus).toMatchObject({ state: "unpaid", paidCents: 0, refundedCents: 0 });
 
     await payOrder(shop.app, staff, order);
     const refund = await orderAction(shop.app, staff, order.number, "refund", {
@@ -52,9 +52,9 @@ describe("the manual provider (bank transfer, Zelle, money order)", () => {
     expect(refund.statusCode, refund.body).toBe(200);
 
     const money = { state: "partly_refunded", paidCents: order.totalCents, refundedCents: 500, authorizedCents: 0 };
-    expect((await mine(order.number)).payment).toMatchObject(money);
+    expect((await mine(order.number)).paymentStatus).toEqual(money);
     const seen = await staffView(order.number);
-    expect(seen.payment).toMatchObject(money);
+    expect(seen.paymentStatus).toEqual(money);
     expect(
       seen.payments.map(({ kind, status, provider, amountCents }) => ({ kind, status, provider, amountCents })),
     ).toEqual([
