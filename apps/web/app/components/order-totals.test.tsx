@@ -80,7 +80,7 @@ describe("an order's totals", () => {
       ["Subtotal", "$40.00"],
       ["Shipping", ""],
       ["Sales tax", "Set by the address"],
-      ["TotalEstimate", ""],
+      ["Total Estimate", ""],
     ]);
     expect(document.querySelectorAll("dd [aria-hidden='true']")).toHaveLength(2);
     rerender(<OrderTotals figures={open} />);

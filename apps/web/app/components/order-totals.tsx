@@ -115,14 +115,14 @@ export function OrderTotals({
       <TotalsRow
         strong
         label={
-          <>
-            Total
-            {totalNote && (
-              <span className="ml-2 align-text-bottom">
-                <Badge tone={badgeTones.gray}>{totalNote}</Badge>
-              </span>
-            )}
-          </>
+          totalNote ? (
+            // Centred on the line, so the total's row is as high with the note as without it.
+            <span className="flex items-center gap-2">
+              Total <Badge tone={badgeTones.gray}>{totalNote}</Badge>
+            </span>
+          ) : (
+            "Total"
+          )
         }
       >
         <Amount cents={figures.totalCents} pending={pending} />
