@@ -3,16 +3,15 @@ import { useEffect, useState } from "react";
 import { href } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ConfirmDialog } from "../components/ui/confirm-dialog.tsx";
+import { useCartQuote } from "../features/cart/cart-quote.ts";
 import { CartChanges } from "../features/cart/components/cart-changes.tsx";
 import { useCart } from "../features/cart/components/cart-context.tsx";
 import { CartLine } from "../features/cart/components/cart-line.tsx";
 import { CartLoading, EmptyCart } from "../features/cart/components/cart-states.tsx";
-import { CartNotices, CartSummary, CheckoutLink, useCartRefusals } from "../features/cart/components/cart-summary.tsx";
+import { CartSummary, CheckoutLink } from "../features/cart/components/cart-summary.tsx";
 import { buyerShipState } from "../features/catalog/ship-state.server.ts";
-import { DiscountCode, QuotedTotals } from "../features/checkout/components/discount-code.tsx";
-import { useCodeQuote } from "../features/checkout/discount-code-quote.ts";
+import { DiscountCode } from "../features/checkout/components/discount-code.tsx";
 import { codeState, rememberCode, rememberedCode } from "../features/checkout/discount-code-values.ts";
-
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/cart";
 
@@ -45,12 +44,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       live = false;
     };
   }, [recheck]);
-  const { refused, notes, refusals, ageNote } = useCartRefusals(cart?.items ?? NO_ITEMS, shipState, rechecked);
-  // A discount code is priced by the server (its quote) and kept for the checkout.
+  // A discount code is priced by the server (the cart's quote) and kept for the checkout.
   const [code, setCode] = useState<string | null>(null);
   useEffect(() => setCode(rememberedCode()), []);
-  const quote = useCodeQuote(cart?.items ?? NO_ITEMS, code);
-  const discount = codeState(code, quote ?? undefined, quote === null);
+  const quote = useCartQuote(cart?.items ?? NO_ITEMS, { state: shipState, code, ready: rechecked });
+  const discount = codeState(code, quote.answered, quote.failed);
   const chooseCode = (next: string | null) => {
     rememberCode(next);
     setCode(next);
@@ -71,7 +69,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <section aria-label="Products in your cart" className="rounded-2xl border border-line bg-white px-5">
             <ul className="divide-y divide-line">
               {cart.items.map((item, index) => (
-                <CartLine key={item.id} item={item} refusal={refused[index]} note={notes[index]} />
+                <CartLine key={item.id} item={item} refusal={quote.refused[index]} note={quote.notes[index]} />
               ))}
             </ul>
             <div className="border-line border-t py-3 text-right">
@@ -101,18 +99,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </section>
           <aside aria-label="Order summary" className="h-fit space-y-4 rounded-2xl border border-line bg-white p-5">
             <h2 className="font-semibold text-lg">Summary</h2>
-            {discount.kind === "applied" && quote ? (
-              <>
-                <QuotedTotals quote={quote} code={discount.code} freeOverCents={rules.freeOverCents} />
-                <CartNotices refusals={refusals} ageNote={ageNote} />
-              </>
-            ) : (
-              <CartSummary cart={cart} rules={rules} refusals={refusals} ageNote={ageNote} />
-            )}
+            <CartSummary cart={cart} rules={rules} quote={quote} />
             <div className="border-line border-t pt-4">
               <DiscountCode state={discount} onApply={chooseCode} onRemove={() => chooseCode(null)} />
             </div>
-            <CheckoutLink refusals={refusals} size="lg" className="w-full" />
+            <CheckoutLink refusals={quote.refusals} size="lg" className="w-full" />
           </aside>
         </div>
       )}

@@ -6,13 +6,13 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, useNavigation, useSubmit } from "react-router";
 import { AddressLines } from "../../components/address-lines.tsx";
 import { OrderStatusBadge } from "../../components/order-status-badge.tsx";
+import { OrderTotals } from "../../components/order-totals.tsx";
 import { PayeeDetails } from "../../components/payee-details.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
 import { panel } from "../../features/account/styles.ts";
 import { refusalText } from "../../lib/form-action.ts";
-import { formatTaxRate } from "../../lib/format.ts";
 import { requireUser } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageData } from "../../lib/page-data.ts";
@@ -110,17 +110,6 @@ function Tracking({ shipment }: { shipment: NonNullable<Order["shipment"]> }) {
 }
 
 function Lines({ order }: { order: Order }) {
-  const totals = [
-    { term: "Subtotal", value: formatCents(order.subtotalCents) },
-    ...(order.discountCode
-      ? [{ term: `Discount (${order.discountCode})`, value: `−${formatCents(order.discountCents)}` }]
-      : []),
-    {
-      term: order.fulfilment === "pickup" ? "Pickup in store" : "Shipping",
-      value: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents),
-    },
-    { term: `Sales tax (${formatTaxRate(order.taxBasisPoints)})`, value: formatCents(order.taxCents) },
-  ];
   return (
     <Panel title="Items">
       <ul className="mt-3 divide-y divide-line">
@@ -136,18 +125,7 @@ function Lines({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="space-y-2 border-line border-t pt-4 text-sm">
-        {totals.map(({ term, value }) => (
-          <div key={term} className="flex justify-between gap-4">
-            <dt className="text-muted">{term}</dt>
-            <dd className="tabular-nums">{value}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-4 border-line border-t pt-3 font-semibold text-base">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotals figures={order} className="border-line border-t pt-4" />
     </Panel>
   );
 }

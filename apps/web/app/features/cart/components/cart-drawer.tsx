@@ -1,12 +1,14 @@
-import type { CartState } from "@shop/shared/rules";
+import { type CartState, shipStateFromCookie } from "@shop/shared/rules";
 import { ShoppingBag } from "lucide-react";
+import { useState } from "react";
 import { href, Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { Drawer, DrawerHeader } from "../../../components/ui/drawer.tsx";
+import { useCartQuote } from "../cart-quote.ts";
 import { CartChanges } from "./cart-changes.tsx";
 import { useCart } from "./cart-context.tsx";
 import { CartLine } from "./cart-line.tsx";
-import { CartSummary, CheckoutLink, useCartRefusals } from "./cart-summary.tsx";
+import { CartSummary, CheckoutLink } from "./cart-summary.tsx";
 
 /**
  * The cart as a side panel, opened when something is added; the store layout renders it only while
@@ -15,7 +17,10 @@ import { CartSummary, CheckoutLink, useCartRefusals } from "./cart-summary.tsx";
 export default function CartDrawer({ cart }: { cart: CartState }) {
   const { rules, setOpen } = useCart();
   const close = () => setOpen(false);
-  const { refused, notes, refusals, ageNote } = useCartRefusals(cart.items, "remembered");
+  // The drawer has no loader: it prices the cart for the state the buyer chose, read from its cookie
+  // (only ever in the browser: the server draws no open drawer).
+  const [state] = useState(() => shipStateFromCookie(document.cookie));
+  const quote = useCartQuote(cart.items, { state });
   return (
     <Drawer side="right" aria-labelledby="cart-drawer-title" onClose={close}>
       <DrawerHeader closeLabel="Close cart" onClose={close} className="px-5">
@@ -38,19 +43,25 @@ export default function CartDrawer({ cart }: { cart: CartState }) {
         ) : (
           <ul className="divide-y divide-line">
             {cart.items.map((item, index) => (
-              <CartLine key={item.id} item={item} refusal={refused[index]} note={notes[index]} onNavigate={close} />
+              <CartLine
+                key={item.id}
+                item={item}
+                refusal={quote.refused[index]}
+                note={quote.notes[index]}
+                onNavigate={close}
+              />
             ))}
           </ul>
         )}
       </div>
       {cart.items.length > 0 && (
         <div className="space-y-4 border-line border-t px-5 py-4">
-          <CartSummary cart={cart} rules={rules} refusals={refusals} ageNote={ageNote} />
+          <CartSummary cart={cart} rules={rules} quote={quote} />
           <div className="grid grid-cols-2 gap-3">
             <Link to={href("/cart")} onClick={close} className={buttonClass({ variant: "secondary" })}>
               View cart
             </Link>
-            <CheckoutLink refusals={refusals} onClick={close} />
+            <CheckoutLink refusals={quote.refusals} onClick={close} />
           </div>
         </div>
       )}

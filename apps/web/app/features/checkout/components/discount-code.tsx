@@ -1,4 +1,3 @@
-import type { OrderQuote } from "@shop/shared";
 import { formatCents } from "@shop/shared/rules";
 import { TicketPercent, X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
@@ -90,57 +89,6 @@ export function DiscountCode({
       <p id={`${id}-error`} role="alert" className="mt-1.5 font-medium text-red-700 text-sm empty:hidden">
         {error ?? ""}
       </p>
-    </div>
-  );
-}
-
-/** The summary's discount line: what the code took off. */
-export function DiscountLine({ code, cents }: { code: string; cents: number }) {
-  return (
-    <div className="flex justify-between gap-3 text-brand-700">
-      <dt>Discount ({code})</dt>
-      <dd className="font-medium">−{formatCents(cents)}</dd>
-    </div>
-  );
-}
-
-/**
- * The cart page's summary once a code applies, from the server's quote: the subtotal, the
- * discount, shipping (decided on the goods after the discount) and the total before tax.
- */
-export function QuotedTotals({
-  quote,
-  code,
-  freeOverCents,
-}: {
-  quote: Pick<OrderQuote, "subtotalCents" | "discountCents" | "shippingCents" | "totalCents">;
-  code: string;
-  freeOverCents: number;
-}) {
-  const missing = freeOverCents + 1 - (quote.subtotalCents - quote.discountCents);
-  return (
-    <div className="space-y-2 text-sm">
-      <dl className="space-y-2">
-        <div className="flex justify-between">
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="font-medium">{formatCents(quote.subtotalCents)}</dd>
-        </div>
-        <DiscountLine code={code} cents={quote.discountCents} />
-        <div className="flex justify-between">
-          <dt className="text-muted">Shipping</dt>
-          <dd className="font-medium">{quote.shippingCents === 0 ? "Free" : formatCents(quote.shippingCents)}</dd>
-        </div>
-      </dl>
-      {missing > 0 && (
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
-          Spend {formatCents(missing)} more for free shipping (orders over {formatCents(freeOverCents)} after the
-          discount).
-        </p>
-      )}
-      <dl className="flex justify-between border-line border-t pt-3 text-base">
-        <dt className="font-semibold">Total</dt>
-        <dd className="font-bold">{formatCents(quote.totalCents)}</dd>
-      </dl>
     </div>
   );
 }

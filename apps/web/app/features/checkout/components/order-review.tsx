@@ -5,11 +5,10 @@ import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { LineImage } from "../../../components/catalog/line-image.tsx";
+import { Amount, OrderTotals, type TotalsAdjustment, type TotalsFigures } from "../../../components/order-totals.tsx";
 import { type LineRefusal, RefusalText } from "../../../components/refusal.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatTaxRate } from "../../../lib/format.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
-import { DiscountLine } from "./discount-code.tsx";
 
 interface Props {
   items: readonly CartItem[];
@@ -32,16 +31,38 @@ interface Props {
   discountBox?: ReactNode;
 }
 
-/** A price that is not known yet: a calm bar of the same height, so nothing moves when it arrives. */
-function Pending({ width = "w-14" }: { width?: string }) {
-  return (
-    <span aria-hidden="true" className={`inline-block h-4 ${width} animate-pulse rounded bg-gray-200 align-middle`} />
-  );
-}
-
-function Amount({ cents, known }: { cents: number | undefined; known: boolean }): ReactNode {
-  if (cents === undefined) return known ? "—" : <Pending />;
-  return formatCents(cents);
+/**
+ * The review's totals: the quote's, with what it cannot say yet held open. Before the first quote
+ * they are the rows it will have; while a new address is priced, its sales tax and total wait (the
+ * rest does not depend on the address); without a state, the tax is set by the address.
+ */
+function reviewFigures(
+  quote: OrderQuote | undefined,
+  { stale, pickup, taxed }: { stale: boolean; pickup: boolean; taxed: boolean },
+): TotalsFigures {
+  const tax: TotalsAdjustment = {
+    kind: "sales_tax",
+    label: "Sales tax",
+    rateBasisPoints: null,
+    amountCents: null,
+    ...(taxed ? {} : { note: "Set by the address" }),
+  };
+  const adjustments: TotalsAdjustment[] = (
+    quote?.adjustments ?? [
+      {
+        kind: "shipping",
+        label: pickup ? "Pickup in store" : "Shipping",
+        rateBasisPoints: null,
+        amountCents: pickup ? 0 : null,
+      },
+    ]
+  ).map((adjustment) => (adjustment.kind === "sales_tax" && stale ? tax : adjustment));
+  if (!adjustments.some((adjustment) => adjustment.kind === "sales_tax")) adjustments.push(tax);
+  return {
+    subtotalCents: quote?.subtotalCents ?? null,
+    adjustments,
+    totalCents: quote && !stale ? quote.totalCents : null,
+  };
 }
 
 /** The order as the server prices it: each line, subtotal, shipping, sales tax and total. */
@@ -59,7 +80,6 @@ export function OrderReview({
   discountBox,
 }: Props) {
   // Without a quote (first load, or refused) the lines still show what is being bought.
-  const settled = !loading;
   const taxed = stale ? undefined : quote;
   return (
     <div className="space-y-4">
@@ -75,7 +95,7 @@ export function OrderReview({
                   <div className="flex items-start justify-between gap-3">
                     <p className="font-medium leading-snug">{line?.name ?? item.name}</p>
                     <p className="shrink-0 font-semibold">
-                      <Amount cents={line?.lineTotalCents} known={settled} />
+                      <Amount cents={line?.lineTotalCents} pending={loading} />
                     </p>
                   </div>
                   <p className="mt-0.5 text-muted">
@@ -118,47 +138,12 @@ export function OrderReview({
         </div>
       )}
       {discountBox && <div className="border-line border-t pt-4">{discountBox}</div>}
-      <dl className="space-y-2 border-line border-t pt-4 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="font-medium">
-            <Amount cents={quote?.subtotalCents} known={settled} />
-          </dd>
-        </div>
-        {quote?.discount && quote.discountCents > 0 && (
-          <DiscountLine code={quote.discount.code} cents={quote.discountCents} />
-        )}
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted">{pickup ? "Pickup in store" : "Shipping"}</dt>
-          <dd className="font-medium">
-            {pickup || quote?.shippingCents === 0 ? "Free" : <Amount cents={quote?.shippingCents} known={settled} />}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted">
-            Sales tax
-            {state && taxed && (
-              <>
-                {" "}
-                ({US_STATES[state]}, {formatTaxRate(taxed.taxBasisPoints)})
-              </>
-            )}
-          </dt>
-          <dd className="font-medium">
-            {state ? (
-              <Amount cents={taxed?.taxCents} known={settled} />
-            ) : (
-              <span className="text-muted">Set by the address</span>
-            )}
-          </dd>
-        </div>
-      </dl>
-      <dl className="flex justify-between gap-3 border-line border-t pt-3 text-base">
-        <dt className="font-semibold">Total</dt>
-        <dd className="font-bold">
-          <Amount cents={taxed?.totalCents} known={settled} />
-        </dd>
-      </dl>
+      <OrderTotals
+        figures={reviewFigures(quote, { stale, pickup, taxed: state !== undefined })}
+        taxPlace={state && US_STATES[state]}
+        pending={loading}
+        className="border-line border-t pt-4"
+      />
       <p className="sr-only" role="status">
         {loading ? "Pricing your order…" : taxed ? `Order total ${formatCents(taxed.totalCents)}` : ""}
       </p>

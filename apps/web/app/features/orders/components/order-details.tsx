@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
 import { useMayOpen } from "../../../components/layout/use-staff-user.ts";
+import { OrderTotals } from "../../../components/order-totals.tsx";
 import { EffectBadge } from "../../../components/rule-badges.tsx";
 import { customerPath, rulePath } from "../../../lib/admin-paths.ts";
 
@@ -23,7 +24,6 @@ const unitWords = { piece: "piece", box: "box" } as const;
 
 /** The lines as they were bought, and the totals the server computed. */
 export function OrderItems({ order }: { order: AdminOrder }) {
-  const row = "flex justify-between gap-4 py-1";
   return (
     <Card id="order-items-title" title="Items">
       <ul className="divide-y divide-line">
@@ -39,30 +39,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 border-line border-t pt-3 text-sm">
-        <div className={row}>
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
-        </div>
-        {order.discountCode && (
-          <div className={row}>
-            <dt className="text-muted">Discount ({order.discountCode})</dt>
-            <dd className="tabular-nums">−{formatCents(order.discountCents)}</dd>
-          </div>
-        )}
-        <div className={row}>
-          <dt className="text-muted">{order.fulfilment === "pickup" ? "Pickup in store" : "Shipping"}</dt>
-          <dd className="tabular-nums">{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-muted">Sales tax ({order.taxBasisPoints / 100}%)</dt>
-          <dd className="tabular-nums">{formatCents(order.taxCents)}</dd>
-        </div>
-        <div className={`${row} mt-1 border-line border-t pt-2 font-semibold text-base`}>
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotals figures={order} className="mt-3 border-line border-t pt-3" />
     </Card>
   );
 }

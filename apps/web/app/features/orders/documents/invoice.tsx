@@ -1,20 +1,11 @@
 import type { AdminOrder } from "@shop/shared";
 import { formatCents, formatDate, payByWords } from "@shop/shared/rules";
-import type { ReactNode } from "react";
+import { OrderTotals, TotalsRow } from "../../../components/order-totals.tsx";
 import { PayeeDetails } from "../../../components/payee-details.tsx";
 import { unitLabel } from "../../../lib/unit-label.ts";
 import { cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
 import { invoiceFigures } from "./invoice-figures.ts";
 import { usePrintStore } from "./print-store.ts";
-
-function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-6 py-1 ${strong ? "border-ink border-t pt-2 font-bold text-base" : ""}`}>
-      <dt className={strong ? "" : "text-muted"}>{label}</dt>
-      <dd className="tabular-nums">{children}</dd>
-    </div>
-  );
-}
 
 /** The order as a bill: lines with prices, totals, the money received and what is still due, and how to pay it. */
 export function Invoice({ order }: { order: AdminOrder }) {
@@ -65,34 +56,27 @@ export function Invoice({ order }: { order: AdminOrder }) {
         ))}
       </DocumentTable>
       <div className="print-keep flex justify-end">
-        <dl className="w-full max-w-xs text-sm">
-          <Row label="Subtotal">{formatCents(order.subtotalCents)}</Row>
-          {order.discountCode && (
-            <Row label={`Discount (${order.discountCode})`}>−{formatCents(order.discountCents)}</Row>
-          )}
-          <Row label="Shipping">{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</Row>
-          <Row label={`Sales tax (${order.taxBasisPoints / 100}%)`}>{formatCents(order.taxCents)}</Row>
-          <Row label="Total" strong>
-            {formatCents(order.totalCents)}
-          </Row>
+        <OrderTotals figures={order} className="w-full max-w-xs">
           {figures.refundedCents > 0 ? (
             // Money went back: what came in, less what went back, is what the buyer paid in the end.
             <>
-              <Row label="Payments received">{formatCents(figures.receivedCents)}</Row>
-              <Row label="Refunded">−{formatCents(figures.refundedCents)}</Row>
-              <Row label="Net paid" strong>
+              <TotalsRow label="Payments received">{formatCents(figures.receivedCents)}</TotalsRow>
+              <TotalsRow label="Refunded">−{formatCents(figures.refundedCents)}</TotalsRow>
+              <TotalsRow label="Net paid" strong>
                 {formatCents(figures.netPaidCents)}
-              </Row>
+              </TotalsRow>
             </>
           ) : (
             <>
-              {figures.receivedCents > 0 && <Row label="Payments received">−{formatCents(figures.receivedCents)}</Row>}
-              <Row label="Balance due" strong>
+              {figures.receivedCents > 0 && (
+                <TotalsRow label="Payments received">−{formatCents(figures.receivedCents)}</TotalsRow>
+              )}
+              <TotalsRow label="Balance due" strong>
                 {formatCents(figures.balanceDueCents)}
-              </Row>
+              </TotalsRow>
             </>
           )}
-        </dl>
+        </OrderTotals>
       </div>
       <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
         <DocumentBlock title="Payment">
