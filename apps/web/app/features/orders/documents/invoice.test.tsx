@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import type { AdminOrder } from "@shop/shared";
+import {
+  adjustmentAmountText,
+  DEFAULT_SHIPPING_RULES,
+  formatCents,
+  type PriceContext,
+  price,
+} from "@shop/shared/rules";
 import { TEST_SHIPPING_ADDRESS } from "@shop/shared/test-fixtures";
 import { cleanup, render, screen } from "@testing-library/react";
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { Invoice } from "./invoice.tsx";
 
@@ -113,5 +121,65 @@ describe("the invoice of a refunded order", () => {
       ["Balance due", "$0.00"],
     ]);
     expect(screen.queryByText("Net paid")).toBeNull();
+  });
+});
+
+const pricedLines = fc.array(
+  fc.record({
+    productId: fc.constantFrom("p1", "p2"),
+    categoryId: fc.constant("c1"),
+    unitPriceCents: fc.integer({ min: 1, max: 40_000 }),
+    quantity: fc.integer({ min: 1, max: 9 }),
+  }),
+  { minLength: 1, maxLength: 4 },
+);
+const pricing: fc.Arbitrary<PriceContext> = fc.record({
+  fulfilment: fc.constantFrom("ship" as const, "pickup" as const),
+  shipping: fc.constant(DEFAULT_SHIPPING_RULES),
+  salesTax: fc.record({ state: fc.constant("NV"), basisPoints: fc.integer({ min: 0, max: 1200 }) }),
+  discount: fc.option(
+    fc.record({
+      code: fc.constant("SAVE"),
+      terms: fc.record({
+        kind: fc.constantFrom("percent" as const, "fixed" as const),
+        value: fc.integer({ min: 1, max: 100 }),
+        productIds: fc.subarray(["p1"]),
+        categoryIds: fc.constant([]),
+      }),
+    }),
+  ),
+});
+
+describe("the invoice, for any priced order", () => {
+  it("prints the subtotal, every adjustment and the total exactly as price() made them", () => {
+    fc.assert(
+      fc.property(pricedLines, pricing, (items, context) => {
+        const { lines, adjustments, totals: figures } = price(items, context);
+        const priced = {
+          ...order("awaiting_payment", []),
+          lines: lines.map((line, index) => ({
+            ...line,
+            unit: "piece" as const,
+            name: `Line ${index}`,
+            sku: `SKU-${index}`,
+            piecesPerUnit: 1,
+          })),
+          ...figures,
+          adjustments,
+        } as AdminOrder;
+        render(<Invoice order={priced} />);
+        const printed = totals();
+        cleanup();
+        expect(printed.slice(0, adjustments.length + 2)).toEqual([
+          ["Subtotal", formatCents(figures.subtotalCents)],
+          ...adjustments.map((adjustment) => [
+            expect.stringMatching(new RegExp(`^${adjustment.label.replace(/[()]/g, "\\$&")}`)),
+            adjustmentAmountText(adjustment),
+          ]),
+          ["Total", formatCents(figures.totalCents)],
+        ]);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
