@@ -43,13 +43,13 @@ import { createMailRepository } from "./modules/mail/repository.ts";
 import { createMailService, type Logger } from "./modules/mail/service.ts";
 import { createMailTemplateRepository } from "./modules/mail/template-repository.ts";
 import { createMailTemplates } from "./modules/mail/template-service.ts";
+import { createBillingRepository } from "./modules/order-reports/billing-repository.ts";
+import { createBillingService } from "./modules/order-reports/billing-service.ts";
+import { createPactRepository } from "./modules/order-reports/pact-repository.ts";
+import { createPactService } from "./modules/order-reports/pact-service.ts";
+import { createReportsRepository } from "./modules/order-reports/reports-repository.ts";
+import { createReportsService, REPORT_LOW_STOCK_MAX } from "./modules/order-reports/reports-service.ts";
 import type { AgeVerificationProvider } from "./modules/orders/age-verification.ts";
-import { createBillingRepository } from "./modules/orders/billing-repository.ts";
-import { createBillingService } from "./modules/orders/billing-service.ts";
-import { createPactRepository } from "./modules/orders/pact-repository.ts";
-import { createPactService } from "./modules/orders/pact-service.ts";
-import { createReportsRepository } from "./modules/orders/reports-repository.ts";
-import { createReportsService, REPORT_LOW_STOCK_MAX } from "./modules/orders/reports-service.ts";
 import { createOrdersRepository } from "./modules/orders/repository.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { createPaymentsRepository } from "./modules/payments/repository.ts";
@@ -142,6 +142,12 @@ export function createServices(
   });
   const blog = createBlogService(createBlogRepository(db.kysely), { images });
   const payments = createPaymentsService(createPaymentsRepository(db.kysely));
+  const reports = createReportsService(createReportsRepository(db.kysely), {
+    productLabels: (ids) => catalog.productLabels(ids),
+    categoryNames: async () =>
+      new Map((await catalog.listCategories()).map((category) => [category.id, category.name])),
+    lowStock: async () => productAdmin.lowStock((await settings.get()).lowStockThreshold, REPORT_LOW_STOCK_MAX),
+  });
   return {
     readiness,
     storage,
@@ -183,16 +189,12 @@ export function createServices(
       discounts,
       namesOf: (ids) => accounts.namesOf(ids),
       payments,
+      reports,
     }),
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
     pact: createPactService(createPactRepository(db.kysely)),
-    reports: createReportsService(createReportsRepository(db.kysely), {
-      productLabels: (ids) => catalog.productLabels(ids),
-      categoryNames: async () =>
-        new Map((await catalog.listCategories()).map((category) => [category.id, category.name])),
-      lowStock: async () => productAdmin.lowStock((await settings.get()).lowStockThreshold, REPORT_LOW_STOCK_MAX),
-    }),
+    reports,
     jobs: createJobsService(createJobsRepository(db.kysely)),
     compliance,
     coas,

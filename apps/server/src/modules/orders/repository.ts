@@ -6,7 +6,6 @@ import type { Executor } from "../../db/database.ts";
 import { keysetPage } from "../../db/keyset.ts";
 import type { Database, OrderAdjustmentsTable, OrderLinesTable, OrderNotesTable, OrdersTable } from "../../db/types.ts";
 import { countRows } from "../../lib/count-rows.ts";
-import { adjustDailySales, salesChange } from "./reports-repository.ts";
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
@@ -116,7 +115,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
           created_at: order.created_at,
         })
         .execute();
-      if (salesChange(null, order.status) === 1) await adjustDailySales(executor, order.id, 1);
     },
 
     /** The regulatory classes each of the order's lines had when it was placed. */
@@ -362,7 +360,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     /**
      * Moves an order from one of `from` to `to` and records the event, only if it is still in one
-     * of `from`: of two concurrent changes one wins, the other changes nothing.
+     * of `from`: of two concurrent changes one wins, the other changes nothing. Gives the status
+     * it moved from, or null when it did not move.
      */
     async changeStatus(
       executor: Executor,
@@ -375,8 +374,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
         actorId: string | null;
         note?: string | null;
       },
-    ): Promise<boolean> {
-      // The reports' daily sales follow the move, so `from` is narrowed to the one it is in.
+    ): Promise<string | null> {
+      // The reports' daily sales follow the move from the one status it is in, so `from` is narrowed to it.
       let from = change.from;
       if (from.length > 1) {
         const current = await executor
@@ -384,7 +383,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           .select("status")
           .where("id", "=", change.orderId)
           .executeTakeFirst();
-        if (!current || !from.includes(current.status)) return false;
+        if (!current || !from.includes(current.status)) return null;
         from = [current.status];
       }
       const result = await executor
@@ -393,9 +392,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where("id", "=", change.orderId)
         .where("status", "in", [...from])
         .executeTakeFirst();
-      if (result.numUpdatedRows !== 1n) return false;
-      const entered = salesChange(from[0] as string, change.to);
-      if (entered !== 0) await adjustDailySales(executor, change.orderId, entered);
+      if (result.numUpdatedRows !== 1n) return null;
       await executor
         .insertInto("order_events")
         .values({
@@ -407,7 +404,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           created_at: change.at,
         })
         .execute();
-      return true;
+      return from[0] as string;
     },
   };
 }

@@ -64,6 +64,7 @@ import { addDays, dayOf, formatCount, isPayable, payByDay } from "@shop/shared/r
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { CSV_BATCH } from "../../lib/csv.ts";
 import { compareIds, newId } from "../../lib/ids.ts";
 import { recordedActor, recordedName } from "../../lib/recorded-actor.ts";
 import type { AuditRecorder } from "../audit/service.ts";
@@ -71,10 +72,10 @@ import type { CatalogService, SaleFacts } from "../catalog/service.ts";
 import type { ComplianceService } from "../compliance/service.ts";
 import type { DiscountAnswer, DiscountsService } from "../discounts/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import type { ReportsService } from "../order-reports/reports-service.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import type { AgeVerificationProvider } from "./age-verification.ts";
-import { CSV_BATCH } from "./billing-service.ts";
 import { checkCompliance, lineEvidence, verifyAge } from "./order-compliance.ts";
 import {
   type OrderMailFacts,
@@ -415,6 +416,8 @@ interface Dependencies {
   namesOf: (ids: string[]) => Promise<Map<string, string>>;
   /** The order's money behind payment providers: records, state, and the provider's steps (docs/decisions/090). */
   payments: PaymentsService;
+  /** The sales reports' daily tables, which follow each order into and out of the sales in its transaction. */
+  reports: Pick<ReportsService, "orderMoved">;
   now?: () => Date;
 }
 
@@ -432,6 +435,7 @@ export function createOrdersService(
     discounts,
     namesOf,
     payments,
+    reports,
     now = () => new Date(),
   }: Dependencies,
 ) {
@@ -677,6 +681,7 @@ export function createOrdersService(
             })),
             { id: newId(), actorId: user.id, note: null },
           );
+          await reports.orderMoved(trx, orderId, null, "awaiting_payment");
           await paymentStep(
             trx,
             {
@@ -754,7 +759,7 @@ export function createOrdersService(
       const row = await ownOrder(user, number);
       const stamp = now().toISOString();
       await db.transaction().execute(async (trx) => {
-        const changed = await repository.changeStatus(trx, {
+        const changed = await moveStatus(trx, {
           orderId: row.id,
           from: ["awaiting_payment"],
           to: "cancelled",
@@ -906,7 +911,7 @@ export function createOrdersService(
       for (const id of await repository.unpaidBefore(before, 200)) {
         const stamp = now().toISOString();
         const moved = await db.transaction().execute(async (trx) => {
-          const ok = await repository.changeStatus(trx, {
+          const ok = await moveStatus(trx, {
             orderId: id,
             from: ["awaiting_payment"],
             to: "cancelled",
@@ -1015,6 +1020,14 @@ export function createOrdersService(
       await paymentStep(trx, row, "cancelled", actor);
       await outbox.enqueue(orderCancelledLetter(mailFacts(row), row.status !== "awaiting_payment"), trx);
     });
+  }
+
+  /** Moves the order's status and has the reports' daily sales follow it in the same transaction; false when it did not move. */
+  async function moveStatus(trx: Executor, change: Parameters<OrdersRepository["changeStatus"]>[1]): Promise<boolean> {
+    const from = await repository.changeStatus(trx, change);
+    if (from === null) return false;
+    await reports.orderMoved(trx, change.orderId, from, change.to);
+    return true;
   }
 
   /** Who made each step of an order's timeline, in words: the buyer, the shop (a job), or a staff member's name. */
@@ -1180,7 +1193,7 @@ export function createOrdersService(
           code: "order_status",
         });
       if (!from.includes(status)) throw refusal(status);
-      const moved = await repository.changeStatus(trx, {
+      const moved = await moveStatus(trx, {
         orderId: row.id,
         from: [status],
         to,
