@@ -20,6 +20,9 @@ import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createSitemaps } from "./modules/catalog/sitemap.ts";
 import { createStockRepository } from "./modules/catalog/stock-repository.ts";
+import type { AgeVerificationProvider } from "./modules/checkout/age-verification.ts";
+import { createCheckoutRepository } from "./modules/checkout/repository.ts";
+import { createCheckoutService } from "./modules/checkout/service.ts";
 import { createPdfStore } from "./modules/coas/pdf-store.ts";
 import { createCoaRepository } from "./modules/coas/repository.ts";
 import { createCoaService } from "./modules/coas/service.ts";
@@ -33,7 +36,6 @@ import { createDocumentFileStore } from "./modules/documents/file-store.ts";
 import { createDocumentRepository } from "./modules/documents/repository.ts";
 import { createDocumentService } from "./modules/documents/service.ts";
 import { createFileCleanup } from "./modules/files/service.ts";
-import type { AgeVerificationProvider } from "./modules/fulfilment/age-verification.ts";
 import { createOrdersRepository } from "./modules/fulfilment/repository.ts";
 import { createOrdersService } from "./modules/fulfilment/service.ts";
 import { databaseReadiness, type ReadinessCheck } from "./modules/health/readiness.ts";
@@ -148,6 +150,17 @@ export function createServices(
       new Map((await catalog.listCategories()).map((category) => [category.id, category.name])),
     lowStock: async () => productAdmin.lowStock((await settings.get()).lowStockThreshold, REPORT_LOW_STOCK_MAX),
   });
+  const orders = createOrdersService(createOrdersRepository(db.kysely), {
+    catalog,
+    settings,
+    outbox,
+    publicUrl: config.publicUrl,
+    audit,
+    discounts,
+    namesOf: (ids) => accounts.namesOf(ids),
+    payments,
+    reports,
+  });
   return {
     readiness,
     storage,
@@ -178,18 +191,15 @@ export function createServices(
     blog,
     sitemaps: createSitemaps({ catalog, blog, coas }),
     payments,
-    orders: createOrdersService(createOrdersRepository(db.kysely), {
+    orders,
+    checkout: createCheckoutService(createCheckoutRepository(db.kysely), {
       catalog,
       settings,
       compliance,
       ageVerifier,
-      outbox,
-      publicUrl: config.publicUrl,
-      audit,
       discounts,
-      namesOf: (ids) => accounts.namesOf(ids),
-      payments,
-      reports,
+      orders,
+      outbox,
     }),
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),

@@ -32,7 +32,7 @@ export const TABLE_OWNERS = {
   order_adjustments: "fulfilment",
   order_line_classes: "fulfilment",
   order_events: "fulfilment",
-  order_idempotency_keys: "fulfilment",
+  order_idempotency_keys: "checkout",
   // The sales reports' daily figures, kept in the orders' transactions through the reports' service.
   order_daily_product_sales: "order-reports",
   order_daily_sales: "order-reports",

@@ -84,7 +84,7 @@ function adjustmentSum<A extends string>(
     .as(as);
 }
 
-/** The orders module's SQL: orders, their lines and timeline, and the Idempotency-Keys. */
+/** The fulfilment module's SQL: orders, their lines, adjustments, timeline and notes. */
 export function createOrdersRepository(db: Kysely<Database>) {
   return {
     db,
@@ -126,32 +126,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .select(["c.order_line_id", "c.class"])
         .orderBy("c.class")
         .execute();
-    },
-
-    /** Remembers which order a key placed; a second insert of the same key fails as a unique violation. */
-    async insertIdempotencyKey(
-      executor: Executor,
-      row: { userId: string; key: string; requestHash: string; orderId: string; at: string },
-    ): Promise<void> {
-      await executor
-        .insertInto("order_idempotency_keys")
-        .values({
-          user_id: row.userId,
-          key: row.key,
-          request_hash: row.requestHash,
-          order_id: row.orderId,
-          created_at: row.at,
-        })
-        .execute();
-    },
-
-    async findIdempotencyKey(userId: string, key: string) {
-      return db
-        .selectFrom("order_idempotency_keys")
-        .where("user_id", "=", userId)
-        .where("key", "=", key)
-        .select(["request_hash", "order_id"])
-        .executeTakeFirst();
     },
 
     /** An order by id, or by number (a buyer's own when `userId` is given). */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type Adjustment,
@@ -10,73 +10,55 @@ import {
   type addOrderNoteSchema,
   type adminOrderCsvQuerySchema,
   type adminOrderListQuerySchema,
-  ageOn,
   allowedActions,
   type BulkOrderResult,
   type bulkOrderActionSchema,
   type Carrier,
-  type ComplianceDestination,
   centsToDollars,
-  type DiscountLine,
-  type EvaluatedRule,
-  evaluateOrder,
   type Fulfilment,
   formatCents,
   fulfilmentLabels,
   fulfilmentRefusal,
   type handOverSchema,
   type IdDocument,
-  lineAges,
+  type LineDecisionEvidence,
   ORDER_ACTIONS,
   ORDER_STATUSES,
   type Order,
   type OrderAction,
   type OrderLine,
   type OrderList,
-  type OrderQuote,
   type OrderStatus,
   orderStatusLabels,
   type PaymentKind,
+  type PaymentMethod,
   type PaymentPayee,
   type PaymentSummary,
-  type PriceContext,
-  type Priced,
-  type PriceLine,
-  type placeOrderSchema,
-  price,
-  type quoteRequestSchema,
   type RuleRequirement,
   type recordPaymentSchema,
-  type ShopSettings,
-  type StoreAddress,
+  type ShippingAddress,
   type shipOrderSchema,
   stockStillHeld,
   totalsOf,
   trackingUrl,
   type User,
-  unitSale,
-  withLineTotals,
 } from "@shop/shared";
-import type { UsState } from "@shop/shared/constants";
+import type { RegulatoryClass } from "@shop/shared/constants";
 import { CSV_BOM, csvRow } from "@shop/shared/csv";
-import { Conflict, Forbidden, Invalid, NotFound } from "@shop/shared/errors";
-import { addDays, dayOf, formatCount, isPayable, payByDay } from "@shop/shared/rules";
+import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
+import { addDays, dayOf, formatCount, payByDay } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
 import { CSV_BATCH } from "../../lib/csv.ts";
 import { compareIds, newId } from "../../lib/ids.ts";
 import { recordedActor, recordedName } from "../../lib/recorded-actor.ts";
 import type { AuditRecorder } from "../audit/service.ts";
-import type { CatalogService, SaleFacts } from "../catalog/service.ts";
-import type { ComplianceService } from "../compliance/service.ts";
-import type { DiscountAnswer, DiscountsService } from "../discounts/service.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import type { DiscountsService } from "../discounts/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { ReportsService } from "../order-reports/reports-service.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import type { SettingsService } from "../settings/service.ts";
-import type { AgeVerificationProvider } from "./age-verification.ts";
-import { checkCompliance, lineEvidence, verifyAge } from "./order-compliance.ts";
 import {
   type OrderMailFacts,
   orderCancelledLetter,
@@ -133,181 +115,38 @@ const ORDER_CSV_HEADER = [
   "Total",
 ];
 
-type QuoteRequest = z.output<typeof quoteRequestSchema>;
-type PlaceOrder = z.output<typeof placeOrderSchema>;
-type LineInput = QuoteRequest["lines"][number];
-type ShippingAddress = NonNullable<PlaceOrder["shippingAddress"]>;
-
-/** Crockford's base32: no I, L, O or U, so a number read out over the phone cannot be misheard. */
-const NUMBER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** "7K3M-9QX2": short enough to read out, 40 random bits, so not a key to anyone else's order. */
-function newOrderNumber(): string {
-  const chars = [...randomBytes(8)].map((byte) => NUMBER_ALPHABET[byte % 32]).join("");
-  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
-}
-
-/** A line as sold: the product's name, SKU and unit price now, and its category for discount codes. */
-type SaleLine = Omit<OrderLine, "lineTotalCents"> & PriceLine;
-
-/** What prices an order besides its lines: the shop's settings, where it goes, and a usable code's terms. */
-function priceContext(
-  settings: ShopSettings,
-  fulfilment: Fulfilment,
-  state: UsState | undefined,
-  discount: DiscountAnswer | null,
-): PriceContext {
-  return {
-    fulfilment,
-    shipping: { flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents },
-    salesTax: state ? { state, basisPoints: settings.salesTaxBasisPoints[state] ?? 0 } : null,
-    discount: discount?.terms ? { code: discount.code, terms: discount.terms } : null,
-  };
-}
-
-/** The API's figures of a priced order: its lines, their totals and the adjustments. */
-function pricedFigures({ lines, adjustments, totals }: Priced<SaleLine>) {
-  return { lines: lines.map(({ categoryId: _category, ...line }) => line), ...totals, adjustments };
-}
-
 /** The sales tax rate an order was charged; 0 where it had none. */
-const taxRateOf = (adjustments: readonly Adjustment[]) =>
+export const taxRateOf = (adjustments: readonly Adjustment[]) =>
   adjustments.find((adjustment) => adjustment.kind === "sales_tax")?.rateBasisPoints ?? 0;
 
-/** The store a pickup order waits at; refused in words when the shop has none. */
-function pickupStore(settings: ShopSettings): StoreAddress {
-  if (!settings.storeAddress) {
-    throw new Invalid("This shop does not offer pickup in store. Please choose shipping.", {
-      fields: { fulfilment: "pickup in store is not offered" },
-    });
-  }
-  return settings.storeAddress;
-}
-
-/**
- * The lines at the database's prices; refused in words, naming the line, where one cannot be sold,
- * or cannot reach the buyer the way chosen (a product not delivered, one not kept at the store).
- */
-function saleLines(lines: readonly LineInput[], facts: Map<string, SaleFacts>, fulfilment: Fulfilment): SaleLine[] {
-  return lines.map((line, index) => {
-    const field = `lines.${index}`;
-    const product = facts.get(line.productId);
-    if (!product) {
-      throw new Conflict("A product in your cart is no longer sold. Please remove it and try again.", {
-        fields: { [field]: "is no longer sold" },
-      });
-    }
-    if (fulfilment === "ship" && !product.deliveryAvailable) {
-      throw new Conflict(
-        `“${product.name}” is not shipped: it is sold for pickup in store only. Please remove it to have the rest shipped.`,
-        { fields: { [field]: "is not shipped: pickup in store only" } },
-      );
-    }
-    if (fulfilment === "pickup" && !product.inStoreStockAvailable) {
-      throw new Conflict(
-        `“${product.name}” is not kept at our store. Please remove it, or choose shipping for this order.`,
-        { fields: { [field]: "is not available for pickup in store" } },
-      );
-    }
-    const sale = unitSale(product, line.unit);
-    if (!sale) {
-      throw new Invalid(`“${product.name}” is not sold by the box.`, { fields: { [field]: "is not sold by the box" } });
-    }
-    const pieces = line.quantity * sale.piecesPerUnit;
-    if (pieces > product.stock) throw outOfStock(product, line, sale.piecesPerUnit, index);
-    return {
-      productId: product.id,
-      categoryId: product.categoryId,
-      unit: line.unit,
-      name: product.name,
-      sku: product.sku,
-      unitPriceCents: sale.unitPriceCents,
-      quantity: line.quantity,
-      piecesPerUnit: sale.piecesPerUnit,
-    };
-  });
-}
-
-function outOfStock(product: SaleFacts, line: LineInput, piecesPerUnit: number, index: number): Conflict {
-  const left = Math.floor(product.stock / piecesPerUnit);
-  const unitWord = line.unit === "box" ? (left === 1 ? "box" : "boxes") : left === 1 ? "piece" : "pieces";
-  const message =
-    left === 0
-      ? `“${product.name}” is out of stock. Please remove it to order the rest.`
-      : `Only ${left} ${unitWord} of “${product.name}” left. Please lower the quantity to ${left} or fewer.`;
-  return new Conflict(message, {
-    fields: { [`lines.${index}`]: left === 0 ? "is out of stock" : `only ${left} left` },
-  });
-}
-
-/** The rules' verdict on each quoted line: the first ban's reason and source, as place() refuses it. */
-function quoteCompliance(
-  lines: readonly Pick<OrderLine, "productId">[],
-  facts: Map<string, SaleFacts>,
-  destination: ComplianceDestination,
-  rules: readonly EvaluatedRule[],
-  on: string,
-): NonNullable<OrderQuote["compliance"]> {
-  const decision = evaluateOrder(
-    lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance),
-    destination,
-    rules,
-    on,
-  );
-  return {
-    lines: decision.lines.map((line) => {
-      const ban = line.bans[0];
-      return { allowed: !ban, reason: ban?.reason ?? null, sourceUrl: ban?.sourceUrl ?? null, minAge: line.minAge };
-    }),
-    minAge: decision.minAge,
-    requirements: decision.requirements,
-  };
-}
-
-/**
- * The age each quoted line is sold at where it goes (the country's rules alone without a state),
- * and, for a signed-in buyer with a date of birth, whether they are too young for it: the cart
- * marks exactly those lines, as place() refuses them (decision 079).
- */
-function quoteAges(
-  lines: readonly Pick<OrderLine, "productId">[],
-  facts: Map<string, SaleFacts>,
-  destination: ComplianceDestination | null,
-  rules: readonly EvaluatedRule[],
-  purchaseMinAge: number,
-  buyer: User | null,
-  on: string,
-): OrderQuote["ages"] {
-  // Only the country's rules are read without a state, so the state given here decides nothing.
-  const decision = evaluateOrder(
-    lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance),
-    destination ?? { state: "DC" },
-    rules,
-    on,
-  );
-  const buyerAge = buyer?.dateOfBirth ? ageOn(buyer.dateOfBirth, on) : null;
-  return {
-    purchaseMinAge,
-    lines: lineAges(
-      purchaseMinAge,
-      decision.lines.map((line) => line.minAge),
-      buyerAge,
-    ),
-  };
-}
-
-/** The lines as a discount code sees them: which product and category, and what each costs. */
-function discountLines(lines: readonly SaleLine[]): DiscountLine[] {
-  return withLineTotals(lines).map(({ productId, categoryId, lineTotalCents }) => ({
-    productId,
-    categoryId,
-    lineTotalCents,
-  }));
-}
-
-/** What an idempotent retry must match: the same lines, address and payment method. */
-function requestHash(input: PlaceOrder): string {
-  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+/** An order as checkout priced and checked it, which record() writes in checkout's transaction. */
+export interface NewOrder {
+  id: string;
+  number: string;
+  buyer: User;
+  fulfilment: Fulfilment;
+  /** The buyer's address, or the store's for a pickup. */
+  address: ShippingAddress;
+  /** The payment method the buyer chose, as the shop offered it. */
+  payment: PaymentMethod;
+  buyerNote: string | null;
+  discountCode: string | null;
+  /** Each line as priced, with what the order keeps of it: the brand, the classes and the rules' decision. */
+  lines: readonly (OrderLine & {
+    brand: string | null;
+    classes: readonly RegulatoryClass[];
+    decision: LineDecisionEvidence;
+  })[];
+  adjustments: readonly Adjustment[];
+  totalCents: number;
+  ageEvidence: AgeEvidence;
+  /** What the rules ask of the delivery (none for a pickup), and what they ask to print on its documents. */
+  requirements: readonly RuleRequirement[];
+  statements: readonly string[];
+  /** When it was placed (ISO 8601). */
+  at: string;
+  /** The day (YYYY-MM-DD) it must be paid by. */
+  payBy: string;
 }
 
 /** Where the order goes, as it was when placed: the buyer's address, or the store's for a pickup. */
@@ -392,26 +231,23 @@ function toOrder(
   };
 }
 
-/** A JSON column written by place(); null (an order placed before migration 020) gives `empty`. */
+/** A JSON column written when the order was placed (record); null (an order placed before migration 020) gives `empty`. */
 function parsed<T>(json: string | null, empty: T): T {
   return json === null ? empty : (JSON.parse(json) as T);
 }
 
 interface Dependencies {
-  catalog: CatalogService;
+  /** The stock an order gives back, and the product lists that then change. */
+  catalog: Pick<CatalogService, "returnStock" | "forgetLists">;
   settings: SettingsService;
-  /** The jurisdiction rules an order's lines are checked against (docs/decisions/044). */
-  compliance: Pick<ComplianceService, "rulesFor">;
-  /** The third-party age check the setting ageVerificationAtCheckout turns on; none is wired by default. */
-  ageVerifier?: AgeVerificationProvider | null;
   /** Order e-mails are written in the order's transaction and sent after it, so none is lost or sent for nothing. */
   outbox: MailOutbox;
   /** The shop's address, for the links in e-mails. */
   publicUrl: string;
   /** Staff's actions are in the audit log, written in the action's transaction (docs/decisions/053). */
   audit: AuditRecorder;
-  /** Discount codes: priced in quotes, taken by orders, given back by cancellations (docs/decisions/057). */
-  discounts: Pick<DiscountsService, "price" | "redeem" | "release">;
+  /** Discount codes: a cancelled order gives its code's use back (docs/decisions/057). */
+  discounts: Pick<DiscountsService, "release">;
   /** Staff members' names by id, for who made each step of an order's timeline (the accounts module's service). */
   namesOf: (ids: string[]) => Promise<Map<string, string>>;
   /** The order's money behind payment providers: records, state, and the provider's steps (docs/decisions/090). */
@@ -421,14 +257,15 @@ interface Dependencies {
   now?: () => Date;
 }
 
-/** Quotes, places and cancels orders (docs/decisions/032); the server prices everything. */
+/**
+ * The order record and its life after checkout placed it (docs/decisions/032, 091): the buyer's
+ * orders, staff's Order List and the state machine's actions, the unpaid-order job.
+ */
 export function createOrdersService(
   repository: OrdersRepository,
   {
     catalog,
     settings,
-    compliance,
-    ageVerifier = null,
     outbox,
     publicUrl,
     audit,
@@ -474,266 +311,114 @@ export function createOrdersService(
     return row;
   }
 
-  /** The earlier answer to this key, or a refusal when the key came with another order. */
-  async function replay(user: User, key: string, hash: string): Promise<Order | null> {
-    const earlier = await repository.findIdempotencyKey(user.id, key);
-    if (!earlier) return null;
-    if (earlier.request_hash !== hash) {
-      throw new Conflict(
-        "This Idempotency-Key was already used for a different order. Send a new key for a new order.",
-        {
-          code: "idempotency_key_reused",
-        },
-      );
-    }
-    return orderById(earlier.order_id);
-  }
-
-  function checkBuyer(user: User, shop: ShopSettings, today: string): void {
-    if (!user.emailVerified) {
-      throw new Forbidden("Please verify your e-mail address before placing an order.", { code: "email_not_verified" });
-    }
-    if (!user.dateOfBirth) {
-      throw new Invalid("Please add your date of birth to your account before placing an order.", {
-        fields: { dateOfBirth: "is needed to check your age" },
-      });
-    }
-    if (ageOn(user.dateOfBirth, today) < shop.purchaseMinAge) {
-      throw new Forbidden(`You must be ${shop.purchaseMinAge} or older to buy from this shop.`, { code: "under_age" });
-    }
-  }
-
   return {
     /**
-     * The lines priced from the database, with shipping and the state's sales tax, and what the
-     * rules say of each line where it goes (docs/decisions/050): the browser shows these verdicts
-     * and never evaluates rules itself.
+     * Writes an order checkout placed, in checkout's transaction: its rows and first event, the
+     * payment provider's step at placing and the confirmation e-mail (sent after the commit).
      */
-    async quote(input: QuoteRequest, buyer: User | null = null): Promise<OrderQuote> {
-      const shop = await settings.get();
-      // A pickup order pays the store's state's tax and is bought under the store's rules.
-      const destination: ComplianceDestination | null =
-        input.fulfilment === "pickup"
-          ? pickupStore(shop)
-          : input.state
-            ? { state: input.state, city: input.city ?? null, zip: input.zip ?? null }
-            : null;
-      const state = destination?.state;
-      // Without a state, the country's rules still set ages (Tobacco 21).
-      const [facts, rules] = await Promise.all([
-        catalog.saleFacts(
-          db,
-          input.lines.map((line) => line.productId),
-        ),
-        compliance.rulesFor(state ?? null),
-      ]);
-      const lines = saleLines(input.lines, facts, input.fulfilment);
-      const discount: DiscountAnswer | null = input.discountCode
-        ? await discounts.price(input.discountCode, discountLines(lines), buyer?.id ?? null)
-        : null;
-      const priced = price(lines, priceContext(shop, input.fulfilment, state, discount));
-      return {
-        ...pricedFigures(priced),
-        taxBasisPoints: taxRateOf(priced.adjustments),
-        compliance: destination ? quoteCompliance(lines, facts, destination, rules, dayOf(now())) : null,
-        ages: quoteAges(lines, facts, destination, rules, shop.purchaseMinAge, buyer, dayOf(now())),
-        discount: discount && { code: discount.code, refusal: discount.refusal },
+    async record(trx: Executor, order: NewOrder): Promise<void> {
+      const customerName = `${order.buyer.firstName} ${order.buyer.lastName}`.trim();
+      const { address, payment } = order;
+      const lineIds = order.lines.map(() => newId());
+      const paymentPayee = JSON.stringify({ kind: payment.kind, payee: payment.payee });
+      await repository.insertOrder(
+        trx,
+        {
+          id: order.id,
+          number: order.number,
+          user_id: order.buyer.id,
+          status: "awaiting_payment",
+          email: order.buyer.email,
+          customer_name: customerName,
+          fulfilment: order.fulfilment,
+          ship_full_name: address.fullName,
+          ship_line1: address.line1,
+          ship_line2: address.line2,
+          ship_city: address.city,
+          ship_state: address.state,
+          ship_zip: address.zip,
+          ship_phone: address.phone,
+          payment_method_id: payment.id,
+          payment_method_name: payment.name,
+          payment_instructions: payment.instructions,
+          payment_payee: paymentPayee,
+          buyer_note: order.buyerNote,
+          discount_code: order.discountCode,
+          total_cents: order.totalCents,
+          age_evidence: JSON.stringify(order.ageEvidence),
+          compliance_requirements: JSON.stringify(order.requirements),
+          compliance_statements: JSON.stringify(order.statements),
+          adult_signature_required: order.requirements.includes("adult_signature_21") ? 1 : 0,
+          created_at: order.at,
+          updated_at: order.at,
+        },
+        order.lines.map((line, position) => ({
+          id: lineIds[position] as string,
+          order_id: order.id,
+          position,
+          product_id: line.productId,
+          name: line.name,
+          sku: line.sku,
+          unit: line.unit,
+          unit_price_cents: line.unitPriceCents,
+          quantity: line.quantity,
+          pieces_per_unit: line.piecesPerUnit,
+          line_total_cents: line.lineTotalCents,
+          brand: line.brand,
+          compliance_decision: JSON.stringify(line.decision),
+          classes: line.classes,
+        })),
+        order.adjustments.map((adjustment, position) => ({
+          id: newId(),
+          order_id: order.id,
+          order_line_id: adjustment.line === null ? null : (lineIds[adjustment.line] as string),
+          position,
+          kind: adjustment.kind,
+          label: adjustment.label,
+          amount_cents: adjustment.amountCents,
+          basis_cents: adjustment.basisCents,
+          rate_basis_points: adjustment.rateBasisPoints,
+          source: adjustment.source,
+        })),
+        { id: newId(), actorId: order.buyer.id, note: null },
+      );
+      await reports.orderMoved(trx, order.id, null, "awaiting_payment");
+      await paymentStep(
+        trx,
+        {
+          id: order.id,
+          number: order.number,
+          total_cents: order.totalCents,
+          payment_payee: paymentPayee,
+          payment_method_name: payment.name,
+        },
+        "placed",
+        order.buyer,
+      );
+      const facts = {
+        email: order.buyer.email,
+        customer_name: customerName,
+        number: order.number,
+        total_cents: order.totalCents,
+        fulfilment: order.fulfilment,
       };
+      await outbox.enqueue(
+        orderPlacedLetter(mailFacts(facts, address), {
+          lines: [...order.lines],
+          adjustments: order.adjustments,
+          paymentName: payment.name,
+          instructions: payment.instructions,
+          payee: payment.payee,
+          kind: payment.kind,
+          payBy: order.payBy,
+          pickupAt: order.fulfilment === "pickup" ? address : null,
+        }),
+        trx,
+      );
     },
 
-    /**
-     * Places an order in one transaction: prices and stock read and taken again inside it, every
-     * line or none. The same key with the same order answers that order again; `created` says
-     * whether this call placed it.
-     */
-    async place(user: User, key: string, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
-      const at = now();
-      const shop = await settings.get();
-      checkBuyer(user, shop, dayOf(at));
-      const hash = requestHash(input);
-      const earlier = await replay(user, key, hash);
-      if (earlier) return { order: earlier, created: false };
-      // Offered only with its payee details, so that the buyer can pay.
-      const payment = shop.paymentMethods.find((method) => isPayable(method) && method.id === input.paymentMethodId);
-      if (!payment) {
-        throw new Invalid("Please choose one of the payment methods offered.", {
-          fields: { paymentMethodId: "is not one of the payment methods offered" },
-        });
-      }
-      const customerName = `${user.firstName} ${user.lastName}`.trim();
-      // Checked before the transaction: a pickup order goes to the store, a shipped one to the buyer.
-      const address = input.fulfilment === "pickup" ? pickupStore(shop) : (input.shippingAddress as ShippingAddress);
-      const rules = await compliance.rulesFor(address.state);
-      const provider = await verifyAge(ageVerifier, shop.ageVerificationAtCheckout, user, address);
-      const orderId = newId();
-      const number = newOrderNumber();
-      const stamp = at.toISOString();
-      try {
-        await db.transaction().execute(async (trx) => {
-          const facts = await catalog.saleFacts(
-            trx,
-            input.lines.map((line) => line.productId),
-          );
-          const lines = saleLines(input.lines, facts, input.fulfilment);
-          const today = stamp.slice(0, 10);
-          const dateOfBirth = user.dateOfBirth as string;
-          const decision = checkCompliance(lines, facts, address, rules, {
-            dateOfBirth,
-            today,
-            fulfilment: input.fulfilment,
-          });
-          const decisions = lineEvidence(decision, rules, today);
-          // A pickup order is handed over at the counter after an ID check: no delivery requirements.
-          const requirements = input.fulfilment === "ship" ? decision.requirements : [];
-          const ageEvidence: AgeEvidence = {
-            method: provider ? "verification_provider" : "date_of_birth",
-            dateOfBirth,
-            age: ageOn(dateOfBirth, today),
-            minAge: Math.max(shop.purchaseMinAge, decision.minAge ?? 0),
-            checkedAt: stamp,
-            provider,
-          };
-          // Products in the order of their ids, as every change of stock takes them (returnStock).
-          const byProduct = [...lines.entries()].sort(([, a], [, b]) => compareIds(a.productId, b.productId));
-          for (const [index, line] of byProduct) {
-            const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp, {
-              order: { id: orderId, number },
-              actor: recordedActor(user),
-            });
-            if (!taken) {
-              // Another order took it since the read above: say what is left now.
-              const current = (await catalog.saleFacts(trx, [line.productId])).get(line.productId);
-              const left = current ?? { ...(facts.get(line.productId) as SaleFacts), stock: 0 };
-              throw outOfStock(left, input.lines[index] as LineInput, line.piecesPerUnit, index);
-            }
-          }
-          // After the stock: every order takes its locks in the same order (products, then the code).
-          const discount = input.discountCode
-            ? await discounts.redeem(trx, {
-                code: input.discountCode,
-                lines: discountLines(lines),
-                userId: user.id,
-                orderId,
-                at: stamp,
-              })
-            : null;
-          const priced = price(lines, priceContext(shop, input.fulfilment, address.state, discount));
-          const lineIds = lines.map(() => newId());
-          const paymentPayee = JSON.stringify({ kind: payment.kind, payee: payment.payee });
-          await repository.insertOrder(
-            trx,
-            {
-              id: orderId,
-              number,
-              user_id: user.id,
-              status: "awaiting_payment",
-              email: user.email,
-              customer_name: customerName,
-              fulfilment: input.fulfilment,
-              ship_full_name: address.fullName,
-              ship_line1: address.line1,
-              ship_line2: address.line2,
-              ship_city: address.city,
-              ship_state: address.state,
-              ship_zip: address.zip,
-              ship_phone: address.phone,
-              payment_method_id: payment.id,
-              payment_method_name: payment.name,
-              payment_instructions: payment.instructions,
-              payment_payee: paymentPayee,
-              buyer_note: input.buyerNote || null,
-              discount_code: discount?.code ?? null,
-              total_cents: priced.totals.totalCents,
-              age_evidence: JSON.stringify(ageEvidence),
-              compliance_requirements: JSON.stringify(requirements),
-              compliance_statements: JSON.stringify(decision.statements),
-              adult_signature_required: requirements.includes("adult_signature_21") ? 1 : 0,
-              created_at: stamp,
-              updated_at: stamp,
-            },
-            priced.lines.map((line, position) => ({
-              id: lineIds[position] as string,
-              order_id: orderId,
-              position,
-              product_id: line.productId,
-              name: line.name,
-              sku: line.sku,
-              unit: line.unit,
-              unit_price_cents: line.unitPriceCents,
-              quantity: line.quantity,
-              pieces_per_unit: line.piecesPerUnit,
-              line_total_cents: line.lineTotalCents,
-              brand: (facts.get(line.productId) as SaleFacts).compliance.attributes.brand ?? null,
-              compliance_decision: JSON.stringify(decisions[position]),
-              classes: (facts.get(line.productId) as SaleFacts).compliance.classes,
-            })),
-            priced.adjustments.map((adjustment, position) => ({
-              id: newId(),
-              order_id: orderId,
-              order_line_id: adjustment.line === null ? null : (lineIds[adjustment.line] as string),
-              position,
-              kind: adjustment.kind,
-              label: adjustment.label,
-              amount_cents: adjustment.amountCents,
-              basis_cents: adjustment.basisCents,
-              rate_basis_points: adjustment.rateBasisPoints,
-              source: adjustment.source,
-            })),
-            { id: newId(), actorId: user.id, note: null },
-          );
-          await reports.orderMoved(trx, orderId, null, "awaiting_payment");
-          await paymentStep(
-            trx,
-            {
-              id: orderId,
-              number,
-              total_cents: priced.totals.totalCents,
-              payment_payee: paymentPayee,
-              payment_method_name: payment.name,
-            },
-            "placed",
-            user,
-          );
-          await outbox.enqueue(
-            orderPlacedLetter(
-              mailFacts(
-                {
-                  email: user.email,
-                  customer_name: customerName,
-                  number,
-                  total_cents: priced.totals.totalCents,
-                  fulfilment: input.fulfilment,
-                },
-                address,
-              ),
-              {
-                lines: priced.lines,
-                adjustments: priced.adjustments,
-                paymentName: payment.name,
-                instructions: payment.instructions,
-                payee: payment.payee,
-                kind: payment.kind,
-                payBy: payByDay(stamp, shop.unpaidCancelDays),
-                pickupAt: input.fulfilment === "pickup" ? (address as StoreAddress) : null,
-              },
-            ),
-            trx,
-          );
-          // Last: a request with the same key that got here first holds this row, and this
-          // transaction fails on it and rolls back, stock and e-mail included.
-          await repository.insertIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, orderId, at: stamp });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          const order = await replay(user, key, hash);
-          if (order) return { order, created: false };
-        }
-        throw error;
-      }
-      catalog.forgetLists();
-      outbox.deliverSoon();
-      return { order: await orderById(orderId), created: true };
-    },
+    /** An order by its id, as its buyer sees it. */
+    byId: (id: string): Promise<Order> => orderById(id),
 
     async list(user: User): Promise<OrderList> {
       const rows = await repository.listForUser(user.id, 100);
