@@ -36,6 +36,7 @@ import { createDocumentFileStore } from "./modules/documents/file-store.ts";
 import { createDocumentRepository } from "./modules/documents/repository.ts";
 import { createDocumentService } from "./modules/documents/service.ts";
 import { createFileCleanup } from "./modules/files/service.ts";
+import { createOrderListRepository } from "./modules/fulfilment/order-list-repository.ts";
 import { createOrdersRepository } from "./modules/fulfilment/repository.ts";
 import { createOrdersService } from "./modules/fulfilment/service.ts";
 import { databaseReadiness, type ReadinessCheck } from "./modules/health/readiness.ts";
@@ -151,6 +152,7 @@ export function createServices(
     lowStock: async () => productAdmin.lowStock((await settings.get()).lowStockThreshold, REPORT_LOW_STOCK_MAX),
   });
   const orders = createOrdersService(createOrdersRepository(db.kysely), {
+    lists: createOrderListRepository(db.kysely),
     catalog,
     settings,
     outbox,
