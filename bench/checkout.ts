@@ -1,5 +1,5 @@
 // Checkout throughput: orders per second with N concurrent buyers over HTTP, and the
-// p50 / p95 of `POST /api/Order`, beside the same orders placed in process (the orders service's
+// p50 / p95 of `POST /api/Order`, beside the same orders placed in process (the checkout service's
 // transaction without HTTP, sessions or JSON) in the same run: what the engine itself allows.
 // Each order has 1 to 3 lines of the demo's products (stock set high), a new Idempotency-Key, and
 // sends its confirmation e-mail to files. The HTTP buyers run in a worker thread; both rates
@@ -150,7 +150,7 @@ try {
   const http = await inWorker({ base, cookies, address, products: products.map((product) => product.id) });
   const direct = await run(async (buyer, round) => {
     const user = users[buyer] as User;
-    await app.services.orders.place(user, `direct-${buyer}-${round}`, {
+    await app.services.checkout.place(user, `direct-${buyer}-${round}`, {
       fulfilment: "ship",
       lines: linesFor(buyer, round).map((line) => ({ ...line, unit: "piece" as const })),
       shippingAddress: { ...address, state: "TX", line2: null, phone: null },
@@ -163,7 +163,7 @@ try {
   console.log("---------------------------|-------:|---------:|-------:|-------:");
   for (const [name, result] of [
     ["POST /api/Order over HTTP", http],
-    ["orders.place in process", direct],
+    ["checkout.place in process", direct],
   ] as const) {
     console.log(
       `${name.padEnd(26)} | ${String(result.orders).padStart(6)} | ${result.perSecond.toFixed(0).padStart(8)} | ${result.p50.padStart(6)} | ${result.p95.padStart(6)}`,

@@ -120,7 +120,7 @@ try {
       await trx.insertInto("order_adjustments").values(adjustments).execute();
     });
   }
-  // The orders were written past the orders module: fill its daily product sales from them.
+  // The orders were written past fulfilment: fill the reports' daily sales from them.
   await app.services.reports.rebuild();
   // What autovacuum does on a live PostgreSQL (index-only scans need the visibility map).
   if (app.db.engine === "postgres") await sql`vacuum analyze`.execute(db);

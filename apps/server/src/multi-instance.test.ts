@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app-type.ts";
-import { cancelUnpaidOrders } from "./modules/orders/unpaid-order-job.ts";
+import { cancelUnpaidOrders } from "./modules/fulfilment/unpaid-order-job.ts";
 import { addAccount, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "./test/forms.ts";
 import { placeOrder } from "./test/orders.ts";
 import { productStock, sellableProducts } from "./test/products.ts";

@@ -20,6 +20,9 @@ import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createSitemaps } from "./modules/catalog/sitemap.ts";
 import { createStockRepository } from "./modules/catalog/stock-repository.ts";
+import type { AgeVerificationProvider } from "./modules/checkout/age-verification.ts";
+import { createCheckoutRepository } from "./modules/checkout/repository.ts";
+import { createCheckoutService } from "./modules/checkout/service.ts";
 import { createPdfStore } from "./modules/coas/pdf-store.ts";
 import { createCoaRepository } from "./modules/coas/repository.ts";
 import { createCoaService } from "./modules/coas/service.ts";
@@ -33,6 +36,9 @@ import { createDocumentFileStore } from "./modules/documents/file-store.ts";
 import { createDocumentRepository } from "./modules/documents/repository.ts";
 import { createDocumentService } from "./modules/documents/service.ts";
 import { createFileCleanup } from "./modules/files/service.ts";
+import { createOrderListRepository } from "./modules/fulfilment/order-list-repository.ts";
+import { createOrdersRepository } from "./modules/fulfilment/repository.ts";
+import { createOrdersService } from "./modules/fulfilment/service.ts";
 import { databaseReadiness, type ReadinessCheck } from "./modules/health/readiness.ts";
 import { createImageRepository } from "./modules/images/repository.ts";
 import { createImageService } from "./modules/images/service.ts";
@@ -43,15 +49,12 @@ import { createMailRepository } from "./modules/mail/repository.ts";
 import { createMailService, type Logger } from "./modules/mail/service.ts";
 import { createMailTemplateRepository } from "./modules/mail/template-repository.ts";
 import { createMailTemplates } from "./modules/mail/template-service.ts";
-import type { AgeVerificationProvider } from "./modules/orders/age-verification.ts";
-import { createBillingRepository } from "./modules/orders/billing-repository.ts";
-import { createBillingService } from "./modules/orders/billing-service.ts";
-import { createPactRepository } from "./modules/orders/pact-repository.ts";
-import { createPactService } from "./modules/orders/pact-service.ts";
-import { createReportsRepository } from "./modules/orders/reports-repository.ts";
-import { createReportsService, REPORT_LOW_STOCK_MAX } from "./modules/orders/reports-service.ts";
-import { createOrdersRepository } from "./modules/orders/repository.ts";
-import { createOrdersService } from "./modules/orders/service.ts";
+import { createBillingRepository } from "./modules/order-reports/billing-repository.ts";
+import { createBillingService } from "./modules/order-reports/billing-service.ts";
+import { createPactRepository } from "./modules/order-reports/pact-repository.ts";
+import { createPactService } from "./modules/order-reports/pact-service.ts";
+import { createReportsRepository } from "./modules/order-reports/reports-repository.ts";
+import { createReportsService, REPORT_LOW_STOCK_MAX } from "./modules/order-reports/reports-service.ts";
 import { createPaymentsRepository } from "./modules/payments/repository.ts";
 import { createPaymentsService } from "./modules/payments/service.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
@@ -142,6 +145,24 @@ export function createServices(
   });
   const blog = createBlogService(createBlogRepository(db.kysely), { images });
   const payments = createPaymentsService(createPaymentsRepository(db.kysely));
+  const reports = createReportsService(createReportsRepository(db.kysely), {
+    productLabels: (ids) => catalog.productLabels(ids),
+    categoryNames: async () =>
+      new Map((await catalog.listCategories()).map((category) => [category.id, category.name])),
+    lowStock: async () => productAdmin.lowStock((await settings.get()).lowStockThreshold, REPORT_LOW_STOCK_MAX),
+  });
+  const orders = createOrdersService(createOrdersRepository(db.kysely), {
+    lists: createOrderListRepository(db.kysely),
+    catalog,
+    settings,
+    outbox,
+    publicUrl: config.publicUrl,
+    audit,
+    discounts,
+    namesOf: (ids) => accounts.namesOf(ids),
+    payments,
+    reports,
+  });
   return {
     readiness,
     storage,
@@ -172,27 +193,20 @@ export function createServices(
     blog,
     sitemaps: createSitemaps({ catalog, blog, coas }),
     payments,
-    orders: createOrdersService(createOrdersRepository(db.kysely), {
+    orders,
+    checkout: createCheckoutService(createCheckoutRepository(db.kysely), {
       catalog,
       settings,
       compliance,
       ageVerifier,
-      outbox,
-      publicUrl: config.publicUrl,
-      audit,
       discounts,
-      namesOf: (ids) => accounts.namesOf(ids),
-      payments,
+      orders,
+      outbox,
     }),
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
     pact: createPactService(createPactRepository(db.kysely)),
-    reports: createReportsService(createReportsRepository(db.kysely), {
-      productLabels: (ids) => catalog.productLabels(ids),
-      categoryNames: async () =>
-        new Map((await catalog.listCategories()).map((category) => [category.id, category.name])),
-      lowStock: async () => productAdmin.lowStock((await settings.get()).lowStockThreshold, REPORT_LOW_STOCK_MAX),
-    }),
+    reports,
     jobs: createJobsService(createJobsRepository(db.kysely)),
     compliance,
     coas,

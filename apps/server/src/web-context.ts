@@ -45,22 +45,30 @@ export const PAGE_SERVICES = {
   contact: ["receive"],
   compliance: ["shipsTo", "bansFor"],
   orders: ["quote", "place", "list", "get", "cancel"],
-} as const satisfies { [Name in keyof Services]?: readonly (keyof Services[Name])[] };
+} as const satisfies { [Name in keyof PageSources]?: readonly (keyof PageSources[Name])[] };
+
+/**
+ * What each name the pages call stands for: the service of that name, but for `orders`, which
+ * the pages keep as one thing though two modules serve it: checkout quotes and places an order,
+ * fulfilment lists, reads and cancels the buyer's orders (docs/decisions/091).
+ */
+type PageSources = Omit<Services, "orders"> & { orders: Services["checkout"] & Services["orders"] };
 
 type PageReads = typeof PAGE_SERVICES;
 
 /** The view of the services that React Router loaders and actions get. */
 export type PageServices = {
   readonly [Name in keyof PageReads]: Readonly<
-    Pick<Services[Name], Extract<PageReads[Name][number], keyof Services[Name]>>
+    Pick<PageSources[Name], Extract<PageReads[Name][number], keyof PageSources[Name]>>
   >;
 };
 
 /** Builds the pages' view once: each listed method, bound to its service; nothing else. */
 export function pageServices(services: Services): PageServices {
+  const sources: PageSources = { ...services, orders: { ...services.checkout, ...services.orders } };
   const view: Record<string, Readonly<Record<string, unknown>>> = {};
   for (const [name, methods] of Object.entries(PAGE_SERVICES)) {
-    const service = services[name as keyof PageReads] as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const service = sources[name as keyof PageReads] as unknown as Record<string, (...args: unknown[]) => unknown>;
     view[name] = Object.freeze(Object.fromEntries(methods.map((method) => [method, service[method]?.bind(service)])));
   }
   return Object.freeze(view) as unknown as PageServices;

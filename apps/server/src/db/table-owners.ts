@@ -27,16 +27,17 @@ export const TABLE_OWNERS = {
   batches: "coas",
   coas: "coas",
   coa_corrections: "coas",
-  orders: "orders",
-  order_lines: "orders",
-  order_adjustments: "orders",
-  order_line_classes: "orders",
-  order_events: "orders",
-  order_idempotency_keys: "orders",
-  order_daily_product_sales: "orders",
-  order_daily_sales: "orders",
+  orders: "fulfilment",
+  order_lines: "fulfilment",
+  order_adjustments: "fulfilment",
+  order_line_classes: "fulfilment",
+  order_events: "fulfilment",
+  order_idempotency_keys: "checkout",
+  // The sales reports' daily figures, kept in the orders' transactions through the reports' service.
+  order_daily_product_sales: "order-reports",
+  order_daily_sales: "order-reports",
   order_payments: "payments",
-  order_notes: "orders",
+  order_notes: "fulfilment",
   mail_outbox: "mail",
   mail_templates: "mail",
   stock_movements: "catalog",
@@ -66,5 +67,13 @@ export const SHARED_READS: Partial<Record<keyof typeof TABLE_OWNERS, { readBy: r
   coas: { readBy: ["catalog"] },
   // Billing and a customer's spending add up the payment records of thousands of orders in one
   // query (docs/decisions/090); only the payments module writes them.
-  order_payments: { readBy: ["orders"] },
+  order_payments: { readBy: ["fulfilment", "order-reports"] },
+  // Billing, the PACT Act report and the sales reports add up thousands of orders, their lines,
+  // their shipping events and their lines' regulatory classes in one query each, and the daily
+  // sales read the order they follow in its transaction (docs/decisions/091). Only the
+  // fulfilment module writes them.
+  orders: { readBy: ["order-reports"] },
+  order_lines: { readBy: ["order-reports"] },
+  order_events: { readBy: ["order-reports"] },
+  order_line_classes: { readBy: ["order-reports"] },
 };

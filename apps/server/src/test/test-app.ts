@@ -7,7 +7,7 @@ import { buildApp } from "../app.ts";
 import type { App } from "../app-type.ts";
 import { loadConfig } from "../config/config.ts";
 import type { Database } from "../db/types.ts";
-import type { AgeVerificationProvider } from "../modules/orders/age-verification.ts";
+import type { AgeVerificationProvider } from "../modules/checkout/age-verification.ts";
 import { type Sessions, sessionsOfEveryRole, TEST_ADMIN, TEST_ADMIN_ENV } from "./forms.ts";
 
 /**

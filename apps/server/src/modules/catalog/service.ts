@@ -378,7 +378,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
 
     /**
      * What an order needs of the active products among `ids` (prices, pack counts, stock, whether
-     * it ships), read inside the orders module's transaction: other modules never read products.
+     * it ships), read inside checkout's transaction: other modules never read products.
      */
     async saleFacts(executor: Executor, ids: readonly string[]): Promise<Map<string, SaleFacts>> {
       return readSaleFacts(executor, ids);

@@ -10,7 +10,7 @@ const tags = ["Discounts (staff)"];
 const params = z.strictObject({ id: idSchema });
 const base = "/api/admin/discounts";
 
-/** Marketing > Discounts (decision 057): discount codes; the cart and orders use them through the orders module. */
+/** Marketing > Discounts (decision 057): discount codes; the cart and orders use them through the checkout module, and a cancelled order gives its use back through fulfilment. */
 export async function discountRoutes(app: App): Promise<void> {
   const { discounts } = app.services;
 

@@ -4,7 +4,7 @@ import type { App } from "../../app-type.ts";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { anotherInstance as anotherInstanceOf, createTestApp, type TestApp } from "../../test/test-app.ts";
-import { CANCEL_UNPAID_JOB } from "../orders/unpaid-order-job.ts";
+import { CANCEL_UNPAID_JOB } from "../fulfilment/unpaid-order-job.ts";
 import { createJobsRepository } from "./repository.ts";
 import { createJobsService } from "./service.ts";
 

@@ -15,7 +15,7 @@ const OPERATIONS = {
 } as const satisfies Record<string, PaymentRecordKind>;
 export type PaymentOperation = keyof typeof OPERATIONS;
 
-/** A payment record as the orders module and the API read it. */
+/** A payment record as the fulfilment module and the API read it. */
 export interface PaymentRecord {
   id: string;
   kind: PaymentRecordKind;
@@ -31,7 +31,7 @@ export interface PaymentRecord {
   createdAt: string;
 }
 
-/** What the orders module asks for: one call for an order, by whom (null: the shop itself). */
+/** What the fulfilment module asks for: one call for an order, by whom (null: the shop itself). */
 export interface PaymentCall extends Omit<PaymentRequest, "earlier"> {
   provider: PaymentProvider;
   actorId: string | null;
@@ -65,7 +65,7 @@ interface Dependencies {
 /**
  * An order's money behind payment providers (docs/decisions/090): each call to a provider is
  * kept as a payment record, in the caller's transaction, and an order's payment state is what its
- * records say. The orders module decides when to call (placing, shipping, cancelling, staff's
+ * records say. The fulfilment module decides when to call (placing, shipping, cancelling, staff's
  * actions); a provider decides nothing about orders.
  */
 export function createPaymentsService(

@@ -14,8 +14,10 @@ import {
   type StatusReport,
   US_STATES,
 } from "@shop/shared";
+import { SALES_STATUSES } from "@shop/shared/constants";
 import { CSV_BOM, type CsvCell, csvRow } from "@shop/shared/csv";
 import { addDays } from "@shop/shared/rules";
+import type { Executor } from "../../db/database.ts";
 import type { ProductLabel } from "../catalog/service.ts";
 import type { ReportBounds, ReportsRepository } from "./reports-repository.ts";
 
@@ -38,6 +40,15 @@ const boundsOf = ({ from, to }: ReportRange): ReportBounds => ({
 });
 
 const stateName = (code: string) => US_STATES[code as keyof typeof US_STATES] ?? code;
+
+const isSale = (status: string) => (SALES_STATUSES as readonly string[]).includes(status);
+
+/** Whether a move from one status to another takes an order into (+1) or out of (-1) the sales, or neither (0). */
+function salesChange(from: string | null, to: string): 1 | -1 | 0 {
+  const before = from !== null && isSale(from);
+  const after = isSale(to);
+  return before === after ? 0 : after ? 1 : -1;
+}
 
 /** Sales reports over a range of UTC days (docs/decisions/055). */
 export function createReportsService(repository: ReportsRepository, deps: ReportsDeps) {
@@ -124,6 +135,16 @@ export function createReportsService(repository: ReportsRepository, deps: Report
     },
 
     lowStock: () => deps.lowStock(),
+
+    /**
+     * An order moved from `from` (null: it was just placed) to `to`, in the move's transaction
+     * `executor`: the daily tables follow it into or out of the sales. Fulfilment calls this after
+     * every status move, so the reports never read all the orders again (docs/decisions/091).
+     */
+    async orderMoved(executor: Executor, orderId: string, from: string | null, to: string): Promise<void> {
+      const sign = salesChange(from, to);
+      if (sign !== 0) await repository.adjustDailySales(executor, orderId, sign);
+    },
 
     /** Fills the daily product sales again from the orders (after orders were written past this module). */
     rebuild: () => repository.rebuildDailySales(),

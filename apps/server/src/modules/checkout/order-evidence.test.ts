@@ -4,8 +4,8 @@ import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/
 import { orderAction, payOrder, placeOrder, postOrder } from "../../test/orders.ts";
 import { addLabResult, productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { ADULT_SIGNATURE_NOTICE } from "../fulfilment/order-mail.ts";
 import type { AgeVerificationProvider, AgeVerificationRequest } from "./age-verification.ts";
-import { ADULT_SIGNATURE_NOTICE } from "./order-mail.ts";
 
 // Each order keeps what the rules decided for each line and how the buyer's age was checked, never
 // edited, and staff see both (docs/decisions/045); vape lines (the demo

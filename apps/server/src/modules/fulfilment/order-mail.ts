@@ -92,7 +92,7 @@ export function totalRows(
 export function orderPlacedLetter(
   order: OrderMailFacts,
   details: {
-    lines: OrderLine[];
+    lines: readonly OrderLine[];
     adjustments: readonly Adjustment[];
     paymentName: string;
     instructions: string;

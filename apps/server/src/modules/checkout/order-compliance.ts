@@ -8,8 +8,10 @@ import {
   isMilitaryAddress,
   isPoBox,
   type LineDecisionEvidence,
+  lineAges,
   type OrderComplianceDecision,
   type OrderLine,
+  type OrderQuote,
   type User,
   whereInWords,
 } from "@shop/shared";
@@ -146,4 +148,60 @@ export async function verifyAge(
     );
   }
   return { name: provider.name, reference: result.reference };
+}
+
+/** The rules' verdict on each quoted line: the first ban's reason and source, as place() refuses it. */
+export function quoteCompliance(
+  lines: readonly Pick<OrderLine, "productId">[],
+  facts: Map<string, SaleFacts>,
+  destination: ComplianceDestination,
+  rules: readonly EvaluatedRule[],
+  on: string,
+): NonNullable<OrderQuote["compliance"]> {
+  const decision = evaluateOrder(
+    lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance),
+    destination,
+    rules,
+    on,
+  );
+  return {
+    lines: decision.lines.map((line) => {
+      const ban = line.bans[0];
+      return { allowed: !ban, reason: ban?.reason ?? null, sourceUrl: ban?.sourceUrl ?? null, minAge: line.minAge };
+    }),
+    minAge: decision.minAge,
+    requirements: decision.requirements,
+  };
+}
+
+/**
+ * The age each quoted line is sold at where it goes (the country's rules alone without a state),
+ * and, for a signed-in buyer with a date of birth, whether they are too young for it: the cart
+ * marks exactly those lines, as place() refuses them (decision 079).
+ */
+export function quoteAges(
+  lines: readonly Pick<OrderLine, "productId">[],
+  facts: Map<string, SaleFacts>,
+  destination: ComplianceDestination | null,
+  rules: readonly EvaluatedRule[],
+  purchaseMinAge: number,
+  buyer: User | null,
+  on: string,
+): OrderQuote["ages"] {
+  // Only the country's rules are read without a state, so the state given here decides nothing.
+  const decision = evaluateOrder(
+    lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance),
+    destination ?? { state: "DC" },
+    rules,
+    on,
+  );
+  const buyerAge = buyer?.dateOfBirth ? ageOn(buyer.dateOfBirth, on) : null;
+  return {
+    purchaseMinAge,
+    lines: lineAges(
+      purchaseMinAge,
+      decision.lines.map((line) => line.minAge),
+      buyerAge,
+    ),
+  };
 }

@@ -9,84 +9,12 @@ export interface ReportBounds {
   before: string;
 }
 
-const isSale = (status: string) => (SALES_STATUSES as readonly string[]).includes(status);
-
-/**
- * Keeps order_daily_sales and order_daily_product_sales (migration 026) in step with an order that enters (+1) or
- * leaves (-1) the sales statuses, in that change's transaction: the order (its state and
- * total) and its lines by product, added to or taken from the day it was placed. Of two concurrent changes of one order only one moves it
- * (the status update is conditional), so it is counted once.
- */
-export async function adjustDailySales(executor: Executor, orderId: string, sign: 1 | -1): Promise<void> {
-  const order = await executor
-    .selectFrom("orders")
-    .select(["created_at", "ship_state", "total_cents"])
-    .where("id", "=", orderId)
-    .executeTakeFirst();
-  if (!order) return;
-  const day = order.created_at.slice(0, 10);
-  await executor
-    .insertInto("order_daily_sales")
-    .values({ day, ship_state: order.ship_state, orders: sign, revenue_cents: sign * order.total_cents })
-    .onConflict((conflict) =>
-      conflict.columns(["day", "ship_state"]).doUpdateSet({
-        orders: sql`order_daily_sales.orders + excluded.orders`,
-        revenue_cents: sql`order_daily_sales.revenue_cents + excluded.revenue_cents`,
-      }),
-    )
-    .execute();
-  const lines = await executor
-    .selectFrom("order_lines")
-    .select((eb) => [
-      "product_id",
-      eb.fn.max("name").as("name"),
-      eb.fn.max("sku").as("sku"),
-      eb.fn.sum<number>("quantity").as("quantity"),
-      eb.fn.sum<number>("line_total_cents").as("sales"),
-    ])
-    .where("order_id", "=", orderId)
-    .groupBy("product_id")
-    // Rows are taken in the order they are written: by product, as every change of an order takes them.
-    .orderBy("product_id")
-    .execute();
-  if (lines.length === 0) return;
-  await executor
-    .insertInto("order_daily_product_sales")
-    .values(
-      lines.map((line) => ({
-        day,
-        product_id: line.product_id,
-        name: line.name,
-        sku: line.sku,
-        orders: sign,
-        quantity: sign * Number(line.quantity),
-        sales_cents: sign * Number(line.sales),
-      })),
-    )
-    .onConflict((conflict) =>
-      conflict.columns(["day", "product_id"]).doUpdateSet({
-        name: (eb) => eb.ref("excluded.name"),
-        sku: (eb) => eb.ref("excluded.sku"),
-        orders: sql`order_daily_product_sales.orders + excluded.orders`,
-        quantity: sql`order_daily_product_sales.quantity + excluded.quantity`,
-        sales_cents: sql`order_daily_product_sales.sales_cents + excluded.sales_cents`,
-      }),
-    )
-    .execute();
-}
-
-/** Whether a move from one status to another takes an order into (+1) or out of (-1) the sales, or neither (0). */
-export function salesChange(from: string | null, to: string): 1 | -1 | 0 {
-  const before = from !== null && isSale(from);
-  const after = isSale(to);
-  return before === after ? 0 : after ? 1 : -1;
-}
-
 /**
  * The reports' SQL (docs/decisions/055). An order counts by the moment it was
  * placed and its status now; sales are the orders in SALES_STATUSES. Sales over time, by state and
- * by product read the daily tables the orders module keeps (migration 026); orders by status reads
- * ranges of the (status, created_at, total_cents, ship_state) index.
+ * by product read the daily tables this module keeps in the orders' transactions (migration 026,
+ * docs/decisions/091); orders by status reads ranges of the (status, created_at, total_cents,
+ * ship_state) index. The orders and their lines are fulfilment's, read here (SHARED_READS).
  */
 export function createReportsRepository(db: Kysely<Database>) {
   const placedIn = (bounds: ReportBounds) =>
@@ -164,6 +92,71 @@ export function createReportsRepository(db: Kysely<Database>) {
         quantity: Number(row.quantity),
         salesCents: Number(row.sales),
       }));
+    },
+
+    /**
+     * Keeps order_daily_sales and order_daily_product_sales (migration 026) in step with an order
+     * that enters (+1) or leaves (-1) the sales statuses, in that change's transaction: the order
+     * (its state and total) and its lines by product, added to or taken from the day it was
+     * placed. Of two concurrent changes of one order only one moves it (the status update is
+     * conditional), so it is counted once.
+     */
+    async adjustDailySales(executor: Executor, orderId: string, sign: 1 | -1): Promise<void> {
+      const order = await executor
+        .selectFrom("orders")
+        .select(["created_at", "ship_state", "total_cents"])
+        .where("id", "=", orderId)
+        .executeTakeFirst();
+      if (!order) return;
+      const day = order.created_at.slice(0, 10);
+      await executor
+        .insertInto("order_daily_sales")
+        .values({ day, ship_state: order.ship_state, orders: sign, revenue_cents: sign * order.total_cents })
+        .onConflict((conflict) =>
+          conflict.columns(["day", "ship_state"]).doUpdateSet({
+            orders: sql`order_daily_sales.orders + excluded.orders`,
+            revenue_cents: sql`order_daily_sales.revenue_cents + excluded.revenue_cents`,
+          }),
+        )
+        .execute();
+      const lines = await executor
+        .selectFrom("order_lines")
+        .select((eb) => [
+          "product_id",
+          eb.fn.max("name").as("name"),
+          eb.fn.max("sku").as("sku"),
+          eb.fn.sum<number>("quantity").as("quantity"),
+          eb.fn.sum<number>("line_total_cents").as("sales"),
+        ])
+        .where("order_id", "=", orderId)
+        .groupBy("product_id")
+        // Rows are taken in the order they are written: by product, as every change of an order takes them.
+        .orderBy("product_id")
+        .execute();
+      if (lines.length === 0) return;
+      await executor
+        .insertInto("order_daily_product_sales")
+        .values(
+          lines.map((line) => ({
+            day,
+            product_id: line.product_id,
+            name: line.name,
+            sku: line.sku,
+            orders: sign,
+            quantity: sign * Number(line.quantity),
+            sales_cents: sign * Number(line.sales),
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(["day", "product_id"]).doUpdateSet({
+            name: (eb) => eb.ref("excluded.name"),
+            sku: (eb) => eb.ref("excluded.sku"),
+            orders: sql`order_daily_product_sales.orders + excluded.orders`,
+            quantity: sql`order_daily_product_sales.quantity + excluded.quantity`,
+            sales_cents: sql`order_daily_product_sales.sales_cents + excluded.sales_cents`,
+          }),
+        )
+        .execute();
     },
 
     /** Fills the daily tables again from the orders (the bench, after writing orders directly). */

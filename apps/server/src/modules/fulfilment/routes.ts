@@ -6,18 +6,13 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderSchema,
-  apiErrorSchema,
   bulkOrderActionSchema,
   bulkOrderResultSchema,
   handOverSchema,
-  idempotencyHeadersSchema,
   orderListSchema,
   orderNumberParamsSchema,
-  orderQuoteSchema,
   orderSchema,
   orderStatusActionSchema,
-  placeOrderSchema,
-  quoteRequestSchema,
   recordPaymentSchema,
   refundSchema,
   shipOrderSchema,
@@ -31,48 +26,10 @@ import { errorAnswers } from "../../plugins/errors.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
-/** Checkout and the buyer's orders. Prices come from the database only, never from the request. */
+/** The buyer's orders, and staff's Order List and the state machine's actions. */
 export async function orderRoutes(app: App): Promise<void> {
   const { orders } = app.services;
   const tags = ["Orders"];
-
-  app.post(
-    "/api/cart/quote",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "Price cart lines from the database: unit prices (piece or box), shipping and the state's sales tax",
-        body: quoteRequestSchema,
-        response: { 200: orderQuoteSchema, 400: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
-    // A signed-in buyer's quote also checks a discount code's limit per buyer.
-    (request) => orders.quote(request.body, request.user ?? null),
-  );
-
-  app.post(
-    "/api/Order",
-    {
-      config: { access: "customer" },
-      schema: {
-        tags,
-        summary:
-          "Place an order: lines, shipping address and payment method. The same Idempotency-Key with the same order answers that order again (200)",
-        headers: idempotencyHeadersSchema,
-        body: placeOrderSchema,
-        response: { 200: orderSchema, 201: orderSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { order, created } = await orders.place(
-        signedIn(request),
-        request.headers["idempotency-key"],
-        request.body,
-      );
-      return reply.code(created ? 201 : 200).send(order);
-    },
-  );
 
   const config = { access: "customer" } as const;
 

@@ -2,9 +2,9 @@ import type { BillingInvoice, BillingList, BillingPayment } from "@shop/shared";
 import { CSV_BOM, parseCsv } from "@shop/shared/csv";
 import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSV_BATCH } from "../../lib/csv.ts";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { CSV_BATCH } from "./billing-service.ts";
 
 let shop: TestApp;
 let staff = "";

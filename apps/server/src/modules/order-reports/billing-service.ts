@@ -11,6 +11,7 @@ import {
 } from "@shop/shared";
 import { CSV_BOM, csvRow } from "@shop/shared/csv";
 import type { z } from "zod";
+import { CSV_BATCH } from "../../lib/csv.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import type { BillingCursor, BillingRepository } from "./billing-repository.ts";
 
@@ -22,12 +23,6 @@ interface Dependencies {
   /** Staff members' names by id, for who recorded each payment (the accounts module's service). */
   namesOf: (ids: string[]) => Promise<Map<string, string>>;
 }
-
-/**
- * Rows a CSV export reads at a time: 100k rows are never all in memory, and each batch's query
- * (a sort of the filtered orders) runs 20 times for them.
- */
-export const CSV_BATCH = 5_000;
 
 const INVOICE_HEADER = [
   "Invoice",

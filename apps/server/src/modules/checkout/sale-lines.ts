@@ -1,0 +1,113 @@
+import {
+  type DiscountLine,
+  type Fulfilment,
+  type OrderLine,
+  type PriceContext,
+  type Priced,
+  type PriceLine,
+  type quoteRequestSchema,
+  type ShopSettings,
+  unitSale,
+  withLineTotals,
+} from "@shop/shared";
+import type { UsState } from "@shop/shared/constants";
+import { Conflict, Invalid } from "@shop/shared/errors";
+import type { z } from "zod";
+import type { SaleFacts } from "../catalog/service.ts";
+import type { DiscountAnswer } from "../discounts/service.ts";
+
+/** A cart line as the buyer sent it: a product, piece or box, and how many. */
+export type LineInput = z.output<typeof quoteRequestSchema>["lines"][number];
+
+/** A line as sold: the product's name, SKU and unit price now, and its category for discount codes. */
+export type SaleLine = Omit<OrderLine, "lineTotalCents"> & PriceLine;
+
+/**
+ * The lines at the database's prices; refused in words, naming the line, where one cannot be sold,
+ * or cannot reach the buyer the way chosen (a product not delivered, one not kept at the store).
+ */
+export function saleLines(
+  lines: readonly LineInput[],
+  facts: Map<string, SaleFacts>,
+  fulfilment: Fulfilment,
+): SaleLine[] {
+  return lines.map((line, index) => {
+    const field = `lines.${index}`;
+    const product = facts.get(line.productId);
+    if (!product) {
+      throw new Conflict("A product in your cart is no longer sold. Please remove it and try again.", {
+        fields: { [field]: "is no longer sold" },
+      });
+    }
+    if (fulfilment === "ship" && !product.deliveryAvailable) {
+      throw new Conflict(
+        `“${product.name}” is not shipped: it is sold for pickup in store only. Please remove it to have the rest shipped.`,
+        { fields: { [field]: "is not shipped: pickup in store only" } },
+      );
+    }
+    if (fulfilment === "pickup" && !product.inStoreStockAvailable) {
+      throw new Conflict(
+        `“${product.name}” is not kept at our store. Please remove it, or choose shipping for this order.`,
+        { fields: { [field]: "is not available for pickup in store" } },
+      );
+    }
+    const sale = unitSale(product, line.unit);
+    if (!sale) {
+      throw new Invalid(`“${product.name}” is not sold by the box.`, { fields: { [field]: "is not sold by the box" } });
+    }
+    const pieces = line.quantity * sale.piecesPerUnit;
+    if (pieces > product.stock) throw outOfStock(product, line, sale.piecesPerUnit, index);
+    return {
+      productId: product.id,
+      categoryId: product.categoryId,
+      unit: line.unit,
+      name: product.name,
+      sku: product.sku,
+      unitPriceCents: sale.unitPriceCents,
+      quantity: line.quantity,
+      piecesPerUnit: sale.piecesPerUnit,
+    };
+  });
+}
+
+/** The refusal of a line the stock cannot cover, saying how many are left. */
+export function outOfStock(product: SaleFacts, line: LineInput, piecesPerUnit: number, index: number): Conflict {
+  const left = Math.floor(product.stock / piecesPerUnit);
+  const unitWord = line.unit === "box" ? (left === 1 ? "box" : "boxes") : left === 1 ? "piece" : "pieces";
+  const message =
+    left === 0
+      ? `“${product.name}” is out of stock. Please remove it to order the rest.`
+      : `Only ${left} ${unitWord} of “${product.name}” left. Please lower the quantity to ${left} or fewer.`;
+  return new Conflict(message, {
+    fields: { [`lines.${index}`]: left === 0 ? "is out of stock" : `only ${left} left` },
+  });
+}
+
+/** What prices an order besides its lines: the shop's settings, where it goes, and a usable code's terms. */
+export function priceContext(
+  settings: ShopSettings,
+  fulfilment: Fulfilment,
+  state: UsState | undefined,
+  discount: DiscountAnswer | null,
+): PriceContext {
+  return {
+    fulfilment,
+    shipping: { flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents },
+    salesTax: state ? { state, basisPoints: settings.salesTaxBasisPoints[state] ?? 0 } : null,
+    discount: discount?.terms ? { code: discount.code, terms: discount.terms } : null,
+  };
+}
+
+/** The API's figures of a priced order: its lines, their totals and the adjustments. */
+export function pricedFigures({ lines, adjustments, totals }: Priced<SaleLine>) {
+  return { lines: lines.map(({ categoryId: _category, ...line }) => line), ...totals, adjustments };
+}
+
+/** The lines as a discount code sees them: which product and category, and what each costs. */
+export function discountLines(lines: readonly SaleLine[]): DiscountLine[] {
+  return withLineTotals(lines).map(({ productId, categoryId, lineTotalCents }) => ({
+    productId,
+    categoryId,
+    lineTotalCents,
+  }));
+}

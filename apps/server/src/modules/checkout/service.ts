@@ -1,0 +1,281 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  type AgeEvidence,
+  ageOn,
+  type ComplianceDestination,
+  type LineDecisionEvidence,
+  type Order,
+  type OrderQuote,
+  type placeOrderSchema,
+  price,
+  type quoteRequestSchema,
+  type ShopSettings,
+  type StoreAddress,
+  type User,
+} from "@shop/shared";
+import { Conflict, Forbidden, Invalid } from "@shop/shared/errors";
+import { dayOf, isPayable, payByDay } from "@shop/shared/rules";
+import type { z } from "zod";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { compareIds, newId } from "../../lib/ids.ts";
+import { recordedActor } from "../../lib/recorded-actor.ts";
+import type { CatalogService, SaleFacts } from "../catalog/service.ts";
+import type { ComplianceService } from "../compliance/service.ts";
+import type { DiscountAnswer, DiscountsService } from "../discounts/service.ts";
+import { taxRateOf } from "../fulfilment/order-view.ts";
+import type { OrdersService } from "../fulfilment/service.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
+import type { SettingsService } from "../settings/service.ts";
+import type { AgeVerificationProvider } from "./age-verification.ts";
+import { checkCompliance, lineEvidence, quoteAges, quoteCompliance, verifyAge } from "./order-compliance.ts";
+import type { CheckoutRepository } from "./repository.ts";
+import { discountLines, type LineInput, outOfStock, priceContext, pricedFigures, saleLines } from "./sale-lines.ts";
+
+type QuoteRequest = z.output<typeof quoteRequestSchema>;
+type PlaceOrder = z.output<typeof placeOrderSchema>;
+type ShippingAddress = NonNullable<PlaceOrder["shippingAddress"]>;
+
+/** Crockford's base32: no I, L, O or U, so a number read out over the phone cannot be misheard. */
+const NUMBER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** "7K3M-9QX2": short enough to read out, 40 random bits, so not a key to anyone else's order. */
+function newOrderNumber(): string {
+  const chars = [...randomBytes(8)].map((byte) => NUMBER_ALPHABET[byte % 32]).join("");
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+/** What an idempotent retry must match: the same lines, address and payment method. */
+function requestHash(input: PlaceOrder): string {
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+/** The store a pickup order waits at; refused in words when the shop has none. */
+function pickupStore(settings: ShopSettings): StoreAddress {
+  if (!settings.storeAddress) {
+    throw new Invalid("This shop does not offer pickup in store. Please choose shipping.", {
+      fields: { fulfilment: "pickup in store is not offered" },
+    });
+  }
+  return settings.storeAddress;
+}
+
+function checkBuyer(user: User, shop: ShopSettings, today: string): void {
+  if (!user.emailVerified) {
+    throw new Forbidden("Please verify your e-mail address before placing an order.", { code: "email_not_verified" });
+  }
+  if (!user.dateOfBirth) {
+    throw new Invalid("Please add your date of birth to your account before placing an order.", {
+      fields: { dateOfBirth: "is needed to check your age" },
+    });
+  }
+  if (ageOn(user.dateOfBirth, today) < shop.purchaseMinAge) {
+    throw new Forbidden(`You must be ${shop.purchaseMinAge} or older to buy from this shop.`, { code: "under_age" });
+  }
+}
+
+interface Dependencies {
+  /** The products' prices, stock and compliance facts, read and taken inside the order's transaction. */
+  catalog: Pick<CatalogService, "saleFacts" | "takeStock" | "forgetLists">;
+  settings: SettingsService;
+  /** The jurisdiction rules an order's lines are checked against (docs/decisions/044). */
+  compliance: Pick<ComplianceService, "rulesFor">;
+  /** The third-party age check the setting ageVerificationAtCheckout turns on; none is wired by default. */
+  ageVerifier?: AgeVerificationProvider | null;
+  /** Discount codes: priced in quotes, taken by orders (docs/decisions/057). */
+  discounts: Pick<DiscountsService, "price" | "redeem">;
+  /** The order record: fulfilment writes a placed order in checkout's transaction and reads it back. */
+  orders: Pick<OrdersService, "record" | "byId">;
+  /** The confirmation e-mail goes out once the order's transaction has committed. */
+  outbox: Pick<MailOutbox, "deliverSoon">;
+  now?: () => Date;
+}
+
+/** Quotes and places orders (docs/decisions/032); the server prices everything. */
+export function createCheckoutService(
+  repository: CheckoutRepository,
+  {
+    catalog,
+    settings,
+    compliance,
+    ageVerifier = null,
+    discounts,
+    orders,
+    outbox,
+    now = () => new Date(),
+  }: Dependencies,
+) {
+  const { db } = repository;
+
+  /** The earlier answer to this key, or a refusal when the key came with another order. */
+  async function replay(user: User, key: string, hash: string): Promise<Order | null> {
+    const earlier = await repository.findIdempotencyKey(user.id, key);
+    if (!earlier) return null;
+    if (earlier.request_hash !== hash) {
+      throw new Conflict(
+        "This Idempotency-Key was already used for a different order. Send a new key for a new order.",
+        {
+          code: "idempotency_key_reused",
+        },
+      );
+    }
+    return orders.byId(earlier.order_id);
+  }
+
+  return {
+    /**
+     * The lines priced from the database, with shipping and the state's sales tax, and what the
+     * rules say of each line where it goes (docs/decisions/050): the browser shows these verdicts
+     * and never evaluates rules itself.
+     */
+    async quote(input: QuoteRequest, buyer: User | null = null): Promise<OrderQuote> {
+      const shop = await settings.get();
+      // A pickup order pays the store's state's tax and is bought under the store's rules.
+      const destination: ComplianceDestination | null =
+        input.fulfilment === "pickup"
+          ? pickupStore(shop)
+          : input.state
+            ? { state: input.state, city: input.city ?? null, zip: input.zip ?? null }
+            : null;
+      const state = destination?.state;
+      // Without a state, the country's rules still set ages (Tobacco 21).
+      const [facts, rules] = await Promise.all([
+        catalog.saleFacts(
+          db,
+          input.lines.map((line) => line.productId),
+        ),
+        compliance.rulesFor(state ?? null),
+      ]);
+      const lines = saleLines(input.lines, facts, input.fulfilment);
+      const discount: DiscountAnswer | null = input.discountCode
+        ? await discounts.price(input.discountCode, discountLines(lines), buyer?.id ?? null)
+        : null;
+      const priced = price(lines, priceContext(shop, input.fulfilment, state, discount));
+      return {
+        ...pricedFigures(priced),
+        taxBasisPoints: taxRateOf(priced.adjustments),
+        compliance: destination ? quoteCompliance(lines, facts, destination, rules, dayOf(now())) : null,
+        ages: quoteAges(lines, facts, destination, rules, shop.purchaseMinAge, buyer, dayOf(now())),
+        discount: discount && { code: discount.code, refusal: discount.refusal },
+      };
+    },
+
+    /**
+     * Places an order in one transaction: prices and stock read and taken again inside it, every
+     * line or none, and the order written by fulfilment in the same transaction. The same key with
+     * the same order answers that order again; `created` says whether this call placed it.
+     */
+    async place(user: User, key: string, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+      const at = now();
+      const shop = await settings.get();
+      checkBuyer(user, shop, dayOf(at));
+      const hash = requestHash(input);
+      const earlier = await replay(user, key, hash);
+      if (earlier) return { order: earlier, created: false };
+      // Offered only with its payee details, so that the buyer can pay.
+      const payment = shop.paymentMethods.find((method) => isPayable(method) && method.id === input.paymentMethodId);
+      if (!payment) {
+        throw new Invalid("Please choose one of the payment methods offered.", {
+          fields: { paymentMethodId: "is not one of the payment methods offered" },
+        });
+      }
+      // Checked before the transaction: a pickup order goes to the store, a shipped one to the buyer.
+      const address = input.fulfilment === "pickup" ? pickupStore(shop) : (input.shippingAddress as ShippingAddress);
+      const rules = await compliance.rulesFor(address.state);
+      const provider = await verifyAge(ageVerifier, shop.ageVerificationAtCheckout, user, address);
+      const orderId = newId();
+      const number = newOrderNumber();
+      const stamp = at.toISOString();
+      try {
+        await db.transaction().execute(async (trx) => {
+          const facts = await catalog.saleFacts(
+            trx,
+            input.lines.map((line) => line.productId),
+          );
+          const lines = saleLines(input.lines, facts, input.fulfilment);
+          const today = stamp.slice(0, 10);
+          const dateOfBirth = user.dateOfBirth as string;
+          const decision = checkCompliance(lines, facts, address, rules, {
+            dateOfBirth,
+            today,
+            fulfilment: input.fulfilment,
+          });
+          const decisions = lineEvidence(decision, rules, today);
+          const ageEvidence: AgeEvidence = {
+            method: provider ? "verification_provider" : "date_of_birth",
+            dateOfBirth,
+            age: ageOn(dateOfBirth, today),
+            minAge: Math.max(shop.purchaseMinAge, decision.minAge ?? 0),
+            checkedAt: stamp,
+            provider,
+          };
+          // Products in the order of their ids, as every change of stock takes them (fulfilment's returnStock).
+          const byProduct = [...lines.entries()].sort(([, a], [, b]) => compareIds(a.productId, b.productId));
+          for (const [index, line] of byProduct) {
+            const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp, {
+              order: { id: orderId, number },
+              actor: recordedActor(user),
+            });
+            if (!taken) {
+              // Another order took it since the read above: say what is left now.
+              const current = (await catalog.saleFacts(trx, [line.productId])).get(line.productId);
+              const left = current ?? { ...(facts.get(line.productId) as SaleFacts), stock: 0 };
+              throw outOfStock(left, input.lines[index] as LineInput, line.piecesPerUnit, index);
+            }
+          }
+          // After the stock: every order takes its locks in the same order (products, then the code).
+          const discount = input.discountCode
+            ? await discounts.redeem(trx, {
+                code: input.discountCode,
+                lines: discountLines(lines),
+                userId: user.id,
+                orderId,
+                at: stamp,
+              })
+            : null;
+          const priced = price(lines, priceContext(shop, input.fulfilment, address.state, discount));
+          await orders.record(trx, {
+            id: orderId,
+            number,
+            buyer: user,
+            fulfilment: input.fulfilment,
+            address,
+            payment,
+            buyerNote: input.buyerNote || null,
+            discountCode: discount?.code ?? null,
+            lines: priced.lines.map((line, position) => {
+              const { attributes, classes } = (facts.get(line.productId) as SaleFacts).compliance;
+              return {
+                ...line,
+                brand: attributes.brand ?? null,
+                classes,
+                decision: decisions[position] as LineDecisionEvidence,
+              };
+            }),
+            adjustments: priced.adjustments,
+            totalCents: priced.totals.totalCents,
+            ageEvidence,
+            // A pickup order is handed over at the counter after an ID check: no delivery requirements.
+            requirements: input.fulfilment === "ship" ? decision.requirements : [],
+            statements: decision.statements,
+            at: stamp,
+            payBy: payByDay(stamp, shop.unpaidCancelDays),
+          });
+          // Last: a request with the same key that got here first holds this row, and this
+          // transaction fails on it and rolls back, stock and e-mail included.
+          await repository.insertIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, orderId, at: stamp });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const order = await replay(user, key, hash);
+          if (order) return { order, created: false };
+        }
+        throw error;
+      }
+      catalog.forgetLists();
+      outbox.deliverSoon();
+      return { order: await orders.byId(orderId), created: true };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

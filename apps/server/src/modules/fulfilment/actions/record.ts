@@ -1,0 +1,160 @@
+import type {
+  Adjustment,
+  AgeEvidence,
+  Fulfilment,
+  LineDecisionEvidence,
+  OrderLine,
+  PaymentMethod,
+  RuleRequirement,
+  ShippingAddress,
+  User,
+} from "@shop/shared";
+import type { RegulatoryClass } from "@shop/shared/constants";
+import type { Executor } from "../../../db/database.ts";
+import { newId } from "../../../lib/ids.ts";
+import type { OrderCore } from "../order-core.ts";
+import { orderPlacedLetter } from "../order-mail.ts";
+
+/** An order as checkout priced and checked it, which record() writes in checkout's transaction. */
+export interface NewOrder {
+  id: string;
+  number: string;
+  buyer: User;
+  fulfilment: Fulfilment;
+  /** The buyer's address, or the store's for a pickup. */
+  address: ShippingAddress;
+  /** The payment method the buyer chose, as the shop offered it. */
+  payment: PaymentMethod;
+  buyerNote: string | null;
+  discountCode: string | null;
+  /** Each line as priced, with what the order keeps of it: the brand, the classes and the rules' decision. */
+  lines: readonly (OrderLine & {
+    brand: string | null;
+    classes: readonly RegulatoryClass[];
+    decision: LineDecisionEvidence;
+  })[];
+  adjustments: readonly Adjustment[];
+  totalCents: number;
+  ageEvidence: AgeEvidence;
+  /** What the rules ask of the delivery (none for a pickup), and what they ask to print on its documents. */
+  requirements: readonly RuleRequirement[];
+  statements: readonly string[];
+  /** When it was placed (ISO 8601). */
+  at: string;
+  /** The day (YYYY-MM-DD) it must be paid by. */
+  payBy: string;
+}
+
+/**
+ * Writes an order checkout placed, in checkout's transaction (given what it needs): its rows and
+ * first event, the payment provider's step at placing and the confirmation e-mail (sent after the
+ * commit). Checkout never writes the order tables itself (docs/decisions/091).
+ */
+export function createRecord({
+  repository,
+  reports,
+  paymentStep,
+  outbox,
+  mailFacts,
+}: Pick<OrderCore, "repository" | "reports" | "paymentStep" | "outbox" | "mailFacts">) {
+  return async function record(trx: Executor, order: NewOrder): Promise<void> {
+    const customerName = `${order.buyer.firstName} ${order.buyer.lastName}`.trim();
+    const { address, payment } = order;
+    const lineIds = order.lines.map(() => newId());
+    const paymentPayee = JSON.stringify({ kind: payment.kind, payee: payment.payee });
+    await repository.insertOrder(
+      trx,
+      {
+        id: order.id,
+        number: order.number,
+        user_id: order.buyer.id,
+        status: "awaiting_payment",
+        email: order.buyer.email,
+        customer_name: customerName,
+        fulfilment: order.fulfilment,
+        ship_full_name: address.fullName,
+        ship_line1: address.line1,
+        ship_line2: address.line2,
+        ship_city: address.city,
+        ship_state: address.state,
+        ship_zip: address.zip,
+        ship_phone: address.phone,
+        payment_method_id: payment.id,
+        payment_method_name: payment.name,
+        payment_instructions: payment.instructions,
+        payment_payee: paymentPayee,
+        buyer_note: order.buyerNote,
+        discount_code: order.discountCode,
+        total_cents: order.totalCents,
+        age_evidence: JSON.stringify(order.ageEvidence),
+        compliance_requirements: JSON.stringify(order.requirements),
+        compliance_statements: JSON.stringify(order.statements),
+        adult_signature_required: order.requirements.includes("adult_signature_21") ? 1 : 0,
+        created_at: order.at,
+        updated_at: order.at,
+      },
+      order.lines.map((line, position) => ({
+        id: lineIds[position] as string,
+        order_id: order.id,
+        position,
+        product_id: line.productId,
+        name: line.name,
+        sku: line.sku,
+        unit: line.unit,
+        unit_price_cents: line.unitPriceCents,
+        quantity: line.quantity,
+        pieces_per_unit: line.piecesPerUnit,
+        line_total_cents: line.lineTotalCents,
+        brand: line.brand,
+        compliance_decision: JSON.stringify(line.decision),
+        classes: line.classes,
+      })),
+      order.adjustments.map((adjustment, position) => ({
+        id: newId(),
+        order_id: order.id,
+        order_line_id: adjustment.line === null ? null : (lineIds[adjustment.line] as string),
+        position,
+        kind: adjustment.kind,
+        label: adjustment.label,
+        amount_cents: adjustment.amountCents,
+        basis_cents: adjustment.basisCents,
+        rate_basis_points: adjustment.rateBasisPoints,
+        source: adjustment.source,
+      })),
+      { id: newId(), actorId: order.buyer.id, note: null },
+    );
+    await reports.orderMoved(trx, order.id, null, "awaiting_payment");
+    await paymentStep(
+      trx,
+      {
+        id: order.id,
+        number: order.number,
+        total_cents: order.totalCents,
+        payment_payee: paymentPayee,
+        payment_method_name: payment.name,
+      },
+      "placed",
+      order.buyer,
+    );
+    const facts = {
+      email: order.buyer.email,
+      customer_name: customerName,
+      number: order.number,
+      total_cents: order.totalCents,
+      fulfilment: order.fulfilment,
+    };
+    await outbox.enqueue(
+      orderPlacedLetter(mailFacts(facts, address), {
+        lines: order.lines,
+        adjustments: order.adjustments,
+        paymentName: payment.name,
+        instructions: payment.instructions,
+        payee: payment.payee,
+        kind: payment.kind,
+        payBy: order.payBy,
+        pickupAt: order.fulfilment === "pickup" ? address : null,
+      }),
+      trx,
+    );
+  };
+}

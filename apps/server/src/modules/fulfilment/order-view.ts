@@ -1,0 +1,112 @@
+import {
+  type Adjustment,
+  type Carrier,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type PaymentKind,
+  type PaymentPayee,
+  type PaymentSummary,
+  totalsOf,
+  trackingUrl,
+} from "@shop/shared";
+import { payByDay } from "@shop/shared/rules";
+import type { OrderAdjustmentRow, OrderLineRow, OrderRow } from "./repository.ts";
+
+// How an order's rows read as the API's order: one reading for the buyer's pages, staff's order
+// page (actions/admin-get.ts) and checkout's answer.
+
+/** The sales tax rate an order was charged; 0 where it had none. */
+export const taxRateOf = (adjustments: readonly Adjustment[]) =>
+  adjustments.find((adjustment) => adjustment.kind === "sales_tax")?.rateBasisPoints ?? 0;
+
+/** Where the order goes, as it was when placed: the buyer's address, or the store's for a pickup. */
+export function addressOf(row: OrderRow): Order["shippingAddress"] {
+  return {
+    fullName: row.ship_full_name,
+    line1: row.ship_line1,
+    line2: row.ship_line2,
+    city: row.ship_city,
+    state: row.ship_state as Order["shippingAddress"]["state"],
+    zip: row.ship_zip,
+    phone: row.ship_phone,
+  };
+}
+
+/** The payee details kept with an order (migration 030); none for an order placed before them. */
+export function payeeOf(row: Pick<OrderRow, "payment_payee">): {
+  kind: PaymentKind | null;
+  payee: PaymentPayee | null;
+} {
+  return parsed(row.payment_payee, { kind: null, payee: null });
+}
+
+/** An order as its buyer sees it, from its rows, its payment records and its timeline. */
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  adjustmentRows: OrderAdjustmentRow[],
+  money: PaymentSummary,
+  events: { status: string; note: string | null; created_at: string }[],
+  /** The unpaid-order cancellation setting, which gives the pay-by day. */
+  unpaidCancelDays: number,
+): Order {
+  const orderLines = lines.map((line) => ({
+    productId: line.product_id,
+    unit: line.unit as OrderLine["unit"],
+    name: line.name,
+    sku: line.sku,
+    unitPriceCents: line.unit_price_cents,
+    quantity: line.quantity,
+    piecesPerUnit: line.pieces_per_unit,
+    lineTotalCents: line.line_total_cents,
+  }));
+  const adjustments = adjustmentRows.map(
+    (adjustment): Adjustment => ({
+      kind: adjustment.kind,
+      line: adjustment.order_line_id === null ? null : lines.findIndex((line) => line.id === adjustment.order_line_id),
+      label: adjustment.label,
+      amountCents: adjustment.amount_cents,
+      basisCents: adjustment.basis_cents,
+      rateBasisPoints: adjustment.rate_basis_points,
+      source: adjustment.source,
+    }),
+  );
+  return {
+    number: row.number,
+    status: row.status as OrderStatus,
+    email: row.email,
+    fulfilment: row.fulfilment,
+    shippingAddress: addressOf(row),
+    payment: {
+      methodId: row.payment_method_id,
+      name: row.payment_method_name,
+      instructions: row.payment_instructions,
+      ...payeeOf(row),
+      payBy: payByDay(row.created_at, unpaidCancelDays),
+    },
+    paymentStatus: money,
+    lines: orderLines,
+    ...totalsOf(orderLines, adjustments),
+    adjustments,
+    discountCode: row.discount_code,
+    taxBasisPoints: taxRateOf(adjustments),
+    events: events.map((event) => ({ status: event.status as OrderStatus, at: event.created_at, note: event.note })),
+    shipment:
+      row.carrier && row.tracking_number
+        ? {
+            carrier: row.carrier as Carrier,
+            trackingNumber: row.tracking_number,
+            trackingUrl: trackingUrl(row.carrier as Carrier, row.tracking_number),
+          }
+        : null,
+    createdAt: row.created_at,
+    buyerNote: row.buyer_note,
+    requirements: parsed(row.compliance_requirements, []),
+  };
+}
+
+/** A JSON column written when the order was placed (record); null (an order placed before migration 020) gives `empty`. */
+export function parsed<T>(json: string | null, empty: T): T {
+  return json === null ? empty : (JSON.parse(json) as T);
+}

@@ -1,0 +1,87 @@
+import type { Order, OrderList, OrderStatus, User } from "@shop/shared";
+import { dayOf, payByDay } from "@shop/shared/rules";
+import { createAddNote } from "./actions/add-note.ts";
+import { createAdminGet } from "./actions/admin-get.ts";
+import { createAdminList } from "./actions/admin-list.ts";
+import { createBulk } from "./actions/bulk.ts";
+import { createCancel } from "./actions/cancel.ts";
+import { createCancelUnpaid } from "./actions/cancel-unpaid.ts";
+import { createChangeStatus } from "./actions/change-status.ts";
+import { createHandOver } from "./actions/hand-over.ts";
+import { createOrderCsv } from "./actions/order-csv.ts";
+import { createRecord } from "./actions/record.ts";
+import { createRecordPayment } from "./actions/record-payment.ts";
+import { createRefund } from "./actions/refund.ts";
+import { createShip } from "./actions/ship.ts";
+import { createOrderCore, type FulfilmentDependencies } from "./order-core.ts";
+import type { OrdersRepository } from "./repository.ts";
+import { createAct } from "./state-machine.ts";
+
+/**
+ * The order record and its life after checkout placed it (docs/decisions/032, 091): the buyer's
+ * orders, staff's Order List and the state machine's actions, the unpaid-order job. Each action
+ * is a file of actions/, given the parts it needs; this composes them.
+ */
+export function createOrdersService(repository: OrdersRepository, dependencies: FulfilmentDependencies) {
+  const core = createOrderCore(repository, dependencies);
+  const { lists, settings, orderById, ownOrder, now } = core;
+  const adminGet = createAdminGet(core);
+  const staff = { ...core, act: createAct({ ...core, adminGet }) };
+  const changeStatus = createChangeStatus(staff);
+
+  return {
+    // Checkout: the order it places, written in its transaction, and read back.
+    record: createRecord(core),
+    /** An order by its id, as its buyer sees it. */
+    byId: (id: string): Promise<Order> => orderById(id),
+
+    // The buyer's own orders.
+
+    async list(user: User): Promise<OrderList> {
+      const rows = await lists.listForUser(user.id, 100);
+      const { unpaidCancelDays } = await settings.get();
+      return {
+        items: rows.map((row) => ({
+          number: row.number,
+          status: row.status as OrderStatus,
+          totalCents: row.total_cents,
+          createdAt: row.created_at,
+          itemCount: Number(row.item_count ?? 0),
+          payBy: row.status === "awaiting_payment" ? payByDay(row.created_at, unpaidCancelDays) : null,
+        })),
+      };
+    },
+
+    async get(user: User, number: string): Promise<Order> {
+      return orderById((await ownOrder(user, number)).id);
+    },
+
+    cancel: createCancel(core),
+
+    // Staff: the Order List and the state machine's actions (shared rules/order-status.ts).
+
+    adminList: createAdminList(core),
+    csv: createOrderCsv(core),
+    bulk: createBulk({ changeStatus }),
+    adminGet,
+    addNote: createAddNote({ ...core, adminGet }),
+    recordPayment: createRecordPayment(staff),
+    refund: createRefund(staff),
+    ship: createShip(staff),
+    changeStatus,
+    handOver: createHandOver(staff),
+
+    // The shop itself: the unpaid-order job and the dashboard.
+
+    cancelUnpaid: createCancelUnpaid(core),
+
+    /** Orders placed today (UTC), awaiting payment, and the paid-for totals of the last 30 days. */
+    overview() {
+      const at = now();
+      const today = `${dayOf(at)}T00:00:00.000Z`;
+      return lists.overview(today, new Date(at.getTime() - 30 * 24 * 3_600_000).toISOString());
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
