@@ -50,7 +50,7 @@ export const PAGE_SERVICES = {
 /**
  * What each name the pages call stands for: the service of that name, but for `orders`, which
  * the pages keep as one thing though two modules serve it: checkout quotes and places an order,
- * fulfilment lists, reads and cancels the buyer's orders (docs/decisions/091).
+ * fulfilment lists, reads and cancels the buyer's orders (docs/decisions/092).
  */
 type PageSources = Omit<Services, "orders"> & { orders: Services["checkout"] & Services["orders"] };
 

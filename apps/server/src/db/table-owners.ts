@@ -70,7 +70,7 @@ export const SHARED_READS: Partial<Record<keyof typeof TABLE_OWNERS, { readBy: r
   order_payments: { readBy: ["fulfilment", "order-reports"] },
   // Billing, the PACT Act report and the sales reports add up thousands of orders, their lines,
   // their shipping events and their lines' regulatory classes in one query each, and the daily
-  // sales read the order they follow in its transaction (docs/decisions/091). Only the
+  // sales read the order they follow in its transaction (docs/decisions/092). Only the
   // fulfilment module writes them.
   orders: { readBy: ["order-reports"] },
   order_lines: { readBy: ["order-reports"] },

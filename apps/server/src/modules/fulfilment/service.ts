@@ -18,7 +18,7 @@ import type { OrdersRepository } from "./repository.ts";
 import { createAct } from "./state-machine.ts";
 
 /**
- * The order record and its life after checkout placed it (docs/decisions/032, 091): the buyer's
+ * The order record and its life after checkout placed it (docs/decisions/032, 092): the buyer's
  * orders, staff's Order List and the state machine's actions, the unpaid-order job. Each action
  * is a file of actions/, given the parts it needs; this composes them.
  */

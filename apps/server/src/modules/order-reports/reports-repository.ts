@@ -13,7 +13,7 @@ export interface ReportBounds {
  * The reports' SQL (docs/decisions/055). An order counts by the moment it was
  * placed and its status now; sales are the orders in SALES_STATUSES. Sales over time, by state and
  * by product read the daily tables this module keeps in the orders' transactions (migration 026,
- * docs/decisions/091); orders by status reads ranges of the (status, created_at, total_cents,
+ * docs/decisions/092); orders by status reads ranges of the (status, created_at, total_cents,
  * ship_state) index. The orders and their lines are fulfilment's, read here (SHARED_READS).
  */
 export function createReportsRepository(db: Kysely<Database>) {

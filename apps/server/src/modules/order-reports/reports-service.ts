@@ -139,7 +139,7 @@ export function createReportsService(repository: ReportsRepository, deps: Report
     /**
      * An order moved from `from` (null: it was just placed) to `to`, in the move's transaction
      * `executor`: the daily tables follow it into or out of the sales. Fulfilment calls this after
-     * every status move, so the reports never read all the orders again (docs/decisions/091).
+     * every status move, so the reports never read all the orders again (docs/decisions/092).
      */
     async orderMoved(executor: Executor, orderId: string, from: string | null, to: string): Promise<void> {
       const sign = salesChange(from, to);

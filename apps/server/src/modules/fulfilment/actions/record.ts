@@ -48,7 +48,7 @@ export interface NewOrder {
 /**
  * Writes an order checkout placed, in checkout's transaction (given what it needs): its rows and
  * first event, the payment provider's step at placing and the confirmation e-mail (sent after the
- * commit). Checkout never writes the order tables itself (docs/decisions/091).
+ * commit). Checkout never writes the order tables itself (docs/decisions/092).
  */
 export function createRecord({
   repository,
