@@ -14,7 +14,7 @@ import {
   type User,
 } from "@shop/shared";
 import { Conflict, Forbidden, Invalid } from "@shop/shared/errors";
-import { dayOf, isPayable, payByDay } from "@shop/shared/rules";
+import { dayOf, isPayable } from "@shop/shared/rules";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { compareIds, newId } from "../../lib/ids.ts";
@@ -185,6 +185,7 @@ export function createCheckoutService(
       const orderId = newId();
       const number = newOrderNumber();
       const stamp = at.toISOString();
+      let placed: Order | undefined;
       try {
         await db.transaction().execute(async (trx) => {
           const facts = await catalog.saleFacts(
@@ -233,7 +234,7 @@ export function createCheckoutService(
               })
             : null;
           const priced = price(lines, priceContext(shop, input.fulfilment, address.state, discount));
-          await orders.record(trx, {
+          placed = await orders.record(trx, {
             id: orderId,
             number,
             buyer: user,
@@ -258,7 +259,7 @@ export function createCheckoutService(
             requirements: input.fulfilment === "ship" ? decision.requirements : [],
             statements: decision.statements,
             at: stamp,
-            payBy: payByDay(stamp, shop.unpaidCancelDays),
+            unpaidCancelDays: shop.unpaidCancelDays,
           });
           // Last: a request with the same key that got here first holds this row, and this
           // transaction fails on it and rolls back, stock and e-mail included.
@@ -273,7 +274,7 @@ export function createCheckoutService(
       }
       catalog.forgetLists();
       outbox.deliverSoon();
-      return { order: await orders.byId(orderId), created: true };
+      return { order: placed as Order, created: true };
     },
   };
 }

@@ -3,6 +3,7 @@ import type {
   AgeEvidence,
   Fulfilment,
   LineDecisionEvidence,
+  Order,
   OrderLine,
   PaymentMethod,
   RuleRequirement,
@@ -10,10 +11,13 @@ import type {
   User,
 } from "@shop/shared";
 import type { RegulatoryClass } from "@shop/shared/constants";
+import { payByDay, paymentSummary } from "@shop/shared/rules";
 import type { Executor } from "../../../db/database.ts";
 import { newId } from "../../../lib/ids.ts";
 import type { OrderCore } from "../order-core.ts";
 import { orderPlacedLetter } from "../order-mail.ts";
+import { toOrder } from "../order-view.ts";
+import type { OrderAdjustmentRow, OrderRow } from "../repository.ts";
 
 /** An order as checkout priced and checked it, which record() writes in checkout's transaction. */
 export interface NewOrder {
@@ -41,14 +45,15 @@ export interface NewOrder {
   statements: readonly string[];
   /** When it was placed (ISO 8601). */
   at: string;
-  /** The day (YYYY-MM-DD) it must be paid by. */
-  payBy: string;
+  /** The unpaid-order setting when it was placed, which gives its pay-by day. */
+  unpaidCancelDays: number;
 }
 
 /**
  * Writes an order checkout placed, in checkout's transaction (given what it needs): its rows and
  * first event, the payment provider's step at placing and the confirmation e-mail (sent after the
- * commit). Checkout never writes the order tables itself (docs/decisions/092).
+ * commit). Checkout never writes the order tables itself (docs/decisions/092). Answers the order
+ * as toOrder reads it, from the rows it wrote: placing reads nothing back.
  */
 export function createRecord({
   repository,
@@ -57,85 +62,76 @@ export function createRecord({
   outbox,
   mailFacts,
 }: Pick<OrderCore, "repository" | "reports" | "paymentStep" | "outbox" | "mailFacts">) {
-  return async function record(trx: Executor, order: NewOrder): Promise<void> {
+  return async function record(trx: Executor, order: NewOrder): Promise<Order> {
     const customerName = `${order.buyer.firstName} ${order.buyer.lastName}`.trim();
     const { address, payment } = order;
     const lineIds = order.lines.map(() => newId());
     const paymentPayee = JSON.stringify({ kind: payment.kind, payee: payment.payee });
-    await repository.insertOrder(
-      trx,
-      {
-        id: order.id,
-        number: order.number,
-        user_id: order.buyer.id,
-        status: "awaiting_payment",
-        email: order.buyer.email,
-        customer_name: customerName,
-        fulfilment: order.fulfilment,
-        ship_full_name: address.fullName,
-        ship_line1: address.line1,
-        ship_line2: address.line2,
-        ship_city: address.city,
-        ship_state: address.state,
-        ship_zip: address.zip,
-        ship_phone: address.phone,
-        payment_method_id: payment.id,
-        payment_method_name: payment.name,
-        payment_instructions: payment.instructions,
-        payment_payee: paymentPayee,
-        buyer_note: order.buyerNote,
-        discount_code: order.discountCode,
-        total_cents: order.totalCents,
-        age_evidence: JSON.stringify(order.ageEvidence),
-        compliance_requirements: JSON.stringify(order.requirements),
-        compliance_statements: JSON.stringify(order.statements),
-        adult_signature_required: order.requirements.includes("adult_signature_21") ? 1 : 0,
-        created_at: order.at,
-        updated_at: order.at,
-      },
-      order.lines.map((line, position) => ({
-        id: lineIds[position] as string,
-        order_id: order.id,
-        position,
-        product_id: line.productId,
-        name: line.name,
-        sku: line.sku,
-        unit: line.unit,
-        unit_price_cents: line.unitPriceCents,
-        quantity: line.quantity,
-        pieces_per_unit: line.piecesPerUnit,
-        line_total_cents: line.lineTotalCents,
-        brand: line.brand,
-        compliance_decision: JSON.stringify(line.decision),
-        classes: line.classes,
-      })),
-      order.adjustments.map((adjustment, position) => ({
-        id: newId(),
-        order_id: order.id,
-        order_line_id: adjustment.line === null ? null : (lineIds[adjustment.line] as string),
-        position,
-        kind: adjustment.kind,
-        label: adjustment.label,
-        amount_cents: adjustment.amountCents,
-        basis_cents: adjustment.basisCents,
-        rate_basis_points: adjustment.rateBasisPoints,
-        source: adjustment.source,
-      })),
-      { id: newId(), actorId: order.buyer.id, note: null },
-    );
+    const row: OrderRow = {
+      id: order.id,
+      number: order.number,
+      user_id: order.buyer.id,
+      status: "awaiting_payment",
+      email: order.buyer.email,
+      customer_name: customerName,
+      fulfilment: order.fulfilment,
+      ship_full_name: address.fullName,
+      ship_line1: address.line1,
+      ship_line2: address.line2,
+      ship_city: address.city,
+      ship_state: address.state,
+      ship_zip: address.zip,
+      ship_phone: address.phone,
+      payment_method_id: payment.id,
+      payment_method_name: payment.name,
+      payment_instructions: payment.instructions,
+      payment_payee: paymentPayee,
+      buyer_note: order.buyerNote,
+      discount_code: order.discountCode,
+      total_cents: order.totalCents,
+      age_evidence: JSON.stringify(order.ageEvidence),
+      compliance_requirements: JSON.stringify(order.requirements),
+      compliance_statements: JSON.stringify(order.statements),
+      adult_signature_required: order.requirements.includes("adult_signature_21") ? 1 : 0,
+      carrier: null,
+      tracking_number: null,
+      id_document: null,
+      id_checked_by: null,
+      id_checked_at: null,
+      created_at: order.at,
+      updated_at: order.at,
+    };
+    const lines = order.lines.map((line, position) => ({
+      id: lineIds[position] as string,
+      order_id: order.id,
+      position,
+      product_id: line.productId,
+      name: line.name,
+      sku: line.sku,
+      unit: line.unit,
+      unit_price_cents: line.unitPriceCents,
+      quantity: line.quantity,
+      pieces_per_unit: line.piecesPerUnit,
+      line_total_cents: line.lineTotalCents,
+      brand: line.brand,
+      compliance_decision: JSON.stringify(line.decision),
+      classes: line.classes,
+    }));
+    const adjustments: OrderAdjustmentRow[] = order.adjustments.map((adjustment, position) => ({
+      id: newId(),
+      order_id: order.id,
+      order_line_id: adjustment.line === null ? null : (lineIds[adjustment.line] as string),
+      position,
+      kind: adjustment.kind,
+      label: adjustment.label,
+      amount_cents: adjustment.amountCents,
+      basis_cents: adjustment.basisCents,
+      rate_basis_points: adjustment.rateBasisPoints,
+      source: adjustment.source,
+    }));
+    await repository.insertOrder(trx, row, lines, adjustments, { id: newId(), actorId: order.buyer.id, note: null });
     await reports.orderMoved(trx, order.id, null, "awaiting_payment");
-    await paymentStep(
-      trx,
-      {
-        id: order.id,
-        number: order.number,
-        total_cents: order.totalCents,
-        payment_payee: paymentPayee,
-        payment_method_name: payment.name,
-      },
-      "placed",
-      order.buyer,
-    );
+    const held = await paymentStep(trx, row, "placed", order.buyer);
     const facts = {
       email: order.buyer.email,
       customer_name: customerName,
@@ -151,10 +147,12 @@ export function createRecord({
         instructions: payment.instructions,
         payee: payment.payee,
         kind: payment.kind,
-        payBy: order.payBy,
+        payBy: payByDay(order.at, order.unpaidCancelDays),
         pickupAt: order.fulfilment === "pickup" ? address : null,
       }),
       trx,
     );
+    const events = [{ status: row.status, note: null, created_at: order.at }];
+    return toOrder(row, lines, adjustments, paymentSummary(held ? [held] : []), events, order.unpaidCancelDays);
   };
 }
