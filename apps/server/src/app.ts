@@ -37,6 +37,7 @@ import { mailRoutes } from "./modules/mail/routes.ts";
 import { billingRoutes } from "./modules/order-reports/billing-routes.ts";
 import { pactRoutes } from "./modules/order-reports/pact-routes.ts";
 import { reportsRoutes } from "./modules/order-reports/reports-routes.ts";
+import type { PaymentProviders } from "./modules/payments/service.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { documentingErrors, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
@@ -59,6 +60,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** A third-party age and identity check (docs/decisions/045); the shop wires none itself. */
   ageVerifier?: AgeVerificationProvider;
+  /** Payment providers by the payment method kinds they serve (docs/decisions/090); none: the manual one. */
+  paymentProviders?: PaymentProviders;
   /** How long a product list answer is reused (default 5 s); 0 for the uncached benchmark. */
   listCacheMs?: number;
 }
@@ -139,8 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     await migrateToLatest(db);
     app.decorate("config", config);
     app.decorate("db", db);
-    const { ageVerifier, listCacheMs } = options;
-    app.decorate("services", createServices(db, config, app.log, ageVerifier, { listCacheMs }));
+    const { ageVerifier, listCacheMs, paymentProviders } = options;
+    app.decorate("services", createServices(db, config, app.log, ageVerifier, { listCacheMs, paymentProviders }));
     if (options.demoData ?? true) await loadDemoDataIfEmpty(app.db, app.services, app.log);
     await createFirstOwner(app);
     // Loaded before the first request, so that no read of them ever waits (settings/service.ts).

@@ -56,7 +56,7 @@ import { createPactService } from "./modules/order-reports/pact-service.ts";
 import { createReportsRepository } from "./modules/order-reports/reports-repository.ts";
 import { createReportsService, REPORT_LOW_STOCK_MAX } from "./modules/order-reports/reports-service.ts";
 import { createPaymentsRepository } from "./modules/payments/repository.ts";
-import { createPaymentsService } from "./modules/payments/service.ts";
+import { createPaymentsService, type PaymentProviders } from "./modules/payments/service.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 
@@ -64,13 +64,20 @@ import { createSettingsService } from "./modules/settings/service.ts";
 export const LIST_CACHE_MS = 5_000;
 
 /** Every domain service, composed once. Routes and the web app's loaders call these. */
-/** `ageVerifier`: a third-party age check an operator wired in (none by default; tests pass a fake). */
+/**
+ * `ageVerifier`: a third-party age check an operator wired in (none by default; tests pass a fake).
+ * `paymentProviders`: payment providers by the payment method kinds they serve (none by default:
+ * the manual one serves every kind; tests pass a fake gateway).
+ */
 export function createServices(
   db: Db,
   config: Config,
   log: Logger,
   ageVerifier: AgeVerificationProvider | null = null,
-  { listCacheMs = LIST_CACHE_MS }: { listCacheMs?: number | undefined } = {},
+  {
+    listCacheMs = LIST_CACHE_MS,
+    paymentProviders = {},
+  }: { listCacheMs?: number | undefined; paymentProviders?: PaymentProviders | undefined } = {},
 ) {
   const { dataDir } = config;
   // What /api/health/ready checks; the database first. Redis and object storage add theirs.
@@ -144,7 +151,7 @@ export function createServices(
     },
   });
   const blog = createBlogService(createBlogRepository(db.kysely), { images });
-  const payments = createPaymentsService(createPaymentsRepository(db.kysely));
+  const payments = createPaymentsService(createPaymentsRepository(db.kysely), { providers: paymentProviders });
   const reports = createReportsService(createReportsRepository(db.kysely), {
     productLabels: (ids) => catalog.productLabels(ids),
     categoryNames: async () =>

@@ -8,6 +8,7 @@ import type { App } from "../app-type.ts";
 import { loadConfig } from "../config/config.ts";
 import type { Database } from "../db/types.ts";
 import type { AgeVerificationProvider } from "../modules/checkout/age-verification.ts";
+import type { PaymentProviders } from "../modules/payments/service.ts";
 import { type Sessions, sessionsOfEveryRole, TEST_ADMIN, TEST_ADMIN_ENV } from "./forms.ts";
 
 /**
@@ -121,6 +122,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** A fake age verification provider (the shop wires no real one). */
   ageVerifier?: AgeVerificationProvider;
+  /** Fake payment providers by the payment method kinds they serve (the manual one otherwise). */
+  paymentProviders?: PaymentProviders;
   /** How long product lists are reused (the shop's 5 s unless said). */
   listCacheMs?: number;
 }
@@ -148,6 +151,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     demoData,
     logStream: options.logStream,
     ageVerifier: options.ageVerifier,
+    ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
     ...(options.listCacheMs === undefined ? {} : { listCacheMs: options.listCacheMs }),
   });
   return {

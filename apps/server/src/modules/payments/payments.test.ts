@@ -6,7 +6,6 @@ import { orderAction, payOrder, placeOrder } from "../../test/orders.ts";
 import { sellableProducts } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { manualProvider } from "./manual-provider.ts";
-import type { PaymentProvider, PaymentRequest } from "./provider.ts";
 import type { PaymentCall } from "./service.ts";
 
 let shop: TestApp;
@@ -87,89 +86,5 @@ describe("the manual provider (bank transfer, Zelle, money order)", () => {
     expect(held.message).toMatch(/hold no money beforehand/);
     expect((await payments.summary(id)).state).toBe("paid");
     await expect(payments.webhook(manualProvider, { headers: {}, body: "{}" })).rejects.toThrow(/no webhooks/);
-  });
-});
-
-/** A card gateway as the seam expects one: authorizes at placing, captures at shipping, counts its calls. */
-function gateway(): PaymentProvider & { calls: string[] } {
-  const calls: string[] = [];
-  const answer = (operation: string) => async (request: PaymentRequest) => {
-    calls.push(`${operation} ${request.amountCents} ${request.earlier?.reference ?? "-"}`);
-    return {
-      status: "succeeded" as const,
-      reference: `gw-${operation}-${calls.length}`,
-      message: null,
-      raw: { operation },
-    };
-  };
-  return {
-    id: "test-gateway",
-    takes: "at_shipping",
-    calls,
-    authorize: answer("authorize"),
-    capture: answer("capture"),
-    void: answer("void"),
-    refund: answer("refund"),
-    async webhook(request) {
-      return JSON.parse(request.body);
-    },
-  };
-}
-
-describe("a gateway behind the same seam", () => {
-  it("holds the money when the order is placed, takes it when it ships, and lets a cancelled order's hold go", async () => {
-    const payments = shop.app.services.payments;
-    const db = shop.app.db.kysely;
-    const card = gateway();
-    const step = async (order: Order, name: "placed" | "shipped" | "cancelled") => {
-      const { id } = await orderOf(order);
-      return db.transaction().execute((trx) =>
-        payments.atStep(trx, name, {
-          provider: card,
-          order: { id, number: order.number, totalCents: order.totalCents },
-          method: "Card",
-          actorId: null,
-        }),
-      );
-    };
-    const shipped = await place();
-    const { id } = await orderOf(shipped);
-    expect(await step(shipped, "placed")).toMatchObject({ kind: "authorization", status: "succeeded" });
-    expect((await payments.summary(id)).state).toBe("authorized");
-    // Placing again (a retried request) asks the gateway nothing more.
-    await step(shipped, "placed");
-    expect(await step(shipped, "shipped")).toMatchObject({ kind: "payment", amountCents: shipped.totalCents });
-    expect(await payments.summary(id)).toMatchObject({
-      state: "paid",
-      paidCents: shipped.totalCents,
-      authorizedCents: 0,
-    });
-
-    const cancelled = await place();
-    await step(cancelled, "placed");
-    expect(await step(cancelled, "cancelled")).toMatchObject({ kind: "void", status: "succeeded" });
-    expect((await payments.summary((await orderOf(cancelled)).id)).state).toBe("unpaid");
-    expect(card.calls).toEqual([
-      `authorize ${shipped.totalCents} -`,
-      `capture ${shipped.totalCents} gw-authorize-1`,
-      `authorize ${cancelled.totalCents} -`,
-      `void ${cancelled.totalCents} gw-authorize-3`,
-    ]);
-
-    // A refund made at the gateway's site reaches the shop as a webhook, kept once however often it is sent.
-    const event = {
-      orderId: id,
-      kind: "refund",
-      status: "succeeded",
-      amountCents: 300,
-      method: "Card",
-      reference: "gw-refund-9",
-      eventId: "evt-1",
-      raw: {},
-    };
-    const body = JSON.stringify([event]);
-    expect(await payments.webhook(card, { headers: {}, body })).toBe(1);
-    expect(await payments.webhook(card, { headers: {}, body })).toBe(0);
-    expect(await payments.summary(id)).toMatchObject({ state: "partly_refunded", refundedCents: 300 });
   });
 });

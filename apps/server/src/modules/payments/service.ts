@@ -56,9 +56,11 @@ function toRecord(row: PaymentRecordRow): PaymentRecord {
   };
 }
 
+/** Providers by the payment method kinds they serve; the manual one serves the rest. */
+export type PaymentProviders = Partial<Record<PaymentKind, PaymentProvider>>;
+
 interface Dependencies {
-  /** Providers by the payment method kinds they serve; the manual one serves the rest. */
-  providers?: Partial<Record<PaymentKind, PaymentProvider>>;
+  providers?: PaymentProviders;
   now?: () => Date;
 }
 

@@ -11,6 +11,7 @@ import type {
   User,
 } from "@shop/shared";
 import type { RegulatoryClass } from "@shop/shared/constants";
+import { Conflict } from "@shop/shared/errors";
 import { payByDay, paymentSummary } from "@shop/shared/rules";
 import type { Executor } from "../../../db/database.ts";
 import { newId } from "../../../lib/ids.ts";
@@ -61,7 +62,8 @@ export function createRecord({
   paymentStep,
   outbox,
   mailFacts,
-}: Pick<OrderCore, "repository" | "reports" | "paymentStep" | "outbox" | "mailFacts">) {
+  moveStatus,
+}: Pick<OrderCore, "repository" | "reports" | "paymentStep" | "outbox" | "mailFacts" | "moveStatus">) {
   return async function record(trx: Executor, order: NewOrder): Promise<Order> {
     const customerName = `${order.buyer.firstName} ${order.buyer.lastName}`.trim();
     const { address, payment } = order;
@@ -131,7 +133,28 @@ export function createRecord({
     }));
     await repository.insertOrder(trx, row, lines, adjustments, { id: newId(), actorId: order.buyer.id, note: null });
     await reports.orderMoved(trx, order.id, null, "awaiting_payment");
+    // A provider that holds or takes the money at placing (a card) answers now: a refusal refuses
+    // the order in its words, and money held or taken makes the order paid, for the shop to ship.
     const held = await paymentStep(trx, row, "placed", order.buyer);
+    if (held && held.status !== "succeeded") {
+      throw new Conflict(
+        held.message ?? "The payment was refused. Please check its details or choose another way to pay.",
+        {
+          code: "payment_refused",
+        },
+      );
+    }
+    if (held) {
+      await moveStatus(trx, {
+        orderId: row.id,
+        from: [row.status],
+        to: "paid",
+        at: order.at,
+        eventId: newId(),
+        actorId: null,
+      });
+      row.status = "paid";
+    }
     const facts = {
       email: order.buyer.email,
       customer_name: customerName,
@@ -152,7 +175,10 @@ export function createRecord({
       }),
       trx,
     );
-    const events = [{ status: row.status, note: null, created_at: order.at }];
+    const events = [
+      { status: "awaiting_payment", note: null, created_at: order.at },
+      ...(held ? [{ status: "paid", note: null, created_at: order.at }] : []),
+    ];
     return toOrder(row, lines, adjustments, paymentSummary(held ? [held] : []), events, order.unpaidCancelDays);
   };
 }
