@@ -107,10 +107,14 @@ export function createOrderCore(
     return true;
   }
 
-  /** The order's pieces back on the shelf, each a stock movement naming the order and who (none: the unpaid-order job). */
+  /**
+   * The order's pieces back on the shelf, each a stock movement naming the order and who (none:
+   * the unpaid-order job); a cancelled order also gives back its discount code's use and lets its
+   * payment's hold go (a card's; the manual methods hold nothing).
+   */
   async function returnStock(
     trx: Executor,
-    order: Pick<OrderRow, "id" | "number">,
+    order: Pick<OrderRow, "id" | "number" | "total_cents" | "payment_payee" | "payment_method_name">,
     at: string,
     kind: "cancellation" | "refund",
     actor: User | null,
@@ -121,7 +125,9 @@ export function createOrderCore(
       await catalog.returnStock(trx, line.product_id, line.quantity * line.pieces_per_unit, at, cause);
     }
     // A cancelled order gives its discount code's use back; a refunded one keeps it (docs/decisions/057).
-    if (kind === "cancellation") await discounts.release(trx, order.id, at);
+    if (kind !== "cancellation") return;
+    await discounts.release(trx, order.id, at);
+    await paymentStep(trx, order, "cancelled", actor);
   }
 
   /**

@@ -13,7 +13,7 @@ const OPERATIONS = {
   void: "void",
   refund: "refund",
 } as const satisfies Record<string, PaymentRecordKind>;
-export type PaymentOperation = keyof typeof OPERATIONS;
+type PaymentOperation = keyof typeof OPERATIONS;
 
 /** A payment record as the fulfilment module and the API read it. */
 export interface PaymentRecord {

@@ -16,23 +16,13 @@ export function createCancelUnpaid({
   settings,
   moveStatus,
   returnStock,
-  paymentStep,
   catalog,
   outbox,
   mailFacts,
   now,
 }: Pick<
   OrderCore,
-  | "db"
-  | "repository"
-  | "settings"
-  | "moveStatus"
-  | "returnStock"
-  | "paymentStep"
-  | "catalog"
-  | "outbox"
-  | "mailFacts"
-  | "now"
+  "db" | "repository" | "settings" | "moveStatus" | "returnStock" | "catalog" | "outbox" | "mailFacts" | "now"
 >) {
   return async function cancelUnpaid(): Promise<number> {
     const { unpaidCancelDays } = await settings.get();
@@ -56,7 +46,6 @@ export function createCancelUnpaid({
         if (!ok) return false;
         const row = (await repository.findOrder({ id }, trx)) as OrderRow;
         await returnStock(trx, row, stamp, "cancellation", null);
-        await paymentStep(trx, row, "cancelled", null);
         await outbox.enqueue(orderCancelledLetter(mailFacts(row), false, unpaidCancelDays), trx);
         return true;
       });

@@ -12,7 +12,6 @@ export function createCancel({
   orderById,
   moveStatus,
   returnStock,
-  paymentStep,
   catalog,
   outbox,
   mailFacts,
@@ -25,7 +24,6 @@ export function createCancel({
   | "orderById"
   | "moveStatus"
   | "returnStock"
-  | "paymentStep"
   | "catalog"
   | "outbox"
   | "mailFacts"
@@ -51,7 +49,6 @@ export function createCancel({
         );
       }
       await returnStock(trx, row, stamp, "cancellation", user);
-      await paymentStep(trx, row, "cancelled", user);
       await outbox.enqueue(orderCancelledLetter(mailFacts(row), false), trx);
     });
     catalog.forgetLists();

@@ -11,10 +11,9 @@ export function createChangeStatus({
   act,
   settings,
   returnStock,
-  paymentStep,
   outbox,
   mailFacts,
-}: Pick<StaffActionParts, "act" | "settings" | "returnStock" | "paymentStep" | "outbox" | "mailFacts">) {
+}: Pick<StaffActionParts, "act" | "settings" | "returnStock" | "outbox" | "mailFacts">) {
   return async function changeStatus(
     actor: User,
     number: string,
@@ -30,7 +29,6 @@ export function createChangeStatus({
       if (action === "deliver") await outbox.enqueue(orderDeliveredLetter(mailFacts(row)), trx);
       if (action !== "cancel") return;
       await returnStock(trx, row, at, "cancellation", actor);
-      await paymentStep(trx, row, "cancelled", actor);
       await outbox.enqueue(orderCancelledLetter(mailFacts(row), row.status !== "awaiting_payment"), trx);
     });
   };
