@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import type { User } from "@shop/shared";
 import { addAccount } from "../apps/server/src/test/forms.ts";
-import { sellableProducts } from "../apps/server/src/test/products.ts";
+import { sellableProducts, setOwnVariants } from "../apps/server/src/test/products.ts";
 import { startBenchApp } from "./app.ts";
 import { statisticsState } from "./statistics-state.ts";
 
@@ -116,7 +116,7 @@ function inWorker(data: { base: string; cookies: string[]; address: object; prod
 
 try {
   const db = app.db.kysely;
-  await db.updateTable("products").set({ stock: 1_000_000 }).execute();
+  await setOwnVariants(db, { stock: 1_000_000 });
   const products = await sellableProducts(app).select("id").execute();
   for (let i = 0; i < buyers; i++) {
     await addAccount(app, admin, { id: `bench-buyer-${i}`, email: `buyer${i}@bench.test`, dateOfBirth: "1985-06-01" });
@@ -152,7 +152,7 @@ try {
     const user = users[buyer] as User;
     await app.services.checkout.place(user, `direct-${buyer}-${round}`, {
       fulfilment: "ship",
-      lines: linesFor(buyer, round).map((line) => ({ ...line, unit: "piece" as const })),
+      lines: linesFor(buyer, round).map((line) => ({ ...line, variantId: line.productId, unit: "piece" as const })),
       shippingAddress: { ...address, state: "TX", line2: null, phone: null },
       paymentMethodId: "zelle",
     });

@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { addAccount } from "../apps/server/src/test/forms.ts";
-import { SHIPPING_ADDRESS, sellableProducts } from "../apps/server/src/test/products.ts";
+import { SHIPPING_ADDRESS, sellableProducts, setOwnVariants } from "../apps/server/src/test/products.ts";
 import { createPostgresDatabase, createTestDataDir } from "../apps/server/src/test/test-app.ts";
 import { postgresAdminUrl } from "./app.ts";
 import { openForSetup, type ShopProcess, shopEnv, startShop } from "./shop-process.ts";
@@ -72,7 +72,7 @@ try {
   // The shop with the demo data, buyers and plenty of stock, made in this process and closed.
   const setup = await openForSetup({ dataDir, databaseUrl: database?.url, admin });
   const products = (await sellableProducts(setup).select("id").execute()).map((row) => row.id);
-  await setup.db.kysely.updateTable("products").set({ stock: 1_000_000 }).execute();
+  await setOwnVariants(setup.db.kysely, { stock: 1_000_000 });
   const stockBefore = new Map(
     (await setup.db.kysely.selectFrom("products").select(["id", "stock"]).execute()).map((row) => [row.id, row.stock]),
   );

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { addAccount, multipart } from "../apps/server/src/test/forms.ts";
-import { SHIPPING_ADDRESS, sellableProducts } from "../apps/server/src/test/products.ts";
+import { SHIPPING_ADDRESS, sellableProducts, setOwnVariants } from "../apps/server/src/test/products.ts";
 import { createPostgresDatabase } from "../apps/server/src/test/test-app.ts";
 import { postgresAdminUrl } from "./app.ts";
 import { openForSetup, postOrder, type ShopProcess, shopEnv, startShop } from "./shop-process.ts";
@@ -61,7 +61,7 @@ try {
   const setupStart = performance.now();
   const setup = await openForSetup({ dataDir, databaseUrl: database?.url, admin });
   const products = (await sellableProducts(setup).select("id").execute()).map((row) => row.id);
-  await setup.db.kysely.updateTable("products").set({ stock: 100_000 }).execute();
+  await setOwnVariants(setup.db.kysely, { stock: 100_000 });
   for (let i = 0; i < buyers; i++) {
     await addAccount(setup, admin, { id: `drill-buyer-${i}`, email: `drill${i}@shop.test`, dateOfBirth: "1985-06-01" });
   }

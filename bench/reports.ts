@@ -73,6 +73,7 @@ try {
           order_id: id,
           position,
           product_id: product.id,
+          variant_id: product.id,
           name: product.name,
           sku: product.sku,
           unit: "piece",

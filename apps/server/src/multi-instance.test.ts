@@ -3,7 +3,7 @@ import type { App } from "./app-type.ts";
 import { cancelUnpaidOrders } from "./modules/fulfilment/unpaid-order-job.ts";
 import { addAccount, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "./test/forms.ts";
 import { placeOrder } from "./test/orders.ts";
-import { productStock, sellableProducts } from "./test/products.ts";
+import { productStock, sellableProducts, setOwnVariants } from "./test/products.ts";
 import { dropRedisKeys, redisAnswers, TEST_REDIS_URL, testRedisPrefix } from "./test/redis.ts";
 import { anotherInstance, createTestApp, type TestApp } from "./test/test-app.ts";
 
@@ -34,7 +34,7 @@ const on = (n: number) => instances[n % instances.length] as App;
 /** The first product a buyer can have shipped (by id), with `stock` pieces. */
 async function productWithStock(stock: number): Promise<{ id: string }> {
   const product = await sellableProducts(first.app).select("id").orderBy("id").executeTakeFirstOrThrow();
-  await first.app.db.kysely.updateTable("products").set({ stock }).where("id", "=", product.id).execute();
+  await setOwnVariants(first.app.db.kysely, { stock }, [product.id]);
   return product;
 }
 

@@ -48,7 +48,7 @@ describe("the pages' view of the services", () => {
     const product = await sellableProducts(shop.app).select("id").where("stock", ">", 0).executeTakeFirstOrThrow();
     const { order } = await shop.app.services.checkout.place(buyer, "page-reads-key-1", {
       fulfilment: "ship",
-      lines: [{ productId: product.id, unit: "piece", quantity: 1 }],
+      lines: [{ productId: product.id, variantId: product.id, unit: "piece", quantity: 1 }],
       shippingAddress: TEST_SHIPPING_ADDRESS,
       paymentMethodId: "zelle",
     });

@@ -6,6 +6,7 @@ import type { Database } from "./types.ts";
 /** The tables a catalogue load fills: the products and what hangs off each one. */
 export const CATALOG_TABLES = [
   "products",
+  "product_variants",
   "product_images",
   "product_regulatory_classes",
   "stock_movements",

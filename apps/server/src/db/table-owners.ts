@@ -17,6 +17,8 @@ export const TABLE_OWNERS = {
   master_categories: "catalog",
   products: "catalog",
   product_images: "catalog",
+  product_options: "catalog",
+  product_variants: "catalog",
   product_regulatory_classes: "catalog",
   // The product search index (FTS5 on SQLite) and its term counts (PostgreSQL), kept beside products.
   products_fts: "catalog",

@@ -64,7 +64,53 @@ export interface ProductsTable {
   active: Flag;
   /** Kept by the app: productSearchText() of the product, stemmed words (docs/decisions/008, 019). */
   search_text: string;
-  /** Kept by the app: unitPriceCents() of the product, for the price filter and sort. */
+  /** Kept by the app: the lowest unitPriceCents() of its active variants, for the price filter and sort. */
+  unit_price_cents: number;
+  /** Kept by the app: the highest unitPriceCents() of its active variants (a card's price range). */
+  max_unit_price_cents: number;
+  /** Kept by the app: how many active variants it has. */
+  variant_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A product's option (Flavour, Nicotine strength, Size) and its values in their order, at most
+ * three a product (docs/decisions/093).
+ */
+export interface ProductOptionsTable {
+  product_id: string;
+  /** 0, 1 or 2: which of a variant's option1..option3 holds its value. */
+  position: number;
+  name: string;
+  /** JSON array of the values in their order. */
+  option_values: string;
+}
+
+/**
+ * What is sold: one combination of a product's option values with its SKU, the spec's price
+ * fields and its stock. Every product has its own variant, whose id is the product's
+ * (docs/decisions/093); products' SKU, price and stock columns are kept from its variants.
+ */
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  position: number;
+  option1: string | null;
+  option2: string | null;
+  option3: string | null;
+  sku: string;
+  price_cents: number | null;
+  distro_price_cents: number | null;
+  selling_price_pcs_cents: number | null;
+  selling_price_box_cents: number | null;
+  pcs_per_pack: number | null;
+  pack_per_box: number | null;
+  stock: number;
+  /** Its own picture; null shows the product's. */
+  image_key: string | null;
+  active: Flag;
+  /** Kept by the app: unitPriceCents() of the variant. */
   unit_price_cents: number;
   created_at: string;
   updated_at: string;
@@ -215,6 +261,7 @@ export interface AddressesTable {
 export interface BatchesTable {
   id: string;
   product_id: string;
+  variant_id: string;
   /** Upper-case, as printed on the package. */
   lot_number: string;
   created_at: string;
@@ -360,6 +407,10 @@ export interface OrderLinesTable {
   order_id: string;
   position: number;
   product_id: string;
+  /** The variant sold (the product's own for a product without options, migration 038). */
+  variant_id: string;
+  /** JSON [{ name, value }]: the variant's option values as they were; null without options. */
+  variant_options: string | null;
   name: string;
   sku: string;
   unit: string;
@@ -465,10 +516,11 @@ export interface MailTemplatesTable {
 /** Why a product's stock changed (docs/decisions/034). */
 export type StockMovementKind = "order" | "cancellation" | "refund" | "adjustment" | "import" | "initial";
 
-/** One change of a product's stock; a product's changes add up to its stock. */
+/** One change of a variant's stock; a variant's changes add up to its stock. */
 export interface StockMovementsTable {
   id: string;
   product_id: string;
+  variant_id: string;
   /** Signed pieces: negative taken, positive added. */
   change: number;
   stock_after: number;
@@ -618,6 +670,8 @@ export interface Database {
   master_categories: MasterCategoriesTable;
   products: ProductsTable & SoldNowhereColumn;
   product_images: ProductImagesTable;
+  product_options: ProductOptionsTable;
+  product_variants: ProductVariantsTable;
   product_regulatory_classes: ProductRegulatoryClassesTable;
   banners: BannersTable;
   blog_posts: BlogPostsTable;

@@ -1,8 +1,11 @@
 import type { RegulatoryClass } from "@shop/shared/constants";
 import { PRODUCT_CSV_COLUMNS } from "@shop/shared/constants";
 import { TEST_SHIPPING_ADDRESS } from "@shop/shared/test-fixtures";
+import type { Kysely } from "kysely";
 import type { App } from "../app-type.ts";
+import type { Database, ProductVariantsTable } from "../db/types.ts";
 import { newId } from "../lib/ids.ts";
+import type { SALE_COLUMNS } from "../modules/catalog/variants-repository.ts";
 
 const { line2: _line2, phone: _phone, ...typed } = TEST_SHIPPING_ADDRESS;
 /** Where the tests' buyers have their orders shipped, as they type it at checkout (no second line, no phone). */
@@ -126,6 +129,7 @@ export async function addLabResult(
     .values({
       id: batchId,
       product_id: productId,
+      variant_id: productId,
       lot_number: `TEST-${batchId.slice(-12).toUpperCase()}`, // the random end: ids of one millisecond share their start
       created_at: source.created_at,
       updated_at: source.updated_at,
@@ -151,4 +155,21 @@ export async function addLabResult(
     await db.deleteFrom("batches").where("id", "=", batchId).execute();
     await app.services.catalog.decideSoldNowhere([productId]);
   };
+}
+
+/**
+ * Sets the stock or the sale fields of products without options (their own variants',
+ * docs/decisions/093) behind the catalogue's back, for a test's arrangement: all products, or
+ * those among `ids`. The products' listing columns get the same values.
+ */
+export async function setOwnVariants(
+  db: Kysely<Database>,
+  changes: Partial<Pick<ProductVariantsTable, (typeof SALE_COLUMNS)[number] | "stock">>,
+  ids?: readonly string[],
+): Promise<void> {
+  for (const table of ["product_variants", "products"] as const) {
+    let update = db.updateTable(table).set(changes);
+    if (ids !== undefined) update = update.where("id", "in", [...ids]);
+    await update.execute();
+  }
 }

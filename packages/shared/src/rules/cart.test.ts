@@ -37,6 +37,8 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
     pcsPerPack: 5,
     packPerBox: 2,
     stock: 100,
+    variantCount: 1,
+    unitPriceRange: { minCents: 1999, maxCents: 1999 },
     deliveryAvailable: true,
     soldNowhere: false,
     regulatoryClasses: ["ENDS", "NICOTINE", "FLAVORED"],

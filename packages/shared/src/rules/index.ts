@@ -23,3 +23,4 @@ export * from "./slugify.ts";
 export * from "./stem.ts";
 export * from "./unit-price.ts";
 export * from "./unit-sale.ts";
+export * from "./variant.ts";

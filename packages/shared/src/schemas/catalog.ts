@@ -66,6 +66,36 @@ export type CategoryForm = z.output<typeof categoryFormSchema>;
 
 export const categoryIdParamsSchema = z.strictObject({ id: idSchema });
 
+/** One of a variant's option values, named: { name: "Flavour", value: "Blue Razz" }. */
+export const variantOptionSchema = z.object({ name: z.string(), value: z.string() }).meta({ id: "VariantOption" });
+export type VariantOption = z.infer<typeof variantOptionSchema>;
+
+/** One of a product's options (at most three) and its values in their order. */
+export const productOptionSchema = z
+  .object({ name: z.string(), values: z.array(z.string()) })
+  .meta({ id: "ProductOption" });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/**
+ * What is sold: one combination of the product's option values (docs/decisions/093). A product
+ * without options has one variant, with the product's id.
+ */
+export const productVariantSchema = z
+  .object({
+    id: idSchema,
+    sku: z.string(),
+    options: z.array(z.string()).describe("One value for each of the product's options, in their order"),
+    priceCents: cents.nullable().describe("List price per piece"),
+    sellingPricePcsCents: cents.nullable().describe("Our price per piece"),
+    sellingPriceBoxCents: cents.nullable().describe("Our price per box"),
+    pcsPerPack: z.int().min(1).nullable(),
+    packPerBox: z.int().min(1).nullable(),
+    stock: z.int().min(0),
+    image: imageSchema.nullable().describe("Its own picture; null shows the product's"),
+  })
+  .meta({ id: "ProductVariant" });
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 /** What a product card and a cart line need. */
 export const productSummarySchema = z
   .object({
@@ -92,6 +122,10 @@ export const productSummarySchema = z
         "True: a country-wide rule in force today bans it (such as the federal hemp limit), so it is not for sale anywhere; its page says why",
       ),
     image: imageSchema.nullable().describe("The main image"),
+    variantCount: z.int().min(0).describe("How many variants are for sale (flavours, strengths, sizes)"),
+    unitPriceRange: z
+      .object({ minCents: cents, maxCents: cents })
+      .describe("The lowest and highest price per unit among its variants for sale"),
     regulatoryClasses: z
       .array(regulatoryClassSchema)
       .describe("What compliance rules key on (ENDS, NICOTINE, KRATOM, …), in a fixed order; at least one"),
@@ -118,6 +152,12 @@ export const productSchema = productSummarySchema
     typeCRechargeablePort: z.boolean(),
     inStoreStockAvailable: z.boolean(),
     images: z.array(imageSchema).describe("Main image first, then the gallery"),
+    options: z
+      .array(productOptionSchema)
+      .describe("At most three, in their order; empty for a product without options"),
+    variants: z
+      .array(productVariantSchema)
+      .describe("The variants for sale, in their order; the product's own first when it is for sale"),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

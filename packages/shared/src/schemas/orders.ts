@@ -13,6 +13,7 @@ import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rule
 import { PAYMENT_RECORD_KINDS, PAYMENT_RECORD_STATUSES, PAYMENT_STATES } from "../rules/payment-state.ts";
 import { ADJUSTMENT_KINDS } from "../rules/price.ts";
 import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
+import { variantOptionSchema } from "./catalog.ts";
 import { idSchema, staffListPage, staffListSearch } from "./common.ts";
 import { discountCodeSchema } from "./discounts.ts";
 import { paymentPayeeSchema } from "./settings.ts";
@@ -29,6 +30,9 @@ const quantityMessage = `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
  */
 export const orderLineInputSchema = z.strictObject({
   productId: idSchema,
+  variantId: idSchema
+    .optional()
+    .describe("Which of the product's variants (a flavour, a strength); left out, the product's own variant"),
   unit: z.enum(["piece", "box"], { error: "must be piece or box" }).default("piece"),
   quantity: z
     .int({ error: quantityMessage })
@@ -41,9 +45,12 @@ const orderLinesSchema = z
   .array(orderLineInputSchema, { error: "must be a list of lines" })
   .min(1, { error: "must hold at least one line" })
   .max(ORDER_MAX_LINES, { error: `may hold at most ${ORDER_MAX_LINES} lines` })
-  .refine((lines) => new Set(lines.map((line) => `${line.productId}:${line.unit}`)).size === lines.length, {
-    error: "name each product and unit once",
-  });
+  .refine(
+    (lines) => new Set(lines.map((line) => `${line.variantId ?? line.productId}:${line.unit}`)).size === lines.length,
+    { error: "name each variant and unit once" },
+  )
+  // The product's own variant has the product's id (docs/decisions/093).
+  .transform((lines) => lines.map((line) => ({ ...line, variantId: line.variantId ?? line.productId })));
 
 const fulfilmentSchema = z
   .enum(FULFILMENTS, { error: "must be ship or pickup" })
@@ -70,6 +77,8 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 export const orderLineSchema = z
   .object({
     productId: z.string(),
+    variantId: z.string(),
+    options: z.array(variantOptionSchema).describe("The variant's option values as they were; empty without options"),
     unit: z.enum(["piece", "box"]),
     name: z.string(),
     sku: z.string(),

@@ -34,6 +34,7 @@ import * as coaCorrections from "./2026-11-29-034-coa-corrections.ts";
 import * as searchBySoldNowhere from "./2026-11-29-035-search-by-sold-nowhere.ts";
 import * as orderAdjustments from "./2026-11-29-036-order-adjustments.ts";
 import * as paymentRecords from "./2026-11-29-037-payment-records.ts";
+import * as productVariants from "./2026-11-29-038-product-variants.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-035-search-by-sold-nowhere": searchBySoldNowhere,
   "2026-11-29-036-order-adjustments": orderAdjustments,
   "2026-11-29-037-payment-records": paymentRecords,
+  "2026-11-29-038-product-variants": productVariants,
 };
 
 export const migrationProvider: MigrationProvider = {

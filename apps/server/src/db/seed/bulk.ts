@@ -1,6 +1,7 @@
 import { newId } from "../../lib/ids.ts";
 import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
 import { recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
+import { insertOwnVariants } from "../../modules/catalog/variants-repository.ts";
 import type { Db } from "../database.ts";
 import { CATALOG_TABLES, refreshStatistics } from "../statistics.ts";
 import type { ProductsTable } from "../types.ts";
@@ -49,7 +50,7 @@ export async function seedBulkProducts(
       const stamp = new Date(start + i * 60_000).toISOString();
       const priceShift = (i % 7) * 50;
       const id = newId(start + i * 60_000);
-      const row: Omit<ProductsTable, "search_text" | "unit_price_cents"> = {
+      const row: Omit<ProductsTable, "search_text" | "unit_price_cents" | "max_unit_price_cents" | "variant_count"> = {
         id,
         sku: `GEN-${runTag}-${String(i + 1).padStart(7, "0")}`,
         name: `${base.name} ${variant} #${i + 1}`,
@@ -91,6 +92,7 @@ export async function seedBulkProducts(
     }
     await db.kysely.transaction().execute(async (trx) => {
       await trx.insertInto("products").values(rows).execute();
+      await insertOwnVariants(trx, rows);
       if (images.length > 0) await trx.insertInto("product_images").values(images).execute();
       await trx.insertInto("product_regulatory_classes").values(classes).execute();
       await recordOpeningStock(trx, rows, new Date().toISOString(), { kind: "import", note: "Generated catalogue" });

@@ -4,6 +4,7 @@ import { countRows } from "../../lib/count-rows.ts";
 import { newId } from "../../lib/ids.ts";
 import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
 import { recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
+import { insertOwnVariants } from "../../modules/catalog/variants-repository.ts";
 import type { Services } from "../../services.ts";
 import type { Db } from "../database.ts";
 import { CATALOG_TABLES, refreshStatistics } from "../statistics.ts";
@@ -36,7 +37,7 @@ async function renderImage(services: Services, svg: string): Promise<string> {
 }
 
 function productRow(product: DemoProduct, categoryId: string, createdAt: string): ProductsTable {
-  const row: Omit<ProductsTable, "search_text" | "unit_price_cents"> = {
+  const row: Omit<ProductsTable, "search_text" | "unit_price_cents" | "max_unit_price_cents" | "variant_count"> = {
     id: newId(Date.parse(createdAt)),
     sku: product.sku,
     name: product.name,
@@ -158,14 +159,16 @@ export async function seedDemo(db: Db, services: Services) {
       // Spread creation times over the past weeks, categories mixed, so "newest first" reads naturally.
       const age = ((index * 19) % demoProducts.length) + 1;
       const createdAt = new Date(now - age * 7 * 3_600_000).toISOString();
+      const row = productRow(product, categoryId, createdAt);
       const inserted = await trx
         .insertInto("products")
-        .values(productRow(product, categoryId, createdAt))
+        .values(row)
         .onConflict((oc) => oc.column("sku").doNothing())
         .returning("id")
         .executeTakeFirst();
       if (!inserted) continue;
       products += 1;
+      await insertOwnVariants(trx, [row]);
       await trx
         .insertInto("product_regulatory_classes")
         .values(product.regulatoryClasses.map((code) => ({ product_id: inserted.id, class: code })))
@@ -245,7 +248,14 @@ export async function seedDemo(db: Db, services: Services) {
       const stamp = new Date(now).toISOString();
       const batch = await trx
         .insertInto("batches")
-        .values({ id: newId(), product_id: productId, lot_number: coa.lotNumber, created_at: stamp, updated_at: stamp })
+        .values({
+          id: newId(),
+          product_id: productId,
+          variant_id: productId,
+          lot_number: coa.lotNumber,
+          created_at: stamp,
+          updated_at: stamp,
+        })
         .onConflict((oc) => oc.column("lot_number").doNothing())
         .returning("id")
         .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { DATE_OF_BIRTH_SET } from "./profile-service.ts";
 
@@ -198,7 +199,7 @@ describe("the purchase age applies at the order", () => {
       .where("delivery_available", "=", 1)
       .select("id")
       .executeTakeFirstOrThrow();
-    await shop.app.db.kysely.updateTable("products").set({ stock: 50 }).where("id", "=", product.id).execute();
+    await setOwnVariants(shop.app.db.kysely, { stock: 50 }, [product.id]);
     const buyer = await buyerWithout();
     // Old enough for an account (18), too young to buy (21).
     expect((await giveDateOfBirth(buyer.cookie, yearsAgo(20))).statusCode).toBe(200);

@@ -11,7 +11,7 @@ import {
   TEST_ADMIN_ENV,
 } from "../../test/forms.ts";
 import { payOrder, placeOrder } from "../../test/orders.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createAuditRepository } from "./repository.ts";
 
@@ -77,7 +77,7 @@ beforeAll(async () => {
   });
   buyer = await loginCookie(shop.app, "audit-buyer@shop.test", TEST_ADMIN.password);
   productId = (await sellableProducts(shop.app).select("id").executeTakeFirstOrThrow()).id;
-  await shop.app.db.kysely.updateTable("products").set({ stock: 1000 }).where("id", "=", productId).execute();
+  await setOwnVariants(shop.app.db.kysely, { stock: 1000 }, [productId]);
   categoryId = (await shop.app.inject({ url: "/api/MasterCategory" })).json()[0].id;
 });
 afterAll(() => shop.close());

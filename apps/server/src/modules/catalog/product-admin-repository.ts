@@ -5,6 +5,13 @@ import { keysetPage } from "../../db/keyset.ts";
 import { CATALOG_TABLES, refreshStatistics } from "../../db/statistics.ts";
 import type { Database, ProductsTable } from "../../db/types.ts";
 import { productImages, regulatoryClassesColumn, searchCondition } from "./repository.ts";
+import {
+  insertOwnVariants,
+  type ownVariantRow,
+  refreshListings,
+  type SaleColumns,
+  writeOwnVariants,
+} from "./variants-repository.ts";
 
 export interface AdminProductFilter {
   q?: string | undefined;
@@ -59,6 +66,29 @@ const WRITE_BATCH = 400;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/** A new product's row, with what its own variant is made from. */
+type NewProduct = Insertable<ProductsTable> & Parameters<typeof ownVariantRow>[0];
+
+/**
+ * After products' rows are written (and so held, docs/decisions/093): their sale fields to their
+ * own variants, and their listing columns from their variants again.
+ */
+async function writeOwnAndRefresh(
+  rows: readonly { id: string; changes: Updateable<ProductsTable> }[],
+  executor: Executor,
+): Promise<void> {
+  const at = new Date().toISOString();
+  await writeOwnVariants(
+    executor,
+    rows.map(({ id, changes }) => ({ id, changes: changes as Partial<SaleColumns & { stock: number }> })),
+    at,
+  );
+  await refreshListings(
+    executor,
+    rows.map((row) => row.id),
+  );
+}
 
 /** The staff side of products: every product whatever its state, with writes. */
 export function createProductAdminRepository(db: Kysely<Database>, engine: Engine) {
@@ -187,9 +217,10 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
       return found;
     },
 
-    /** New products, a few hundred a statement. */
-    async insertMany(rows: readonly Insertable<ProductsTable>[], executor: Executor) {
+    /** New products with their own variants, a few hundred a statement. */
+    async insertMany(rows: readonly NewProduct[], executor: Executor) {
       for (const batch of chunks(rows, WRITE_BATCH)) await executor.insertInto("products").values(batch).execute();
+      await insertOwnVariants(executor, rows);
     },
 
     /**
@@ -228,6 +259,7 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
           if (Number(numUpdatedRows) !== batch.length) return false;
         }
       }
+      await writeOwnAndRefresh(rows, executor);
       return true;
     },
 
@@ -301,11 +333,15 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
       if (exceptId) query = query.where("id", "<>", exceptId);
       return query.executeTakeFirst().then(Boolean);
     },
-    insert(row: Insertable<ProductsTable>, executor: Executor) {
-      return executor.insertInto("products").values(row).execute();
+    /** A new product with its own variant (docs/decisions/093). */
+    async insert(row: NewProduct, executor: Executor) {
+      await executor.insertInto("products").values(row).execute();
+      await insertOwnVariants(executor, [row]);
     },
-    update(id: string, changes: Updateable<ProductsTable>, executor: Executor = db) {
-      return executor.updateTable("products").set(changes).where("id", "=", id).executeTakeFirst();
+    /** Changes a product; its sale fields are its own variant's, and its listing is kept from its variants. */
+    async update(id: string, changes: Updateable<ProductsTable>, executor: Executor) {
+      await executor.updateTable("products").set(changes).where("id", "=", id).execute();
+      await writeOwnAndRefresh([{ id, changes }], executor);
     },
     async replaceImages(productId: string, keys: string[], alt: string, executor: Executor, newId: () => string) {
       await executor.deleteFrom("product_images").where("product_id", "=", productId).execute();

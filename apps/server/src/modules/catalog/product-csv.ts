@@ -383,7 +383,7 @@ export function createProductCsv(
     await repo.insertMany(created, trx);
     await recordOpeningStock(trx, created, at, { kind: "initial", note: "Count when the product was imported", actor });
 
-    const moved: { id: string; change: number; stockAfter: number }[] = [];
+    const moved: { id: string; productId: string; change: number; stockAfter: number }[] = [];
     const updates: { id: string; updatedAt: string; changes: Partial<ProductsTable> }[] = [];
     for (const row of planned.rows) {
       if (row.action !== "update" || !row.columns || !row.stored) continue;
@@ -409,7 +409,7 @@ export function createProductCsv(
         ...productAuditChanges(actor, "updated by import", snapshot(stored, storedClasses), snapshot(next, newClasses)),
       );
       if (stock !== stored.stock) {
-        moved.push({ id: stored.id, change: stock - stored.stock, stockAfter: stock });
+        moved.push({ id: stored.id, productId: stored.id, change: stock - stored.stock, stockAfter: stock });
         const label = `${next.name} (${stored.sku})`;
         audit.push(stockAuditChange(actor, { id: stored.id, label }, stored.stock, stock, `Set to ${stock} by import`));
       }

@@ -69,6 +69,17 @@ export function productImages(executor: Executor, productId: string) {
     .execute();
 }
 
+/** A product's options in their order, their values parsed. */
+export async function productOptions(executor: Executor, productId: string) {
+  const rows = await executor
+    .selectFrom("product_options")
+    .where("product_id", "=", productId)
+    .select(["name", "option_values"])
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => ({ name: row.name, values: JSON.parse(row.option_values) as string[] }));
+}
+
 /** The terms as an FTS5 query: `"gummi"*` (a prefix), `"5"` (a whole word), alternatives in OR, terms in AND. */
 function ftsQuery(terms: SearchTerm[]): string {
   return (
@@ -197,6 +208,9 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     "p.pcs_per_pack",
     "p.pack_per_box",
     "p.stock",
+    "p.unit_price_cents",
+    "p.max_unit_price_cents",
+    "p.variant_count",
     "p.delivery_available",
     "p.sold_nowhere",
     "c.id as category_id",
@@ -471,52 +485,62 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     markSoldNowhere: (bans: readonly ClassBan[], ids?: readonly string[]) => markSoldNowhere(db, bans, ids),
 
     /**
-     * What an order needs of the active products among `ids` (every one of them, sold or not, with
-     * `anyState`: the staff screens), read inside the caller's transaction.
+     * What an order needs of the variants among `ids` that are active, of active products (every
+     * one of them, sold or not, with `anyState`: the staff screens), with their product's facts
+     * and option names, read inside the caller's transaction.
      */
     async saleFacts(executor: Executor, ids: readonly string[], { anyState = false } = {}) {
       if (ids.length === 0) return [];
+      const optionName = <A extends string>(position: number, alias: A) =>
+        sql<
+          string | null
+        >`(select o.name from product_options o where o.product_id = p.id and o.position = ${position})`.as(alias);
       return executor
-        .selectFrom("products as p")
-        .where("p.id", "in", [...ids])
-        .$if(!anyState, (query) => query.where("p.active", "=", 1))
+        .selectFrom("product_variants as v")
+        .innerJoin("products as p", "p.id", "v.product_id")
+        .where("v.id", "in", [...ids])
+        .$if(!anyState, (query) => query.where("p.active", "=", 1).where("v.active", "=", 1))
         .select([
-          "id",
-          "sku",
-          "name",
-          "price_cents",
-          "selling_price_pcs_cents",
-          "selling_price_box_cents",
-          "pcs_per_pack",
-          "pack_per_box",
-          "stock",
-          "delivery_available",
-          "in_store_stock_available",
-          "product_type",
-          "brand",
-          "flavour",
-          "flavour_group",
-          "nicotine_strength",
-          "master_category_id",
+          "v.id",
+          "v.product_id",
+          "v.sku",
+          "p.name",
+          "v.price_cents",
+          "v.selling_price_pcs_cents",
+          "v.selling_price_box_cents",
+          "v.pcs_per_pack",
+          "v.pack_per_box",
+          "v.stock",
+          "v.option1",
+          "v.option2",
+          "v.option3",
+          "p.delivery_available",
+          "p.in_store_stock_available",
+          "p.product_type",
+          "p.brand",
+          "p.flavour",
+          "p.flavour_group",
+          "p.nicotine_strength",
+          "p.master_category_id",
         ])
+        .select([optionName(0, "option1_name"), optionName(1, "option2_name"), optionName(2, "option3_name")])
         .select(regulatoryClassesColumn(engine))
         .execute();
     },
 
     /**
-     * The cannabinoid figures of each COA of the products among `ids`, the latest first (report
+     * The cannabinoid figures of each COA of the variants among `ids`, the latest first (report
      * date, then the newest row): the compliance rules test the latest one's (docs/decisions/047).
      * A shared read of the lab results (table-owners.ts), in the caller's transaction.
      */
     async coaFigures(executor: Executor, ids: readonly string[]) {
       if (ids.length === 0) return [];
       return executor
-        .selectFrom("products as p")
-        .innerJoin("batches as b", "b.product_id", "p.id")
+        .selectFrom("batches as b")
         .innerJoin("coas as c", "c.batch_id", "b.id")
-        .where("p.id", "in", [...ids])
-        .select(["p.id as product_id", "c.report_date", "c.delta9_thc_mpct", "c.thca_mpct", "c.thc_per_container_ug"])
-        .orderBy("p.id")
+        .where("b.variant_id", "in", [...ids])
+        .select(["b.variant_id", "c.report_date", "c.delta9_thc_mpct", "c.thca_mpct", "c.thc_per_container_ug"])
+        .orderBy("b.variant_id")
         .orderBy("c.report_date", "desc")
         .orderBy("c.created_at", "desc")
         .orderBy("c.id", "desc")
@@ -524,14 +548,14 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     },
 
     /**
-     * Takes `pieces` from an active product's stock only if that many are left (docs/decisions/032),
+     * Takes `pieces` from an active variant's stock only if that many are left (docs/decisions/032),
      * recording the movement (`cause`: the order) in the same transaction.
      */
     async takeStock(executor: Executor, id: string, pieces: number, at: string, cause: StockCause): Promise<boolean> {
       return (await moveStock(executor, id, -pieces, at, cause, { onlyActive: true })) !== null;
     },
 
-    /** Puts `pieces` back on a product's stock (an order cancelled or refunded before shipping), recording why. */
+    /** Puts `pieces` back on a variant's stock (an order cancelled or refunded before shipping), recording why. */
     async returnStock(executor: Executor, id: string, pieces: number, at: string, cause: StockCause): Promise<void> {
       await moveStock(executor, id, pieces, at, cause);
     },
@@ -616,6 +640,27 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     },
 
     listProductImages: (productId: string) => productImages(db, productId),
+
+    /** A product's options in their order. */
+    productOptions: (productId: string, executor: Executor = db) => productOptions(executor, productId),
+
+    /** A product's variants in their order (the active ones alone with `onlyActive`), each with its picture. */
+    productVariants(productId: string, { onlyActive = false } = {}, executor: Executor = db) {
+      return executor
+        .selectFrom("product_variants as v")
+        .leftJoin("images as i", "i.key", "v.image_key")
+        .where("v.product_id", "=", productId)
+        .$if(onlyActive, (query) => query.where("v.active", "=", 1))
+        .selectAll("v")
+        .select([
+          "i.key as image_key",
+          "i.width as image_width",
+          "i.height as image_height",
+          "i.widths as image_widths",
+        ])
+        .orderBy("v.position")
+        .execute();
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import {
   searchTerms,
   sortRegulatoryClasses,
   totalThcMilliPercent,
+  type VariantOption,
 } from "@shop/shared";
 import { NotFound } from "@shop/shared/errors";
 import { dayOf } from "@shop/shared/rules";
@@ -25,6 +26,7 @@ import { type ImageRow, joinedImage, toImage } from "../images/service.ts";
 import { DEFAULT_CATEGORY_IMAGE_KEY } from "./placeholder.ts";
 import type { CatalogRepository, ProductFilter } from "./repository.ts";
 import type { StockActor } from "./stock-repository.ts";
+import { variantOptions } from "./variants-repository.ts";
 
 /** What a product sells at and how: its prices, pack sizes, stock, and whether it ships. */
 function saleTerms(
@@ -67,6 +69,8 @@ function toSummary(row: SummaryRow): ProductSummary {
     ...saleTerms(row),
     soldNowhere: row.sold_nowhere === 1,
     image: joinedImage(row, row.image_alt || row.name),
+    variantCount: row.variant_count,
+    unitPriceRange: { minCents: row.unit_price_cents, maxCents: row.max_unit_price_cents },
     regulatoryClasses: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
   };
 }
@@ -118,10 +122,16 @@ export interface OrderStockCause {
 }
 
 /** A product as an order prices and counts it. */
+/** What is sold: a variant (the product's own has the product's id; docs/decisions/093). */
 export interface SaleFacts {
+  /** The variant's id. */
   id: string;
+  productId: string;
   sku: string;
+  /** The product's name. */
   name: string;
+  /** The variant's option values, named; empty for a product without options. */
+  options: VariantOption[];
   priceCents: number | null;
   sellingPricePcsCents: number | null;
   sellingPriceBoxCents: number | null;
@@ -183,7 +193,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     const rows = await repository.saleFacts(executor, unique, { anyState });
     const coas = await repository.coaFigures(executor, unique);
     const latest = new Map<string, (typeof coas)[number]>();
-    for (const coa of coas) if (!latest.has(coa.product_id)) latest.set(coa.product_id, coa);
+    for (const coa of coas) if (!latest.has(coa.variant_id)) latest.set(coa.variant_id, coa);
     return new Map(
       rows.map((row) => {
         const coa = latest.get(row.id);
@@ -191,8 +201,10 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
           row.id,
           {
             id: row.id,
+            productId: row.product_id,
             sku: row.sku,
             name: row.name,
+            options: variantOptions(row),
             ...saleTerms(row),
             inStoreStockAvailable: row.in_store_stock_available === 1,
             categoryId: row.master_category_id,
@@ -426,6 +438,8 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       const row = await repository.findProduct(id);
       if (!row) throw new NotFound(productNotFoundMessage(id));
       const images = await repository.listProductImages(id);
+      const options = await repository.productOptions(id);
+      const variants = await repository.productVariants(id, { onlyActive: true });
       return {
         ...toSummary(row),
         description: row.description,
@@ -442,6 +456,19 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
         deliveryAvailable: row.delivery_available === 1,
         inStoreStockAvailable: row.in_store_stock_available === 1,
         images: images.map((image: ImageRow & { alt: string }) => toImage(image, image.alt || row.name)),
+        options,
+        variants: variants.map((variant) => ({
+          id: variant.id,
+          sku: variant.sku,
+          options: [variant.option1, variant.option2, variant.option3].slice(0, options.length).map(String),
+          priceCents: variant.price_cents,
+          sellingPricePcsCents: variant.selling_price_pcs_cents,
+          sellingPriceBoxCents: variant.selling_price_box_cents,
+          pcsPerPack: variant.pcs_per_pack,
+          packPerBox: variant.pack_per_box,
+          stock: variant.stock,
+          image: joinedImage(variant, row.name),
+        })),
         createdAt: row.created_at,
         updatedAt: row.updated_at,
       };

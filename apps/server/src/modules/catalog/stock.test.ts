@@ -3,7 +3,7 @@ import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { orderAction, postOrder } from "../../test/orders.ts";
-import { productStock } from "../../test/products.ts";
+import { productStock, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -314,7 +314,7 @@ describe("low stock on the dashboard home", () => {
     };
     expect((await overview()).threshold).toBe(5);
     // Make the demo's products plentiful, so the list holds only this test's products.
-    await db().updateTable("products").set({ stock: 1000 }).execute();
+    await setOwnVariants(db(), { stock: 1000 });
     const two = await createProduct("Low Stock Two", 2);
     const none = await createProduct("Low Stock None", 0);
     const six = await createProduct("Low Stock Six", 6);

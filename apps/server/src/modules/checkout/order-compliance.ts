@@ -35,13 +35,13 @@ interface Buyer {
  * is kept with the order.
  */
 export function checkCompliance(
-  lines: readonly Pick<OrderLine, "productId" | "name">[],
+  lines: readonly Pick<OrderLine, "variantId" | "name">[],
   facts: Map<string, SaleFacts>,
   destination: Destination,
   rules: readonly EvaluatedRule[],
   buyer: Buyer,
 ): OrderComplianceDecision {
-  const complianceLines = lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance);
+  const complianceLines = lines.map((line) => (facts.get(line.variantId) as SaleFacts).compliance);
   const decision = evaluateOrder(complianceLines, destination, rules, buyer.today);
   const nameOf = (index: number) => (lines[index] as Pick<OrderLine, "name">).name;
   for (const [index, line] of decision.lines.entries()) {
@@ -152,14 +152,14 @@ export async function verifyAge(
 
 /** The rules' verdict on each quoted line: the first ban's reason and source, as place() refuses it. */
 export function quoteCompliance(
-  lines: readonly Pick<OrderLine, "productId">[],
+  lines: readonly Pick<OrderLine, "variantId">[],
   facts: Map<string, SaleFacts>,
   destination: ComplianceDestination,
   rules: readonly EvaluatedRule[],
   on: string,
 ): NonNullable<OrderQuote["compliance"]> {
   const decision = evaluateOrder(
-    lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance),
+    lines.map((line) => (facts.get(line.variantId) as SaleFacts).compliance),
     destination,
     rules,
     on,
@@ -180,7 +180,7 @@ export function quoteCompliance(
  * marks exactly those lines, as place() refuses them (decision 079).
  */
 export function quoteAges(
-  lines: readonly Pick<OrderLine, "productId">[],
+  lines: readonly Pick<OrderLine, "variantId">[],
   facts: Map<string, SaleFacts>,
   destination: ComplianceDestination | null,
   rules: readonly EvaluatedRule[],
@@ -190,7 +190,7 @@ export function quoteAges(
 ): OrderQuote["ages"] {
   // Only the country's rules are read without a state, so the state given here decides nothing.
   const decision = evaluateOrder(
-    lines.map((line) => (facts.get(line.productId) as SaleFacts).compliance),
+    lines.map((line) => (facts.get(line.variantId) as SaleFacts).compliance),
     destination ?? { state: "DC" },
     rules,
     on,

@@ -5,7 +5,7 @@ import type { ExpressionBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/types.ts";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
+import { productStock, SHIPPING_ADDRESS, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -22,8 +22,7 @@ async function addBuyer(id: string, email: string, dateOfBirth: string | null): 
   return loginCookie(shop.app, email, TEST_ADMIN.password);
 }
 
-const setStock = (id: string, stock: number) =>
-  shop.app.db.kysely.updateTable("products").set({ stock }).where("id", "=", id).execute();
+const setStock = (id: string, stock: number) => setOwnVariants(shop.app.db.kysely, { stock }, [id]);
 const stockOf = (id: string) => productStock(shop.app, id);
 const count = (table: "orders" | "order_lines" | "order_events") => shop.rowCount(table);
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { placeOrder } from "../../test/orders.ts";
-import { SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { SHIPPING_ADDRESS, sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -27,17 +27,17 @@ beforeAll(async () => {
   expect(products).toHaveLength(4);
   // Enough stock for every run, box prices on two of them, prices that round.
   for (const [index, id] of products.entries()) {
-    await shop.app.db.kysely
-      .updateTable("products")
-      .set({
+    await setOwnVariants(
+      shop.app.db.kysely,
+      {
         stock: 100_000,
         selling_price_pcs_cents: [1999, 333, 4599, 12_345][index] as number,
         selling_price_box_cents: index < 2 ? 17_999 : null,
         pcs_per_pack: index < 2 ? 5 : null,
         pack_per_box: index < 2 ? 2 : null,
-      })
-      .where("id", "=", id)
-      .execute();
+      },
+      [id],
+    );
   }
   shop.app.services.catalog.forgetLists();
   for (const payload of [

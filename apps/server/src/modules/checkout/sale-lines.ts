@@ -8,6 +8,7 @@ import {
   type quoteRequestSchema,
   type ShopSettings,
   unitSale,
+  variantName,
   withLineTotals,
 } from "@shop/shared";
 import type { UsState } from "@shop/shared/constants";
@@ -16,7 +17,7 @@ import type { z } from "zod";
 import type { SaleFacts } from "../catalog/service.ts";
 import type { DiscountAnswer } from "../discounts/service.ts";
 
-/** A cart line as the buyer sent it: a product, piece or box, and how many. */
+/** A cart line as the buyer sent it: a product's variant, piece or box, and how many. */
 export type LineInput = z.output<typeof quoteRequestSchema>["lines"][number];
 
 /** A line as sold: the product's name, SKU and unit price now, and its category for discount codes. */
@@ -33,12 +34,15 @@ export function saleLines(
 ): SaleLine[] {
   return lines.map((line, index) => {
     const field = `lines.${index}`;
-    const product = facts.get(line.productId);
-    if (!product) {
+    const found = facts.get(line.variantId);
+    // A variant of another product is as unknown here as one that no longer exists.
+    if (!found || found.productId !== line.productId) {
       throw new Conflict("A product in your cart is no longer sold. Please remove it and try again.", {
         fields: { [field]: "is no longer sold" },
       });
     }
+    // The buyer's words for what they chose: the name with the variant's option values.
+    const product = { ...found, name: variantName(found.name, found.options) };
     if (fulfilment === "ship" && !product.deliveryAvailable) {
       throw new Conflict(
         `“${product.name}” is not shipped: it is sold for pickup in store only. Please remove it to have the rest shipped.`,
@@ -56,12 +60,14 @@ export function saleLines(
       throw new Invalid(`“${product.name}” is not sold by the box.`, { fields: { [field]: "is not sold by the box" } });
     }
     const pieces = line.quantity * sale.piecesPerUnit;
-    if (pieces > product.stock) throw outOfStock(product, line, sale.piecesPerUnit, index);
+    if (pieces > product.stock) throw outOfStock(found, line, sale.piecesPerUnit, index);
     return {
-      productId: product.id,
+      productId: product.productId,
+      variantId: product.id,
+      options: product.options,
       categoryId: product.categoryId,
       unit: line.unit,
-      name: product.name,
+      name: found.name,
       sku: product.sku,
       unitPriceCents: sale.unitPriceCents,
       quantity: line.quantity,
@@ -71,7 +77,8 @@ export function saleLines(
 }
 
 /** The refusal of a line the stock cannot cover, saying how many are left. */
-export function outOfStock(product: SaleFacts, line: LineInput, piecesPerUnit: number, index: number): Conflict {
+export function outOfStock(facts: SaleFacts, line: LineInput, piecesPerUnit: number, index: number): Conflict {
+  const product = { ...facts, name: variantName(facts.name, facts.options) };
   const left = Math.floor(product.stock / piecesPerUnit);
   const unitWord = line.unit === "box" ? (left === 1 ? "box" : "boxes") : left === 1 ? "piece" : "pieces";
   const message =

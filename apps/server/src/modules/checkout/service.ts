@@ -141,7 +141,7 @@ export function createCheckoutService(
       const [facts, rules] = await Promise.all([
         catalog.saleFacts(
           db,
-          input.lines.map((line) => line.productId),
+          input.lines.map((line) => line.variantId),
         ),
         compliance.rulesFor(state ?? null),
       ]);
@@ -190,7 +190,7 @@ export function createCheckoutService(
         await db.transaction().execute(async (trx) => {
           const facts = await catalog.saleFacts(
             trx,
-            input.lines.map((line) => line.productId),
+            input.lines.map((line) => line.variantId),
           );
           const lines = saleLines(input.lines, facts, input.fulfilment);
           const today = stamp.slice(0, 10);
@@ -209,17 +209,20 @@ export function createCheckoutService(
             checkedAt: stamp,
             provider,
           };
-          // Products in the order of their ids, as every change of stock takes them (fulfilment's returnStock).
-          const byProduct = [...lines.entries()].sort(([, a], [, b]) => compareIds(a.productId, b.productId));
+          // Products, then their variants, in the order of their ids, as every change of stock takes
+          // them (fulfilment's returnStock; docs/decisions/093).
+          const byProduct = [...lines.entries()].sort(
+            ([, a], [, b]) => compareIds(a.productId, b.productId) || compareIds(a.variantId, b.variantId),
+          );
           for (const [index, line] of byProduct) {
-            const taken = await catalog.takeStock(trx, line.productId, line.quantity * line.piecesPerUnit, stamp, {
+            const taken = await catalog.takeStock(trx, line.variantId, line.quantity * line.piecesPerUnit, stamp, {
               order: { id: orderId, number },
               actor: recordedActor(user),
             });
             if (!taken) {
               // Another order took it since the read above: say what is left now.
-              const current = (await catalog.saleFacts(trx, [line.productId])).get(line.productId);
-              const left = current ?? { ...(facts.get(line.productId) as SaleFacts), stock: 0 };
+              const current = (await catalog.saleFacts(trx, [line.variantId])).get(line.variantId);
+              const left = current ?? { ...(facts.get(line.variantId) as SaleFacts), stock: 0 };
               throw outOfStock(left, input.lines[index] as LineInput, line.piecesPerUnit, index);
             }
           }
@@ -244,7 +247,7 @@ export function createCheckoutService(
             buyerNote: input.buyerNote || null,
             discountCode: discount?.code ?? null,
             lines: priced.lines.map((line, position) => {
-              const { attributes, classes } = (facts.get(line.productId) as SaleFacts).compliance;
+              const { attributes, classes } = (facts.get(line.variantId) as SaleFacts).compliance;
               return {
                 ...line,
                 brand: attributes.brand ?? null,

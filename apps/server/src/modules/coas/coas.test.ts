@@ -20,6 +20,11 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const productId = (sku: string) => productIdBySku(shop.app, sku);
+/** A product's own variant (docs/decisions/093), as a batch names it. */
+const ownVariant = async (sku: string) => {
+  const id = await productId(sku);
+  return { product_id: id, variant_id: id };
+};
 
 const OLD_LOT = "HMH-VCS-2510A";
 const NEW_LOT = "HMH-VCS-2609B";
@@ -92,6 +97,7 @@ describe("GET /api/coas", () => {
       .values({
         id: batchId,
         product_id,
+        variant_id: product_id,
         lot_number: "HMH-VCS-2609",
         created_at: coa.created_at,
         updated_at: coa.updated_at,
@@ -237,7 +243,7 @@ describe("GET /api/coas/{lot}", () => {
       .insertInto("batches")
       .values({
         id,
-        product_id: await productId("HMP-HMH-CBO-1500"),
+        ...(await ownVariant("HMP-HMH-CBO-1500")),
         lot_number: "HMH-BHH-PENDING",
         created_at: stamp,
         updated_at: stamp,
@@ -292,7 +298,7 @@ describe("the schema", () => {
       .insertInto("batches")
       .values({
         id: batchId,
-        product_id: await productId("HMP-HMH-CBO-1500"),
+        ...(await ownVariant("HMP-HMH-CBO-1500")),
         lot_number: `T-${batchId.slice(-8).toUpperCase()}`,
         created_at: stamp,
         updated_at: stamp,
@@ -358,7 +364,7 @@ describe("the schema", () => {
 
   it("keeps lot numbers upper-case and unique", async () => {
     const stamp = new Date().toISOString();
-    const row = { product_id: await productId("HMP-HMH-CBO-1500"), created_at: stamp, updated_at: stamp };
+    const row = { ...(await ownVariant("HMP-HMH-CBO-1500")), created_at: stamp, updated_at: stamp };
     await expect(
       db()
         .insertInto("batches")

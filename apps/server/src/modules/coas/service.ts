@@ -270,6 +270,8 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
           {
             id: batchId,
             product_id: fields.productId,
+            // The product's own variant: the COA form names no other yet (docs/decisions/093).
+            variant_id: fields.productId,
             lot_number: fields.lotNumber,
             created_at: stamp,
             updated_at: stamp,

@@ -3,7 +3,7 @@ import { addDays, dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { postOrder } from "../../test/orders.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -33,8 +33,7 @@ const quote = (code: string | undefined, lines = [{ productId: first.id, quantit
 const place = (cookie: string, code: string, lines = [{ productId: first.id, quantity: 1 }]) =>
   postOrder(shop.app, cookie, { lines, discountCode: code });
 
-const setStock = (id: string, stock: number) =>
-  shop.app.db.kysely.updateTable("products").set({ stock }).where("id", "=", id).execute();
+const setStock = (id: string, stock: number) => setOwnVariants(shop.app.db.kysely, { stock }, [id]);
 
 const usedCount = async (code: string) =>
   (

@@ -2,7 +2,7 @@ import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { orderAction, placeOrder } from "../../test/orders.ts";
-import { productStock, sellableProducts } from "../../test/products.ts";
+import { productStock, sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
@@ -24,7 +24,7 @@ beforeAll(async () => {
   staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const rows = await sellableProducts(shop.app).select("id").orderBy("id").limit(3).execute();
   products = rows.map((row) => row.id);
-  await shop.app.db.kysely.updateTable("products").set({ stock: 10_000 }).where("id", "in", products).execute();
+  await setOwnVariants(shop.app.db.kysely, { stock: 10_000 }, products);
 });
 afterAll(() => shop.close());
 

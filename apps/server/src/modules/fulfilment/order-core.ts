@@ -121,8 +121,12 @@ export function createOrderCore(
   ): Promise<void> {
     const cause = { kind, order: { id: order.id, number: order.number }, actor: actor && recordedActor(actor) };
     const lines = await repository.orderLines(order.id, trx);
-    for (const line of lines.sort((a, b) => compareIds(a.product_id, b.product_id))) {
-      await catalog.returnStock(trx, line.product_id, line.quantity * line.pieces_per_unit, at, cause);
+    // Products, then their variants, in the order of their ids, as checkout takes them (docs/decisions/093).
+    const inOrder = lines.sort(
+      (a, b) => compareIds(a.product_id, b.product_id) || compareIds(a.variant_id, b.variant_id),
+    );
+    for (const line of inOrder) {
+      await catalog.returnStock(trx, line.variant_id, line.quantity * line.pieces_per_unit, at, cause);
     }
     // A cancelled order gives its discount code's use back; a refunded one keeps it (docs/decisions/057).
     if (kind !== "cancellation") return;

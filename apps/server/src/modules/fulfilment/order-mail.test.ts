@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, signUp, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { type Mailbox, type ReceivedMail, startMailbox } from "../../test/mailbox.ts";
 import { orderAction, payOrder, placeOrder } from "../../test/orders.ts";
-import { productOfClass, SHIPPING_ADDRESS } from "../../test/products.ts";
+import { productOfClass, SHIPPING_ADDRESS, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ADULT_SIGNATURE_NOTICE } from "./order-mail.ts";
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   buyer = await loginCookie(shop.app, BUYER, TEST_ADMIN.password);
   kratom = await productOfClass(shop.app, "KRATOM");
   vape = await productOfClass(shop.app, "ENDS");
-  await shop.app.db.kysely.updateTable("products").set({ stock: 100 }).where("id", "in", [kratom, vape]).execute();
+  await setOwnVariants(shop.app.db.kysely, { stock: 100 }, [kratom, vape]);
   await shop.app.services.settings.update({
     storeProfile: { ...STORE_PROFILE_DEFAULTS, email: ANSWERS },
     salesTaxBasisPoints: { [SHIPPING_ADDRESS.state]: 625 },

@@ -2,7 +2,7 @@ import type { AdminOrder, Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { postOrder } from "../../test/orders.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -53,7 +53,7 @@ beforeAll(async () => {
   staff = await loginCookie(shop.app, "packer@shop.test", TEST_ADMIN.password);
   const product = await sellableProducts(shop.app).select("id").executeTakeFirstOrThrow();
   productId = product.id;
-  await shop.app.db.kysely.updateTable("products").set({ stock: 1000 }).where("id", "=", productId).execute();
+  await setOwnVariants(shop.app.db.kysely, { stock: 1000 }, [productId]);
 });
 afterAll(() => shop.close());
 

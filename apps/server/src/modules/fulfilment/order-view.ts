@@ -9,6 +9,7 @@ import {
   type PaymentSummary,
   totalsOf,
   trackingUrl,
+  type VariantOption,
 } from "@shop/shared";
 import { payByDay } from "@shop/shared/rules";
 import type { OrderAdjustmentRow, OrderLineRow, OrderRow } from "./repository.ts";
@@ -53,6 +54,8 @@ export function toOrder(
 ): Order {
   const orderLines = lines.map((line) => ({
     productId: line.product_id,
+    variantId: line.variant_id,
+    options: line.variant_options === null ? [] : (JSON.parse(line.variant_options) as VariantOption[]),
     unit: line.unit as OrderLine["unit"],
     name: line.name,
     sku: line.sku,

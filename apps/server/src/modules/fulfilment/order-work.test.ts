@@ -4,7 +4,7 @@ import { dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { orderAction, payOrder, placeOrder } from "../../test/orders.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Daily order work (docs/decisions/084): the Order List's delivery and payment columns, bulk
@@ -86,7 +86,7 @@ beforeAll(async () => {
     .select("id")
     .executeTakeFirstOrThrow();
   productId = product.id;
-  await db.updateTable("products").set({ stock: 1000 }).where("id", "=", productId).execute();
+  await setOwnVariants(db, { stock: 1000 }, [productId]);
   await shop.app.services.settings.update({ storeAddress: STORE });
 });
 afterAll(() => shop.close());

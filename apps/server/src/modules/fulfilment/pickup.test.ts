@@ -2,7 +2,7 @@ import type { AdminOrder, Order, OrderQuote } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { orderAction, payOrder, placeOrder, postOrder } from "../../test/orders.ts";
-import { productStock, SHIPPING_ADDRESS, sellableProducts } from "../../test/products.ts";
+import { productStock, SHIPPING_ADDRESS, sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const STORE = {
@@ -21,12 +21,10 @@ let staff = "";
 /** Kept at the store and shipped; kept at the store but never shipped; shipped but not kept at the store. */
 const products = { both: "", pickupOnly: "", shipOnly: "" };
 
-const setProduct = (id: string, fields: { delivery_available: 0 | 1; in_store_stock_available: 0 | 1 }) =>
-  shop.app.db.kysely
-    .updateTable("products")
-    .set({ stock: 50, ...fields })
-    .where("id", "=", id)
-    .execute();
+const setProduct = async (id: string, fields: { delivery_available: 0 | 1; in_store_stock_available: 0 | 1 }) => {
+  await shop.app.db.kysely.updateTable("products").set(fields).where("id", "=", id).execute();
+  await setOwnVariants(shop.app.db.kysely, { stock: 50 }, [id]);
+};
 const stockOf = (id: string) => productStock(shop.app, id);
 const orderCount = () => shop.rowCount("orders");
 

@@ -2,7 +2,7 @@ import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app-type.ts";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
+import { productStock, SHIPPING_ADDRESS, setOwnVariants } from "../../test/products.ts";
 import { anotherInstance as anotherInstanceOf, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { CANCEL_UNPAID_JOB } from "../fulfilment/unpaid-order-job.ts";
 import { createJobsRepository } from "./repository.ts";
@@ -34,7 +34,7 @@ beforeAll(async () => {
     .where("selling_price_pcs_cents", "is not", null)
     .executeTakeFirstOrThrow();
   productId = product.id;
-  await first.app.db.kysely.updateTable("products").set({ stock: 100 }).where("id", "=", productId).execute();
+  await setOwnVariants(first.app.db.kysely, { stock: 100 }, [productId]);
 });
 afterAll(async () => {
   for (const app of others) await app.close();

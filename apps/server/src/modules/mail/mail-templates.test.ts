@@ -2,7 +2,7 @@ import type { MailTemplate, MailTemplateList, Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, type Sessions, signUp, TEST_ADMIN } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createShopWithSessions, type TestApp } from "../../test/test-app.ts";
 
 const BASE = "/api/admin/mail-templates";
@@ -39,7 +39,7 @@ async function buyer(firstName = "Orla") {
 
 async function placeOrder(cookie: string): Promise<Order> {
   const product = await sellableProducts(shop.app).select("id").executeTakeFirstOrThrow();
-  await shop.app.db.kysely.updateTable("products").set({ stock: 100 }).where("id", "=", product.id).execute();
+  await setOwnVariants(shop.app.db.kysely, { stock: 100 }, [product.id]);
   const response = await shop.app.inject({
     method: "POST",
     url: "/api/Order",

@@ -2,7 +2,7 @@ import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, signUp, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { retryDelayMs } from "./outbox.ts";
 
@@ -54,7 +54,7 @@ describe("the mail outbox", () => {
     });
     const cookie = await loginCookie(shop.app, "orders@buyer.test", TEST_ADMIN.password);
     const product = await sellableProducts(shop.app).select("id").executeTakeFirstOrThrow();
-    await db.updateTable("products").set({ stock: 10 }).where("id", "=", product.id).execute();
+    await setOwnVariants(db, { stock: 10 }, [product.id]);
 
     mailbox.refuse(true);
     const response = await shop.app.inject({

@@ -55,6 +55,7 @@ async function seed(orders: Seed[]): Promise<void> {
     order_id: row.id,
     position: 0,
     product_id: "billing-product",
+    variant_id: "billing-product",
     name: "Billed goods",
     sku: "BILL-1",
     unit: "piece",

@@ -12,7 +12,7 @@ import {
   TEST_ADMIN_ENV,
 } from "../../test/forms.ts";
 import { orderAction, payOrder, placeOrder } from "../../test/orders.ts";
-import { productOfClass, SHIPPING_ADDRESS } from "../../test/products.ts";
+import { productOfClass, SHIPPING_ADDRESS, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { PACT_CSV_HEADER } from "./pact-service.ts";
 
@@ -39,7 +39,7 @@ const today = dayOf(new Date());
 /** A demo product of the class, with stock enough for this file. */
 async function productOf(regulatoryClass: RegulatoryClass): Promise<string> {
   const id = await productOfClass(shop.app, regulatoryClass);
-  await shop.app.db.kysely.updateTable("products").set({ stock: 500 }).where("id", "=", id).execute();
+  await setOwnVariants(shop.app.db.kysely, { stock: 500 }, [id]);
   return id;
 }
 

@@ -19,7 +19,7 @@ import {
   TEST_ADMIN_ENV,
 } from "../../test/forms.ts";
 import { orderAction, payOrder, placeOrder } from "../../test/orders.ts";
-import { productOfClass, SHIPPING_ADDRESS } from "../../test/products.ts";
+import { productOfClass, SHIPPING_ADDRESS, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // The reports (docs/decisions/055) count orders placed and moved through the API,
@@ -66,16 +66,8 @@ beforeAll(async () => {
   buyer = await loginCookie(shop.app, "reports@shop.test", TEST_ADMIN.password);
   kratom = await productOfClass(shop.app, "KRATOM");
   vape = await productOfClass(shop.app, "ENDS");
-  await db()
-    .updateTable("products")
-    .set({ stock: 500, selling_price_pcs_cents: KRATOM_CENTS })
-    .where("id", "=", kratom)
-    .execute();
-  await db()
-    .updateTable("products")
-    .set({ stock: 500, selling_price_pcs_cents: VAPE_CENTS })
-    .where("id", "=", vape)
-    .execute();
+  await setOwnVariants(db(), { stock: 500, selling_price_pcs_cents: KRATOM_CENTS }, [kratom]);
+  await setOwnVariants(db(), { stock: 500, selling_price_pcs_cents: VAPE_CENTS }, [vape]);
 
   made.paid = await place([
     { productId: kratom, quantity: 2 },
@@ -237,14 +229,14 @@ describe("statuses and states", () => {
 
 describe("low stock", () => {
   it("lists the active products at or under the lowStockThreshold setting, fewest first", async () => {
-    await db().updateTable("products").set({ stock: 1 }).where("id", "=", vape).execute();
+    await setOwnVariants(db(), { stock: 1 }, [vape]);
     const response = await get("/api/admin/reports/low-stock");
     expect(response.statusCode).toBe(200);
     const low = response.json() as LowStock;
     expect(low.threshold).toBe(5);
     expect(low.items.every((item) => item.stock <= 5)).toBe(true);
     expect(low.items.find((item) => item.id === vape)).toMatchObject({ stock: 1 });
-    await db().updateTable("products").set({ stock: 500 }).where("id", "=", vape).execute();
+    await setOwnVariants(db(), { stock: 500 }, [vape]);
   });
 });
 

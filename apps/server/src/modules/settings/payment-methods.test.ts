@@ -5,7 +5,7 @@ import { demoPaymentMethods } from "../../db/seed/demo-payments.ts";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { postOrder } from "../../test/orders.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let mailbox: Mailbox;
@@ -35,7 +35,7 @@ const bank = () =>
 
 async function orderOne(paymentMethodId: string) {
   const product = await sellableProducts(shop.app).select("id").executeTakeFirstOrThrow();
-  await shop.app.db.kysely.updateTable("products").set({ stock: 50 }).where("id", "=", product.id).execute();
+  await setOwnVariants(shop.app.db.kysely, { stock: 50 }, [product.id]);
   return postOrder(shop.app, buyer, { lines: [{ productId: product.id, quantity: 1 }], paymentMethodId });
 }
 

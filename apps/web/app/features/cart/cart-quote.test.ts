@@ -9,6 +9,8 @@ const item = (change: Partial<CartItem> = {}): CartItem =>
 const quoted = (items: CartItem[]): Pick<OrderQuote, "lines"> => ({
   lines: items.map(({ productId, unit, quantity, unitPriceCents }) => ({
     productId,
+    variantId: productId,
+    options: [],
     unit,
     quantity,
     unitPriceCents,

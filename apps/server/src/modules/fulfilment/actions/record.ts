@@ -108,6 +108,8 @@ export function createRecord({
       order_id: order.id,
       position,
       product_id: line.productId,
+      variant_id: line.variantId,
+      variant_options: line.options.length === 0 ? null : JSON.stringify(line.options),
       name: line.name,
       sku: line.sku,
       unit: line.unit,

@@ -22,6 +22,8 @@ const order = (change: Partial<AdminOrder>): AdminOrder =>
     lines: [
       {
         productId: "p1",
+        variantId: "p1",
+        options: [],
         unit: "piece",
         name: "Lumora Glow 15K",
         sku: "DSP-1",

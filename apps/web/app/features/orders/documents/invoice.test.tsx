@@ -41,6 +41,8 @@ const order = (status: AdminOrder["status"], payments: AdminOrder["payments"]): 
     lines: [
       {
         productId: "p1",
+        variantId: "p1",
+        options: [],
         unit: "piece",
         name: "Lumora Glow 15K",
         sku: "DSP-1",
@@ -127,6 +129,8 @@ describe("the invoice of a refunded order", () => {
 const pricedLines = fc.array(
   fc.record({
     productId: fc.constantFrom("p1", "p2"),
+    variantId: fc.constant("v"),
+    options: fc.constant<{ name: string; value: string }[]>([]),
     categoryId: fc.constant("c1"),
     unitPriceCents: fc.integer({ min: 1, max: 40_000 }),
     quantity: fc.integer({ min: 1, max: 9 }),

@@ -1,0 +1,117 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+
+// Frozen. Options and variants (docs/decisions/093): a product has up to three options with
+// ordered values, and variants, one per combination in use. A variant is what is sold: its SKU,
+// the spec's price fields, its stock and its COA batches.
+// - Every product becomes a one-variant product whose variant has the product's id (the product's
+//   own variant, which every product keeps): carts, orders, stock movements and COA batches that
+//   name the product name that variant.
+// - products keeps its SKU, price and stock columns as the product's listing columns, kept by the
+//   app from its variants (its own variant's SKU and prices; the stock of its active variants;
+//   the lowest and highest unit price and the number of active variants), so that a list page
+//   stays one query on products' indexes.
+// - stock_movements, batches and order_lines name their variant; an order line keeps the
+//   variant's option values as they were (JSON, null for a product without options).
+// - variant_id has no foreign key (SQLite cannot drop a column that has one): the catalogue removes a
+//   variant's movements with it and refuses to remove one with COA batches.
+// Down keeps each product's own variant in its columns (the others' stock, movements and batches
+// go with them) and drops the rest.
+
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const nonNegative = (name: string) => sql`check (${sql.ref(name)} >= 0)`;
+const flag = (name: string) => sql`check (${sql.ref(name)} in (0, 1))`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("product_options")
+    .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+    .addColumn("position", "integer", (c) => c.notNull().check(sql`position between 0 and 2`))
+    .addColumn("name", "text", (c) => c.notNull().check(sql`length(name) between 1 and 40`))
+    // A JSON array of the values in their order.
+    .addColumn("option_values", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("product_options_pk", ["product_id", "position"])
+    .execute();
+
+  await db.schema
+    .createTable("product_variants")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+    .addColumn("position", "integer", (c) => c.notNull().modifyEnd(nonNegative("position")))
+    .addColumn("option1", "text")
+    .addColumn("option2", "text")
+    .addColumn("option3", "text")
+    .addColumn("sku", "text", (c) => c.notNull().unique())
+    .addColumn("price_cents", "integer", (c) => c.modifyEnd(nonNegative("price_cents")))
+    .addColumn("distro_price_cents", "integer", (c) => c.modifyEnd(nonNegative("distro_price_cents")))
+    .addColumn("selling_price_pcs_cents", "integer", (c) => c.modifyEnd(nonNegative("selling_price_pcs_cents")))
+    .addColumn("selling_price_box_cents", "integer", (c) => c.modifyEnd(nonNegative("selling_price_box_cents")))
+    .addColumn("pcs_per_pack", "integer", (c) => c.check(sql`pcs_per_pack > 0`))
+    .addColumn("pack_per_box", "integer", (c) => c.check(sql`pack_per_box > 0`))
+    .addColumn("stock", "integer", (c) => c.notNull().defaultTo(0).modifyEnd(nonNegative("stock")))
+    .addColumn("image_key", "text", (c) => c.references("images.key"))
+    .addColumn("active", "integer", (c) => c.notNull().defaultTo(1).modifyEnd(flag("active")))
+    .addColumn("unit_price_cents", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("product_variants_product")
+    .on("product_variants")
+    .columns(["product_id", "position"])
+    .execute();
+  // The low-stock list walks the active variants fewest first.
+  await db.schema.createIndex("product_variants_stock").on("product_variants").columns(["active", "stock"]).execute();
+
+  await sql`insert into product_variants (id, product_id, position, sku, price_cents, distro_price_cents,
+      selling_price_pcs_cents, selling_price_box_cents, pcs_per_pack, pack_per_box, stock, active,
+      unit_price_cents, created_at, updated_at)
+    select id, id, 0, sku, price_cents, distro_price_cents, selling_price_pcs_cents, selling_price_box_cents,
+      pcs_per_pack, pack_per_box, stock, 1, unit_price_cents, created_at, updated_at
+    from products`.execute(db);
+
+  await db.schema
+    .alterTable("products")
+    .addColumn("max_unit_price_cents", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("products")
+    .addColumn("variant_count", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
+  await sql`update products set max_unit_price_cents = unit_price_cents`.execute(db);
+
+  for (const table of ["stock_movements", "batches"]) {
+    await db.schema.alterTable(table).addColumn("variant_id", "text").execute();
+    await sql`update ${sql.table(table)} set variant_id = product_id`.execute(db);
+    await db.schema
+      .createIndex(`${table}_variant`)
+      .on(table)
+      .columns(table === "stock_movements" ? ["variant_id", "created_at", "id"] : ["variant_id"])
+      .execute();
+  }
+  await db.schema.alterTable("order_lines").addColumn("variant_id", "text").execute();
+  await db.schema.alterTable("order_lines").addColumn("variant_options", "text").execute();
+  await sql`update order_lines set variant_id = product_id`.execute(db);
+  if (isPostgres(db)) {
+    // SQLite cannot add NOT NULL to a column in place; the app always writes these there.
+    for (const table of ["stock_movements", "batches", "order_lines"]) {
+      await sql`alter table ${sql.table(table)} alter column variant_id set not null`.execute(db);
+    }
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from stock_movements where variant_id <> product_id`.execute(db);
+  await sql`delete from batches where variant_id <> product_id`.execute(db);
+  await sql`update products set stock = (select v.stock from product_variants v where v.id = products.id),
+      unit_price_cents = (select v.unit_price_cents from product_variants v where v.id = products.id)`.execute(db);
+  await db.schema.alterTable("order_lines").dropColumn("variant_options").execute();
+  await db.schema.alterTable("order_lines").dropColumn("variant_id").execute();
+  for (const table of ["stock_movements", "batches"]) {
+    await db.schema.dropIndex(`${table}_variant`).execute();
+    await db.schema.alterTable(table).dropColumn("variant_id").execute();
+  }
+  await db.schema.alterTable("products").dropColumn("variant_count").execute();
+  await db.schema.alterTable("products").dropColumn("max_unit_price_cents").execute();
+  await db.schema.dropTable("product_variants").execute();
+  await db.schema.dropTable("product_options").execute();
+}

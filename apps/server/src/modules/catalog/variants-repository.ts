@@ -1,0 +1,139 @@
+import { unitPriceCents, type VariantOption } from "@shop/shared";
+import { type Insertable, sql } from "kysely";
+import type { Executor } from "../../db/database.ts";
+import type { ProductsTable, ProductVariantsTable } from "../../db/types.ts";
+
+/** The columns a variant and its product's listing share: what is sold, and at what price. */
+export const SALE_COLUMNS = [
+  "sku",
+  "price_cents",
+  "distro_price_cents",
+  "selling_price_pcs_cents",
+  "selling_price_box_cents",
+  "pcs_per_pack",
+  "pack_per_box",
+] as const;
+export type SaleColumns = Pick<ProductVariantsTable, (typeof SALE_COLUMNS)[number]>;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/** A variant's kept price column from its price fields. */
+export function variantUnitPrice(row: Omit<SaleColumns, "sku" | "distro_price_cents">): number {
+  return unitPriceCents({
+    sellingPricePcsCents: row.selling_price_pcs_cents,
+    sellingPriceBoxCents: row.selling_price_box_cents,
+    priceCents: row.price_cents,
+  });
+}
+
+/**
+ * The product's own variant (docs/decisions/093): the one every product has, with the product's
+ * id, made from the product's row as the spec's form gives it.
+ */
+export function ownVariantRow(
+  product: SaleColumns & Pick<ProductsTable, "id" | "stock" | "created_at" | "updated_at">,
+): Insertable<ProductVariantsTable> {
+  const sale = Object.fromEntries(SALE_COLUMNS.map((column) => [column, product[column]])) as SaleColumns;
+  return {
+    id: product.id,
+    product_id: product.id,
+    position: 0,
+    ...sale,
+    stock: product.stock,
+    active: 1,
+    unit_price_cents: variantUnitPrice(sale),
+    created_at: product.created_at,
+    updated_at: product.updated_at,
+  };
+}
+
+/** New products' own variants, a few hundred a statement. */
+export async function insertOwnVariants(
+  executor: Executor,
+  products: readonly Parameters<typeof ownVariantRow>[0][],
+): Promise<void> {
+  for (const batch of chunks(products, 300)) {
+    await executor.insertInto("product_variants").values(batch.map(ownVariantRow)).execute();
+  }
+}
+
+const OWN_VARIANT_COLUMNS: readonly string[] = [...SALE_COLUMNS, "stock"];
+
+/**
+ * Writes a product write's sale fields (and an import's count) to the products' own variants:
+ * the spec's form and the CSV import edit that one (docs/decisions/093).
+ */
+export async function writeOwnVariants(
+  executor: Executor,
+  rows: readonly { id: string; changes: Partial<SaleColumns & { stock: number }> }[],
+  at: string,
+): Promise<void> {
+  for (const { id, changes } of rows) {
+    const sale = Object.fromEntries(
+      Object.entries(changes).filter(([column]) => OWN_VARIANT_COLUMNS.includes(column)),
+    ) as Partial<SaleColumns & { stock: number }>;
+    if (Object.keys(sale).length === 0) continue;
+    const current = await executor
+      .selectFrom("product_variants")
+      .select(SALE_COLUMNS)
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const next = { ...current, ...sale };
+    await executor
+      .updateTable("product_variants")
+      .set({ ...sale, unit_price_cents: variantUnitPrice(next), updated_at: at })
+      .where("id", "=", id)
+      .execute();
+  }
+}
+
+/**
+ * Holds the products' rows for the caller's transaction (a write that changes nothing: a row lock
+ * on PostgreSQL, the one writer on SQLite), so that whoever changes a product's variants or stock
+ * holds its product first, as every stock change does (moveStock): a listing refreshed while
+ * holding it counts every committed variant, and no two changes wait on each other in turn.
+ */
+export async function holdProducts(executor: Executor, ids: readonly string[]): Promise<void> {
+  for (const batch of chunks([...new Set(ids)].sort(), 500)) {
+    await sql`update products set updated_at = updated_at where id in (${sql.join(batch)})`.execute(executor);
+  }
+}
+
+/**
+ * Sets the products' listing columns from their variants (docs/decisions/093): the own variant's
+ * SKU and prices; the stock, lowest and highest unit price and number of their active variants
+ * (with none active, the own variant's price and no stock). The caller holds the products
+ * (holdProducts) or writes alone.
+ */
+export async function refreshListings(executor: Executor, ids: readonly string[]): Promise<void> {
+  const own = (column: string) =>
+    sql`(select ${sql.ref(`v.${column}`)} from product_variants v where v.id = products.id)`;
+  const active = (aggregate: string) =>
+    sql`(select ${sql.raw(aggregate)} from product_variants v where v.product_id = products.id and v.active = 1)`;
+  const assignments = sql.join([
+    ...SALE_COLUMNS.map((column) => sql`${sql.ref(column)} = ${own(column)}`),
+    sql`stock = coalesce(${active("sum(v.stock)")}, 0)`,
+    sql`unit_price_cents = coalesce(${active("min(v.unit_price_cents)")}, ${own("unit_price_cents")})`,
+    sql`max_unit_price_cents = coalesce(${active("max(v.unit_price_cents)")}, ${own("unit_price_cents")})`,
+    sql`variant_count = ${active("count(*)")}`,
+  ]);
+  for (const batch of chunks([...new Set(ids)], 500)) {
+    await sql`update products set ${assignments} where id in (${sql.join(batch)})`.execute(executor);
+  }
+}
+
+type OptionColumns = { [K in 1 | 2 | 3 as `option${K}` | `option${K}_name`]: string | null };
+
+/** A variant's option values with their options' names (none for a product without options). */
+export function variantOptions(row: OptionColumns): VariantOption[] {
+  const named: VariantOption[] = [];
+  for (const [name, value] of [
+    [row.option1_name, row.option1],
+    [row.option2_name, row.option2],
+    [row.option3_name, row.option3],
+  ]) {
+    if (name != null && value != null) named.push({ name, value });
+  }
+  return named;
+}
