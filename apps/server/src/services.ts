@@ -20,6 +20,8 @@ import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createSitemaps } from "./modules/catalog/sitemap.ts";
 import { createStockRepository } from "./modules/catalog/stock-repository.ts";
+import { createVariantsRepository } from "./modules/catalog/variants-repository.ts";
+import { createVariantsService } from "./modules/catalog/variants-service.ts";
 import type { AgeVerificationProvider } from "./modules/checkout/age-verification.ts";
 import { createCheckoutRepository } from "./modules/checkout/repository.ts";
 import { createCheckoutService } from "./modules/checkout/service.ts";
@@ -150,6 +152,12 @@ export function createServices(
       return new Map([...bans].map(([id, list]) => [id, list.map(({ reason, sourceUrl }) => ({ reason, sourceUrl }))]));
     },
   });
+  const variants = createVariantsService(createVariantsRepository(db.kysely), {
+    stock: createStockRepository(db.kysely),
+    audit,
+    forgetLists: () => catalog.forgetLists(),
+    decideSoldNowhere: (ids) => catalog.decideSoldNowhere(ids),
+  });
   const blog = createBlogService(createBlogRepository(db.kysely), { images });
   const payments = createPaymentsService(createPaymentsRepository(db.kysely), { providers: paymentProviders });
   const reports = createReportsService(createReportsRepository(db.kysely), {
@@ -184,6 +192,7 @@ export function createServices(
     catalog,
     categories: createCategoryService(catalogRepository, { images, catalog }),
     productAdmin,
+    variants,
     banners: createBannerService(createBannerRepository(db.kysely)),
     images,
     settings,

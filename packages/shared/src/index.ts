@@ -20,3 +20,4 @@ export * from "./schemas/product-admin.ts";
 export * from "./schemas/reports.ts";
 export * from "./schemas/settings.ts";
 export * from "./schemas/stock.ts";
+export * from "./schemas/variants.ts";

@@ -5,12 +5,8 @@ describe("variantName", () => {
   it("is the product's name alone without options", () => {
     expect(variantName("Nimbrix Pro 25K", [])).toBe("Nimbrix Pro 25K");
   });
-  it("names the option values in their order", () => {
-    expect(
-      variantName("Nimbrix Pro 25K", [
-        { name: "Flavour", value: "Blue Razz" },
-        { name: "Nicotine strength", value: "5%" },
-      ]),
-    ).toBe("Nimbrix Pro 25K (Blue Razz, 5%)");
+  it("names the option values in their order, leaving out options a row does not have", () => {
+    expect(variantName("Nimbrix Pro 25K", ["Blue Razz", "5%"])).toBe("Nimbrix Pro 25K (Blue Razz, 5%)");
+    expect(variantName("Kratom Red", ["250 g", null, null])).toBe("Kratom Red (250 g)");
   });
 });

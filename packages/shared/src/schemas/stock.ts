@@ -54,8 +54,16 @@ export type StockHistory = z.infer<typeof stockHistorySchema>;
 export const lowStockSchema = z
   .object({
     threshold: z.int().min(0).describe("The lowStockThreshold setting"),
-    items: z.array(z.object({ id: z.string(), sku: z.string(), name: z.string(), stock: z.int().min(0) })),
+    items: z.array(
+      z.object({
+        id: z.string().describe("The variant's id (a product without options: the product's)"),
+        productId: z.string(),
+        sku: z.string(),
+        name: z.string().describe("The product's name, with the variant's option values"),
+        stock: z.int().min(0),
+      }),
+    ),
   })
-  .describe("Active products with the threshold's number of pieces or fewer, fewest first")
+  .describe("Active variants of active products with the threshold's number of pieces or fewer, fewest first")
   .meta({ id: "LowStock" });
 export type LowStock = z.infer<typeof lowStockSchema>;

@@ -3,7 +3,7 @@ import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { placeOrder } from "../../test/orders.ts";
-import { sellableProducts } from "../../test/products.ts";
+import { sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { migrationProvider } from "./index.ts";
 
@@ -45,16 +45,8 @@ describe("migration 036 (an order's money as adjustments)", () => {
     const [cheap, dear] = (
       await sellableProducts(shop.app).select("id").where("stock", ">=", 20).limit(2).execute()
     ).map((row) => row.id) as [string, string];
-    await shop.app.db.kysely
-      .updateTable("products")
-      .set({ selling_price_pcs_cents: 1299 })
-      .where("id", "=", cheap)
-      .execute();
-    await shop.app.db.kysely
-      .updateTable("products")
-      .set({ selling_price_pcs_cents: 6050 })
-      .where("id", "=", dear)
-      .execute();
+    await setOwnVariants(shop.app.db.kysely, { selling_price_pcs_cents: 1299 }, [cheap]);
+    await setOwnVariants(shop.app.db.kysely, { selling_price_pcs_cents: 6050 }, [dear]);
     const placed = [
       // Shipped with a discount and tax; shipped free over $100; picked up at the store.
       await placeOrder(shop.app, buyer, { lines: [{ productId: cheap, quantity: 3 }], discountCode: "MOVE15" }),

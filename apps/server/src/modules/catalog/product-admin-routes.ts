@@ -4,6 +4,7 @@ import {
   adminProductListQuerySchema,
   adminProductPageSchema,
   adminProductSchema,
+  adminProductVariantsSchema,
   bulkProductActionSchema,
   messageSchema,
   PRODUCT_IMPORT_MAX_BYTES,
@@ -11,6 +12,7 @@ import {
   productIdParamsSchema,
   productImportResultSchema,
   productImportSchema,
+  productVariantsInputSchema,
   stockAdjustmentSchema,
   stockHistoryQuerySchema,
   stockHistorySchema,
@@ -40,7 +42,7 @@ function upload(body: z.output<typeof productFormSchema>) {
 }
 
 export async function productAdminRoutes(app: App): Promise<void> {
-  const { productAdmin } = app.services;
+  const { productAdmin, variants } = app.services;
 
   app.get(
     "/api/admin/products",
@@ -163,13 +165,43 @@ export async function productAdminRoutes(app: App): Promise<void> {
   );
 
   app.get(
+    "/api/admin/products/:id/variants",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A product's options and variants, every field of each (the wholesale price and inactive ones too)",
+        params: productIdParamsSchema,
+        response: { 200: adminProductVariantsSchema, ...errors },
+      },
+    },
+    async (request) => variants.read(request.params.id),
+  );
+
+  app.put(
+    "/api/admin/products/:id/variants",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Save a product's options and variants at once: rows with an id change that variant, rows without one add a variant, variants left out are removed (never the product's own, nor one with lab results); a stock given is set as an adjustment. Nothing is written when anything is refused",
+        params: productIdParamsSchema,
+        body: productVariantsInputSchema,
+        response: { 200: adminProductVariantsSchema, ...errors },
+      },
+    },
+    async (request) => variants.save(request.params.id, request.body, signedIn(request)),
+  );
+
+  app.get(
     "/api/admin/products/:id/stock-movements",
     {
       config,
       schema: {
         tags,
         summary:
-          "A product's stock and the movements that explain it (orders, cancellations, adjustments), newest first",
+          "A variant's stock and the movements that explain it (orders, cancellations, adjustments), newest first; the id is a product's for its own variant (a product without options) or a variant's",
         params: productIdParamsSchema,
         querystring: stockHistoryQuerySchema,
         response: { 200: stockHistorySchema, ...errors },
@@ -185,7 +217,7 @@ export async function productAdminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          "Add or take pieces with a reason; refused (409, nothing changed) when it would leave fewer than zero. Answers the stock and its first page of movements",
+          "Add or take pieces of a variant with a reason (the id as for its movements); refused (409, nothing changed) when it would leave fewer than zero. Answers the stock and its first page of movements",
         params: productIdParamsSchema,
         body: stockAdjustmentSchema,
         response: { 201: stockHistorySchema, ...errors },

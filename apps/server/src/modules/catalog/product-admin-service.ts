@@ -18,6 +18,7 @@ import {
   sortRegulatoryClasses,
   suggestRegulatoryClasses,
   type User,
+  variantName,
 } from "@shop/shared";
 import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
 import type { z } from "zod";
@@ -162,8 +163,7 @@ export function createProductAdminService(
       const current = (await deps.stock.stockOf(trx, id)) ?? 0;
       if (current === target) return;
       if (await deps.stock.setStock(trx, id, current, target, at, cause)) {
-        const row = await repo.find(id, trx);
-        await auditStock(trx, actor, id, `${row?.name} (${row?.sku})`, current, target, cause.note);
+        await auditStock(trx, actor, id, await deps.stock.label(trx, id), current, target, cause.note);
         return;
       }
       if (attempt === 10) throw new Conflict("The stock kept changing while saving. Please try again.");
@@ -329,8 +329,7 @@ export function createProductAdminService(
         const cause = { kind: "adjustment" as const, note: input.reason.trim(), actor: recordedActor(actor) };
         const after = await moveStock(trx, id, input.change, at, cause);
         if (after !== null) {
-          const row = await repo.find(id, trx);
-          await auditStock(trx, actor, id, `${row?.name} (${row?.sku})`, after - input.change, after, cause.note);
+          await auditStock(trx, actor, id, await deps.stock.label(trx, id), after - input.change, after, cause.note);
           return;
         }
         const stock = await deps.stock.stockOf(trx, id);
@@ -370,7 +369,17 @@ export function createProductAdminService(
 
     /** Active products at or under the threshold (a setting), fewest first, for the dashboard home. */
     async lowStock(threshold: number, limit: number = LOW_STOCK_LIST_MAX): Promise<LowStock> {
-      return { threshold, items: await deps.stock.lowStock(threshold, limit) };
+      const rows = await deps.stock.lowStock(threshold, limit);
+      return {
+        threshold,
+        items: rows.map((row) => ({
+          id: row.id,
+          productId: row.product_id,
+          sku: row.sku,
+          name: variantName(row.name, [row.option1, row.option2, row.option3]),
+          stock: row.stock,
+        })),
+      };
     },
 
     async remove(id: string, actor: User): Promise<void> {

@@ -1,3 +1,4 @@
+import { variantName } from "@shop/shared/rules";
 import { type Kysely, sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import type { Database, StockMovementKind } from "../../db/types.ts";
@@ -166,6 +167,17 @@ export async function recordMovements(
 export function createStockRepository(db: Kysely<Database>) {
   return {
     db,
+
+    /** How the audit log names a variant: "Name (SKU)", its option values after the name. */
+    async label(executor: Executor, variantId: string): Promise<string> {
+      const row = await executor
+        .selectFrom("product_variants as v")
+        .innerJoin("products as p", "p.id", "v.product_id")
+        .select(["p.name", "v.sku", "v.option1", "v.option2", "v.option3"])
+        .where("v.id", "=", variantId)
+        .executeTakeFirstOrThrow();
+      return `${variantName(row.name, [row.option1, row.option2, row.option3])} (${row.sku})`;
+    },
 
     /** A variant's stock (the product's own variant has the product's id). */
     async stockOf(executor: Executor, variantId: string): Promise<number | undefined> {

@@ -1,7 +1,7 @@
 import { unitPriceCents, type VariantOption } from "@shop/shared";
-import { type Insertable, sql } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
-import type { ProductsTable, ProductVariantsTable } from "../../db/types.ts";
+import type { Database, ProductsTable, ProductVariantsTable } from "../../db/types.ts";
 
 /** The columns a variant and its product's listing share: what is sold, and at what price. */
 export const SALE_COLUMNS = [
@@ -137,3 +137,109 @@ export function variantOptions(row: OptionColumns): VariantOption[] {
   }
   return named;
 }
+
+/** The variant columns staff write from the grid (docs/decisions/093). */
+export type VariantColumns = SaleColumns &
+  Pick<ProductVariantsTable, "position" | "option1" | "option2" | "option3" | "active">;
+
+/** A product's options and variants as staff edit them, with what removing a variant depends on. */
+export function createVariantsRepository(db: Kysely<Database>) {
+  return {
+    db,
+    holdProducts,
+    refreshListings,
+
+    async productName(executor: Executor, id: string): Promise<string | undefined> {
+      return (await executor.selectFrom("products").select("name").where("id", "=", id).executeTakeFirst())?.name;
+    },
+
+    /** The product's variants in their order, with their pictures. */
+    variants(productId: string, executor: Executor = db) {
+      return executor
+        .selectFrom("product_variants as v")
+        .leftJoin("images as i", "i.key", "v.image_key")
+        .where("v.product_id", "=", productId)
+        .selectAll("v")
+        .select([
+          "i.key as image_key",
+          "i.width as image_width",
+          "i.height as image_height",
+          "i.widths as image_widths",
+        ])
+        .orderBy("v.position")
+        .execute();
+    },
+
+    /** Sets the product's options to exactly these, in their order. */
+    async replaceOptions(
+      executor: Executor,
+      productId: string,
+      options: readonly { name: string; values: readonly string[] }[],
+    ) {
+      await executor.deleteFrom("product_options").where("product_id", "=", productId).execute();
+      if (options.length === 0) return;
+      await executor
+        .insertInto("product_options")
+        .values(
+          options.map((option, position) => ({
+            product_id: productId,
+            position,
+            name: option.name,
+            option_values: JSON.stringify(option.values),
+          })),
+        )
+        .execute();
+    },
+
+    async insertVariant(executor: Executor, row: Insertable<ProductVariantsTable>) {
+      await executor.insertInto("product_variants").values(row).execute();
+    },
+
+    async updateVariant(executor: Executor, id: string, columns: VariantColumns, at: string) {
+      await executor
+        .updateTable("product_variants")
+        .set({ ...columns, unit_price_cents: variantUnitPrice(columns), updated_at: at })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** Removes variants with their stock movements (their history goes with them). */
+    async deleteVariants(executor: Executor, ids: readonly string[]) {
+      if (ids.length === 0) return;
+      await executor
+        .deleteFrom("stock_movements")
+        .where("variant_id", "in", [...ids])
+        .execute();
+      await executor
+        .deleteFrom("product_variants")
+        .where("id", "in", [...ids])
+        .execute();
+    },
+
+    /** Those among `ids` that have COA batches: their lab results keep them from being removed. */
+    async withBatches(executor: Executor, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await executor
+        .selectFrom("batches")
+        .select("variant_id")
+        .distinct()
+        .where("variant_id", "in", [...ids])
+        .execute();
+      return new Set(rows.map((row) => row.variant_id));
+    },
+
+    /** The SKUs among `skus` that variants of other products have (through the SKU's unique index). */
+    async skusOfOthers(executor: Executor, productId: string, skus: readonly string[]): Promise<Set<string>> {
+      if (skus.length === 0) return new Set();
+      const rows = await executor
+        .selectFrom("product_variants")
+        .select("sku")
+        .where("sku", "in", [...skus])
+        .where("product_id", "<>", productId)
+        .execute();
+      return new Set(rows.map((row) => row.sku));
+    },
+  };
+}
+
+export type VariantsRepository = ReturnType<typeof createVariantsRepository>;

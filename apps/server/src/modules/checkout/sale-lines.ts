@@ -42,7 +42,13 @@ export function saleLines(
       });
     }
     // The buyer's words for what they chose: the name with the variant's option values.
-    const product = { ...found, name: variantName(found.name, found.options) };
+    const product = {
+      ...found,
+      name: variantName(
+        found.name,
+        found.options.map((option) => option.value),
+      ),
+    };
     if (fulfilment === "ship" && !product.deliveryAvailable) {
       throw new Conflict(
         `“${product.name}” is not shipped: it is sold for pickup in store only. Please remove it to have the rest shipped.`,
@@ -78,7 +84,13 @@ export function saleLines(
 
 /** The refusal of a line the stock cannot cover, saying how many are left. */
 export function outOfStock(facts: SaleFacts, line: LineInput, piecesPerUnit: number, index: number): Conflict {
-  const product = { ...facts, name: variantName(facts.name, facts.options) };
+  const product = {
+    ...facts,
+    name: variantName(
+      facts.name,
+      facts.options.map((option) => option.value),
+    ),
+  };
   const left = Math.floor(product.stock / piecesPerUnit);
   const unitWord = line.unit === "box" ? (left === 1 ? "box" : "boxes") : left === 1 ? "piece" : "pieces";
   const message =
