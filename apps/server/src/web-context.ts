@@ -22,7 +22,7 @@ export const PAGE_SERVICES = {
   ],
   banners: ["listActive"],
   blog: ["listPosts", "getPost"],
-  coas: ["listBatches", "getBatch", "latestForProduct", "qrCode"],
+  coas: ["listBatches", "getBatch", "latestForVariant", "qrCode"],
   sitemaps: ["index", "sitemap"],
   settings: ["getPublic"],
   accounts: [

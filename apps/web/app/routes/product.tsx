@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await pageData(() => context.services.catalog.getProduct(params.id));
   const [related, lab, ships, { storeProfile, purchaseMinAge }] = await Promise.all([
     context.services.catalog.relatedProducts(product),
-    context.services.coas.latestForProduct(product.id),
+    context.services.coas.latestForVariant(product.id),
     shipsToOfProduct(product.id, request, context),
     context.services.settings.getPublic(),
   ]);

@@ -64,6 +64,13 @@ export const coaFormFieldsSchema = z.strictObject({
     .string({ error: "Please choose the product." })
     .min(1, { error: "Please choose the product." })
     .max(64, { error: "must be at most 64 characters" }),
+  variantId: z
+    .string()
+    .trim()
+    .max(64, { error: "must be at most 64 characters" })
+    .optional()
+    .transform((value) => value || undefined)
+    .describe("Which of the product's variants the batch is of; left out, the product's own"),
   lotNumber: lotNumberSchema,
   labName: requiredText("lab's name", 200),
   labAccreditation: requiredText("lab's accreditation", 100).default("ISO/IEC 17025:2017"),

@@ -90,6 +90,7 @@ export type CoaCorrectionNote = z.infer<typeof coaCorrectionNoteSchema>;
 export const coaBatchSchema = z
   .object({
     lotNumber: z.string().describe("Upper-case; matched whatever its case"),
+    variantId: idSchema.describe("The variant the batch is of (a product without options: the product's id)"),
     product: z.object({
       id: idSchema,
       name: z.string(),
@@ -132,6 +133,9 @@ export type CoaBatch = z.infer<typeof coaBatchSchema>;
 export const coaListFilterSchema = z.object({
   ...pageQuery({ default: COAS_PAGE_SIZE, max: COAS_MAX_PAGE_SIZE }),
   product: idSchema.optional().describe("A product id: that product's batches"),
+  variant: idSchema
+    .optional()
+    .describe("A variant id: that variant's batches (a product without options: its own variant, the product's id)"),
   lot: lotNumberSchema.optional().describe("A batch number, matched exactly whatever its case"),
   q: searchText(COA_QUERY_MAX_LENGTH).describe("Words of the product name or the lot number"),
 });

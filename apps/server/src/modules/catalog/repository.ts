@@ -587,6 +587,16 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       return rows;
     },
 
+    async variantProducts(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("product_variants")
+        .select(["id", "product_id"])
+        .where("id", "in", [...ids])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.product_id]));
+    },
+
     /** How many active products the sitemaps list. */
     async sitemapProductCount(): Promise<number> {
       const row = await db

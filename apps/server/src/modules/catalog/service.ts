@@ -374,6 +374,9 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       return rows.map(toSummary);
     },
 
+    /** The product of each variant among `ids` that exists (the lab results check a batch's variant). */
+    variantProducts: (ids: readonly string[]) => repository.variantProducts(ids),
+
     /**
      * Name, SKU and whether it is sold, of every product among `ids` that exists (active or not),
      * by id: how other modules (lab results) name and check the products their rows point to.

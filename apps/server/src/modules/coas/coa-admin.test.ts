@@ -89,7 +89,7 @@ describe("POST /api/admin/coas", () => {
       const served = await shop.app.inject("/api/coas/t-admin-1/pdf");
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(pdf)).toBe(true);
-      const latest = await shop.app.services.coas.latestForProduct(productId);
+      const latest = await shop.app.services.coas.latestForVariant(productId);
       expect(latest.latest?.lotNumber).toBe("T-ADMIN-1");
     } finally {
       await remove("T-ADMIN-1");

@@ -5,6 +5,8 @@ import { countRows } from "../../lib/count-rows.ts";
 
 export interface CoaFilter {
   productId?: string | undefined;
+  /** One variant's batches (a product's own variant has the product's id). */
+  variantId?: string | undefined;
   /** Upper-case, matched exactly. */
   lotNumber?: string | undefined;
   /**
@@ -20,6 +22,7 @@ function filterBy(filter: CoaFilter) {
   return (eb: ExpressionBuilder<From, "b" | "c">) => {
     const conditions = [];
     if (filter.productId !== undefined) conditions.push(eb("b.product_id", "=", filter.productId));
+    if (filter.variantId !== undefined) conditions.push(eb("b.variant_id", "=", filter.variantId));
     if (filter.lotNumber !== undefined) conditions.push(eb("b.lot_number", "=", filter.lotNumber));
     // A handful of batches per product: a scan with lower() is fast enough, and the same on
     // both engines (words hold letters and digits only, so no LIKE wildcard can slip in).
@@ -42,6 +45,7 @@ export function createCoaRepository(db: Kysely<Database>) {
     "b.lot_number",
     "b.updated_at as batch_updated_at",
     "b.product_id",
+    "b.variant_id",
     "c.lab_name",
     "c.lab_accreditation",
     "c.lab_certificate_number",

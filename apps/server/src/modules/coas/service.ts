@@ -72,6 +72,7 @@ function figureText(name: CoaFigure, value: CoaFigures[CoaFigure]): string | nul
 function toBatch(row: CoaRow, product: ProductLabel, now: Date, corrections: CoaCorrectionNote[]): CoaBatch {
   return {
     lotNumber: row.lot_number,
+    variantId: row.variant_id,
     product: { id: product.id, name: product.name, sku: product.sku, available: product.available },
     lab: {
       name: row.lab_name,
@@ -123,7 +124,7 @@ function lotTaken(lotNumber: string): Conflict {
 export interface CoaServiceOptions {
   pdfs: PdfStore;
   /** Names the batches' products and knows which exist (the products table is the catalogue's). */
-  catalog: Pick<CatalogService, "productLabels" | "decideSoldNowhere">;
+  catalog: Pick<CatalogService, "productLabels" | "variantProducts" | "decideSoldNowhere">;
   /** Corrections of figures are in the audit log, written in the correction's transaction. */
   audit: AuditRecorder;
   /** The clock that decides whether a report is older than a year; tests replace it. */
@@ -171,6 +172,7 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
     }));
     const filter: CoaFilter = {
       productId: query.product,
+      variantId: query.variant,
       lotNumber: query.lot,
       words: words.map((word) => ({
         word,
@@ -217,9 +219,12 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
     listBatches,
     getBatch,
 
-    /** A product's newest batch and how many it has, for its page. */
-    async latestForProduct(productId: string): Promise<{ latest: CoaBatch | null; totalBatches: number }> {
-      const list = await listBatches({ product: productId, page: 1, limit: 1 });
+    /**
+     * A variant's newest batch and how many it has, for its product's page (a product without
+     * options: its own variant, whose id is the product's).
+     */
+    async latestForVariant(variantId: string): Promise<{ latest: CoaBatch | null; totalBatches: number }> {
+      const list = await listBatches({ variant: variantId, page: 1, limit: 1 });
       return { latest: list.items[0] ?? null, totalBatches: list.totalBatches };
     },
 
@@ -257,6 +262,13 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
       if (!(await options.catalog.productLabels([fields.productId])).has(fields.productId)) {
         throw new NotFound(productNotFoundMessage(fields.productId));
       }
+      // Left out: the product's own variant (docs/decisions/093).
+      const variantId = fields.variantId ?? fields.productId;
+      if ((await options.catalog.variantProducts([variantId])).get(variantId) !== fields.productId) {
+        throw new Invalid("Please choose one of the product's variants.", {
+          fields: { variantId: "is not a variant of this product" },
+        });
+      }
       const existing = await repository.findAnyBatch(fields.lotNumber);
       if (existing && (existing.coa_id !== null || existing.product_id !== fields.productId)) {
         throw lotTaken(fields.lotNumber);
@@ -270,8 +282,7 @@ export function createCoaService(repository: CoaRepository, options: CoaServiceO
           {
             id: batchId,
             product_id: fields.productId,
-            // The product's own variant: the COA form names no other yet (docs/decisions/093).
-            variant_id: fields.productId,
+            variant_id: variantId,
             lot_number: fields.lotNumber,
             created_at: stamp,
             updated_at: stamp,

@@ -23,6 +23,7 @@ export type CoaFieldName = keyof z.input<typeof coaFormFieldsSchema>;
  */
 export const coaFieldLabels: Record<CoaFieldName, string> = {
   productId: "Product",
+  variantId: "Variant",
   lotNumber: "Batch / lot number",
   labName: "Lab name",
   labAccreditation: "Accreditation",
