@@ -134,6 +134,18 @@ export const productSummarySchema = z
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /**
+ * One variant as a cart line needs it: its product's card with the variant's SKU, prices, stock
+ * and picture (its own, else the product's), and its option values named.
+ */
+export const variantSummarySchema = productSummarySchema
+  .extend({
+    variantId: idSchema.describe("The variant's id (`id` is its product's)"),
+    options: z.array(variantOptionSchema).describe("Its option values, named; empty for a product without options"),
+  })
+  .meta({ id: "VariantSummary" });
+export type VariantSummary = z.infer<typeof variantSummarySchema>;
+
+/**
  * Every public field of the spec's Create Product form, plus what the shop adds. The wholesale
  * (distro) price is staff-only and never part of the public product.
  */

@@ -69,6 +69,13 @@ export function productImages(executor: Executor, productId: string) {
     .execute();
 }
 
+/** The name of a variant's option at `position`, beside its value (`v` is the variant). */
+function optionName<A extends string>(position: number, alias: A) {
+  return sql<
+    string | null
+  >`(select o.name from product_options o where o.product_id = v.product_id and o.position = ${position})`.as(alias);
+}
+
 /** A product's options in their order, their values parsed. */
 export async function productOptions(executor: Executor, productId: string) {
   const rows = await executor
@@ -491,10 +498,6 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
      */
     async saleFacts(executor: Executor, ids: readonly string[], { anyState = false } = {}) {
       if (ids.length === 0) return [];
-      const optionName = <A extends string>(position: number, alias: A) =>
-        sql<
-          string | null
-        >`(select o.name from product_options o where o.product_id = p.id and o.position = ${position})`.as(alias);
       return executor
         .selectFrom("product_variants as v")
         .innerJoin("products as p", "p.id", "v.product_id")
@@ -585,6 +588,27 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
         );
       }
       return rows;
+    },
+
+    /** The variants among `ids` that are active, with their option names and own pictures, by product and position. */
+    sellableVariants(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom("product_variants as v")
+        .leftJoin("images as i", "i.key", "v.image_key")
+        .where("v.id", "in", [...ids])
+        .where("v.active", "=", 1)
+        .selectAll("v")
+        .select([
+          "i.key as image_key",
+          "i.width as image_width",
+          "i.height as image_height",
+          "i.widths as image_widths",
+        ])
+        .select([optionName(0, "option1_name"), optionName(1, "option2_name"), optionName(2, "option3_name")])
+        .orderBy("v.product_id")
+        .orderBy("v.position")
+        .execute();
     },
 
     async variantProducts(ids: readonly string[]): Promise<Map<string, string>> {

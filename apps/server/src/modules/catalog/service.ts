@@ -5,6 +5,7 @@ import type {
   ProductList,
   ProductListQuery,
   ProductSummary,
+  VariantSummary,
 } from "@shop/shared";
 import {
   type ClassBan,
@@ -372,6 +373,42 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       await soldNowhereDecidedToday();
       const rows = await repository.listProducts({ ids }, { offset: 0, limit: ids.length });
       return rows.map(toSummary);
+    },
+
+    /**
+     * The variants among `ids` that are for sale (active, of an active product), each as its
+     * product's card with the variant's SKU, prices, stock and picture: what a cart refresh needs.
+     */
+    async variantsByIds(ids: string[]): Promise<VariantSummary[]> {
+      await soldNowhereDecidedToday();
+      const variants = await repository.sellableVariants(ids);
+      const products = new Map(
+        (
+          await repository.listProducts(
+            { ids: [...new Set(variants.map((row) => row.product_id))] },
+            { offset: 0, limit: ids.length },
+          )
+        ).map((row) => [row.id, toSummary(row)]),
+      );
+      return variants.flatMap((row) => {
+        const product = products.get(row.product_id);
+        if (!product) return [];
+        return [
+          {
+            ...product,
+            variantId: row.id,
+            options: variantOptions(row),
+            sku: row.sku,
+            priceCents: row.price_cents,
+            sellingPricePcsCents: row.selling_price_pcs_cents,
+            sellingPriceBoxCents: row.selling_price_box_cents,
+            pcsPerPack: row.pcs_per_pack,
+            packPerBox: row.pack_per_box,
+            stock: row.stock,
+            image: joinedImage(row, product.name) ?? product.image,
+          },
+        ];
+      });
     },
 
     /** The product of each variant among `ids` that exists (the lab results check a batch's variant). */

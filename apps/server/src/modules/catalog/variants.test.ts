@@ -435,4 +435,53 @@ describe("options and variants", () => {
     expect(placed).toBe(10);
     await expectStockInStep(id);
   });
+
+  it("are read one by one for a cart's refresh: the variant's SKU, price, stock and options under its product's card", async () => {
+    const { id, own, mango, zero } = await productInThreeVariants("Cart Vape");
+    await saveVariants(id, {
+      options: OPTIONS,
+      variants: [
+        variant(["Blue Razz", "5%"], "CART-VAPE-OWN", 999, undefined, own),
+        variant(["Mango", "5%"], "CART-VAPE-MG-5", 1299, undefined, mango),
+        { ...variant(["Blue Razz", "0%"], "CART-VAPE-BR-0", 899, undefined, zero), active: false },
+      ],
+    });
+    const fresh = await shop.app.services.catalog.variantsByIds([mango, own, zero, "no-such-variant"]);
+    expect(
+      fresh.map(({ id: productId, variantId, sku, sellingPricePcsCents, stock, options, name }) => ({
+        productId,
+        variantId,
+        sku,
+        sellingPricePcsCents,
+        stock,
+        options,
+        name,
+      })),
+    ).toEqual([
+      {
+        productId: id,
+        variantId: own,
+        sku: "CART-VAPE-OWN",
+        sellingPricePcsCents: 999,
+        stock: 10,
+        options: [
+          { name: "Flavour", value: "Blue Razz" },
+          { name: "Nicotine strength", value: "5%" },
+        ],
+        name: "Cart Vape",
+      },
+      {
+        productId: id,
+        variantId: mango,
+        sku: "CART-VAPE-MG-5",
+        sellingPricePcsCents: 1299,
+        stock: 0,
+        options: [
+          { name: "Flavour", value: "Mango" },
+          { name: "Nicotine strength", value: "5%" },
+        ],
+        name: "Cart Vape",
+      },
+    ]);
+  });
 });
