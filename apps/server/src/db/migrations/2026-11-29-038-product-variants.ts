@@ -92,10 +92,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("order_lines").addColumn("variant_options", "text").execute();
   await sql`update order_lines set variant_id = product_id`.execute(db);
   if (isPostgres(db)) {
-    // SQLite cannot add NOT NULL to a column in place; the app always writes these there.
+    // The order lines' deferred checks (migration 036) run now: PostgreSQL alters no table with
+    // checks of its rows still pending. SQLite cannot add NOT NULL to a column in place; the app
+    // always writes these there.
+    await sql`set constraints order_lines_total_matches immediate`.execute(db);
     for (const table of ["stock_movements", "batches", "order_lines"]) {
       await sql`alter table ${sql.table(table)} alter column variant_id set not null`.execute(db);
     }
+    await sql`set constraints order_lines_total_matches deferred`.execute(db);
   }
 }
 
