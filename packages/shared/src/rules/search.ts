@@ -48,8 +48,8 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * The words a product is found by: name, brand, flavour, strain and description, each stemmed
- * (stemWord), once each, in order.
+ * The words a product is found by: name, brand, flavour, strain, description and its variants'
+ * option values (a flavour, a strength, a size), each stemmed (stemWord), once each, in order.
  */
 export function productSearchText(product: {
   name: string;
@@ -57,8 +57,16 @@ export function productSearchText(product: {
   flavour: string | null;
   strainName: string | null;
   description: string;
+  optionValues?: readonly string[];
 }): string {
-  const text = [product.name, product.brand, product.flavour, product.strainName, product.description].join(" ");
+  const text = [
+    product.name,
+    product.brand,
+    product.flavour,
+    product.strainName,
+    product.description,
+    ...(product.optionValues ?? []),
+  ].join(" ");
   return [...new Set(wordsOf(text).map(stemWord))].join(" ");
 }
 

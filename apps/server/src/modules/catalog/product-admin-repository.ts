@@ -9,6 +9,7 @@ import {
   insertOwnVariants,
   type ownVariantRow,
   refreshListings,
+  refreshSearchText,
   type SaleColumns,
   writeOwnVariants,
 } from "./variants-repository.ts";
@@ -84,10 +85,10 @@ async function writeOwnAndRefresh(
     rows.map(({ id, changes }) => ({ id, changes: changes as Partial<SaleColumns & { stock: number }> })),
     at,
   );
-  await refreshListings(
-    executor,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  await refreshListings(executor, ids);
+  // A write of the product's words set them without its variants' options.
+  await refreshSearchText(executor, ids);
 }
 
 /** The staff side of products: every product whatever its state, with writes. */

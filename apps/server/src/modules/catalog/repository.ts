@@ -611,6 +611,22 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
         .execute();
     },
 
+    /**
+     * The product of the variant whose SKU is `text` (as typed, or in capitals), if `text` is one
+     * word that could be a SKU (with a digit or a dash, so that no plain word is taken for one):
+     * lookups on the SKU's unique index.
+     */
+    async productOfSku(text: string): Promise<string | undefined> {
+      const sku = text.trim();
+      if (!/^[\p{L}\p{N}][\p{L}\p{N}._/-]{2,63}$/u.test(sku) || !/[\d-]/.test(sku)) return undefined;
+      const row = await db
+        .selectFrom("product_variants")
+        .select("product_id")
+        .where("sku", "in", [...new Set([sku, sku.toUpperCase()])])
+        .executeTakeFirst();
+      return row?.product_id;
+    },
+
     async variantProducts(ids: readonly string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db

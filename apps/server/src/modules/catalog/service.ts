@@ -262,10 +262,14 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       categoryId = await repository.findCategoryId(query.category);
       if (categoryId === undefined) return empty;
     }
-    const terms = query.q === undefined ? [] : searchTerms(query.q);
+    // A SKU typed whole (one word, as printed on a label) finds the product that sells it, through
+    // the SKU's unique index, as no search word could (decision 093).
+    const skuOf = query.q === undefined ? undefined : await repository.productOfSku(query.q);
+    const terms = query.q === undefined || skuOf !== undefined ? [] : searchTerms(query.q);
     // Something typed with nothing to search by (punctuation, one-letter words) finds nothing.
-    if (query.q !== undefined && query.q.trim() !== "" && terms.length === 0) return empty;
+    if (query.q !== undefined && query.q.trim() !== "" && terms.length === 0 && skuOf === undefined) return empty;
     const filter: ProductFilter = {
+      ...(skuOf === undefined ? {} : { ids: [skuOf] }),
       categoryId,
       featured: query.featured,
       brand: query.brand,

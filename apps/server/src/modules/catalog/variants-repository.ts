@@ -1,7 +1,38 @@
-import { unitPriceCents, type VariantOption } from "@shop/shared";
+import { productSearchText, unitPriceCents, type VariantOption } from "@shop/shared";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import type { Database, ProductsTable, ProductVariantsTable } from "../../db/types.ts";
+
+/**
+ * Sets the products' search words again with their active variants' option values (a flavour
+ * typed in the search finds the product that has it), where they changed.
+ */
+export async function refreshSearchText(executor: Executor, ids: readonly string[]): Promise<void> {
+  for (const batch of chunks([...new Set(ids)], 500)) {
+    const products = await executor
+      .selectFrom("products")
+      .select(["id", "name", "brand", "flavour", "strain_name", "description", "search_text"])
+      .where("id", "in", batch)
+      .execute();
+    const values = await executor
+      .selectFrom("product_variants")
+      .select(["product_id", "option1", "option2", "option3"])
+      .where("product_id", "in", batch)
+      .where("active", "=", 1)
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute();
+    for (const product of products) {
+      const optionValues = values
+        .filter((row) => row.product_id === product.id)
+        .flatMap((row) => [row.option1, row.option2, row.option3])
+        .filter((value): value is string => value !== null);
+      const text = productSearchText({ ...product, strainName: product.strain_name, optionValues });
+      if (text === product.search_text) continue;
+      await executor.updateTable("products").set({ search_text: text }).where("id", "=", product.id).execute();
+    }
+  }
+}
 
 /** The columns a variant and its product's listing share: what is sold, and at what price. */
 export const SALE_COLUMNS = [
@@ -148,6 +179,7 @@ export function createVariantsRepository(db: Kysely<Database>) {
     db,
     holdProducts,
     refreshListings,
+    refreshSearchText,
 
     async productName(executor: Executor, id: string): Promise<string | undefined> {
       return (await executor.selectFrom("products").select("name").where("id", "=", id).executeTakeFirst())?.name;

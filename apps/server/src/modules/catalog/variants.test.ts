@@ -484,4 +484,32 @@ describe("options and variants", () => {
       },
     ]);
   });
+
+  it("are found by a variant's flavour and by any variant's SKU typed whole", async () => {
+    const id = await createProduct("Search Vape", 3);
+    const saved = await saveVariants(id, {
+      options: [{ name: "Flavour", values: ["Guanabana Ice", "Mango"] }],
+      variants: [
+        variant(["Mango"], "SEARCH-VAPE-OWN", 999, undefined, id),
+        variant(["Guanabana Ice"], "SRCH-GNB-7", 999, 2),
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const found = async (q: string) =>
+      (
+        (await shop.app.inject({ url: `/api/Product?q=${encodeURIComponent(q)}` })).json() as {
+          items: { id: string }[];
+        }
+      ).items.map((item) => item.id);
+    expect(await found("guanabana")).toEqual([id]);
+    expect(await found("SRCH-GNB-7")).toEqual([id]);
+    expect(await found("srch-gnb-7")).toEqual([id]);
+    expect(await found("SEARCH-VAPE-OWN")).toEqual([id]);
+    // A flavour no longer offered no longer finds it.
+    await saveVariants(id, {
+      options: [{ name: "Flavour", values: ["Mango"] }],
+      variants: [variant(["Mango"], "SEARCH-VAPE-OWN", 999, undefined, id)],
+    });
+    expect(await found("guanabana")).toEqual([]);
+  });
 });
