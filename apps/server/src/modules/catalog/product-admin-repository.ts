@@ -60,6 +60,8 @@ const INTEGER_COLUMNS = new Set<keyof ProductsTable>([
   "stock",
   "active",
   "unit_price_cents",
+  "max_unit_price_cents",
+  "variant_count",
 ]);
 
 /** Rows a statement writes at once: far below both engines' limits on bound parameters (about 35 a product). */
