@@ -4,6 +4,8 @@ import {
   isFlavoured,
   sortRegulatoryClasses,
   suggestRegulatoryClasses as suggest,
+  variantAttributes,
+  variantClasses,
 } from "./regulatory-classes.ts";
 
 describe("containsNicotine", () => {
@@ -135,5 +137,27 @@ describe("sortRegulatoryClasses", () => {
       "NICOTINE",
       "FLAVORED",
     ]);
+  });
+});
+
+describe("a variant's classes", () => {
+  const vape = ["ENDS", "NICOTINE", "FLAVORED"] as const;
+  it("read its nicotine strength and flavour from the options so named, whatever their case", () => {
+    expect(
+      variantAttributes([
+        { name: "Flavor", value: "Tobacco" },
+        { name: "Nicotine Strength", value: "0 mg" },
+      ]),
+    ).toEqual({ flavour: "Tobacco", nicotineStrength: "0 mg" });
+    expect(variantAttributes([{ name: "Size", value: "3.5 g" }])).toEqual({});
+  });
+  it("lose NICOTINE where the variant's strength says none, and FLAVORED where its flavour is tobacco", () => {
+    expect(variantClasses(vape, { nicotineStrength: "0%" })).toEqual(["ENDS", "FLAVORED"]);
+    expect(variantClasses(vape, { nicotineStrength: "Zero nicotine", flavour: "Classic Tobacco" })).toEqual(["ENDS"]);
+    expect(variantClasses(vape, { nicotineStrength: "5%", flavour: "Blue Razz" })).toEqual([...vape]);
+  });
+  it("keep the product's classes where the variant has no such option, and never add one", () => {
+    expect(variantClasses(vape, {})).toEqual([...vape]);
+    expect(variantClasses(["ENDS"], { nicotineStrength: "5%", flavour: "Mango" })).toEqual(["ENDS"]);
   });
 });

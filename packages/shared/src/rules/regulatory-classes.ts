@@ -95,6 +95,47 @@ export function suggestRegulatoryClasses(facts: RegulatoryClassFacts): Regulator
   return REGULATORY_CLASSES.filter((code) => classes.has(code));
 }
 
+/** An option that gives a variant its nicotine strength ("Nicotine strength", "Strength", "Nicotine"). */
+const NICOTINE_OPTION = /\b(nicotine|strength)\b/i;
+/** An option that gives a variant its flavour ("Flavour", "Flavor"). */
+const FLAVOUR_OPTION = /\bflavou?rs?\b/i;
+
+/**
+ * What a variant's option values say of it where its product's fields cannot (docs/decisions/093):
+ * its nicotine strength and its flavour, from the options so named; undefined where it has none.
+ */
+export function variantAttributes(options: readonly { name: string; value: string }[]): {
+  nicotineStrength?: string;
+  flavour?: string;
+} {
+  const nicotine = options.find((option) => NICOTINE_OPTION.test(option.name));
+  const flavour = options.find((option) => FLAVOUR_OPTION.test(option.name));
+  return {
+    ...(nicotine ? { nicotineStrength: nicotine.value } : {}),
+    ...(flavour ? { flavour: flavour.value } : {}),
+  };
+}
+
+/**
+ * A variant's classes: its product's, less what its own option values rule out. A variant whose
+ * nicotine strength says none ("0 mg", "Zero") is not NICOTINE; one whose flavour is tobacco or
+ * none is not FLAVORED. Options never add a class: staff set those on the product, and an extra
+ * class can only add a ban (docs/decisions/039).
+ */
+export function variantClasses(
+  classes: readonly RegulatoryClass[],
+  attributes: { nicotineStrength?: string; flavour?: string },
+): RegulatoryClass[] {
+  return classes.filter(
+    (code) =>
+      !(
+        code === "NICOTINE" &&
+        attributes.nicotineStrength !== undefined &&
+        !containsNicotine(attributes.nicotineStrength)
+      ) && !(code === "FLAVORED" && attributes.flavour !== undefined && !isFlavoured(attributes.flavour)),
+  );
+}
+
 /** The classes in REGULATORY_CLASSES order, each once: how they are stored and shown. */
 export function sortRegulatoryClasses(classes: Iterable<string>): RegulatoryClass[] {
   const set = new Set(classes);

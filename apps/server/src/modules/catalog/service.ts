@@ -16,6 +16,8 @@ import {
   sortRegulatoryClasses,
   totalThcMilliPercent,
   type VariantOption,
+  variantAttributes,
+  variantClasses,
 } from "@shop/shared";
 import { NotFound } from "@shop/shared/errors";
 import { dayOf } from "@shop/shared/rules";
@@ -198,6 +200,9 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     return new Map(
       rows.map((row) => {
         const coa = latest.get(row.id);
+        const options = variantOptions(row);
+        // A variant's own nicotine strength and flavour decide for it (docs/decisions/093).
+        const own = variantAttributes(options);
         return [
           row.id,
           {
@@ -205,18 +210,18 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
             productId: row.product_id,
             sku: row.sku,
             name: row.name,
-            options: variantOptions(row),
+            options,
             ...saleTerms(row),
             inStoreStockAvailable: row.in_store_stock_available === 1,
             categoryId: row.master_category_id,
             compliance: {
-              classes: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
+              classes: variantClasses(sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")), own),
               attributes: {
-                flavour: row.flavour,
+                flavour: own.flavour ?? row.flavour,
                 flavourGroup: row.flavour_group,
                 productType: row.product_type,
                 brand: row.brand,
-                nicotineStrength: row.nicotine_strength,
+                nicotineStrength: own.nicotineStrength ?? row.nicotine_strength,
                 delta9Thc: coa?.delta9_thc_mpct ?? null,
                 totalThc: coa ? totalThcMilliPercent(coa.delta9_thc_mpct, coa.thca_mpct) : null,
                 thcPerContainer: coa?.thc_per_container_ug ?? null,

@@ -1,7 +1,8 @@
 import type { AdminProductVariants, LowStock, Order, Product, ProductVariantsInput } from "@shop/shared";
+import { testRuleInput } from "@shop/shared/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids.ts";
-import { addAccount, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { addAccount, daysAgo, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { orderAction, placeOrder, postOrder } from "../../test/orders.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -511,5 +512,48 @@ describe("options and variants", () => {
       variants: [variant(["Mango"], "SEARCH-VAPE-OWN", 999, undefined, id)],
     });
     expect(await found("guanabana")).toEqual([]);
+  });
+
+  it("are judged by the rules one by one: a nicotine-free variant ships where nicotine is banned, its sibling does not", async () => {
+    const { id, own, zero } = await productInThreeVariants("Rule Vape");
+    // A vape with nicotine, whatever its test category suggested.
+    await db().deleteFrom("product_regulatory_classes").where("product_id", "=", id).execute();
+    await db()
+      .insertInto("product_regulatory_classes")
+      .values([
+        { product_id: id, class: "ENDS" },
+        { product_id: id, class: "NICOTINE" },
+      ])
+      .execute();
+    const rule = await shop.app.inject({
+      method: "POST",
+      url: "/api/admin/compliance/rules",
+      headers: { cookie: staff },
+      payload: testRuleInput({
+        jurisdiction: { level: "state", country: "US", state: "WY" },
+        regulatoryClass: "NICOTINE",
+        effect: "ban",
+        effectiveFrom: "2020-01-01",
+        sourceUrl: "https://example.test/wyoming-nicotine",
+        lastCheckedOn: daysAgo(3),
+        notes: "A test's ban of nicotine products in Wyoming.",
+        isExample: false,
+      }),
+    });
+    // This file's own database: the Wyoming ban reaches no other test file.
+    expect(rule.statusCode, rule.body).toBe(201);
+    const quote = await shop.app.inject({
+      method: "POST",
+      url: "/api/cart/quote",
+      payload: {
+        lines: [
+          { productId: id, variantId: own, quantity: 1 },
+          { productId: id, variantId: zero, quantity: 1 },
+        ],
+        state: "WY",
+      },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().compliance.lines.map((line: { allowed: boolean }) => line.allowed)).toEqual([false, true]);
   });
 });
