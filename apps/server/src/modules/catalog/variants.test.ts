@@ -203,6 +203,15 @@ describe("options and variants", () => {
       );
     expect(await stockOf()).toEqual({ [own]: 8, [mango]: 0, [zero]: 3 });
     await expectStockInStep(id);
+    // The confirmation names each variant with its options.
+    const letter = await db()
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("to_address", "=", "variants@shop.test")
+      .where("subject", "like", `%${order.number}%`)
+      .executeTakeFirstOrThrow();
+    expect(letter.text_body).toContain("Twin Vape (Blue Razz, 5%) — 2 pieces");
+    expect(letter.text_body).toContain("Twin Vape (Blue Razz, 0%) — 1 piece");
 
     // The same order read back names each variant as it was sold.
     const mine = (

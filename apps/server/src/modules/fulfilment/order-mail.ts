@@ -10,7 +10,7 @@ import {
   type ShippingAddress,
   US_STATES,
 } from "@shop/shared";
-import { payByWords, payeeLines } from "@shop/shared/rules";
+import { payByWords, payeeLines, variantName } from "@shop/shared/rules";
 import type { MailValues } from "../mail/render-template.ts";
 import type { TemplatedMail } from "../mail/template-service.ts";
 
@@ -77,7 +77,10 @@ export function totalRows(
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   return [
     ...lines.map((line): [string, string] => [
-      `${line.name} — ${line.quantity} ${unitWord(line)}`,
+      `${variantName(
+        line.name,
+        line.options.map((option) => option.value),
+      )} — ${line.quantity} ${unitWord(line)}`,
       formatCents(line.lineTotalCents),
     ]),
     ["Subtotal", formatCents(subtotal)],

@@ -108,6 +108,7 @@ export function createPactRepository(db: Kysely<Database>) {
           "l.position",
           "l.brand",
           "l.name",
+          "l.variant_options",
           "l.sku",
           "l.unit",
           "l.quantity",

@@ -9,6 +9,8 @@ import {
   type pactReportQuerySchema,
   US_STATES,
   type UsState,
+  type VariantOption,
+  variantName,
 } from "@shop/shared";
 import { CSV_BOM, csvRow } from "@shop/shared/csv";
 import type { z } from "zod";
@@ -76,7 +78,13 @@ function toShipment(row: PactLineRow): PactShipment {
 
 const toLine = (row: PactLineRow) => ({
   brand: row.brand,
-  name: row.name,
+  // The product as shipped: its name with the variant's option values (a flavour, a strength).
+  name: variantName(
+    row.name,
+    row.variant_options === null
+      ? []
+      : (JSON.parse(row.variant_options) as VariantOption[]).map((option) => option.value),
+  ),
   sku: row.sku,
   unit: row.unit as "piece" | "box",
   quantity: row.quantity,
