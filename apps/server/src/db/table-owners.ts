@@ -37,6 +37,7 @@ export const TABLE_OWNERS = {
   order_idempotency_keys: "checkout",
   // The sales reports' daily figures, kept in the orders' transactions through the reports' service.
   order_daily_product_sales: "order-reports",
+  order_daily_variant_sales: "order-reports",
   order_daily_sales: "order-reports",
   order_payments: "payments",
   order_notes: "fulfilment",

@@ -475,6 +475,20 @@ export interface OrderDailyProductSalesTable {
   sales_cents: number;
 }
 
+/** What a variant sold on a UTC day in orders that count as sales (migration 038, the reports). */
+export interface OrderDailyVariantSalesTable {
+  day: string;
+  variant_id: string;
+  product_id: string;
+  /** The product's name, SKU and the variant's options (JSON, null without) it was last sold under that day. */
+  name: string;
+  variant_options: string | null;
+  sku: string;
+  orders: number;
+  quantity: number;
+  sales_cents: number;
+}
+
 export interface OrderIdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -685,6 +699,7 @@ export interface Database {
   order_events: OrderEventsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
   order_daily_product_sales: OrderDailyProductSalesTable;
+  order_daily_variant_sales: OrderDailyVariantSalesTable;
   order_daily_sales: OrderDailySalesTable;
   order_payments: OrderPaymentsTable;
   order_notes: OrderNotesTable;

@@ -74,6 +74,24 @@ export const productSalesReportSchema = z
   .meta({ id: "ProductSalesReport" });
 export type ProductSalesReport = z.infer<typeof productSalesReportSchema>;
 
+export const variantSalesReportSchema = z
+  .object({
+    ...range,
+    items: z.array(
+      z.object({
+        variantId: z.string(),
+        productId: z.string(),
+        name: z.string().describe("The product's name with the variant's option values, as last sold in the range"),
+        sku: z.string(),
+        orders: z.int().min(0).describe("Orders holding it"),
+        ...salesFigures,
+      }),
+    ),
+    total: z.int().min(0).describe("Variants sold in the range (the list holds the top ones)"),
+  })
+  .meta({ id: "VariantSalesReport" });
+export type VariantSalesReport = z.infer<typeof variantSalesReportSchema>;
+
 export const statusReportSchema = z
   .object({
     ...range,
@@ -91,5 +109,13 @@ export const stateReportSchema = z
 export type StateReport = z.infer<typeof stateReportSchema>;
 
 /** The reports one may download as CSV, by the name in `/api/admin/reports/{name}.csv`. */
-export const REPORT_CSV_NAMES = ["sales", "categories", "products", "statuses", "states", "low-stock"] as const;
+export const REPORT_CSV_NAMES = [
+  "sales",
+  "categories",
+  "products",
+  "variants",
+  "statuses",
+  "states",
+  "low-stock",
+] as const;
 export type ReportCsvName = (typeof REPORT_CSV_NAMES)[number];

@@ -12,6 +12,9 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 //   stays one query on products' indexes.
 // - stock_movements, batches and order_lines name their variant; an order line keeps the
 //   variant's option values as they were (JSON, null for a product without options).
+// - order_daily_variant_sales: what each variant sold each UTC day in the orders that count as
+//   sales, beside order_daily_product_sales (migration 026) and kept the same way, for the sales
+//   by variant; filled here from the orders there are (each line's variant is its product's own).
 // - variant_id has no foreign key (SQLite cannot drop a column that has one): the catalogue removes a
 //   variant's movements with it and refuses to remove one with COA batches.
 // Down keeps each product's own variant in its columns (the others' stock, movements and batches
@@ -91,6 +94,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("order_lines").addColumn("variant_id", "text").execute();
   await db.schema.alterTable("order_lines").addColumn("variant_options", "text").execute();
   await sql`update order_lines set variant_id = product_id`.execute(db);
+  await db.schema
+    .createTable("order_daily_variant_sales")
+    .addColumn("day", "text", (c) => c.notNull())
+    .addColumn("variant_id", "text", (c) => c.notNull())
+    .addColumn("product_id", "text", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("variant_options", "text")
+    .addColumn("sku", "text", (c) => c.notNull())
+    .addColumn("orders", "integer", (c) => c.notNull())
+    .addColumn("quantity", "integer", (c) => c.notNull())
+    .addColumn("sales_cents", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("order_daily_variant_sales_pk", ["day", "variant_id"])
+    .execute();
+  await sql`
+    insert into order_daily_variant_sales (day, variant_id, product_id, name, variant_options, sku, orders, quantity,
+      sales_cents)
+    select substr(o.created_at, 1, 10), l.variant_id, max(l.product_id), max(l.name), max(l.variant_options),
+      max(l.sku), count(distinct o.id), sum(l.quantity), sum(l.line_total_cents)
+    from orders o inner join order_lines l on l.order_id = o.id
+    where o.status in ('paid', 'processing', 'shipped', 'delivered', 'ready_for_pickup', 'picked_up')
+    group by substr(o.created_at, 1, 10), l.variant_id
+  `.execute(db);
   if (isPostgres(db)) {
     // The order lines' deferred checks (migration 036) run now: PostgreSQL alters no table with
     // checks of its rows still pending. SQLite cannot add NOT NULL to a column in place; the app
@@ -108,6 +133,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from batches where variant_id <> product_id`.execute(db);
   await sql`update products set stock = (select v.stock from product_variants v where v.id = products.id),
       unit_price_cents = (select v.unit_price_cents from product_variants v where v.id = products.id)`.execute(db);
+  await db.schema.dropTable("order_daily_variant_sales").execute();
   await db.schema.alterTable("order_lines").dropColumn("variant_options").execute();
   await db.schema.alterTable("order_lines").dropColumn("variant_id").execute();
   for (const table of ["stock_movements", "batches"]) {

@@ -1,9 +1,10 @@
 import type { AdminProductVariants, LowStock, Order, Product, ProductVariantsInput } from "@shop/shared";
+import { dayOf } from "@shop/shared/rules";
 import { testRuleInput } from "@shop/shared/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids.ts";
 import { addAccount, daysAgo, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { orderAction, placeOrder, postOrder } from "../../test/orders.ts";
+import { orderAction, payOrder, placeOrder, postOrder } from "../../test/orders.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let shop: TestApp;
@@ -564,5 +565,53 @@ describe("options and variants", () => {
     });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json().compliance.lines.map((line: { allowed: boolean }) => line.allowed)).toEqual([false, true]);
+  });
+
+  it("are reported one by one: sales by variant beside sales by product, in the CSV too", async () => {
+    const { id, own, zero } = await productInThreeVariants("Report Vape");
+    const order = await placeOrder(shop.app, buyer, {
+      lines: [
+        { productId: id, quantity: 3 },
+        { productId: id, variantId: zero, quantity: 1 },
+      ],
+    });
+    await payOrder(shop.app, staff, order);
+    const today = dayOf(new Date());
+    const report = async (name: string) =>
+      (
+        await shop.app.inject({
+          url: `/api/admin/reports/${name}?from=${today}&to=${today}`,
+          headers: { cookie: staff },
+        })
+      ).json();
+    const variants = (await report("variants")).items.filter((row: { productId: string }) => row.productId === id);
+    expect(variants).toEqual([
+      {
+        variantId: own,
+        productId: id,
+        name: "Report Vape (Blue Razz, 5%)",
+        sku: "REPORT-VAPE-OWN",
+        orders: 1,
+        quantity: 3,
+        salesCents: 2997,
+      },
+      {
+        variantId: zero,
+        productId: id,
+        name: "Report Vape (Blue Razz, 0%)",
+        sku: "REPORT-VAPE-BR-0",
+        orders: 1,
+        quantity: 1,
+        salesCents: 899,
+      },
+    ]);
+    const products = (await report("products")).items.filter((row: { productId: string }) => row.productId === id);
+    expect(products).toMatchObject([{ productId: id, name: "Report Vape", orders: 1, quantity: 4, salesCents: 3896 }]);
+    const csv = await shop.app.inject({
+      url: `/api/admin/reports/variants.csv?from=${today}&to=${today}`,
+      headers: { cookie: staff },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`"Report Vape (Blue Razz, 0%)",REPORT-VAPE-BR-0,1,1,8.99`);
   });
 });

@@ -1,3 +1,4 @@
+import type { VariantOption } from "@shop/shared";
 import { SALES_STATUSES } from "@shop/shared/constants";
 import { type Kysely, sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
@@ -94,8 +95,39 @@ export function createReportsRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** Sales by variant from its daily table, as byProduct, with the options it was last sold under. */
+    async byVariant(bounds: ReportBounds) {
+      const rows = await db
+        .selectFrom("order_daily_variant_sales")
+        .where("day", ">=", bounds.from.slice(0, 10))
+        .where("day", "<", bounds.before.slice(0, 10))
+        .select((eb) => [
+          "variant_id",
+          eb.fn.max("product_id").as("product_id"),
+          eb.fn.max("name").as("name"),
+          eb.fn.max("variant_options").as("variant_options"),
+          eb.fn.max("sku").as("sku"),
+          eb.fn.sum<number>("orders").as("orders"),
+          eb.fn.sum<number>("quantity").as("quantity"),
+          eb.fn.sum<number>("sales_cents").as("sales"),
+        ])
+        .groupBy("variant_id")
+        .having((eb) => eb.fn.sum("orders"), ">", 0)
+        .execute();
+      return rows.map((row) => ({
+        variantId: row.variant_id,
+        productId: row.product_id,
+        name: row.name,
+        options: row.variant_options === null ? [] : (JSON.parse(row.variant_options) as VariantOption[]),
+        sku: row.sku,
+        orders: Number(row.orders),
+        quantity: Number(row.quantity),
+        salesCents: Number(row.sales),
+      }));
+    },
+
     /**
-     * Keeps order_daily_sales and order_daily_product_sales (migration 026) in step with an order
+     * Keeps order_daily_sales, order_daily_product_sales (migration 026) and order_daily_variant_sales (migration 038) in step with an order
      * that enters (+1) or leaves (-1) the sales statuses, in that change's transaction: the order
      * (its state and total) and its lines by product, added to or taken from the day it was
      * placed. Of two concurrent changes of one order only one moves it (the status update is
@@ -157,6 +189,47 @@ export function createReportsRepository(db: Kysely<Database>) {
           }),
         )
         .execute();
+      const variants = await executor
+        .selectFrom("order_lines")
+        .select((eb) => [
+          "variant_id",
+          eb.fn.max("product_id").as("product_id"),
+          eb.fn.max("name").as("name"),
+          eb.fn.max("variant_options").as("variant_options"),
+          eb.fn.max("sku").as("sku"),
+          eb.fn.sum<number>("quantity").as("quantity"),
+          eb.fn.sum<number>("line_total_cents").as("sales"),
+        ])
+        .where("order_id", "=", orderId)
+        .groupBy("variant_id")
+        .orderBy("variant_id")
+        .execute();
+      await executor
+        .insertInto("order_daily_variant_sales")
+        .values(
+          variants.map((line) => ({
+            day,
+            variant_id: line.variant_id,
+            product_id: line.product_id,
+            name: line.name,
+            variant_options: line.variant_options,
+            sku: line.sku,
+            orders: sign,
+            quantity: sign * Number(line.quantity),
+            sales_cents: sign * Number(line.sales),
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(["day", "variant_id"]).doUpdateSet({
+            name: (eb) => eb.ref("excluded.name"),
+            variant_options: (eb) => eb.ref("excluded.variant_options"),
+            sku: (eb) => eb.ref("excluded.sku"),
+            orders: sql`order_daily_variant_sales.orders + excluded.orders`,
+            quantity: sql`order_daily_variant_sales.quantity + excluded.quantity`,
+            sales_cents: sql`order_daily_variant_sales.sales_cents + excluded.sales_cents`,
+          }),
+        )
+        .execute();
     },
 
     /** Fills the daily tables again from the orders (the bench, after writing orders directly). */
@@ -164,6 +237,7 @@ export function createReportsRepository(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("order_daily_sales").execute();
         await trx.deleteFrom("order_daily_product_sales").execute();
+        await trx.deleteFrom("order_daily_variant_sales").execute();
         const lineDay = sql<string>`substr(o.created_at, 1, 10)`;
         await trx
           .insertInto("order_daily_sales")
@@ -199,6 +273,38 @@ export function createReportsRepository(db: Kysely<Database>) {
                 inner.fn.sum<number>("l.line_total_cents").as("sales_cents"),
               ])
               .groupBy([lineDay, "l.product_id"]),
+          )
+          .execute();
+        await trx
+          .insertInto("order_daily_variant_sales")
+          .columns([
+            "day",
+            "variant_id",
+            "product_id",
+            "name",
+            "variant_options",
+            "sku",
+            "orders",
+            "quantity",
+            "sales_cents",
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom("orders as o")
+              .innerJoin("order_lines as l", "l.order_id", "o.id")
+              .where("o.status", "in", SALES_STATUSES)
+              .select((inner) => [
+                lineDay.as("day"),
+                "l.variant_id",
+                inner.fn.max("l.product_id").as("product_id"),
+                inner.fn.max("l.name").as("name"),
+                inner.fn.max("l.variant_options").as("variant_options"),
+                inner.fn.max("l.sku").as("sku"),
+                inner.fn.count<number>("o.id").distinct().as("orders"),
+                inner.fn.sum<number>("l.quantity").as("quantity"),
+                inner.fn.sum<number>("l.line_total_cents").as("sales_cents"),
+              ])
+              .groupBy([lineDay, "l.variant_id"]),
           )
           .execute();
       });

@@ -9,6 +9,7 @@ import {
   salesReportSchema,
   stateReportSchema,
   statusReportSchema,
+  variantSalesReportSchema,
 } from "@shop/shared";
 import type { ReportRange } from "@shop/shared/rules";
 import { z } from "zod";
@@ -53,6 +54,20 @@ export async function reportsRoutes(app: App): Promise<void> {
       },
     },
     (request) => reports.products(request.query),
+  );
+
+  app.get(
+    "/api/admin/reports/variants",
+    {
+      config,
+      schema: {
+        tags,
+        summary: `The ten variants (a flavour, a strength, a size of a product) with the most sales in the range, with orders and units. ${counted}`,
+        querystring: reportRangeQuerySchema,
+        response: { 200: variantSalesReportSchema, ...errors },
+      },
+    },
+    (request) => reports.variants(request.query),
   );
 
   app.get(

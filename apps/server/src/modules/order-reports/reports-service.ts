@@ -13,6 +13,8 @@ import {
   type StateReport,
   type StatusReport,
   US_STATES,
+  type VariantSalesReport,
+  variantName,
 } from "@shop/shared";
 import { SALES_STATUSES } from "@shop/shared/constants";
 import { CSV_BOM, type CsvCell, csvRow } from "@shop/shared/csv";
@@ -92,6 +94,20 @@ export function createReportsService(repository: ReportsRepository, deps: Report
         items: rows.slice(0, limit).map(({ categoryId: _category, ...row }) => row),
         total: rows.length,
       };
+    },
+
+    /** The variants with the most sales, each named as sold with its option values (docs/decisions/093). */
+    async variants(range: ReportRange, limit: number = TOP_PRODUCTS): Promise<VariantSalesReport> {
+      const rows = (await repository.byVariant(boundsOf(range)))
+        .map(({ options, ...row }) => ({
+          ...row,
+          name: variantName(
+            row.name,
+            options.map((option) => option.value),
+          ),
+        }))
+        .sort((a, b) => b.salesCents - a.salesCents || b.quantity - a.quantity || (a.name < b.name ? -1 : 1));
+      return { ...range, items: rows.slice(0, limit), total: rows.length };
     },
 
     /** Sales by the product's category today; a deleted product's lines under "Deleted products". */
@@ -191,6 +207,17 @@ export function createReportsService(repository: ReportsRepository, deps: Report
         return [
           ["Product", "SKU", "Orders", "Units", "Sales (USD)"],
           ...(await service.products(range, Number.MAX_SAFE_INTEGER)).items.map((row) => [
+            row.name,
+            row.sku,
+            row.orders,
+            row.quantity,
+            centsToDollars(row.salesCents),
+          ]),
+        ];
+      case "variants":
+        return [
+          ["Product", "SKU", "Orders", "Units", "Sales (USD)"],
+          ...(await service.variants(range, Number.MAX_SAFE_INTEGER)).items.map((row) => [
             row.name,
             row.sku,
             row.orders,

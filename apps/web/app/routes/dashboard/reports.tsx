@@ -9,6 +9,7 @@ import {
   useSalesReport,
   useStatesReport,
   useStatusesReport,
+  useVariantsReport,
 } from "../../features/reports/api/get-reports.ts";
 import { RangePicker } from "../../features/reports/components/range-picker.tsx";
 import { ReportCard } from "../../features/reports/components/report-card.tsx";
@@ -36,6 +37,7 @@ export default function Reports() {
   const { range } = chosen;
   const sales = useSalesReport(range);
   const products = useProductsReport(range);
+  const variants = useVariantsReport(range);
   const categories = useCategoriesReport(range);
   const statuses = useStatusesReport(range);
   const states = useStatesReport(range);
@@ -70,6 +72,17 @@ export default function Reports() {
               empty={(data) => (data.items.length === 0 ? NO_SALES : null)}
             >
               {(data) => <ProductsTable report={data} />}
+            </ReportCard>
+            <ReportCard
+              id="top-variants"
+              title="Top variants"
+              description="Each flavour, strength or size on its own, by sales"
+              query={variants}
+              csvUrl={reportCsvUrl("variants", range)}
+              what="the top variants"
+              empty={(data) => (data.items.length === 0 ? NO_SALES : null)}
+            >
+              {(data) => <ProductsTable report={data} caption="Top variants by sales" />}
             </ReportCard>
             <ReportCard
               id="sales-by-category"

@@ -6,6 +6,7 @@ import type {
   SalesReport,
   StateReport,
   StatusReport,
+  VariantSalesReport,
 } from "@shop/shared";
 import type { ReportRange } from "@shop/shared/rules";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -33,6 +34,8 @@ function useReport<T>(name: string, range: ReportRange | null) {
 export const useSalesReport = (range: ReportRange | null) => useReport<SalesReport>("sales", range);
 /** GET /api/admin/reports/products: the ten products with the most sales. */
 export const useProductsReport = (range: ReportRange | null) => useReport<ProductSalesReport>("products", range);
+/** GET /api/admin/reports/variants: the ten variants (a flavour, a strength, a size) with the most sales. */
+export const useVariantsReport = (range: ReportRange | null) => useReport<VariantSalesReport>("variants", range);
 /** GET /api/admin/reports/categories: sales by category. */
 export const useCategoriesReport = (range: ReportRange | null) => useReport<CategorySalesReport>("categories", range);
 /** GET /api/admin/reports/statuses: every order placed, by its status now. */

@@ -1,4 +1,11 @@
-import type { CategorySalesReport, LowStock, ProductSalesReport, StateReport, StatusReport } from "@shop/shared";
+import type {
+  CategorySalesReport,
+  LowStock,
+  ProductSalesReport,
+  StateReport,
+  StatusReport,
+  VariantSalesReport,
+} from "@shop/shared";
 import { US_STATES } from "@shop/shared/constants";
 import { formatCents, formatCount } from "@shop/shared/rules";
 import { Link } from "react-router";
@@ -11,14 +18,21 @@ const { td } = cell;
 const number = `${td} whitespace-nowrap text-right tabular-nums`;
 const right = "text-right";
 
-export function ProductsTable({ report }: { report: ProductSalesReport }) {
+/** The top products, or the top variants (each named with its options), by sales; each links to its product. */
+export function ProductsTable({
+  report,
+  caption = "Top products by sales",
+}: {
+  report: ProductSalesReport | VariantSalesReport;
+  caption?: string;
+}) {
   return (
     <AdminTable
-      caption="Top products by sales"
+      caption={caption}
       columns={[{ label: "Product" }, { label: "Units", className: right }, { label: "Sales", className: right }]}
     >
       {report.items.map((row) => (
-        <tr key={row.productId}>
+        <tr key={"variantId" in row ? row.variantId : row.productId}>
           <td className={td}>
             <Link
               to={productEditPath(row.productId)}
@@ -111,14 +125,14 @@ export function StatesTable({ report }: { report: StateReport }) {
 export function LowStockTable({ report }: { report: LowStock }) {
   return (
     <AdminTable
-      caption={`Products with ${report.threshold} or fewer pieces in stock`}
+      caption={`Products and variants with ${report.threshold} or fewer pieces in stock`}
       columns={[{ label: "Product" }, { label: "In stock", className: right }]}
     >
       {report.items.map((row) => (
         <tr key={row.id}>
           <td className={td}>
             <Link
-              to={`${productEditPath(row.id)}#stock`}
+              to={`${productEditPath(row.productId)}#stock`}
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {row.name}
