@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   products: "catalog",
   product_images: "catalog",
   product_options: "catalog",
+  product_facet_values: "catalog",
   product_variants: "catalog",
   product_regulatory_classes: "catalog",
   // The product search index (FTS5 on SQLite) and its term counts (PostgreSQL), kept beside products.

@@ -88,6 +88,16 @@ export interface ProductOptionsTable {
 }
 
 /**
+ * A nicotine strength or size a product is sold in: its own column's and its active variants'
+ * values of the options so named (docs/decisions/093), kept by the app for the list's filters.
+ */
+export interface ProductFacetValuesTable {
+  facet: "nicotine" | "size";
+  value: string;
+  product_id: string;
+}
+
+/**
  * What is sold: one combination of a product's option values with its SKU, the spec's price
  * fields and its stock. Every product has its own variant, whose id is the product's
  * (docs/decisions/093); products' SKU, price and stock columns are kept from its variants.
@@ -685,6 +695,7 @@ export interface Database {
   products: ProductsTable & SoldNowhereColumn;
   product_images: ProductImagesTable;
   product_options: ProductOptionsTable;
+  product_facet_values: ProductFacetValuesTable;
   product_variants: ProductVariantsTable;
   product_regulatory_classes: ProductRegulatoryClassesTable;
   banners: BannersTable;

@@ -1,4 +1,5 @@
 import { REGULATORY_CLASSES, type RegulatoryClass } from "../constants/compliance.ts";
+import { optionKind } from "./variant.ts";
 
 /** What the suggestion reads of a product: its category's slug and the form's attributes. */
 export interface RegulatoryClassFacts {
@@ -95,11 +96,6 @@ export function suggestRegulatoryClasses(facts: RegulatoryClassFacts): Regulator
   return REGULATORY_CLASSES.filter((code) => classes.has(code));
 }
 
-/** An option that gives a variant its nicotine strength ("Nicotine strength", "Strength", "Nicotine"). */
-const NICOTINE_OPTION = /\b(nicotine|strength)\b/i;
-/** An option that gives a variant its flavour ("Flavour", "Flavor"). */
-const FLAVOUR_OPTION = /\bflavou?rs?\b/i;
-
 /**
  * What a variant's option values say of it where its product's fields cannot (docs/decisions/093):
  * its nicotine strength and its flavour, from the options so named; undefined where it has none.
@@ -108,8 +104,8 @@ export function variantAttributes(options: readonly { name: string; value: strin
   nicotineStrength?: string;
   flavour?: string;
 } {
-  const nicotine = options.find((option) => NICOTINE_OPTION.test(option.name));
-  const flavour = options.find((option) => FLAVOUR_OPTION.test(option.name));
+  const nicotine = options.find((option) => optionKind(option.name) === "nicotine");
+  const flavour = options.find((option) => optionKind(option.name) === "flavour");
   return {
     ...(nicotine ? { nicotineStrength: nicotine.value } : {}),
     ...(flavour ? { flavour: flavour.value } : {}),

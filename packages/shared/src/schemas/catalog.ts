@@ -220,7 +220,8 @@ export const productListFilterSchema = z.object({
   brand: filterText("brand"),
   flavour: filterText("flavour family").describe("A flavour family such as Fruit"),
   strain: filterText("strain type").describe("Indica, Sativa or Hybrid"),
-  nicotine: filterText("nicotine strength").describe("A nicotine strength such as 5%"),
+  nicotine: filterText("nicotine strength").describe("A nicotine strength such as 5%, the product's or a variant's"),
+  size: filterText("size").describe("A size such as 3.5 g, the product's or a variant's"),
   puffs9000: queryBoolean.optional().describe("Only devices with 9,000 puffs or more"),
   inStock: queryBoolean.optional(),
   minPrice: dollars.describe("Lowest unit price in dollars"),
@@ -298,7 +299,8 @@ export const productFacetsSchema = z
     brands: facetSchema,
     flavours: facetSchema,
     strains: facetSchema,
-    nicotine: facetSchema,
+    nicotine: facetSchema.describe("The nicotine strengths sold, the products' own and their variants'"),
+    sizes: facetSchema.describe("The sizes sold (3.5 g, 7 g, 250 g…), the products' own and their variants'"),
     price: z.object({ minCents: z.int().min(0), maxCents: z.int().min(0) }),
     puffs9000: z
       .int()

@@ -15,6 +15,9 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 // - order_daily_variant_sales: what each variant sold each UTC day in the orders that count as
 //   sales, beside order_daily_product_sales (migration 026) and kept the same way, for the sales
 //   by variant; filled here from the orders there are (each line's variant is its product's own).
+// - product_facet_values: the nicotine strengths and sizes a product is sold in, its own columns'
+//   and its active variants' values of the options so named, for the list's filters and their
+//   counts through one index (kept by the app; filled here from the products' columns).
 // - variant_id has no foreign key (SQLite cannot drop a column that has one): the catalogue removes a
 //   variant's movements with it and refuses to remove one with COA batches.
 // Down keeps each product's own variant in its columns (the others' stock, movements and batches
@@ -72,6 +75,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       pcs_per_pack, pack_per_box, stock, 1, unit_price_cents, created_at, updated_at
     from products`.execute(db);
 
+  await db.schema
+    .createTable("product_facet_values")
+    .addColumn("facet", "text", (c) => c.notNull().check(sql`facet in ('nicotine', 'size')`))
+    .addColumn("value", "text", (c) => c.notNull())
+    .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+    .addPrimaryKeyConstraint("product_facet_values_pk", ["facet", "value", "product_id"])
+    .execute();
+  await db.schema.createIndex("product_facet_values_product").on("product_facet_values").column("product_id").execute();
+  for (const [facet, column] of [
+    ["nicotine", "nicotine_strength"],
+    ["size", "size"],
+  ] as const) {
+    await sql`insert into product_facet_values (facet, value, product_id)
+      select ${facet}, ${sql.ref(column)}, id from products where ${sql.ref(column)} is not null and ${sql.ref(column)} <> ''`.execute(
+      db,
+    );
+  }
   await db.schema
     .alterTable("products")
     .addColumn("max_unit_price_cents", "integer", (c) => c.notNull().defaultTo(0))
@@ -142,6 +162,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await db.schema.alterTable("products").dropColumn("variant_count").execute();
   await db.schema.alterTable("products").dropColumn("max_unit_price_cents").execute();
+  await db.schema.dropTable("product_facet_values").execute();
   await db.schema.dropTable("product_variants").execute();
   await db.schema.dropTable("product_options").execute();
 }

@@ -1,7 +1,7 @@
 import { newId } from "../../lib/ids.ts";
 import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
 import { recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
-import { insertOwnVariants } from "../../modules/catalog/variants-repository.ts";
+import { insertProducts } from "../../modules/catalog/variants-repository.ts";
 import type { Db } from "../database.ts";
 import { CATALOG_TABLES, refreshStatistics } from "../statistics.ts";
 import type { ProductsTable } from "../types.ts";
@@ -91,8 +91,7 @@ export async function seedBulkProducts(
       if (picture) images.push({ id: newId(), product_id: id, image_key: picture, position: 0, alt: base.name });
     }
     await db.kysely.transaction().execute(async (trx) => {
-      await trx.insertInto("products").values(rows).execute();
-      await insertOwnVariants(trx, rows);
+      await insertProducts(trx, rows);
       if (images.length > 0) await trx.insertInto("product_images").values(images).execute();
       await trx.insertInto("product_regulatory_classes").values(classes).execute();
       await recordOpeningStock(trx, rows, new Date().toISOString(), { kind: "import", note: "Generated catalogue" });

@@ -4,7 +4,7 @@ import { countRows } from "../../lib/count-rows.ts";
 import { newId } from "../../lib/ids.ts";
 import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
 import { recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
-import { insertOwnVariants } from "../../modules/catalog/variants-repository.ts";
+import { insertProducts } from "../../modules/catalog/variants-repository.ts";
 import type { Services } from "../../services.ts";
 import type { Db } from "../database.ts";
 import { CATALOG_TABLES, refreshStatistics } from "../statistics.ts";
@@ -159,16 +159,11 @@ export async function seedDemo(db: Db, services: Services) {
       // Spread creation times over the past weeks, categories mixed, so "newest first" reads naturally.
       const age = ((index * 19) % demoProducts.length) + 1;
       const createdAt = new Date(now - age * 7 * 3_600_000).toISOString();
-      const row = productRow(product, categoryId, createdAt);
-      const inserted = await trx
-        .insertInto("products")
-        .values(row)
-        .onConflict((oc) => oc.column("sku").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!inserted) continue;
+      // Loaded again, the demo adds only what is not there yet.
+      if (await trx.selectFrom("products").select("id").where("sku", "=", product.sku).executeTakeFirst()) continue;
+      const inserted = productRow(product, categoryId, createdAt);
+      await insertProducts(trx, [inserted]);
       products += 1;
-      await insertOwnVariants(trx, [row]);
       await trx
         .insertInto("product_regulatory_classes")
         .values(product.regulatoryClasses.map((code) => ({ product_id: inserted.id, class: code })))

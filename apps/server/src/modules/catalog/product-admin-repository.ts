@@ -6,10 +6,10 @@ import { CATALOG_TABLES, refreshStatistics } from "../../db/statistics.ts";
 import type { Database, ProductsTable } from "../../db/types.ts";
 import { productImages, regulatoryClassesColumn, searchCondition } from "./repository.ts";
 import {
-  insertOwnVariants,
-  type ownVariantRow,
+  insertProducts,
+  type NewProduct,
   refreshListings,
-  refreshSearchText,
+  refreshVariantWords,
   type SaleColumns,
   writeOwnVariants,
 } from "./variants-repository.ts";
@@ -70,9 +70,6 @@ const WRITE_BATCH = 400;
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-/** A new product's row, with what its own variant is made from. */
-type NewProduct = Insertable<ProductsTable> & Parameters<typeof ownVariantRow>[0];
-
 /**
  * After products' rows are written (and so held, docs/decisions/093): their sale fields to their
  * own variants, and their listing columns from their variants again.
@@ -89,8 +86,8 @@ async function writeOwnAndRefresh(
   );
   const ids = rows.map((row) => row.id);
   await refreshListings(executor, ids);
-  // A write of the product's words set them without its variants' options.
-  await refreshSearchText(executor, ids);
+  // A write of the product's words set them without its variants' options; its filter values too.
+  await refreshVariantWords(executor, ids);
 }
 
 /** The staff side of products: every product whatever its state, with writes. */
@@ -222,8 +219,7 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
 
     /** New products with their own variants, a few hundred a statement. */
     async insertMany(rows: readonly NewProduct[], executor: Executor) {
-      for (const batch of chunks(rows, WRITE_BATCH)) await executor.insertInto("products").values(batch).execute();
-      await insertOwnVariants(executor, rows);
+      await insertProducts(executor, rows);
     },
 
     /**
@@ -338,8 +334,7 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
     },
     /** A new product with its own variant (docs/decisions/093). */
     async insert(row: NewProduct, executor: Executor) {
-      await executor.insertInto("products").values(row).execute();
-      await insertOwnVariants(executor, [row]);
+      await insertProducts(executor, [row]);
     },
     /** Changes a product; its sale fields are its own variant's, and its listing is kept from its variants. */
     async update(id: string, changes: Updateable<ProductsTable>, executor: Executor) {

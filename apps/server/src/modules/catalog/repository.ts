@@ -22,7 +22,9 @@ export interface ProductFilter {
   brand?: string | undefined;
   flavourGroup?: string | undefined;
   strainType?: string | undefined;
+  /** A nicotine strength or size the product is sold in, itself or as a variant (product_facet_values). */
   nicotineStrength?: string | undefined;
+  size?: string | undefined;
   puffs9000?: boolean | undefined;
   /** Available: in stock and sold somewhere; not: out of stock or sold nowhere (docs/decisions/080). */
   inStock?: boolean | undefined;
@@ -166,7 +168,17 @@ function productFilter(engine: Engine, filter: ProductFilter) {
     if (filter.brand !== undefined) conditions.push(eb("p.brand", "=", filter.brand));
     if (filter.flavourGroup !== undefined) conditions.push(eb("p.flavour_group", "=", filter.flavourGroup));
     if (filter.strainType !== undefined) conditions.push(eb("p.strain_type", "=", filter.strainType));
-    if (filter.nicotineStrength !== undefined) conditions.push(eb("p.nicotine_strength", "=", filter.nicotineStrength));
+    for (const [facet, value] of [
+      ["nicotine", filter.nicotineStrength],
+      ["size", filter.size],
+    ] as const) {
+      if (value === undefined) continue;
+      conditions.push(
+        eb.and([
+          sql<boolean>`p.id in (select f.product_id from product_facet_values f where f.facet = ${facet} and f.value = ${value})`,
+        ]),
+      );
+    }
     if (filter.puffs9000 !== undefined) conditions.push(eb("p.puffs_9000_per_device", "=", filter.puffs9000 ? 1 : 0));
     if (filter.inStock === true) conditions.push(eb("p.stock", ">", 0), eb("p.sold_nowhere", "=", 0));
     if (filter.inStock === false) conditions.push(eb.or([eb("p.stock", "=", 0), eb("p.sold_nowhere", "=", 1)]));
@@ -419,8 +431,25 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
       return row?.id;
     },
 
+    /**
+     * The nicotine strengths or sizes the active products of a category are sold in, themselves
+     * or as variants, with how many products have each.
+     */
+    async valueFacet(facet: "nicotine" | "size", categoryId?: string) {
+      const rows = await db
+        .selectFrom("product_facet_values as f")
+        .innerJoin("products as p", "p.id", "f.product_id")
+        .where("f.facet", "=", facet)
+        .where(productFilter(engine, { categoryId }))
+        .select(["f.value", sql<number | string>`count(*)`.as("n")])
+        .groupBy("f.value")
+        .orderBy("f.value")
+        .execute();
+      return rows.map((row) => ({ value: row.value, count: Number(row.n) }));
+    },
+
     /** The values of one column among the active products of a category, with counts. */
-    async facet(column: "brand" | "flavour_group" | "strain_type" | "nicotine_strength", categoryId?: string) {
+    async facet(column: "brand" | "flavour_group" | "strain_type", categoryId?: string) {
       const rows = await db
         .selectFrom("products as p")
         .where(productFilter(engine, { categoryId }))

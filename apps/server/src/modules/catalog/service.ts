@@ -281,6 +281,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       flavourGroup: query.flavour,
       strainType: query.strain,
       nicotineStrength: query.nicotine,
+      size: query.size,
       puffs9000: query.puffs9000,
       inStock: query.inStock,
       minPriceCents: query.minPrice,
@@ -339,19 +340,21 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
             flavours: [],
             strains: [],
             nicotine: [],
+            sizes: [],
             price: { minCents: 0, maxCents: 0 },
             puffs9000: 0,
           };
         }
-        const [brands, flavours, strains, nicotine, price, puffs9000] = await Promise.all([
+        const [brands, flavours, strains, nicotine, sizes, price, puffs9000] = await Promise.all([
           repository.facet("brand", categoryId),
           repository.facet("flavour_group", categoryId),
           repository.facet("strain_type", categoryId),
-          repository.facet("nicotine_strength", categoryId),
+          repository.valueFacet("nicotine", categoryId),
+          repository.valueFacet("size", categoryId),
           repository.priceRange(categoryId),
           repository.countProducts({ categoryId, puffs9000: true }),
         ]);
-        return { brands, flavours, strains, nicotine, price, puffs9000 };
+        return { brands, flavours, strains, nicotine, sizes, price, puffs9000 };
       });
     },
 

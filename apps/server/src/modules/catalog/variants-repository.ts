@@ -1,20 +1,37 @@
-import { productSearchText, unitPriceCents, type VariantOption } from "@shop/shared";
+import { optionKind, productSearchText, unitPriceCents, type VariantOption } from "@shop/shared";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import type { Database, ProductsTable, ProductVariantsTable } from "../../db/types.ts";
 
 /**
- * Sets the products' search words again with their active variants' option values (a flavour
- * typed in the search finds the product that has it), where they changed.
+ * Sets again, where they changed, what the products are found and filtered by beside their own
+ * columns: their search words with their active variants' option values (a flavour typed in the
+ * search finds the product that has it), and the nicotine strengths and sizes they are sold in
+ * (product_facet_values: their own columns' and their variants' values of the options so named).
  */
-export async function refreshSearchText(executor: Executor, ids: readonly string[]): Promise<void> {
+export async function refreshVariantWords(executor: Executor, ids: readonly string[]): Promise<void> {
   for (const batch of chunks([...new Set(ids)], 500)) {
     const products = await executor
       .selectFrom("products")
-      .select(["id", "name", "brand", "flavour", "strain_name", "description", "search_text"])
+      .select([
+        "id",
+        "name",
+        "brand",
+        "flavour",
+        "strain_name",
+        "description",
+        "search_text",
+        "nicotine_strength",
+        "size",
+      ])
       .where("id", "in", batch)
       .execute();
-    const values = await executor
+    const options = await executor
+      .selectFrom("product_options")
+      .select(["product_id", "position", "name"])
+      .where("product_id", "in", batch)
+      .execute();
+    const variants = await executor
       .selectFrom("product_variants")
       .select(["product_id", "option1", "option2", "option3"])
       .where("product_id", "in", batch)
@@ -22,15 +39,37 @@ export async function refreshSearchText(executor: Executor, ids: readonly string
       .orderBy("product_id")
       .orderBy("position")
       .execute();
+    const facets: { facet: "nicotine" | "size"; value: string; product_id: string }[] = [];
     for (const product of products) {
-      const optionValues = values
+      const kinds = new Map(
+        options
+          .filter((option) => option.product_id === product.id)
+          .map((option) => [option.position, optionKind(option.name)]),
+      );
+      const values = variants
         .filter((row) => row.product_id === product.id)
-        .flatMap((row) => [row.option1, row.option2, row.option3])
-        .filter((value): value is string => value !== null);
-      const text = productSearchText({ ...product, strainName: product.strain_name, optionValues });
-      if (text === product.search_text) continue;
-      await executor.updateTable("products").set({ search_text: text }).where("id", "=", product.id).execute();
+        .flatMap((row) =>
+          [row.option1, row.option2, row.option3].map((value, position) => ({ value, kind: kinds.get(position) })),
+        )
+        .filter((entry): entry is { value: string; kind: ReturnType<typeof optionKind> } => entry.value !== null);
+      const text = productSearchText({
+        ...product,
+        strainName: product.strain_name,
+        optionValues: values.map((entry) => entry.value),
+      });
+      if (text !== product.search_text) {
+        await executor.updateTable("products").set({ search_text: text }).where("id", "=", product.id).execute();
+      }
+      for (const facet of ["nicotine", "size"] as const) {
+        const own = facet === "nicotine" ? product.nicotine_strength : product.size;
+        const found = [own, ...values.filter((entry) => entry.kind === facet).map((entry) => entry.value)];
+        for (const value of new Set(found.filter((candidate): candidate is string => Boolean(candidate)))) {
+          facets.push({ facet, value, product_id: product.id });
+        }
+      }
     }
+    await executor.deleteFrom("product_facet_values").where("product_id", "in", batch).execute();
+    for (const rows of chunks(facets, 300)) await executor.insertInto("product_facet_values").values(rows).execute();
   }
 }
 
@@ -79,14 +118,22 @@ export function ownVariantRow(
   };
 }
 
-/** New products' own variants, a few hundred a statement. */
-export async function insertOwnVariants(
-  executor: Executor,
-  products: readonly Parameters<typeof ownVariantRow>[0][],
-): Promise<void> {
+/** A new product's row, with what its own variant is made from. */
+export type NewProduct = Insertable<ProductsTable> & Parameters<typeof ownVariantRow>[0];
+
+/**
+ * New products with their own variants and what they are found and filtered by, a few hundred
+ * a statement: how every product comes into the shop (the form, the import, the demo).
+ */
+export async function insertProducts(executor: Executor, products: readonly NewProduct[]): Promise<void> {
   for (const batch of chunks(products, 300)) {
+    await executor.insertInto("products").values(batch).execute();
     await executor.insertInto("product_variants").values(batch.map(ownVariantRow)).execute();
   }
+  await refreshVariantWords(
+    executor,
+    products.map((product) => product.id),
+  );
 }
 
 const OWN_VARIANT_COLUMNS: readonly string[] = [...SALE_COLUMNS, "stock"];
@@ -179,7 +226,7 @@ export function createVariantsRepository(db: Kysely<Database>) {
     db,
     holdProducts,
     refreshListings,
-    refreshSearchText,
+    refreshVariantWords,
 
     async productName(executor: Executor, id: string): Promise<string | undefined> {
       return (await executor.selectFrom("products").select("name").where("id", "=", id).executeTakeFirst())?.name;

@@ -188,7 +188,7 @@ export function createVariantsService(
           actor: who,
         });
         await repo.refreshListings(trx, [productId]);
-        await repo.refreshSearchText(trx, [productId]);
+        await repo.refreshVariantWords(trx, [productId]);
         await deps.audit.record(trx, {
           actor: who,
           kind: "product",

@@ -614,4 +614,50 @@ describe("options and variants", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`"Report Vape (Blue Razz, 0%)",REPORT-VAPE-BR-0,1,1,8.99`);
   });
+
+  it("are filtered by the nicotine strengths and sizes their variants are sold in, with counts", async () => {
+    const { id, own, mango, zero } = await productInThreeVariants("Filter Vape");
+    const category = (await shop.app.inject({ url: "/api/MasterCategory" })).json()[0].slug as string;
+    const listed = async (query: string) =>
+      (
+        (await shop.app.inject({ url: `/api/Product?category=${category}&${query}` })).json() as {
+          items: { id: string }[];
+        }
+      ).items.map((item) => item.id);
+    expect(await listed("nicotine=0%25")).toContain(id);
+    expect(await listed("nicotine=5%25")).toContain(id);
+    const facets = async () => (await shop.app.inject({ url: `/api/Product/facets?category=${category}` })).json();
+    const zeroCount = (await facets()).nicotine.find((facet: { value: string }) => facet.value === "0%")?.count;
+    expect(zeroCount).toBeGreaterThanOrEqual(1);
+    // Blue Razz 0% off sale: the product is no longer sold in 0%.
+    await saveVariants(id, {
+      options: OPTIONS,
+      variants: [
+        variant(["Blue Razz", "5%"], "FILTER-VAPE-OWN", 999, undefined, own),
+        variant(["Mango", "5%"], "FILTER-VAPE-MG-5", 1299, undefined, mango),
+        { ...variant(["Blue Razz", "0%"], "FILTER-VAPE-BR-0", 899, undefined, zero), active: false },
+      ],
+    });
+    expect(await listed("nicotine=0%25")).not.toContain(id);
+    expect((await facets()).nicotine.find((facet: { value: string }) => facet.value === "0%")?.count ?? 0).toBe(
+      zeroCount - 1,
+    );
+
+    const flower = await createProduct("Filter Flower", 5);
+    await saveVariants(flower, {
+      options: [{ name: "Size", values: ["3.5 g", "7 g", "14 g"] }],
+      variants: [
+        variant(["3.5 g"], "FILTER-FLOWER-OWN", 2500, undefined, flower),
+        variant(["7 g"], "FILTER-FLOWER-7", 4500, 2),
+        variant(["14 g"], "FILTER-FLOWER-14", 8000, 1),
+      ],
+    });
+    expect(await listed("size=7%20g")).toEqual([flower]);
+    expect((await facets()).sizes).toEqual(
+      expect.arrayContaining([
+        { value: "14 g", count: 1 },
+        { value: "7 g", count: 1 },
+      ]),
+    );
+  });
 });

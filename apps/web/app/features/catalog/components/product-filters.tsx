@@ -39,6 +39,7 @@ const filterLabels: Record<string, string> = {
   flavour: "Flavour",
   strain: "Strain",
   nicotine: "Nicotine",
+  size: "Size",
   puffs9000: "9,000+ puffs",
   inStock: "In stock",
   minPrice: "From",
@@ -213,6 +214,7 @@ export function ProductFilters({ facets, categories, search }: Props) {
       {choice("flavour", "Flavour", facets.flavours)}
       {choice("strain", "Strain type", facets.strains)}
       {choice("nicotine", "Nicotine strength", facets.nicotine)}
+      {choice("size", "Size", facets.sizes)}
       <Group label="Price per unit">
         <div className="flex items-center gap-2">
           {priceInput("minPrice", "Lowest price in dollars", facets.price.minCents)}
