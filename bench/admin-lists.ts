@@ -1,6 +1,7 @@
 // Staff product list latency at scale (target: p95 ≤ 50 ms at 100k products).
 // Requests go one at a time over HTTP with a staff session; p50 / p95 / max per case.
-// Run: npm run bench:admin -- [--products 100000] [--requests 200]
+// Run: npm run bench:admin -- [--engine sqlite|postgres] [--products 100000] [--variants 1] [--requests 200]
+// PostgreSQL: a throw-away database on 127.0.0.1:5432 (or --admin-url), dropped afterwards.
 import { parseArgs } from "node:util";
 import { seedBulkProducts } from "../apps/server/src/db/seed/bulk.ts";
 import { listenSignedIn } from "../apps/server/src/test/http-session.ts";
@@ -8,15 +9,22 @@ import { startBenchApp } from "./app.ts";
 import { statisticsState } from "./statistics-state.ts";
 
 const { values } = parseArgs({
-  options: { products: { type: "string", default: "100000" }, requests: { type: "string", default: "200" } },
+  options: {
+    engine: { type: "string", default: "sqlite" },
+    products: { type: "string", default: "100000" },
+    /** Variants of each generated product (sizes): 3 gives 300,000 variants at 100,000 products. */
+    variants: { type: "string", default: "1" },
+    requests: { type: "string", default: "200" },
+    "admin-url": { type: "string" },
+  },
 });
 const products = Number(values.products);
 const requests = Number(values.requests);
 const admin = { email: "bench@shop.test", password: "bench admin passphrase" };
 
-const { app, close } = await startBenchApp({ admin });
+const { app, close } = await startBenchApp({ admin, engine: values.engine, adminUrl: values["admin-url"] });
 try {
-  await seedBulkProducts(app.db, products);
+  await seedBulkProducts(app.db, products, undefined, { variants: Number(values.variants) });
   console.log(statisticsState(app.db.engine));
   const { base, cookie } = await listenSignedIn(app, admin);
   const category = ((await (await fetch(`${base}/api/MasterCategory`)).json()) as { id: string }[])[1]?.id ?? "";

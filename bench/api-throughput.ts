@@ -2,7 +2,7 @@
 // shop's list cache and without it (targets: at least 0.90x cached, 0.30x uncached, decision 068;
 // p95 ≤ 10 ms uncached; autocannon reports p90 and p97.5, between which it lies),
 // and one product's answer beside them (decision 086).
-// Run: npm run bench -- [--engine sqlite|postgres] [--products 100000] [--seconds 10]
+// Run: npm run bench -- [--engine sqlite|postgres] [--products 100000] [--variants 1] [--seconds 10]
 // PostgreSQL: a throw-away database on 127.0.0.1:5432 (or --admin-url), dropped afterwards.
 import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -20,6 +20,8 @@ const { values } = parseArgs({
   options: {
     engine: { type: "string", default: "sqlite" },
     products: { type: "string", default: "100000" },
+    /** Variants of each generated product (sizes): 3 gives 300,000 variants at 100,000 products. */
+    variants: { type: "string", default: "1" },
     seconds: { type: "string", default: "10" },
     "admin-url": { type: "string" },
   },
@@ -104,7 +106,7 @@ async function compare(listCacheMs: number, targets: { cached: number; uncached:
 try {
   const seeding = await buildApp(config, { web: "none" });
   const seeded = Date.now();
-  await seedBulkProducts(seeding.db, products);
+  await seedBulkProducts(seeding.db, products, undefined, { variants: Number(values.variants) });
   // Written behind the catalogue's back: which are sold nowhere is decided again (decision 080).
   await seeding.services.catalog.decideSoldNowhere();
   console.log(statisticsState(seeding.db.engine));

@@ -3,7 +3,7 @@
 // `GET /api/Product?q=<word>` (newest first, first page). p50 / p95 / max, overall and per class
 // of word (20,000+ matching products or fewer), plus a few very common words reported apart.
 // The HTTP client runs in a worker thread; the in-process figures use Fastify's inject.
-// Run: npm run bench:search -- [--engine sqlite|postgres] [--products 100000] [--searches 200] [--rounds 1]
+// Run: npm run bench:search -- [--engine sqlite|postgres] [--products 100000] [--variants 1] [--searches 200] [--rounds 1]
 //      [--identity]
 // PostgreSQL: a throw-away database on 127.0.0.1:5432 (or --admin-url), dropped afterwards.
 import { parseArgs } from "node:util";
@@ -19,6 +19,8 @@ const { values } = parseArgs({
   options: {
     engine: { type: "string", default: "sqlite" },
     products: { type: "string", default: "100000" },
+    /** Variants of each generated product (sizes): 3 gives 300,000 variants at 100,000 products. */
+    variants: { type: "string", default: "1" },
     searches: { type: "string", default: "200" },
     rounds: { type: "string", default: "1" },
     /** Ask for uncompressed answers (fetch asks for brotli by default, as browsers do). */
@@ -77,7 +79,7 @@ function benchWords(count: number): string[] {
 const { app, close } = await startBenchApp({ engine: values.engine, adminUrl: values["admin-url"] });
 try {
   const seeded = Date.now();
-  await seedBulkProducts(app.db, products);
+  await seedBulkProducts(app.db, products, undefined, { variants: Number(values.variants) });
   // Written behind the catalogue's back: which are sold nowhere is decided again (decision 080).
   await app.services.catalog.decideSoldNowhere();
   console.log(
