@@ -98,7 +98,7 @@ describe("database commands", () => {
 
   it("seed loads the demo shop once; a second run adds nothing", async () => {
     expect((await cli("seed")).stdout).toMatch(
-      /7 categories, 4\d products, 3 banners, 8 blog posts, 27 batches with lab results added/,
+      /7 categories, 4\d products, 3 banners, 8 blog posts, 31 batches with lab results added/,
     );
     expect((await cli("seed")).stdout).toContain(
       "0 categories, 0 products, 0 banners, 0 blog posts, 0 batches with lab results added",

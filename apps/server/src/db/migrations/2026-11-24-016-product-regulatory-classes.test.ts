@@ -26,7 +26,7 @@ describe("migration 016 (product regulatory classes)", () => {
     const vape = await db
       .selectFrom("products")
       .selectAll()
-      .where("sku", "=", "DSP-NIM-25K-MPC")
+      .where("sku", "=", "DSP-VPR-40K-CMT")
       .executeTakeFirstOrThrow();
     await db
       .insertInto("products")

@@ -1,16 +1,12 @@
 import { newId } from "../../lib/ids.ts";
 import { derivedProductColumns } from "../../modules/catalog/derived-columns.ts";
-import { recordMovements, recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
-import {
-  insertProducts,
-  refreshListings,
-  refreshVariantWords,
-  variantUnitPrice,
-} from "../../modules/catalog/variants-repository.ts";
-import type { Db, Executor } from "../database.ts";
+import { recordOpeningStock } from "../../modules/catalog/stock-repository.ts";
+import { insertProducts } from "../../modules/catalog/variants-repository.ts";
+import type { Db } from "../database.ts";
 import { CATALOG_TABLES, refreshStatistics } from "../statistics.ts";
 import type { ProductsTable } from "../types.ts";
 import { demoProducts } from "./demo-catalog.ts";
+import { seedVariants } from "./variants.ts";
 
 const BATCH = 500;
 const adjectives = ["Classic", "Ultra", "Mini", "Max", "Pro", "Reserve", "Select", "Prime", "Lite", "Plus"];
@@ -106,76 +102,31 @@ export async function seedBulkProducts(
       if (images.length > 0) await trx.insertInto("product_images").values(images).execute();
       await trx.insertInto("product_regulatory_classes").values(classes).execute();
       await recordOpeningStock(trx, rows, new Date().toISOString(), { kind: "import", note: "Generated catalogue" });
-      if (variants > 1) await addSizes(trx, rows, variants);
+      if (variants > 1) {
+        const values = SIZES.slice(0, variants);
+        await seedVariants(
+          trx,
+          rows.map((product) => ({
+            product,
+            variants: {
+              options: [{ name: "Size", values }],
+              own: [values[0] as string],
+              others: values.slice(1).map((value, index) => ({
+                options: [value],
+                sku: `${product.sku}-${value.toUpperCase()}`,
+                stock: (product.stock + index * 13) % 400,
+                price_cents: product.price_cents === null ? null : product.price_cents + (index + 1) * 500,
+                selling_price_pcs_cents:
+                  product.selling_price_pcs_cents === null ? null : product.selling_price_pcs_cents + (index + 1) * 500,
+              })),
+            },
+          })),
+          { kind: "import", note: "Generated catalogue" },
+        );
+      }
     });
     progress?.(Math.min(offset + BATCH, count));
   }
   // "leave" only for the benchmark that measures the state before (bench/fresh-statistics.ts).
   if (options.statistics !== "leave") await refreshStatistics(db, CATALOG_TABLES);
-}
-
-/** Gives each product `count` sizes: its own variant the first, the others with their SKU, a higher price and stock. */
-async function addSizes(trx: Executor, rows: readonly ProductsTable[], count: number): Promise<void> {
-  const values = SIZES.slice(0, count);
-  await trx
-    .insertInto("product_options")
-    .values(
-      rows.map((row) => ({ product_id: row.id, position: 0, name: "Size", option_values: JSON.stringify(values) })),
-    )
-    .execute();
-  await trx
-    .updateTable("product_variants")
-    .set({ option1: values[0] ?? null })
-    .where(
-      "id",
-      "in",
-      rows.map((row) => row.id),
-    )
-    .execute();
-  const extra = rows.flatMap((row) =>
-    values.slice(1).map((value, index) => {
-      const shift = (index + 1) * 500;
-      const sale = {
-        sku: `${row.sku}-${value.toUpperCase()}`,
-        price_cents: row.price_cents === null ? null : row.price_cents + shift,
-        distro_price_cents: row.distro_price_cents,
-        selling_price_pcs_cents: row.selling_price_pcs_cents === null ? null : row.selling_price_pcs_cents + shift,
-        selling_price_box_cents: row.selling_price_box_cents,
-        pcs_per_pack: row.pcs_per_pack,
-        pack_per_box: row.pack_per_box,
-      };
-      return {
-        id: newId(Date.parse(row.created_at)),
-        product_id: row.id,
-        position: index + 1,
-        option1: value,
-        ...sale,
-        stock: (row.stock + index * 13) % 400,
-        active: 1 as const,
-        unit_price_cents: variantUnitPrice(sale),
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-      };
-    }),
-  );
-  for (let start = 0; start < extra.length; start += 300) {
-    await trx
-      .insertInto("product_variants")
-      .values(extra.slice(start, start + 300))
-      .execute();
-  }
-  await recordMovements(
-    trx,
-    extra.map((variant) => ({
-      id: variant.id,
-      productId: variant.product_id,
-      change: variant.stock,
-      stockAfter: variant.stock,
-    })),
-    new Date().toISOString(),
-    { kind: "import", note: "Generated catalogue" },
-  );
-  const ids = rows.map((row) => row.id);
-  await refreshListings(trx, ids);
-  await refreshVariantWords(trx, ids);
 }

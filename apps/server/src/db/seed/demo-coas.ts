@@ -10,7 +10,8 @@ import { PAGE_HEIGHT, PAGE_WIDTH, type PdfRect, type PdfText, type Rgb, writePdf
 
 /**
  * The demo shop's batches and certificates of analysis: one batch for each hemp, kratom, 7-OH and
- * pseudo product, a second batch for one flower, and two reports older than a year. The labs,
+ * pseudo product (and for each size of the flower and the kratom sold in three; a COA names its
+ * variant's SKU), a second batch for one flower, and two reports older than a year. The labs,
  * their certificate numbers and every result are invented; each PDF says so at its foot.
  */
 
@@ -125,6 +126,25 @@ export const demoCoas: DemoCoa[] = [
     containerGrams: 3.5,
     panels: flower,
   },
+  // The same harvest in its larger bags: each size is its own batch, with its own report.
+  {
+    sku: "HMP-CPL-MFC-7",
+    lotNumber: "CPL-MFC-2610B",
+    lab: 1,
+    reportDaysAgo: 24,
+    cannabinoids: flowerResults(255, 27_940, 1_110),
+    containerGrams: 7,
+    panels: flower,
+  },
+  {
+    sku: "HMP-CPL-MFC-14",
+    lotNumber: "CPL-MFC-2610C",
+    lab: 1,
+    reportDaysAgo: 23,
+    cannabinoids: flowerResults(262, 28_110, 1_130),
+    containerGrams: 14,
+    panels: flower,
+  },
   // THC gummies: 25 mg delta-8 or 10 mg delta-9 in a 4 g piece, 20 to a pouch or 10 to a jar, far
   // over 0.4 mg of THC in the container.
   {
@@ -209,6 +229,22 @@ export const demoCoas: DemoCoa[] = [
     lab: 2,
     reportDaysAgo: 58,
     alkaloids: kratom("2 g", 29_400, 310, 1_050),
+    panels: leaf,
+  },
+  {
+    sku: "KRT-TWB-RBL-500",
+    lotNumber: "TWB-RBL-2609B",
+    lab: 2,
+    reportDaysAgo: 58,
+    alkaloids: kratom("2 g", 29_100, 305, 1_040),
+    panels: leaf,
+  },
+  {
+    sku: "KRT-TWB-RBL-1000",
+    lotNumber: "TWB-RBL-2610A",
+    lab: 2,
+    reportDaysAgo: 31,
+    alkaloids: kratom("2 g", 29_800, 318, 1_060),
     panels: leaf,
   },
   {

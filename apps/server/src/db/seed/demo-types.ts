@@ -1,4 +1,5 @@
 import type { RegulatoryClass } from "@shop/shared/constants";
+import type { SeedVariants } from "./variants.ts";
 
 /** Shapes of the demo shop's data. The content lives in demo-catalog.ts. */
 
@@ -64,6 +65,8 @@ export interface DemoProduct {
   stock: number;
   art: DemoArt;
   colors: [string, string];
+  /** Its options and its variants besides its own (a flavour in two strengths, three sizes). */
+  variants?: SeedVariants;
 }
 
 export interface DemoBanner {

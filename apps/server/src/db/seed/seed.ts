@@ -1,4 +1,4 @@
-import { complianceRuleInputSchema, slugify } from "@shop/shared";
+import { complianceRuleInputSchema, slugify, variantName } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { countRows } from "../../lib/count-rows.ts";
 import { newId } from "../../lib/ids.ts";
@@ -16,6 +16,7 @@ import { demoComplianceRules } from "./demo-compliance.ts";
 import { bannerArt, productArt } from "./demo-images.ts";
 import { demoPaymentMethods } from "./demo-payments.ts";
 import type { DemoProduct } from "./demo-types.ts";
+import { seedVariants } from "./variants.ts";
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
@@ -104,7 +105,15 @@ export async function seedDemo(db: Db, services: Services) {
   }
 
   const now = Date.now();
-  const productNames = new Map(demoProducts.map((product) => [product.sku, product.name]));
+  // The name a COA's PDF prints: its product's, with the option values of the variant it names.
+  const productNames = new Map(
+    demoProducts.flatMap((product) => [
+      [product.sku, variantName(product.name, product.variants?.own ?? [])] as const,
+      ...(product.variants?.others ?? []).map(
+        (other) => [other.sku, variantName(product.name, other.options)] as const,
+      ),
+    ]),
+  );
   const coaPdfs = new Map<string, { key: string; bytes: number }>();
   for (const coa of demoCoas) {
     const name = productNames.get(coa.sku);
@@ -163,6 +172,12 @@ export async function seedDemo(db: Db, services: Services) {
       if (await trx.selectFrom("products").select("id").where("sku", "=", product.sku).executeTakeFirst()) continue;
       const inserted = productRow(product, categoryId, createdAt);
       await insertProducts(trx, [inserted]);
+      if (product.variants) {
+        await seedVariants(trx, [{ product: inserted, variants: product.variants }], {
+          kind: "initial",
+          note: "Demo shop's opening count",
+        });
+      }
       products += 1;
       await trx
         .insertInto("product_regulatory_classes")
@@ -232,21 +247,25 @@ export async function seedDemo(db: Db, services: Services) {
       posts += Number(inserted.numInsertedOrUpdatedRows ?? 0);
     }
     let coas = 0;
-    const productIds = new Map(
-      (await trx.selectFrom("products").select(["id", "sku"]).execute()).map((row) => [row.sku, row.id]),
+    // A COA names the SKU of the variant its batch is of (a product without options: the product's).
+    const variants = new Map(
+      (await trx.selectFrom("product_variants").select(["id", "product_id", "sku"]).execute()).map((row) => [
+        row.sku,
+        row,
+      ]),
     );
     for (const coa of demoCoas) {
-      const productId = productIds.get(coa.sku);
+      const variant = variants.get(coa.sku);
       const pdf = coaPdfs.get(coa.lotNumber);
-      if (!productId || !pdf) continue;
+      if (!variant || !pdf) continue;
       const dates = demoCoaDates(coa, now);
       const stamp = new Date(now).toISOString();
       const batch = await trx
         .insertInto("batches")
         .values({
           id: newId(),
-          product_id: productId,
-          variant_id: productId,
+          product_id: variant.product_id,
+          variant_id: variant.id,
           lot_number: coa.lotNumber,
           created_at: stamp,
           updated_at: stamp,

@@ -28,10 +28,18 @@ const skus = (result: ProductList) => result.items.map((item) => item.sku).sort(
 function expectedSkus(query: string): string[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
-  return demoProducts
-    .filter((product) => matchesSearch(productSearchText(product), terms))
-    .map((product) => product.sku)
-    .sort();
+  return (
+    demoProducts
+      // A product is found by its variants' option values too (docs/decisions/093).
+      .filter((product) => {
+        const optionValues = product.variants
+          ? [...product.variants.own, ...product.variants.others.flatMap((other) => other.options)]
+          : [];
+        return matchesSearch(productSearchText({ ...product, optionValues }), terms);
+      })
+      .map((product) => product.sku)
+      .sort()
+  );
 }
 
 describe("search", () => {

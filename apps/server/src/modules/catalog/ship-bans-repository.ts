@@ -39,10 +39,14 @@ const figureColumns: Record<RuleConditionNumberAttribute, RawBuilder<number | nu
   thcPerContainer: sql`c.thc_per_container_ug`,
 };
 
-/** The figure on the product's latest COA (report date, then the newest row), or null with none. */
+/**
+ * The figure on the latest COA (report date, then the newest row) of the product's own variant,
+ * whose id is the product's (docs/decisions/093), or null with none: the list judges a product as
+ * its page first shows it.
+ */
 function latestFigure(attribute: RuleConditionNumberAttribute) {
   return sql<number | null>`(select ${figureColumns[attribute]} from batches b
-    inner join coas c on c.batch_id = b.id where b.product_id = bp.id
+    inner join coas c on c.batch_id = b.id where b.variant_id = bp.id
     order by c.report_date desc, c.created_at desc, c.id desc limit 1)`;
 }
 

@@ -1,5 +1,5 @@
 import { MAIL_TEMPLATE_KINDS, type Order, STORE_PROFILE_DEFAULTS, US_STATES } from "@shop/shared";
-import { dayOf, formatCents, formatDate } from "@shop/shared/rules";
+import { dayOf, formatCents, formatDate, variantName } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, signUp, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { type Mailbox, type ReceivedMail, startMailbox } from "../../test/mailbox.ts";
@@ -130,7 +130,11 @@ describe("order e-mails", () => {
     const [mail] = await mailsAbout(order);
     const line = order.lines[0] as Order["lines"][number];
     for (const text of [
-      `${line.name} — 2 pieces`,
+      // The line's name with its variant's options (the demo's Red Bali comes in three weights).
+      `${variantName(
+        line.name,
+        line.options.map((option) => option.value),
+      )} — 2 pieces`,
       "Subtotal: ",
       `Discount (MAILTEN): −${formatCents(order.discountCents)}`,
       "Sales tax: ",
