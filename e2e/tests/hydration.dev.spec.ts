@@ -8,7 +8,7 @@ import { demoProduct } from "./products.ts";
 // The production build reports only differences of text and structure (rendering.spec.ts).
 
 test("the storefront's pages hydrate without a single mismatch", async ({ page, request }) => {
-  const product = await demoProduct(request, "Nimbrix Pro 25K Disposable – Watermelon Ice");
+  const product = await demoProduct(request, "Nimbrix Pro 25K Disposable");
   for (const path of ["/", "/products", "/products?category=kratom", `/products/${product.id}`, "/coas", "/cart"]) {
     await page.goto(path);
     await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));

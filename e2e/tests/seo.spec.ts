@@ -8,7 +8,7 @@ test("a product page has its title, description, Open Graph, canonical link and 
   baseURL,
 }) => {
   // A demo vape, with its pictures and description.
-  const product = await demoProduct(request, "Nimbrix Pro 25K Disposable – Watermelon Ice");
+  const product = await demoProduct(request, "Nimbrix Pro 25K Disposable");
   await page.goto(`/products/${product.id}?utm_source=newsletter`);
   await expect(page).toHaveTitle(`${product.name} | Leaf & Cloud`);
   const head = page.locator("head");
