@@ -5,6 +5,7 @@ import type { Database, MasterCategoriesTable } from "../../db/types.ts";
 import { countRows } from "../../lib/count-rows.ts";
 import { markSoldNowhere, notBannedSql } from "./ship-bans-repository.ts";
 import { moveStock, type StockCause } from "./stock-repository.ts";
+import { productVariants } from "./variants-repository.ts";
 
 export interface ProductFilter {
   ids?: string[] | undefined;
@@ -723,23 +724,8 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     /** A product's options in their order. */
     productOptions: (productId: string, executor: Executor = db) => productOptions(executor, productId),
 
-    /** A product's variants in their order (the active ones alone with `onlyActive`), each with its picture. */
-    productVariants(productId: string, { onlyActive = false } = {}, executor: Executor = db) {
-      return executor
-        .selectFrom("product_variants as v")
-        .leftJoin("images as i", "i.key", "v.image_key")
-        .where("v.product_id", "=", productId)
-        .$if(onlyActive, (query) => query.where("v.active", "=", 1))
-        .selectAll("v")
-        .select([
-          "i.key as image_key",
-          "i.width as image_width",
-          "i.height as image_height",
-          "i.widths as image_widths",
-        ])
-        .orderBy("v.position")
-        .execute();
-    },
+    /** A product's variants for sale in their order, each with its picture. */
+    productVariants: (productId: string) => productVariants(db, productId, { onlyActive: true }),
   };
 }
 

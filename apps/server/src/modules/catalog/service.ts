@@ -491,7 +491,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       if (!row) throw new NotFound(productNotFoundMessage(id));
       const images = await repository.listProductImages(id);
       const options = await repository.productOptions(id);
-      const variants = await repository.productVariants(id, { onlyActive: true });
+      const variants = await repository.productVariants(id);
       return {
         ...toSummary(row),
         description: row.description,

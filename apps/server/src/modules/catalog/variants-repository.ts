@@ -216,6 +216,19 @@ export function variantOptions(row: OptionColumns): VariantOption[] {
   return named;
 }
 
+/** A product's variants in their order (the active ones alone with `onlyActive`), each with its picture. */
+export function productVariants(executor: Executor, productId: string, { onlyActive = false } = {}) {
+  return executor
+    .selectFrom("product_variants as v")
+    .leftJoin("images as i", "i.key", "v.image_key")
+    .where("v.product_id", "=", productId)
+    .$if(onlyActive, (query) => query.where("v.active", "=", 1))
+    .selectAll("v")
+    .select(["i.key as image_key", "i.width as image_width", "i.height as image_height", "i.widths as image_widths"])
+    .orderBy("v.position")
+    .execute();
+}
+
 /** The variant columns staff write from the grid (docs/decisions/093). */
 export type VariantColumns = SaleColumns &
   Pick<ProductVariantsTable, "position" | "option1" | "option2" | "option3" | "active">;
@@ -233,21 +246,7 @@ export function createVariantsRepository(db: Kysely<Database>) {
     },
 
     /** The product's variants in their order, with their pictures. */
-    variants(productId: string, executor: Executor = db) {
-      return executor
-        .selectFrom("product_variants as v")
-        .leftJoin("images as i", "i.key", "v.image_key")
-        .where("v.product_id", "=", productId)
-        .selectAll("v")
-        .select([
-          "i.key as image_key",
-          "i.width as image_width",
-          "i.height as image_height",
-          "i.widths as image_widths",
-        ])
-        .orderBy("v.position")
-        .execute();
-    },
+    variants: (productId: string, executor: Executor = db) => productVariants(executor, productId),
 
     /** Sets the product's options to exactly these, in their order. */
     async replaceOptions(
