@@ -9,6 +9,7 @@ import {
   orderPath,
   productEditPath,
   rulePath,
+  variantStockPath,
 } from "./admin-paths.ts";
 
 // That each leads to a page the route table declares is checked by the compiler: they are written with href().
@@ -23,6 +24,11 @@ describe("the dashboard's record addresses", () => {
     expect(documentPath("f1")).toBe("/dashboard/documents/f1");
     expect(inboxMessagePath("m1")).toBe("/dashboard/inbox/m1");
     expect(blogPostPath("p1")).toBe("/dashboard/blog/p1");
+  });
+
+  it("lead to a variant's Stock panel on its product's page, the own variant's without naming it", () => {
+    expect(variantStockPath("p1", "p1")).toBe("/dashboard/products/p1/edit#stock");
+    expect(variantStockPath("p1", "v/2")).toBe("/dashboard/products/p1/edit?variant=v%2F2#stock");
   });
 
   it("encode the part they are given, so that it stays one segment", () => {

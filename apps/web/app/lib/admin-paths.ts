@@ -12,6 +12,9 @@ export const packingSlipsPath = (numbers: readonly string[]) =>
   `${href("/dashboard/orders/packing-slips")}?${new URLSearchParams({ numbers: numbers.join(",") })}`;
 export const customerPath = (id: string) => href("/dashboard/users/customers/:id", { id: part(id) });
 export const productEditPath = (id: string) => href("/dashboard/products/:id/edit", { id: part(id) });
+/** A variant's Stock panel on its product's edit screen (the own variant's: the product's id). */
+export const variantStockPath = (productId: string, variantId: string) =>
+  `${productEditPath(productId)}${variantId === productId ? "" : `?variant=${part(variantId)}`}#stock`;
 export const bannerPath = (id: string) => href("/dashboard/banner-list/:id", { id: part(id) });
 export const discountPath = (id: string) => href("/dashboard/discounts/:id", { id: part(id) });
 export const rulePath = (id: string) => href("/dashboard/settings/compliance/:id", { id: part(id) });

@@ -17,7 +17,7 @@ export default function AddProduct() {
     <>
       <AdminPageHeader
         title="Add Product"
-        description="Name, type, description and category are needed; everything else can follow later."
+        description="Name, type, description and category are needed; everything else can follow later. Options such as flavours and strengths are added on the product's page once it is saved."
       />
       <ProductForm categories={categories} cancelTo={LIST_PATH} onSaved={() => navigate(LIST_PATH)} />
     </>

@@ -4,11 +4,14 @@ import { AdminDetail, editTitle, isNotFound, PanelsSkeleton } from "../../compon
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DeleteDialog, useMutationDeletion } from "../../components/ui/delete-dialog.tsx";
+import { LoadError } from "../../components/ui/load-error.tsx";
 import { useProduct } from "../../features/catalog/api/get-product.ts";
 import { useDeleteProduct } from "../../features/catalog/api/save-product.ts";
+import { useVariants } from "../../features/catalog/api/variants.ts";
 import { ProductForm } from "../../features/catalog/components/product-form.tsx";
 import { SaleBans } from "../../features/catalog/components/sale-bans.tsx";
 import { StockPanel } from "../../features/catalog/components/stock-panel.tsx";
+import { VariantsEditor } from "../../features/catalog/components/variants-editor.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/product-edit";
@@ -23,6 +26,7 @@ export default function EditProduct({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
   const categories = useCategories();
   const product = useProduct(params.id);
+  const variants = useVariants(params.id);
   const deleteProduct = useDeleteProduct();
   const notFound = isNotFound(product);
   const name = product.data?.fields.ProductName;
@@ -69,10 +73,28 @@ export default function EditProduct({ params }: Route.ComponentProps) {
               cancelTo={LIST_PATH}
               onSaved={() => navigate(LIST_PATH)}
             />
-            {/* Outside the product form: the panel is a form of its own, saved on its own. */}
-            <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
-              <StockPanel productId={data.id} />
-            </div>
+            {/* Outside the product form: the grid and the panel are forms of their own, saved on their own. */}
+            {variants.isPending ? (
+              <PanelsSkeleton
+                grid="mt-6 gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]"
+                panels={["h-64 xl:col-span-2", "h-96"]}
+              />
+            ) : variants.isError ? (
+              <div className="mt-6">
+                <LoadError
+                  what="the options and variants"
+                  error={variants.error}
+                  onRetry={() => void variants.refetch()}
+                />
+              </div>
+            ) : (
+              <>
+                <VariantsEditor productId={data.id} productName={name ?? ""} saved={variants.data} />
+                <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+                  <StockPanel productId={data.id} variants={variants.data.variants} />
+                </div>
+              </>
+            )}
           </>
         )}
       </AdminDetail>

@@ -7,7 +7,7 @@ import {
 } from "@shop/shared/constants";
 import { sortRegulatoryClasses, suggestRegulatoryClasses } from "@shop/shared/rules";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CheckboxGroup, Field, inputClass, TextField } from "../../../components/form/field.tsx";
@@ -61,7 +61,7 @@ const checkNames = [
 ] as const;
 
 /** The labels the form shows, by the API's field names: its messages name fields the same way. */
-const productFieldLabels: Record<TextName | CheckName, string> & FieldLabels = {
+export const productFieldLabels: Record<TextName | CheckName, string> & FieldLabels = {
   ProductName: "Product name",
   ProductType: "Product type",
   FeatureProduct: "Feature product",
@@ -175,7 +175,14 @@ export function ProductForm({ product, onSaved, cancelTo, categories }: Props) {
   const updateProduct = useUpdateProduct();
   const [pictures, setPictures] = useState<PicturesState>(() => picturesOf(product));
   const [picturesError, setPicturesError] = useState<string | undefined>();
-  const form = useForm<ProductFormValues>({ defaultValues: defaultsOf(product) });
+  // The variants grid saves the own variant's SKU and prices too: the fields staff have not
+  // touched follow the product as saved, so that this form never sends the old ones back.
+  const saved = useMemo(() => (product ? defaultsOf(product) : undefined), [product]);
+  const form = useForm<ProductFormValues>({
+    defaultValues: defaultsOf(product),
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+  });
   const { errors, isSubmitting } = form.formState;
   const picturesAtStart = useRef(pictures);
   useUnsavedChanges(form, product ? "this product" : "the new product", pictures !== picturesAtStart.current);

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { useMayOpen } from "../../../components/layout/use-staff-user.ts";
 import { LoadError } from "../../../components/ui/load-error.tsx";
-import { productEditPath } from "../../../lib/admin-paths.ts";
+import { productEditPath, variantStockPath } from "../../../lib/admin-paths.ts";
 import { countOf } from "../../../lib/format.ts";
 import { useOverview } from "../api/get-overview.ts";
 import { formatPrice } from "../format.ts";
@@ -155,7 +155,7 @@ function LowStock({ overview }: { overview: DashboardOverview }) {
           {items.map((product) => (
             <li key={product.id}>
               <Link
-                to={`${productEditPath(product.id)}#stock`}
+                to={variantStockPath(product.productId, product.id)}
                 className="flex items-center gap-4 px-5 py-3 hover:bg-brand-50"
               >
                 <span className="min-w-0 flex-1">

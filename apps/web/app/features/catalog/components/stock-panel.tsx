@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type StockAdjustment, type StockMovement, stockAdjustmentSchema } from "@shop/shared";
+import { type AdminVariant, type StockAdjustment, type StockMovement, stockAdjustmentSchema } from "@shop/shared";
 import { STOCK_REASON_MAX, stockMovementKindLabels } from "@shop/shared/constants";
 import { formatCount, formatDate } from "@shop/shared/rules";
 import { useEffect, useRef, useState } from "react";
 import { type FieldError, type Resolver, useForm } from "react-hook-form";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
-import { fieldProps, TextField } from "../../../components/form/field.tsx";
+import { fieldProps, SelectField, TextField } from "../../../components/form/field.tsx";
 import { SectionTitle } from "../../../components/form/form-section.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -101,14 +101,24 @@ function History({ items }: { items: StockMovement[] }) {
   );
 }
 
+/** A variant as the chooser names it: its option values and SKU, and its count. */
+const variantChoice = (variant: AdminVariant) =>
+  `${variant.options.length > 0 ? `${variant.options.join(" / ")} · ` : ""}${variant.sku} (${formatCount(variant.stock)} in stock)`;
+
 /**
  * The edit screen's Stock panel: the count now, an adjustment (pieces added or taken, with a reason)
- * and the movements that explain the count, newest first (docs/decisions/034).
+ * and the movements that explain the count, newest first (docs/decisions/034); each variant's
+ * apart, the one chosen above them when the product has several (the low-stock list names one in
+ * the address: ?variant=).
  */
-export function StockPanel({ productId }: { productId: string }) {
+export function StockPanel({ productId, variants }: { productId: string; variants: AdminVariant[] }) {
+  const [searchParams] = useSearchParams();
+  const [chosen, setChosen] = useState(() => searchParams.get("variant") ?? productId);
+  // A variant removed since (or an address mistyped) gives the product's own.
+  const variantId = variants.some((variant) => variant.id === chosen) ? chosen : productId;
   const [page, setPage] = useState(1);
-  const history = useStockHistory(productId, page);
-  const adjust = useAdjustStock(productId);
+  const history = useStockHistory(variantId, page);
+  const adjust = useAdjustStock(variantId, productId);
   const form = useForm<AdjustValues, unknown, StockAdjustment>({
     resolver,
     defaultValues: { change: "", reason: "" },
@@ -138,6 +148,8 @@ export function StockPanel({ productId }: { productId: string }) {
 
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Another variant's (or page's) count and movements stay, dimmed, while the chosen one's load.
+  const stale = history.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity";
   return (
     <section
       ref={panel}
@@ -150,13 +162,33 @@ export function StockPanel({ productId }: { productId: string }) {
         title="Stock"
         note={
           data && (
-            <>
+            <span className={stale}>
               <span className="font-bold text-2xl text-ink tabular-nums">{formatCount(data.stock)}</span>{" "}
               {data.stock === 1 ? "piece" : "pieces"} in stock
-            </>
+            </span>
           )
         }
       />
+
+      {variants.length > 1 && (
+        <div className="mt-4">
+          <SelectField
+            id="stock-variant"
+            label="Variant"
+            value={variantId}
+            onChange={(event) => {
+              setChosen(event.currentTarget.value);
+              setPage(1);
+            }}
+          >
+            {variants.map((variant) => (
+              <option key={variant.id} value={variant.id}>
+                {variantChoice(variant)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
 
       <form noValidate onSubmit={form.handleSubmit(send)} className="mt-4 grid gap-4" aria-label="Adjust the stock">
         <div className="grid gap-4 sm:grid-cols-[9rem_minmax(0,1fr)]">
@@ -183,7 +215,7 @@ export function StockPanel({ productId }: { productId: string }) {
       </form>
 
       <h3 className="mt-6 font-semibold text-muted text-sm uppercase tracking-wider">History</h3>
-      <div className="mt-1">
+      <div className={`mt-1 ${stale}`} aria-busy={history.isPlaceholderData || undefined}>
         {history.isPending ? (
           <div aria-busy="true" role="status" aria-label="Loading the stock history" className="grid gap-2 py-2">
             {["a", "b", "c"].map((key) => (

@@ -1,0 +1,342 @@
+import {
+  type AdminProductVariants,
+  PRODUCT_VARIANTS_MAX,
+  type ProductVariantsInput,
+  productVariantsInputSchema,
+} from "@shop/shared";
+import { centsToDollars, parseDollarsToCents } from "@shop/shared/rules";
+import { type FieldError, type FieldErrors, get, type Resolver, set } from "react-hook-form";
+import { fieldProblemInWords } from "../../../lib/form-errors.ts";
+import { productFieldLabels } from "./product-form.tsx";
+
+/** One value of an option; rows name it by its key, so renaming a value renames it in every row. */
+export interface OptionValueDraft {
+  key: string;
+  text: string;
+}
+
+export interface OptionDraft {
+  name: string;
+  values: OptionValueDraft[];
+}
+
+/** One row of the grid as typed: money in dollars, counts as text. */
+export interface VariantDraft {
+  /** The saved variant's id; empty for a row not saved yet. */
+  variantId: string;
+  /** The product's own variant (docs/decisions/093): first, and never removed. */
+  own: boolean;
+  /** The key of its value of each option, in the options' order. */
+  values: string[];
+  sku: string;
+  price: string;
+  distroPrice: string;
+  sellingPricePcs: string;
+  sellingPriceBox: string;
+  pcsPerPack: string;
+  packPerBox: string;
+  stock: string;
+  /** The count the grid was opened with: the count is sent only when staff change it (decision 034). */
+  stockBefore: number | null;
+  active: boolean;
+}
+
+export interface VariantsFormValues {
+  options: OptionDraft[];
+  variants: VariantDraft[];
+}
+
+type MoneyColumn = "price" | "distroPrice" | "sellingPricePcs" | "sellingPriceBox";
+type CountColumn = "pcsPerPack" | "packPerBox" | "stock";
+export type VariantColumn = "sku" | MoneyColumn | CountColumn | "active";
+
+const dollarsLabel = (label: string) => `${label} ($)`;
+
+/** The grid's columns in order: the product form's words for the spec's fields, and the API's names. */
+export const variantColumns: readonly {
+  name: VariantColumn;
+  label: string;
+  kind: "text" | "money" | "count" | "check";
+  api: string;
+}[] = [
+  { name: "sku", label: productFieldLabels.Sku, kind: "text", api: "sku" },
+  { name: "price", label: dollarsLabel(productFieldLabels.Price), kind: "money", api: "priceCents" },
+  { name: "distroPrice", label: dollarsLabel(productFieldLabels.DistroPrice), kind: "money", api: "distroPriceCents" },
+  {
+    name: "sellingPricePcs",
+    label: dollarsLabel(productFieldLabels.SellingPricePCS),
+    kind: "money",
+    api: "sellingPricePcsCents",
+  },
+  {
+    name: "sellingPriceBox",
+    label: dollarsLabel(productFieldLabels.SellingPriceBox),
+    kind: "money",
+    api: "sellingPriceBoxCents",
+  },
+  { name: "pcsPerPack", label: productFieldLabels.PcsPerPack, kind: "count", api: "pcsPerPack" },
+  { name: "packPerBox", label: productFieldLabels.PackPerBox, kind: "count", api: "packPerBox" },
+  { name: "stock", label: productFieldLabels.Stock, kind: "count", api: "stock" },
+  { name: "active", label: productFieldLabels.Active, kind: "check", api: "active" },
+];
+
+/** The words a problem of each form field starts with ("SKU is already the SKU of another product."). */
+const problemLabels: Record<string, string> = {
+  ...Object.fromEntries(variantColumns.map((column) => [column.name, column.label.replace(" ($)", "")])),
+  name: "Option name",
+  text: "Value",
+  values: "This variant",
+  root: "The variants",
+};
+
+let keys = 0;
+/** A key for a value added on this page (saved values get theirs from their place). */
+export const newValueKey = (): string => {
+  keys += 1;
+  return `new-${keys}`;
+};
+
+const dollars = (cents: number | null) => (cents === null ? "" : centsToDollars(cents));
+const count = (value: number | null) => (value === null ? "" : String(value));
+
+/** The form's values from the saved options and variants. */
+export function variantsFormValues(saved: AdminProductVariants): VariantsFormValues {
+  const options = saved.options.map((option, at) => ({
+    name: option.name,
+    values: option.values.map((text, index) => ({ key: `${at}-${index}`, text })),
+  }));
+  return {
+    options,
+    variants: saved.variants.map((variant) => ({
+      variantId: variant.id,
+      own: variant.own,
+      values: variant.options.map(
+        (text, at) => options[at]?.values.find((value) => value.text === text)?.key ?? `${at}-missing`,
+      ),
+      sku: variant.sku,
+      price: dollars(variant.priceCents),
+      distroPrice: dollars(variant.distroPriceCents),
+      sellingPricePcs: dollars(variant.sellingPricePcsCents),
+      sellingPriceBox: dollars(variant.sellingPriceBoxCents),
+      pcsPerPack: count(variant.pcsPerPack),
+      packPerBox: count(variant.packPerBox),
+      stock: String(variant.stock),
+      stockBefore: variant.stock,
+      active: variant.active,
+    })),
+  };
+}
+
+/** A row's name: its option values ("Mango / 5%"), a value not typed yet as "…". */
+export function variantLabel(options: readonly OptionDraft[], row: Pick<VariantDraft, "values">): string {
+  return row.values
+    .map((key, at) => options[at]?.values.find((value) => value.key === key)?.text.trim() || "…")
+    .join(" / ");
+}
+
+const WHOLE = /^\d+$/;
+const moneyOf = (text: string) => (text.trim() === "" ? null : parseDollarsToCents(text));
+const countOf = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
+
+/** The cells typed in a way no number reads: said in the form's words before the schema runs. */
+function cellProblems(values: VariantsFormValues): [path: string, message: string][] {
+  const problems: [string, string][] = [];
+  values.variants.forEach((row, index) => {
+    for (const column of variantColumns) {
+      const text = column.kind === "money" || column.kind === "count" ? (row[column.name] as string).trim() : "";
+      const path = `variants.${index}.${column.name}`;
+      if (column.kind === "money" && text !== "" && parseDollarsToCents(text) === null) {
+        problems.push([path, "Please enter an amount in dollars, such as 5 or 4.99."]);
+      } else if (column.name === "stock" && !WHOLE.test(text)) {
+        problems.push([path, "Please enter the pieces in stock as a whole number, such as 12."]);
+      } else if (column.kind === "count" && text !== "" && !WHOLE.test(text)) {
+        problems.push([path, `${column.label} must be a whole number, such as 10.`]);
+      }
+    }
+  });
+  return problems;
+}
+
+/**
+ * The API's input from the form: option values by their text, money in cents, and a row's count
+ * only where it is new or staff changed it (a count set from an old screen would undo the orders
+ * placed since).
+ */
+export function variantsInputOf(values: VariantsFormValues): ProductVariantsInput {
+  return {
+    options: values.options.map((option) => ({ name: option.name, values: option.values.map((value) => value.text) })),
+    variants: values.variants.map((row) => {
+      const stock = countOf(row.stock);
+      const sendStock = stock !== null && (row.stockBefore === null || stock !== row.stockBefore);
+      return {
+        ...(row.variantId ? { id: row.variantId } : {}),
+        options: row.values.map((key, at) => values.options[at]?.values.find((value) => value.key === key)?.text ?? ""),
+        sku: row.sku,
+        priceCents: moneyOf(row.price),
+        distroPriceCents: moneyOf(row.distroPrice),
+        sellingPricePcsCents: moneyOf(row.sellingPricePcs),
+        sellingPriceBoxCents: moneyOf(row.sellingPriceBox),
+        pcsPerPack: countOf(row.pcsPerPack),
+        packPerBox: countOf(row.packPerBox),
+        ...(sendStock ? { stock } : {}),
+        active: row.active,
+      };
+    }),
+  };
+}
+
+/**
+ * Where a problem the API names by its path (`variants.2.sellingPricePcsCents`, `options.0.values.1`)
+ * shows on the form: beside its cell or value, under a row's name for the row as a whole, above the
+ * options or the grid for the lists; and in the form's words.
+ */
+export function variantProblem(apiPath: string, message: string): [path: string, words: string] {
+  const [list, index, field, at] = apiPath.split(".");
+  let path: string;
+  if (list === "options" && index !== undefined) {
+    path = field === "values" && at !== undefined ? `options.${index}.values.${at}.text` : `options.${index}.name`;
+  } else if (list === "variants" && index !== undefined) {
+    const column = variantColumns.find((each) => each.api === field);
+    path = `variants.${index}.${column ? column.name : "values"}`;
+  } else {
+    path = list === "options" ? "options.root" : "variants.root";
+  }
+  const last = path.split(".").at(-1) ?? "root";
+  return [path, fieldProblemInWords(problemLabels[last], message)];
+}
+
+/** A problem for a toast: a row's with the row's name ("Mango / 5%: SKU is already …"), else as it is. */
+export function problemOfRow(path: string, words: string, values: VariantsFormValues): string {
+  const [list, index] = path.split(".");
+  const row = list === "variants" ? values.variants[Number(index)] : undefined;
+  return row && values.options.length > 0 ? `${variantLabel(values.options, row)}: ${words}` : words;
+}
+
+/** The form's resolver: cells no number reads, then the API's own schema, each problem beside its field. */
+export const variantsResolver: Resolver<VariantsFormValues, unknown, ProductVariantsInput> = async (values) => {
+  const errors: FieldErrors<VariantsFormValues> = {};
+  const mark = (path: string, message: string) => {
+    if (!get(errors, path)) set(errors, path, { type: "custom", message } satisfies FieldError);
+  };
+  const cells = cellProblems(values);
+  for (const [path, message] of cells) mark(path, message);
+  if (cells.length === 0) {
+    const input = variantsInputOf(values);
+    const parsed = productVariantsInputSchema.safeParse(input);
+    if (parsed.success) return { values: input, errors: {} };
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+    // A row's values are its options' values: while those are wrong (empty, twice), they are said there only.
+    const optionsWrong = issues.some(({ path }) => path[0] === "options");
+    for (const { path, message } of issues) {
+      if (optionsWrong && path[0] === "variants" && path[2] === "options") continue;
+      mark(...variantProblem(path.join("."), message));
+    }
+  }
+  return { values: {}, errors };
+};
+
+/** Every combination of the options' values (value keys), the first option's changing slowest. */
+export function combinations(options: readonly OptionDraft[]): string[][] {
+  return options.reduce<string[][]>(
+    (rows, option) => rows.flatMap((row) => option.values.map((value) => [...row, value.key])),
+    [[]],
+  );
+}
+
+const combinationOf = (keys: readonly string[]) => keys.join("\u0000");
+
+/** The combinations no row has yet, in order. */
+export function missingCombinations(options: readonly OptionDraft[], rows: readonly VariantDraft[]): string[][] {
+  const present = new Set(rows.map((row) => combinationOf(row.values)));
+  return combinations(options).filter((keys) => !present.has(combinationOf(keys)));
+}
+
+/** An option value as part of a SKU: capitals and digits, other runs as one hyphen ("5%" → "5", "Blue Razz" → "BLUE-RAZZ"). */
+const skuPart = (text: string) =>
+  text
+    .toLocaleUpperCase("en-US")
+    .replace(/[^A-Z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "") || "X";
+
+const SKU_MAX = 64;
+
+/**
+ * Rows for the combinations not in the grid yet, after the rows there: each with the first row's
+ * prices, pack sizes and state, no stock, and a SKU made of the first row's and its values
+ * (unique in the grid). Null when the product would have more variants than it may.
+ */
+export function generatedRows(options: readonly OptionDraft[], rows: readonly VariantDraft[]): VariantDraft[] | null {
+  const missing = missingCombinations(options, rows);
+  if (rows.length + missing.length > PRODUCT_VARIANTS_MAX) return null;
+  const first = rows[0];
+  const base = first?.sku.trim().toLocaleUpperCase("en-US") || "SKU";
+  const taken = new Set(rows.map((row) => row.sku.trim().toLocaleUpperCase("en-US")));
+  return missing.map((keys) => {
+    const parts = keys.map((key, at) => skuPart(options[at]?.values.find((value) => value.key === key)?.text ?? ""));
+    const tail = `-${parts.join("-")}`;
+    const stem = `${base.slice(0, Math.max(1, SKU_MAX - tail.length - 3))}${tail}`;
+    let sku = stem;
+    for (let n = 2; taken.has(sku); n++) sku = `${stem}-${n}`;
+    taken.add(sku);
+    return {
+      variantId: "",
+      own: false,
+      values: keys,
+      sku,
+      price: first?.price ?? "",
+      distroPrice: first?.distroPrice ?? "",
+      sellingPricePcs: first?.sellingPricePcs ?? "",
+      sellingPriceBox: first?.sellingPriceBox ?? "",
+      pcsPerPack: first?.pcsPerPack ?? "",
+      packPerBox: first?.packPerBox ?? "",
+      stock: "0",
+      stockBefore: null,
+      active: first?.active ?? true,
+    };
+  });
+}
+
+/** A new option's first value for every row: each row stays the combination it was, now with that value. */
+export const rowsWithOptionAdded = (rows: readonly VariantDraft[], valueKey: string): VariantDraft[] =>
+  rows.map((row) => ({ ...row, values: [...row.values, valueKey] }));
+
+/**
+ * The rows without an option: rows that become the same combination keep the first of them (the
+ * product's own variant is first, so it stays).
+ */
+export function rowsWithoutOption(rows: readonly VariantDraft[], at: number): VariantDraft[] {
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    const values = row.values.filter((_, index) => index !== at);
+    const combination = combinationOf(values);
+    if (seen.has(combination)) return [];
+    seen.add(combination);
+    return [{ ...row, values }];
+  });
+}
+
+/** The rows without a value of an option: the rows with it go (the product's own variant never does). */
+export const rowsWithoutValue = (rows: readonly VariantDraft[], at: number, valueKey: string): VariantDraft[] =>
+  rows.filter((row) => row.own || row.values[at] !== valueKey);
+
+/** Every row with the first row's value in one column ("apply to all"). */
+export function applyToAll(rows: readonly VariantDraft[], column: Exclude<VariantColumn, "sku">): VariantDraft[] {
+  const first = rows[0];
+  if (!first) return [...rows];
+  return rows.map((row) => ({ ...row, [column]: first[column] }));
+}
+
+/** The problems a form's errors hold, in the order they were found, each with its path. */
+export function problemsOf(errors: object, prefix = ""): [path: string, message: string][] {
+  const found: [string, string][] = [];
+  for (const [name, error] of Object.entries(errors)) {
+    if (error === null || typeof error !== "object") continue;
+    const path = prefix ? `${prefix}.${name}` : name;
+    if (typeof (error as FieldError).message === "string" && "type" in error) {
+      found.push([path, (error as FieldError).message as string]);
+    } else if (name !== "ref") {
+      found.push(...problemsOf(error, path));
+    }
+  }
+  return found;
+}

@@ -1,0 +1,532 @@
+import {
+  type AdminProductVariants,
+  OPTION_VALUES_MAX,
+  PRODUCT_OPTIONS_MAX,
+  PRODUCT_VARIANTS_MAX,
+  type ProductVariantsInput,
+} from "@shop/shared";
+import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { type FieldError, get, type Path, type UseFormReturn, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { inputClass, TextField } from "../../../components/form/field.tsx";
+import { SectionTitle } from "../../../components/form/form-section.tsx";
+import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
+import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { StatusMessage } from "../../../components/ui/status-message.tsx";
+import { showServerErrors } from "../../../lib/form-errors.ts";
+import { countOf } from "../../../lib/format.ts";
+import { useSaveVariants } from "../api/variants.ts";
+import {
+  applyToAll,
+  generatedRows,
+  missingCombinations,
+  newValueKey,
+  type OptionDraft,
+  problemOfRow,
+  problemsOf,
+  rowsWithOptionAdded,
+  rowsWithoutOption,
+  rowsWithoutValue,
+  type VariantColumn,
+  type VariantDraft,
+  type VariantsFormValues,
+  variantColumns,
+  variantLabel,
+  variantProblem,
+  variantsFormValues,
+  variantsResolver,
+} from "./variant-values.ts";
+
+type VariantsForm = UseFormReturn<VariantsFormValues, unknown, ProductVariantsInput>;
+type FormPath = Path<VariantsFormValues>;
+
+const errorAt = (form: VariantsForm, path: string) =>
+  (get(form.formState.errors, path) as FieldError | undefined)?.message;
+
+/** What is wrong with a control, below it and read out with it. */
+function Problem({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="mt-1.5 font-medium text-red-700 text-sm">
+      {text}
+    </p>
+  ) : null;
+}
+
+const EXAMPLES = ["Flavour", "Nicotine strength", "Size"];
+
+/** One option: its name and its values in order (add, move, remove). */
+function OptionEditor({
+  form,
+  at,
+  usedByOwn,
+  onRemove,
+  onValueRemoved,
+}: {
+  form: VariantsForm;
+  at: number;
+  /** The value the product's own variant has: it cannot go (the own variant cannot). */
+  usedByOwn: string | undefined;
+  onRemove: () => void;
+  onValueRemoved: (key: string) => void;
+}) {
+  const values = useFieldArray({ control: form.control, name: `options.${at}.values` });
+  const name = useWatch({ control: form.control, name: `options.${at}.name` }) ?? "";
+  const title = name.trim() || `Option ${at + 1}`;
+  const nameId = `option-${at}-name`;
+  const valueId = (index: number) => `option-${at}-value-${index}`;
+
+  function add() {
+    values.append({ key: newValueKey(), text: "" }, { focusName: `options.${at}.values.${values.fields.length}.text` });
+  }
+
+  function move(index: number, by: -1 | 1) {
+    const key = values.fields[index]?.key;
+    values.move(index, index + by);
+    // The keyboard stays on the same button of the moved value.
+    requestAnimationFrame(() => document.getElementById(`option-${at}-${key}-${by < 0 ? "up" : "down"}`)?.focus());
+  }
+
+  return (
+    <li className="rounded-xl border border-line p-3 sm:p-4">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            id={nameId}
+            label={`Option ${at + 1}`}
+            placeholder={EXAMPLES[at]}
+            autoComplete="off"
+            maxLength={40}
+            error={errorAt(form, `options.${at}.name`)}
+            {...form.register(`options.${at}.name`)}
+          />
+        </div>
+        <Button
+          variant="danger"
+          size="icon"
+          className="mt-6.5 size-11 shrink-0"
+          aria-label={`Remove the option ${title}`}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <fieldset className="mt-4">
+        <legend className="font-medium text-sm">Values of {title}, in the order buyers see them</legend>
+        <ol className="mt-2 grid gap-2">
+          {values.fields.map((value, index) => {
+            const id = valueId(index);
+            const error = errorAt(form, `options.${at}.values.${index}.text`);
+            const ownValue = value.key === usedByOwn;
+            return (
+              <li key={value.id}>
+                <div className="flex items-center gap-1.5 sm:gap-2">
+                  <label htmlFor={id} className="sr-only">
+                    {title} value {index + 1}
+                  </label>
+                  <input
+                    id={id}
+                    autoComplete="off"
+                    maxLength={60}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    className={`${inputClass} min-w-0 flex-1`}
+                    {...form.register(`options.${at}.values.${index}.text`)}
+                    onKeyDown={(event) => {
+                      // Enter adds the next value rather than saving the grid half typed.
+                      if (event.key !== "Enter") return;
+                      event.preventDefault();
+                      if (index === values.fields.length - 1) {
+                        if (values.fields.length < OPTION_VALUES_MAX) add();
+                      } else form.setFocus(`options.${at}.values.${index + 1}.text`);
+                    }}
+                  />
+                  {([-1, 1] as const).map((by) => {
+                    const Icon = by < 0 ? ArrowUp : ArrowDown;
+                    const word = by < 0 ? "up" : "down";
+                    return (
+                      <Button
+                        key={by}
+                        id={`option-${at}-${value.key}-${word}`}
+                        variant="secondary"
+                        size="icon"
+                        className="size-11 shrink-0 disabled:cursor-not-allowed disabled:opacity-40"
+                        aria-label={`Move ${title} value ${index + 1} ${word}`}
+                        disabled={index + by < 0 || index + by >= values.fields.length}
+                        onClick={() => move(index, by)}
+                      >
+                        <Icon aria-hidden="true" className="size-4" />
+                      </Button>
+                    );
+                  })}
+                  <Button
+                    variant="danger"
+                    size="icon"
+                    className="size-11 shrink-0 disabled:cursor-not-allowed disabled:opacity-40"
+                    aria-label={`Remove ${title} value ${index + 1}`}
+                    // The own variant keeps its value, and an option keeps one: remove the option instead.
+                    disabled={ownValue || values.fields.length === 1}
+                    onClick={() => {
+                      values.remove(index);
+                      onValueRemoved(value.key);
+                    }}
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </Button>
+                </div>
+                <Problem id={`${id}-error`} text={error} />
+              </li>
+            );
+          })}
+        </ol>
+        {values.fields.length < OPTION_VALUES_MAX && (
+          <Button variant="secondary" size="sm" className="mt-3 min-h-11" onClick={add}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add a value
+          </Button>
+        )}
+      </fieldset>
+    </li>
+  );
+}
+
+/** Where each kind of cell sits on a phone's card (two a row) and how wide its column is on a wide screen. */
+const cellPlace: Record<VariantColumn, string> = {
+  sku: "col-span-2 lg:min-w-40",
+  price: "lg:min-w-28",
+  distroPrice: "lg:min-w-28",
+  sellingPricePcs: "lg:min-w-28",
+  sellingPriceBox: "lg:min-w-28",
+  pcsPerPack: "lg:min-w-24",
+  packPerBox: "lg:min-w-24",
+  stock: "lg:min-w-24",
+  active: "lg:min-w-20",
+};
+
+const cellBox = "lg:border-line lg:border-t lg:px-2 lg:py-3 lg:align-top";
+const stickyCell = "lg:sticky lg:left-0 lg:z-10 lg:border-line lg:border-r";
+
+/** One variant: a card on a phone, a row of the grid on a wide screen. */
+function VariantRow({
+  form,
+  index,
+  row,
+  label,
+  applies,
+  onApply,
+  onRemove,
+}: {
+  form: VariantsForm;
+  index: number;
+  row: VariantDraft;
+  label: string;
+  /** The first row's cells apply their value to every row. */
+  applies: boolean;
+  onApply: (column: Exclude<VariantColumn, "sku">) => void;
+  onRemove: () => void;
+}) {
+  const rowError = errorAt(form, `variants.${index}.values`);
+  const rowErrorId = `variant-${index}-error`;
+  return (
+    <tr className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-xl border border-line p-4 sm:grid-cols-4 lg:table-row lg:rounded-none lg:border-0 lg:p-0">
+      <th
+        scope="row"
+        className={`col-span-full text-left font-normal lg:min-w-44 lg:bg-white lg:px-3 ${cellBox} ${stickyCell}`}
+      >
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 lg:min-h-11">
+          <span className="font-semibold">{label}</span>
+          {row.own && <Badge tone={badgeTones.brand}>Own variant</Badge>}
+          {!row.variantId && <Badge tone={badgeTones.sky}>New</Badge>}
+        </span>
+        <Problem id={rowErrorId} text={rowError} />
+      </th>
+      {variantColumns.map((column) => {
+        const path = `variants.${index}.${column.name}` as FormPath;
+        const id = `variant-${index}-${column.name}`;
+        const error = errorAt(form, path);
+        const describedBy = error ? `${id}-error` : undefined;
+        const apply =
+          applies && column.name !== "sku" ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2 min-h-11 w-full whitespace-nowrap"
+              aria-label={`Apply to all: ${column.label}`}
+              onClick={() => onApply(column.name as Exclude<VariantColumn, "sku">)}
+            >
+              Apply to all
+            </Button>
+          ) : null;
+        if (column.kind === "check") {
+          return (
+            <td key={column.name} className={`${cellPlace[column.name]} ${cellBox}`}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-brand-700"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy}
+                  {...form.register(path)}
+                />
+                <span className="font-medium text-sm lg:sr-only">
+                  {column.label}
+                  <span className="sr-only"> of {label}</span>
+                </span>
+              </label>
+              <Problem id={`${id}-error`} text={error} />
+              {apply}
+            </td>
+          );
+        }
+        return (
+          <td key={column.name} className={`min-w-0 ${cellPlace[column.name]} ${cellBox}`}>
+            <label htmlFor={id} className="mb-1.5 block font-medium text-sm lg:sr-only">
+              {column.label}
+              <span className="sr-only"> of {label}</span>
+            </label>
+            <input
+              id={id}
+              autoComplete="off"
+              spellCheck={column.kind === "text" ? false : undefined}
+              inputMode={column.kind === "money" ? "decimal" : column.kind === "count" ? "numeric" : undefined}
+              placeholder={column.kind === "money" ? "0.00" : undefined}
+              maxLength={column.kind === "text" ? 64 : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...form.register(path)}
+            />
+            <Problem id={`${id}-error`} text={error} />
+            {apply}
+          </td>
+        );
+      })}
+      {row.own ? (
+        <td className={`hidden lg:table-cell ${cellBox}`} />
+      ) : (
+        <td className={`col-span-full flex justify-end lg:table-cell ${cellBox}`}>
+          <Button variant="danger" size="icon" className="size-11" aria-label={`Remove ${label}`} onClick={onRemove}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+interface Props {
+  productId: string;
+  productName: string;
+  /** The options and variants as saved (the variants query's data). */
+  saved: AdminProductVariants;
+}
+
+/**
+ * The edit screen's Options and variants (docs/decisions/093): up to three options with their
+ * values, every combination made into a variant at a click, and a grid of each variant's SKU,
+ * prices, stock and state, saved at once; each problem shows at its cell.
+ */
+export function VariantsEditor({ productId, productName, saved }: Props) {
+  const saveVariants = useSaveVariants(productId);
+  const form = useForm<VariantsFormValues, unknown, ProductVariantsInput>({
+    resolver: variantsResolver,
+    defaultValues: variantsFormValues(saved),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChanges(form, "the options and variants");
+  const options = useFieldArray({ control: form.control, name: "options" });
+  const variants = useFieldArray({ control: form.control, name: "variants" });
+  const optionValues: OptionDraft[] = useWatch({ control: form.control, name: "options" }) ?? [];
+
+  // Orders and the Stock panel change counts while the grid is open: a grid staff have not
+  // touched shows them; one they have keeps what they typed.
+  const shown = useRef(saved);
+  useEffect(() => {
+    if (saved === shown.current) return;
+    shown.current = saved;
+    if (!form.formState.isDirty) form.reset(variantsFormValues(saved));
+  }, [saved, form]);
+
+  const rows = variants.fields;
+  const ownRow = rows.find((row) => row.own);
+  const missing = missingCombinations(optionValues, rows).length;
+
+  function addOption() {
+    const key = newValueKey();
+    options.append({ name: "", values: [{ key, text: "" }] }, { focusName: `options.${options.fields.length}.name` });
+    variants.replace(rowsWithOptionAdded(form.getValues("variants"), key));
+  }
+
+  function removeOption(at: number) {
+    options.remove(at);
+    variants.replace(rowsWithoutOption(form.getValues("variants"), at));
+  }
+
+  function generate() {
+    const added = generatedRows(form.getValues("options"), form.getValues("variants"));
+    if (added === null) {
+      toast.error(
+        `That would make more than ${PRODUCT_VARIANTS_MAX} variants, the most a product may have: remove some values first.`,
+      );
+      return;
+    }
+    variants.append(added, { shouldFocus: false });
+  }
+
+  function apply(column: Exclude<VariantColumn, "sku">) {
+    applyToAll(form.getValues("variants"), column).forEach((row, index) => {
+      form.setValue(`variants.${index}.${column}`, row[column], { shouldDirty: true });
+    });
+  }
+
+  async function save(input: ProductVariantsInput) {
+    try {
+      const result = await saveVariants.mutateAsync(input);
+      form.reset(variantsFormValues(result));
+      toast.success(`Saved the options and variants of ${productName}`);
+    } catch (error) {
+      const values = form.getValues();
+      let first: string | undefined;
+      const problem = showServerErrors(
+        form.setError,
+        error,
+        (path, message) => {
+          const [name, words] = variantProblem(path, message);
+          first ??= problemOfRow(name, words, values);
+          return [name as FormPath, words];
+        },
+        {},
+        { setFocus: form.setFocus },
+      );
+      toast.error(`Failed to save the variants: ${first ?? problem.message}`);
+    }
+  }
+
+  function refused() {
+    const [problem] = problemsOf(form.formState.errors);
+    if (problem) toast.error(`Failed to save the variants: ${problemOfRow(...problem, form.getValues())}`);
+  }
+
+  const listError = errorAt(form, "variants.root") ?? errorAt(form, "options.root");
+  return (
+    <section
+      aria-labelledby="variants-title"
+      className="mt-6 scroll-mt-24 rounded-2xl border border-line bg-white p-5 sm:p-6"
+    >
+      <SectionTitle
+        id="variants-title"
+        title="Options and variants"
+        note={countOf(rows.length, "variant", "variants")}
+      />
+      <p className="mt-1 text-muted text-sm">
+        Up to {PRODUCT_OPTIONS_MAX} options, such as Flavour, Nicotine strength or Size. The first variant is the
+        product's own: the form above edits it too, and it cannot be removed.
+      </p>
+      <form noValidate onSubmit={form.handleSubmit(save, refused)}>
+        <h3 className="mt-6 font-semibold text-muted text-sm uppercase tracking-wider">Options</h3>
+        {options.fields.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-line border-dashed px-4 py-5 text-center text-muted text-sm">
+            No options: the product is sold as one variant, with the SKU, prices and stock above. Add an option such as
+            Flavour to sell it in several.
+          </p>
+        ) : (
+          <ol className="mt-3 grid gap-4 lg:grid-cols-3">
+            {options.fields.map((option, at) => (
+              <OptionEditor
+                key={option.id}
+                form={form}
+                at={at}
+                usedByOwn={ownRow?.values[at]}
+                onRemove={() => removeOption(at)}
+                onValueRemoved={(key) => variants.replace(rowsWithoutValue(form.getValues("variants"), at, key))}
+              />
+            ))}
+          </ol>
+        )}
+        {options.fields.length < PRODUCT_OPTIONS_MAX && (
+          <Button variant="secondary" className="mt-4 min-h-11" onClick={addOption}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add an option
+          </Button>
+        )}
+
+        {options.fields.length > 0 && (
+          <>
+            <div className="mt-6 flex flex-col gap-3 rounded-xl bg-brand-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm" aria-live="polite">
+                {missing === 0
+                  ? "Every combination of the values has its variant."
+                  : `${countOf(missing, "combination", "combinations")} of the values ${missing === 1 ? "has" : "have"} no variant yet.`}
+              </p>
+              <Button variant="secondary" className="min-h-11 shrink-0" disabled={missing === 0} onClick={generate}>
+                Generate variants
+              </Button>
+            </div>
+
+            <h3 className="mt-6 font-semibold text-muted text-sm uppercase tracking-wider">Variants</h3>
+            {listError && <StatusMessage className="mt-3" status={{ kind: "error", text: listError }} />}
+            <div className="mt-3 lg:overflow-x-auto lg:rounded-xl lg:border lg:border-line">
+              <table className="block w-full text-sm lg:table">
+                <caption className="sr-only">Variants of {productName}</caption>
+                <thead className="sr-only lg:not-sr-only lg:table-header-group lg:bg-gray-50">
+                  <tr>
+                    <th
+                      scope="col"
+                      className={`px-3 py-3 text-left font-semibold text-muted text-xs uppercase tracking-wider lg:bg-gray-50 ${stickyCell}`}
+                    >
+                      Variant
+                    </th>
+                    {variantColumns.map((column) => (
+                      <th
+                        key={column.name}
+                        scope="col"
+                        className="px-2 py-3 text-left align-bottom font-semibold text-muted text-xs uppercase tracking-wider"
+                      >
+                        {column.label}
+                      </th>
+                    ))}
+                    <th scope="col" className="px-2 py-3">
+                      <span className="sr-only">Remove</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="grid gap-4 lg:table-row-group">
+                  {rows.map((row, index) => {
+                    const label = variantLabel(optionValues, row);
+                    return (
+                      <VariantRow
+                        key={row.id}
+                        form={form}
+                        index={index}
+                        row={row}
+                        label={label}
+                        applies={index === 0 && rows.length > 1}
+                        onApply={apply}
+                        onRemove={() => variants.remove(index)}
+                      />
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+
+        <div className="mt-6 flex flex-col gap-3">
+          {errors.root?.message && <StatusMessage status={{ kind: "error", text: errors.root.message }} />}
+          <div className="flex flex-wrap justify-end gap-2">
+            {isDirty && (
+              <Button variant="secondary" size="lg" onClick={() => form.reset(variantsFormValues(saved))}>
+                Discard changes
+              </Button>
+            )}
+            <Button type="submit" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save variants"}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
