@@ -136,7 +136,7 @@ export function variantLabel(options: readonly OptionDraft[], row: Pick<VariantD
 
 const WHOLE = /^\d+$/;
 const moneyOf = (text: string) => (text.trim() === "" ? null : parseDollarsToCents(text));
-const countOf = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
+const countOf = (text: string) => (WHOLE.test(text.trim()) ? Number(text.trim()) : null);
 
 /** The cells typed in a way no number reads: said in the form's words before the schema runs. */
 function cellProblems(values: VariantsFormValues): [path: string, message: string][] {
@@ -220,17 +220,19 @@ export const variantsResolver: Resolver<VariantsFormValues, unknown, ProductVari
   };
   const cells = cellProblems(values);
   for (const [path, message] of cells) mark(path, message);
-  if (cells.length === 0) {
-    const input = variantsInputOf(values);
-    const parsed = productVariantsInputSchema.safeParse(input);
-    if (parsed.success) return { values: input, errors: {} };
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
-    // A row's values are its options' values: while those are wrong (empty, twice), they are said there only.
-    const optionsWrong = issues.some(({ path }) => path[0] === "options");
-    for (const { path, message } of issues) {
-      if (optionsWrong && path[0] === "variants" && path[2] === "options") continue;
-      mark(...variantProblem(path.join("."), message));
-    }
+  // The schema reads the rest (a cell no number reads goes as empty), so that every problem shows at once.
+  const input = variantsInputOf(values);
+  const parsed = productVariantsInputSchema.safeParse(input);
+  if (parsed.success && cells.length === 0) return { values: input, errors: {} };
+  const issues = (parsed.error?.issues ?? []).map((issue) => ({
+    path: issue.path.map(String),
+    message: issue.message,
+  }));
+  // A row's values are its options' values: while those are wrong (empty, twice), they are said there only.
+  const optionsWrong = issues.some(({ path }) => path[0] === "options");
+  for (const { path, message } of issues) {
+    if (optionsWrong && path[0] === "variants" && path[2] === "options") continue;
+    mark(...variantProblem(path.join("."), message));
   }
   return { values: {}, errors };
 };

@@ -7,7 +7,16 @@ import {
 } from "@shop/shared";
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { type FieldError, get, type Path, type UseFormReturn, useFieldArray, useForm, useWatch } from "react-hook-form";
+import {
+  type FieldError,
+  type FieldErrors,
+  get,
+  type Path,
+  type UseFormReturn,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from "react-hook-form";
 import { toast } from "sonner";
 import { inputClass, TextField } from "../../../components/form/field.tsx";
 import { SectionTitle } from "../../../components/form/form-section.tsx";
@@ -100,6 +109,12 @@ function OptionEditor({
             maxLength={40}
             error={errorAt(form, `options.${at}.name`)}
             {...form.register(`options.${at}.name`)}
+            onKeyDown={(event) => {
+              // Enter goes on to the values rather than saving the grid half typed.
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              form.setFocus(`options.${at}.values.0.text`);
+            }}
           />
         </div>
         <Button
@@ -181,7 +196,13 @@ function OptionEditor({
           })}
         </ol>
         {values.fields.length < OPTION_VALUES_MAX && (
-          <Button variant="secondary" size="sm" className="mt-3 min-h-11" onClick={add}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3 min-h-11"
+            aria-label={`Add a value to ${title}`}
+            onClick={add}
+          >
             <Plus aria-hidden="true" className="size-4" />
             Add a value
           </Button>
@@ -193,15 +214,15 @@ function OptionEditor({
 
 /** Where each kind of cell sits on a phone's card (two a row) and how wide its column is on a wide screen. */
 const cellPlace: Record<VariantColumn, string> = {
-  sku: "col-span-2 lg:min-w-40",
-  price: "lg:min-w-28",
-  distroPrice: "lg:min-w-28",
-  sellingPricePcs: "lg:min-w-28",
-  sellingPriceBox: "lg:min-w-28",
-  pcsPerPack: "lg:min-w-24",
-  packPerBox: "lg:min-w-24",
+  sku: "col-span-2 lg:min-w-52",
+  price: "lg:min-w-24",
+  distroPrice: "lg:min-w-24",
+  sellingPricePcs: "lg:min-w-24",
+  sellingPriceBox: "lg:min-w-24",
+  pcsPerPack: "lg:min-w-20",
+  packPerBox: "lg:min-w-20",
   stock: "lg:min-w-24",
-  active: "lg:min-w-20",
+  active: "lg:min-w-16",
 };
 
 const cellBox = "lg:border-line lg:border-t lg:px-2 lg:py-3 lg:align-top";
@@ -232,7 +253,7 @@ function VariantRow({
     <tr className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-xl border border-line p-4 sm:grid-cols-4 lg:table-row lg:rounded-none lg:border-0 lg:p-0">
       <th
         scope="row"
-        className={`col-span-full text-left font-normal lg:min-w-44 lg:bg-white lg:px-3 ${cellBox} ${stickyCell}`}
+        className={`col-span-full text-left font-normal lg:min-w-40 lg:bg-white lg:px-3 ${cellBox} ${stickyCell}`}
       >
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 lg:min-h-11">
           <span className="font-semibold">{label}</span>
@@ -403,8 +424,8 @@ export function VariantsEditor({ productId, productName, saved }: Props) {
     }
   }
 
-  function refused() {
-    const [problem] = problemsOf(form.formState.errors);
+  function refused(found: FieldErrors<VariantsFormValues>) {
+    const [problem] = problemsOf(found);
     if (problem) toast.error(`Failed to save the variants: ${problemOfRow(...problem, form.getValues())}`);
   }
 
@@ -464,7 +485,12 @@ export function VariantsEditor({ productId, productName, saved }: Props) {
               </Button>
             </div>
 
-            <h3 className="mt-6 font-semibold text-muted text-sm uppercase tracking-wider">Variants</h3>
+            <div className="mt-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h3 className="font-semibold text-muted text-sm uppercase tracking-wider">Variants</h3>
+              <p className="hidden text-muted text-sm lg:block">
+                The grid scrolls sideways; each row's name stays in view.
+              </p>
+            </div>
             {listError && <StatusMessage className="mt-3" status={{ kind: "error", text: listError }} />}
             <div className="mt-3 lg:overflow-x-auto lg:rounded-xl lg:border lg:border-line">
               <table className="block w-full text-sm lg:table">
@@ -513,19 +539,21 @@ export function VariantsEditor({ productId, productName, saved }: Props) {
           </>
         )}
 
-        <div className="mt-6 flex flex-col gap-3">
-          {errors.root?.message && <StatusMessage status={{ kind: "error", text: errors.root.message }} />}
-          <div className="flex flex-wrap justify-end gap-2">
-            {isDirty && (
-              <Button variant="secondary" size="lg" onClick={() => form.reset(variantsFormValues(saved))}>
-                Discard changes
+        {(options.fields.length > 0 || isDirty) && (
+          <div className="mt-6 flex flex-col gap-3">
+            {errors.root?.message && <StatusMessage status={{ kind: "error", text: errors.root.message }} />}
+            <div className="flex flex-wrap justify-end gap-2">
+              {isDirty && (
+                <Button variant="secondary" size="lg" onClick={() => form.reset(variantsFormValues(saved))}>
+                  Discard changes
+                </Button>
+              )}
+              <Button type="submit" size="lg" disabled={isSubmitting}>
+                {isSubmitting ? "Saving..." : "Save variants"}
               </Button>
-            )}
-            <Button type="submit" size="lg" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Save variants"}
-            </Button>
+            </div>
           </div>
-        </div>
+        )}
       </form>
     </section>
   );
