@@ -99,6 +99,16 @@ test("staff give a product options, generate its variants, fill the grid, meet a
   await expect(section.getByRole("button", { name: "Generate variants" })).toBeDisabled();
   for (const [index, label] of LABELS.entries())
     await expect(rows.nth(index).getByRole("rowheader")).toContainText(label);
+  // The page keeps to the screen's width (on a phone the rows are cards; wider, the grid scrolls in
+  // its frame), and every button of the section is a 44 px target at least.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const small = await section.evaluate(
+    (element) =>
+      Array.from(element.querySelectorAll("button, label:has(input[type=checkbox])"))
+        .map((target) => target.getBoundingClientRect())
+        .filter((box) => box.width > 0 && (box.width < 44 || box.height < 44)).length,
+  );
+  expect(small, "buttons and checkboxes smaller than 44 px").toBe(0);
   // The own variant cannot be removed; the others can.
   await expect(section.getByRole("button", { name: "Remove Blue Razz / 5%" })).toHaveCount(0);
   await expect(section.getByRole("button", { name: "Remove Mango / 0%" })).toBeVisible();

@@ -282,7 +282,7 @@ function VariantRow({
         if (column.kind === "check") {
           return (
             <td key={column.name} className={`${cellPlace[column.name]} ${cellBox}`}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <label className="flex min-h-11 min-w-11 cursor-pointer items-center gap-3">
                 <input
                   type="checkbox"
                   className="size-5 shrink-0 accent-brand-700"
@@ -492,7 +492,8 @@ export function VariantsEditor({ productId, productName, saved }: Props) {
               </p>
             </div>
             {listError && <StatusMessage className="mt-3" status={{ kind: "error", text: listError }} />}
-            <div className="mt-3 lg:overflow-x-auto lg:rounded-xl lg:border lg:border-line">
+            {/* Positioned, so that the screen-reader words inside (absolute) scroll with the grid, not widen the page. */}
+            <div className="relative mt-3 lg:overflow-x-auto lg:rounded-xl lg:border lg:border-line">
               <table className="block w-full text-sm lg:table">
                 <caption className="sr-only">Variants of {productName}</caption>
                 <thead className="sr-only lg:not-sr-only lg:table-header-group lg:bg-gray-50">
