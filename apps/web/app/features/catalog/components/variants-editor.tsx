@@ -226,7 +226,8 @@ const cellPlace: Record<VariantColumn, string> = {
 };
 
 const cellBox = "lg:border-line lg:border-t lg:px-2 lg:py-3 lg:align-top";
-const stickyCell = "lg:sticky lg:left-0 lg:z-10 lg:border-line lg:border-r";
+// A line drawn inside the cell: a collapsed table paints its borders where the cell was, not where it sticks.
+const stickyCell = "lg:sticky lg:left-0 lg:z-10 lg:shadow-[inset_-1px_0_0_var(--color-line)]";
 
 /** One variant: a card on a phone, a row of the grid on a wide screen. */
 function VariantRow({
@@ -500,7 +501,7 @@ export function VariantsEditor({ productId, productName, saved }: Props) {
                   <tr>
                     <th
                       scope="col"
-                      className={`px-3 py-3 text-left font-semibold text-muted text-xs uppercase tracking-wider lg:bg-gray-50 ${stickyCell}`}
+                      className={`px-3 py-3 text-left align-bottom font-semibold text-muted text-xs uppercase tracking-wider lg:bg-gray-50 ${stickyCell}`}
                     >
                       Variant
                     </th>
