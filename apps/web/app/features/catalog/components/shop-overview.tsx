@@ -159,7 +159,8 @@ function LowStock({ overview }: { overview: DashboardOverview }) {
                 className="flex items-center gap-4 px-5 py-3 hover:bg-brand-50"
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{product.name}</span>
+                  {/* Two lines: a variant is told apart by the option values at the end of its name. */}
+                  <span className="line-clamp-2 font-medium">{product.name}</span>
                   <span className="block truncate text-muted text-sm">{product.sku}</span>
                 </span>
                 <span

@@ -11,7 +11,7 @@ import { formatCents, formatCount } from "@shop/shared/rules";
 import { Link } from "react-router";
 import { AdminTable, cell } from "../../../components/admin-list/admin-table.tsx";
 import { OrderStatusBadge } from "../../../components/order-status-badge.tsx";
-import { productEditPath } from "../../../lib/admin-paths.ts";
+import { productEditPath, variantStockPath } from "../../../lib/admin-paths.ts";
 import { countOf } from "../../../lib/format.ts";
 
 const { td } = cell;
@@ -132,7 +132,7 @@ export function LowStockTable({ report }: { report: LowStock }) {
         <tr key={row.id}>
           <td className={td}>
             <Link
-              to={`${productEditPath(row.productId)}#stock`}
+              to={variantStockPath(row.productId, row.id)}
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {row.name}
