@@ -1,21 +1,33 @@
 import type { Product, ProductVariant } from "@shop/shared";
-import type { ShipsToAnswer } from "@shop/shared/rules";
+import { optionKind, type ShipsToAnswer } from "@shop/shared/rules";
 import { FlaskConical, Store, Truck } from "lucide-react";
 import ProductLabResults, { type ProductLab } from "../../coas/components/product-lab-results.tsx";
 import ShipsTo from "./ships-to.tsx";
 
 type Detail = [label: string, value: string | null];
 
+/** The product's fields an option of each kind stands in for: they hold its own variant's value. */
+const fieldsOfKind: Record<NonNullable<ReturnType<typeof optionKind>>, string[]> = {
+  nicotine: ["nicotine strength"],
+  flavour: ["flavour"],
+  size: ["size", "weight"],
+};
+
 /**
  * The spec's fields in groups a buyer reads, with the shown variant's SKU and option values; an
- * option stands in for the product's field of the same name (Flavour, Nicotine strength, Size). A
- * group with nothing in it is left out.
+ * option stands in for the product's field of its name or kind (a Size option for Size and
+ * Weight). A group with nothing in it is left out.
  */
-function detailGroups(product: Product, variant: ProductVariant): { title: string; rows: Detail[] }[] {
+export function detailGroups(product: Product, variant: ProductVariant): { title: string; rows: Detail[] }[] {
   const yes = (value: boolean) => (value ? "Yes" : null);
   const options: Detail[] = product.options.map((option, index) => [option.name, variant.options[index] ?? null]);
-  const named = new Set(options.map(([name]) => name.toLowerCase()));
-  const fields = (rows: Detail[]) => rows.filter(([label]) => !named.has(label.toLowerCase()));
+  const replaced = new Set(
+    product.options.flatMap(({ name }) => {
+      const kind = optionKind(name);
+      return [name.toLowerCase(), ...(kind ? fieldsOfKind[kind] : [])];
+    }),
+  );
+  const fields = (rows: Detail[]) => rows.filter(([label]) => !replaced.has(label.toLowerCase()));
   const groups: { title: string; rows: Detail[] }[] = [
     {
       title: "Product",
