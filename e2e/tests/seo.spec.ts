@@ -21,13 +21,17 @@ test("a product page has its title, description, Open Graph, canonical link and 
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/products/${product.id}`);
 
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-  expect(data).toMatchObject({
-    "@type": "Product",
-    name: product.name,
-    sku: product.sku,
-    offers: { "@type": "Offer", priceCurrency: "USD", availability: "https://schema.org/InStock" },
-  });
-  expect(data.offers.price).toMatch(/^\d+\.\d\d$/);
+  expect(data).toMatchObject({ "@type": "Product", name: product.name, sku: product.sku });
+  // Sold in flavours and strengths: an offer for each variant, at the address that shows it.
+  const offers = data.offers as { url: string; price: string; availability: string }[];
+  expect(product.variantCount).toBeGreaterThan(1);
+  expect(offers).toHaveLength(product.variantCount);
+  for (const offer of offers) {
+    expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "USD" });
+    expect(offer.price).toMatch(/^\d+\.\d\d$/);
+    expect(offer.url).toMatch(new RegExp(`^${baseURL}/products/${product.id}\\?variant=`));
+  }
+  expect(offers.map((offer) => offer.availability)).toContain("https://schema.org/InStock");
 });
 
 test("a filtered list points search engines at the plain category page", async ({ page, baseURL }) => {

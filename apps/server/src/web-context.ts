@@ -18,7 +18,7 @@ export const PAGE_SERVICES = {
     "getProduct",
     "relatedProducts",
     "complianceLines",
-    "productsByIds",
+    "variantsByIds",
   ],
   banners: ["listActive"],
   blog: ["listPosts", "getPost"],

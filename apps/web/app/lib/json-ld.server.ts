@@ -1,5 +1,5 @@
-import type { Product, StoreProfile } from "@shop/shared";
-import { centsToDollars, unitPriceCents } from "@shop/shared/rules";
+import type { Product, ProductVariant, StoreProfile } from "@shop/shared";
+import { centsToDollars, type PricedProduct, unitPriceCents } from "@shop/shared/rules";
 import { addressLines } from "./store.ts";
 
 /**
@@ -32,10 +32,26 @@ function organization(store: StoreProfile, publicUrl: string) {
 export const organizationJsonLd = (store: StoreProfile, publicUrl: string) => schemaOrg(organization(store, publicUrl));
 
 /**
- * A product page's data for search engines: the product, its price and stock, sold by the shop;
- * `soldNowhere` when a country-wide rule bans it today.
+ * A product page's data for search engines: the product, sold by the shop, with an offer for each
+ * variant for sale (its SKU, price and stock, at the address that shows it), or the product's own
+ * when none is; `soldNowhere` when a country-wide rule bans it today.
  */
 export function productJsonLd(product: Product, store: StoreProfile, publicUrl: string, soldNowhere = false) {
+  const url = `${publicUrl}/products/${product.id}`;
+  const offer = (sold: Pick<ProductVariant, "sku" | "stock"> & PricedProduct, address: string) => ({
+    "@type": "Offer",
+    url: address,
+    sku: sold.sku,
+    priceCurrency: "USD",
+    price: centsToDollars(unitPriceCents(sold)),
+    // Not for sale anywhere (a country-wide ban, decision 080) is never "in stock".
+    availability: sold.stock > 0 && !soldNowhere ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    seller: { "@type": "Organization", name: store.name },
+  });
+  const offers =
+    product.options.length > 0 && product.variants.length > 0
+      ? product.variants.map((variant) => offer(variant, `${url}?variant=${encodeURIComponent(variant.id)}`))
+      : [offer(product, url)];
   return schemaOrg({
     "@type": "Product",
     name: product.name,
@@ -44,14 +60,6 @@ export function productJsonLd(product: Product, store: StoreProfile, publicUrl: 
     category: product.category.name,
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     image: product.images.map((image) => `${publicUrl}${image.src}`),
-    offers: {
-      "@type": "Offer",
-      url: `${publicUrl}/products/${product.id}`,
-      priceCurrency: "USD",
-      price: centsToDollars(unitPriceCents(product)),
-      // Not for sale anywhere (a country-wide ban, decision 080) is never "in stock".
-      availability: product.stock > 0 && !soldNowhere ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      seller: { "@type": "Organization", name: store.name },
-    },
+    offers: offers.length === 1 ? offers[0] : offers,
   });
 }

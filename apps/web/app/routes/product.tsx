@@ -1,11 +1,22 @@
-import { ageOn, dayOf, formatCents, formatDate } from "@shop/shared/rules";
+import type { Product, ProductVariant } from "@shop/shared";
+import {
+  ageOn,
+  dayOf,
+  formatCents,
+  formatDate,
+  shownVariant,
+  variantOfValues,
+  variantSummary,
+} from "@shop/shared/rules";
 import { Suspense, useState } from "react";
-import { href } from "react-router";
+import { href, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { ProductPrice } from "../components/catalog/product-price.tsx";
 import { ResponsiveImage } from "../components/catalog/responsive-image.tsx";
 import { StockBadge } from "../components/catalog/stock-badge.tsx";
+import { VariantChoices } from "../components/catalog/variant-choices.tsx";
+import { IN_PLACE } from "../components/layout/page-loader.tsx";
 import { AddToCart } from "../features/cart/components/add-to-cart.tsx";
 import { shipsToOfProduct } from "../features/catalog/ship-state.server.ts";
 import { batchPath, keyResults } from "../features/coas/format.ts";
@@ -13,6 +24,7 @@ import { productJsonLd } from "../lib/json-ld.server.ts";
 import { lazyPart, withParts } from "../lib/lazy-part.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageData } from "../lib/page-data.ts";
+import { variantPath } from "../lib/variant-path.ts";
 import type { Route } from "./+types/product";
 
 // Below Add to cart (whether it ships to the buyer's state, the description, the details): its code
@@ -21,10 +33,21 @@ const ProductDetails = lazyPart(() => import("../features/catalog/components/pro
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await pageData(() => context.services.catalog.getProduct(params.id));
+  const search = new URL(request.url).searchParams;
+  const chosen = search.get("variant");
+  // The choices sent without JavaScript (their form's option1…option3, from the variant it showed):
+  // the address then names the variant chosen, as a choice made with JavaScript does.
+  const values = product.options.map((_, index) => search.get(`option${index + 1}`));
+  if (values.length > 0 && values.every((value): value is string => value !== null)) {
+    const from = product.variants.find((variant) => variant.id === chosen) ?? null;
+    const target = variantOfValues(product.variants, values, from);
+    if (target) throw redirect(variantPath(product.id, target.id));
+  }
+  const variant = shownVariant(product.variants, chosen) ?? outOfSale(product);
   const [related, lab, ships, { storeProfile, purchaseMinAge }] = await Promise.all([
     context.services.catalog.relatedProducts(product),
-    context.services.coas.latestForVariant(product.id),
-    shipsToOfProduct(product.id, request, context),
+    context.services.coas.latestForVariant(variant.id),
+    shipsToOfProduct(variant.id, request, context),
     context.services.settings.getPublic(),
   ]);
   // Drawn and worded here, on the server: neither a QR library nor the COA formatting goes to the browser.
@@ -45,6 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const dateOfBirth = context.user?.dateOfBirth;
   return {
     product,
+    variant,
     related,
     age: { minAge, tooYoung: dateOfBirth ? ageOn(dateOfBirth, dayOf(new Date())) < minAge : false },
     publicUrl: context.publicUrl,
@@ -52,6 +76,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ships,
     jsonLd: productJsonLd(product, storeProfile, context.publicUrl, ships.soldNowhere),
   };
+}
+
+/** What a product none of whose variants is for sale shows: its own variant (its id is the product's), out of stock. */
+function outOfSale(product: Product): ProductVariant {
+  const { id, sku, priceCents, sellingPricePcsCents, sellingPriceBoxCents, pcsPerPack, packPerBox } = product;
+  const prices = { priceCents, sellingPricePcsCents, sellingPriceBoxCents, pcsPerPack, packPerBox };
+  return { id, sku, options: [], ...prices, stock: 0, image: null };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -71,11 +102,33 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
+/**
+ * The variant the page shows: the one just chosen while its data is on its way (its price, stock
+ * and picture are the product's already), else the loader's. `pending` while the rest (its lab
+ * results, where it ships) is asked.
+ */
+function useShownVariant(product: Product, loaded: ProductVariant): { variant: ProductVariant; pending: boolean } {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const next = navigation.state === "loading" && navigation.location.pathname === pathname ? navigation.location : null;
+  const nextId = next && new URLSearchParams(next.search).get("variant");
+  const chosen = nextId ? product.variants.find((variant) => variant.id === nextId) : undefined;
+  return chosen ? { variant: chosen, pending: chosen.id !== loaded.id } : { variant: loaded, pending: false };
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, lab, ships, age } = loaderData;
-  const [selected, setSelected] = useState(0);
-  const mainImage = product.images[selected] ?? product.image;
-  const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
+  const { variant, pending } = useShownVariant(product, loaderData.variant);
+  const navigate = useNavigate();
+  const item = variantSummary(product, variant);
+  // The variant's own picture first, then the product's.
+  const pictures = variant.image
+    ? [variant.image, ...product.images.filter((image) => image.src !== variant.image?.src)]
+    : product.images;
+  const [picked, setPicked] = useState<{ variantId: string; index: number } | null>(null);
+  const selected = picked?.variantId === variant.id ? picked.index : 0;
+  const mainImage = pictures[selected] ?? product.image;
+  const piecesPerBox = (item.pcsPerPack ?? 1) * (item.packPerBox ?? 1);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
@@ -99,14 +152,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               priority
             />
           </div>
-          {product.images.length > 1 && (
+          {pictures.length > 1 && (
             <ul className="mt-4 flex gap-3">
-              {product.images.map((image, index) => (
+              {pictures.map((image, index) => (
                 <li key={image.src}>
                   <button
                     type="button"
-                    onClick={() => setSelected(index)}
-                    aria-label={`Show picture ${index + 1} of ${product.images.length}`}
+                    onClick={() => setPicked({ variantId: variant.id, index })}
+                    aria-label={`Show picture ${index + 1} of ${pictures.length}`}
                     aria-pressed={index === selected}
                     className={`block size-20 overflow-hidden rounded-xl border-2 bg-white ${
                       index === selected ? "border-brand-600" : "border-line hover:border-muted"
@@ -126,26 +179,45 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.name}
           </h1>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <ProductPrice product={product} size="lg" />
+            <ProductPrice product={item} size="lg" />
             <span className="text-muted text-sm">per piece</span>
-            <StockBadge stock={product.stock} soldNowhere={ships.soldNowhere} />
+            <StockBadge stock={item.stock} soldNowhere={ships.soldNowhere} />
           </div>
-          {product.sellingPriceBoxCents !== null && (
+          {item.sellingPriceBoxCents !== null && (
             <p className="mt-2 text-muted">
               Box of {piecesPerBox}:{" "}
-              <span className="font-semibold text-ink">{formatCents(product.sellingPriceBoxCents)}</span>
-              {product.pcsPerPack !== null && product.packPerBox !== null && (
+              <span className="font-semibold text-ink">{formatCents(item.sellingPriceBoxCents)}</span>
+              {item.pcsPerPack !== null && item.packPerBox !== null && (
                 <span>
                   {" "}
-                  ({product.pcsPerPack} {product.pcsPerPack === 1 ? "piece" : "pieces"} per pack, {product.packPerBox}{" "}
-                  {product.packPerBox === 1 ? "pack" : "packs"} per box)
+                  ({item.pcsPerPack} {item.pcsPerPack === 1 ? "piece" : "pieces"} per pack, {item.packPerBox}{" "}
+                  {item.packPerBox === 1 ? "pack" : "packs"} per box)
                 </span>
               )}
             </p>
           )}
 
+          {product.options.length > 0 && (
+            <VariantChoices
+              options={product.options}
+              variants={product.variants}
+              shown={variant}
+              className="mt-6"
+              // Flushed at once: the choice shows checked, with its price and stock, while the rest loads
+              // (in place: the page shows that as pending, with no loader over it).
+              onChoose={(id) =>
+                navigate(variantPath(product.id, id), {
+                  replace: true,
+                  preventScrollReset: true,
+                  flushSync: true,
+                  state: IN_PLACE,
+                })
+              }
+            />
+          )}
+
           <div className="mt-6">
-            <AddToCart product={product} soldNowhere={ships.soldNowhere} />
+            <AddToCart product={item} soldNowhere={ships.soldNowhere} pending={pending} />
           </div>
           {!ships.soldNowhere && (
             <p className={`mt-3 font-medium text-sm ${age.tooYoung ? "text-red-800" : "text-ink"}`}>
@@ -154,9 +226,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
 
-          <Suspense fallback={<div className="mt-6 h-[30rem]" />}>
-            <ProductDetails product={product} lab={lab} ships={ships} />
-          </Suspense>
+          {/* Where it ships and its lab results are the chosen variant's: held back while they are asked. */}
+          <div aria-busy={pending || undefined} className={pending ? "opacity-60 transition-opacity" : undefined}>
+            <Suspense fallback={<div className="mt-6 h-[30rem]" />}>
+              <ProductDetails product={product} variant={loaderData.variant} lab={lab} ships={ships} />
+            </Suspense>
+          </div>
         </section>
       </div>
 

@@ -1,3 +1,4 @@
+import type { VariantOption } from "../schemas/catalog.ts";
 import type { Image } from "../schemas/common.ts";
 
 export const CART_STORAGE_KEY = "cartState";
@@ -5,18 +6,28 @@ export const MAX_LINE_QUANTITY = 99;
 
 export type CartUnit = "piece" | "box";
 
-/** A product's piece line and box line are separate lines, so the line id carries the unit. */
-export function cartLineId(productId: string, unit: CartUnit): string {
-  return unit === "box" ? `${productId}:box` : productId;
+/**
+ * A line is one variant by one unit: a variant's piece line and box line are separate lines, and
+ * two variants never share one. A product's own variant has the product's id (docs/decisions/093),
+ * so a line saved before variants keeps its id.
+ */
+export function cartLineId(variantId: string, unit: CartUnit): string {
+  return unit === "box" ? `${variantId}:box` : variantId;
 }
 
 /** A cart line: a snapshot of what the buyer saw, refreshed from the server by `reconcileCart`. */
 export interface CartItem {
-  /** `cartLineId(productId, unit)` */
+  /** `cartLineId(variantId, unit)` */
   id: string;
   productId: string;
+  /** The variant sold: the product's own (its id is the product's) for a product without options. */
+  variantId: string;
+  /** The variant's SKU. */
   sku: string;
+  /** The product's name; `lineName` adds the option values. */
   name: string;
+  /** The variant's option values, named; empty for a product without options. */
+  options: VariantOption[];
   brand: string | null;
   image: Image | null;
   categorySlug: string;
@@ -68,16 +79,33 @@ function storedImage(value: unknown): Image | null | undefined {
   return { src, srcSet, width, height, alt };
 }
 
+const isId = (value: unknown): value is string => isString(value) && value.length >= 1 && value.length <= 64;
+
+/** At most three option values, each named; undefined when anything else was stored. */
+function storedOptions(value: unknown): VariantOption[] | undefined {
+  if (!Array.isArray(value) || value.length > 3) return undefined;
+  const options: VariantOption[] = [];
+  for (const option of value) {
+    if (!isObject(option) || !isString(option.name) || !isString(option.value)) return undefined;
+    options.push({ name: option.name, value: option.value });
+  }
+  return options;
+}
+
 function storedItem(value: unknown): CartItem | undefined {
   if (!isObject(value)) return undefined;
   const { id, productId, sku, name, brand, categorySlug, unit, unitPriceCents, piecesPerUnit, stock, quantity } = value;
   const image = storedImage(value.image);
+  // A cart saved before variants names no variant: its lines are the products' own variants,
+  // whose ids are the products' (docs/decisions/093).
+  const variantId = value.variantId === undefined ? productId : value.variantId;
+  const options = value.options === undefined ? [] : storedOptions(value.options);
   const valid =
-    isString(productId) &&
-    productId.length >= 1 &&
-    productId.length <= 64 &&
+    isId(productId) &&
+    isId(variantId) &&
+    options !== undefined &&
     (unit === "piece" || unit === "box") &&
-    id === cartLineId(productId, unit) &&
+    id === cartLineId(variantId, unit) &&
     isString(sku) &&
     isString(name) &&
     (brand === null || isString(brand)) &&
@@ -93,8 +121,10 @@ function storedItem(value: unknown): CartItem | undefined {
   return {
     id,
     productId,
+    variantId,
     sku,
     name,
+    options,
     brand,
     image,
     categorySlug,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ProductSummary } from "../schemas/catalog.ts";
+import type { VariantSummary } from "../schemas/catalog.ts";
 import {
   addItem,
   type CartState,
-  cartItemFromProduct,
+  cartItemFromVariant,
   cartTotals,
   clearCart,
   emptyCart,
+  orderLines,
   reconcileCart,
   removeItem,
   restoreCart,
@@ -19,9 +20,12 @@ import { DEFAULT_SHIPPING_RULES } from "./price.ts";
 
 const rules = DEFAULT_SHIPPING_RULES;
 
-function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
+/** A variant as the shop answers it; a product without options by default (its own variant, with its id). */
+function product(overrides: Partial<VariantSummary> = {}): VariantSummary {
   return {
     id: "p1",
+    variantId: overrides.id ?? "p1",
+    options: [],
     sku: "GB-MANGO",
     name: "Mango Ice",
     productType: "Disposable",
@@ -49,7 +53,7 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
 
 /** A piece line of its own product at the given price. */
 function line(id: string, priceCents: number, quantity = 1): CartItem {
-  return cartItemFromProduct(product({ id, sellingPricePcsCents: priceCents }), "piece", quantity);
+  return cartItemFromVariant(product({ id, sellingPricePcsCents: priceCents }), "piece", quantity);
 }
 
 function cartOf(...items: CartItem[]): CartState {
@@ -62,16 +66,26 @@ function frozen(state: CartState): CartState {
   return Object.freeze(state);
 }
 
+const FLAVOUR = { name: "Flavour", value: "Mango" };
+const ZERO = { name: "Nicotine strength", value: "0%" };
+const FIVE = { name: "Nicotine strength", value: "5%" };
+
+/** A variant of product p1 other than its own. */
+const variantOfP1 = (variantId: string, overrides: Partial<VariantSummary> = {}) =>
+  product({ variantId, sku: `GB-${variantId}`, options: [FLAVOUR, variantId === "v0" ? ZERO : FIVE], ...overrides });
+
 const notWhole = [1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
 
-describe("cartItemFromProduct", () => {
-  it("snapshots a piece line under the product id, quantity 1 by default", () => {
+describe("cartItemFromVariant", () => {
+  it("snapshots a piece line under the variant id, quantity 1 by default", () => {
     const p = product();
-    expect(cartItemFromProduct(p, "piece")).toEqual({
+    expect(cartItemFromVariant(p, "piece")).toEqual({
       id: "p1",
       productId: "p1",
+      variantId: "p1",
       sku: "GB-MANGO",
       name: "Mango Ice",
+      options: [],
       brand: "Geek Bar",
       image: p.image,
       categorySlug: "disposable",
@@ -85,35 +99,51 @@ describe("cartItemFromProduct", () => {
   });
 
   it("prices a piece by the piece price, else the box price, else the list price, else 0", () => {
-    const price = (overrides: Partial<ProductSummary>) =>
-      cartItemFromProduct(product(overrides), "piece").unitPriceCents;
+    const price = (overrides: Partial<VariantSummary>) =>
+      cartItemFromVariant(product(overrides), "piece").unitPriceCents;
     expect(price({})).toBe(1999);
     expect(price({ sellingPricePcsCents: null })).toBe(9000);
     expect(price({ sellingPricePcsCents: null, sellingPriceBoxCents: null })).toBe(2500);
     expect(price({ sellingPricePcsCents: null, sellingPriceBoxCents: null, priceCents: null })).toBe(0);
   });
 
+  it("names a variant's line by the variant, with its option values", () => {
+    const line = cartItemFromVariant(product({ variantId: "v7", sku: "GB-MANGO-0", options: [FLAVOUR, ZERO] }), "box");
+    expect(line).toMatchObject({ id: "v7:box", productId: "p1", variantId: "v7", sku: "GB-MANGO-0" });
+    expect(line.options).toEqual([FLAVOUR, ZERO]);
+  });
+
   it("makes a box line with the box price, its own id and the pieces a box holds", () => {
-    const box = cartItemFromProduct(product(), "box", 3);
+    const box = cartItemFromVariant(product(), "box", 3);
     expect(box).toMatchObject({ id: "p1:box", productId: "p1", unit: "box", unitPriceCents: 9000, piecesPerUnit: 10 });
     expect(box.quantity).toBe(3);
   });
 
   it("counts missing pack sizes as 1", () => {
-    expect(cartItemFromProduct(product({ pcsPerPack: 20, packPerBox: null }), "box").piecesPerUnit).toBe(20);
-    expect(cartItemFromProduct(product({ pcsPerPack: null, packPerBox: null }), "box").piecesPerUnit).toBe(1);
+    expect(cartItemFromVariant(product({ pcsPerPack: 20, packPerBox: null }), "box").piecesPerUnit).toBe(20);
+    expect(cartItemFromVariant(product({ pcsPerPack: null, packPerBox: null }), "box").piecesPerUnit).toBe(1);
   });
 
   it("refuses a box line for a product without a box price", () => {
-    expect(() => cartItemFromProduct(product({ sellingPriceBoxCents: null }), "box")).toThrow(Error);
+    expect(() => cartItemFromVariant(product({ sellingPriceBoxCents: null }), "box")).toThrow(Error);
   });
 
   it("caps the quantity at the line maximum", () => {
-    expect(cartItemFromProduct(product(), "piece", 500).quantity).toBe(MAX_LINE_QUANTITY);
+    expect(cartItemFromVariant(product(), "piece", 500).quantity).toBe(MAX_LINE_QUANTITY);
   });
 
   it.each([...notWhole, 0, -1])("rejects quantity %s", (quantity) => {
-    expect(() => cartItemFromProduct(product(), "piece", quantity)).toThrow(RangeError);
+    expect(() => cartItemFromVariant(product(), "piece", quantity)).toThrow(RangeError);
+  });
+});
+
+describe("orderLines", () => {
+  it("names product, variant, unit and quantity only: the server prices them", () => {
+    const lines = [cartItemFromVariant(product(), "piece", 2), cartItemFromVariant(variantOfP1("v0"), "box", 1)];
+    expect(orderLines(lines)).toEqual([
+      { productId: "p1", variantId: "p1", unit: "piece", quantity: 2 },
+      { productId: "p1", variantId: "v0", unit: "box", quantity: 1 },
+    ]);
   });
 });
 
@@ -187,9 +217,9 @@ describe("cart actions", () => {
     it("keeps the piece line and the box line of one product apart", () => {
       const p = product();
       const state = cartOf(
-        cartItemFromProduct(p, "piece"),
-        cartItemFromProduct(p, "box"),
-        cartItemFromProduct(p, "piece"),
+        cartItemFromVariant(p, "piece"),
+        cartItemFromVariant(p, "box"),
+        cartItemFromVariant(p, "piece"),
       );
       expect(state.items.map((item) => [item.id, item.unit, item.quantity])).toEqual([
         ["p1", "piece", 2],
@@ -198,17 +228,36 @@ describe("cart actions", () => {
       expect(state.subtotalCents).toBe(2 * 1999 + 9000);
     });
 
+    it("merges the same variant by the same unit, never two variants of one product", () => {
+      const zero = variantOfP1("v0");
+      const five = variantOfP1("v5", { sellingPricePcsCents: 2199 });
+      const state = cartOf(
+        cartItemFromVariant(zero, "piece", 2),
+        cartItemFromVariant(five, "piece"),
+        cartItemFromVariant(product(), "piece"),
+        cartItemFromVariant(zero, "piece", 3),
+        cartItemFromVariant(zero, "box"),
+      );
+      expect(state.items.map((item) => [item.id, item.variantId, item.unit, item.quantity])).toEqual([
+        ["v0", "v0", "piece", 5],
+        ["v5", "v5", "piece", 1],
+        ["p1", "p1", "piece", 1],
+        ["v0:box", "v0", "box", 1],
+      ]);
+      expect(state.subtotalCents).toBe(5 * 1999 + 2199 + 1999 + 9000);
+    });
+
     it("never puts more in a line than the stock it knows of, counted in whole units", () => {
-      const nine = cartItemFromProduct(product({ stock: 9 }), "piece", 9);
+      const nine = cartItemFromVariant(product({ stock: 9 }), "piece", 9);
       const full = addItem(emptyCart(), nine, rules);
       expect(full.items[0]?.quantity).toBe(9);
       expect(addItem(full, nine, rules).items[0]?.quantity).toBe(9);
-      expect(addItem(emptyCart(), cartItemFromProduct(product({ stock: 9 }), "piece", 20), rules).totalItems).toBe(9);
+      expect(addItem(emptyCart(), cartItemFromVariant(product({ stock: 9 }), "piece", 20), rules).totalItems).toBe(9);
       // A box of 10 from 25 pieces: two boxes at most.
-      const boxes = cartItemFromProduct(product({ stock: 25 }), "box", 3);
+      const boxes = cartItemFromVariant(product({ stock: 25 }), "box", 3);
       expect(addItem(emptyCart(), boxes, rules).items[0]?.quantity).toBe(2);
       // Nothing left to sell: nothing is added.
-      expect(addItem(emptyCart(), cartItemFromProduct(product({ stock: 0 }), "piece"), rules).items).toEqual([]);
+      expect(addItem(emptyCart(), cartItemFromVariant(product({ stock: 0 }), "piece"), rules).items).toEqual([]);
       // A line the shop has since run short of is not lowered by adding.
       const stale = cartOf(line("a", 100, 5));
       expect(addItem(stale, { ...line("a", 100), stock: 2 }, rules).items[0]?.quantity).toBe(5);
@@ -297,7 +346,7 @@ describe("cart actions", () => {
 });
 
 describe("persistence", () => {
-  const saved = toggleOpen(cartOf(line("a", 1999, 2), cartItemFromProduct(product({ id: "p2" }), "box")), true);
+  const saved = toggleOpen(cartOf(line("a", 1999, 2), cartItemFromVariant(product({ id: "p2" }), "box")), true);
 
   it("is kept under the spec's key", () => {
     expect(CART_STORAGE_KEY).toBe("cartState");
@@ -321,12 +370,21 @@ describe("persistence", () => {
   });
 
   it("keeps a line sold for pickup only as such, and a line saved before that was known as shipped", () => {
-    const pickupOnly = cartOf(cartItemFromProduct(product({ deliveryAvailable: false }), "piece"));
+    const pickupOnly = cartOf(cartItemFromVariant(product({ deliveryAvailable: false }), "piece"));
     expect(restoreCart(serializeCart(pickupOnly), rules).items[0]?.deliveryAvailable).toBe(false);
     const { deliveryAvailable: _, ...older } = line("a", 1999);
     expect(restoreCart(JSON.stringify({ items: [older], isOpen: false }), rules).items[0]?.deliveryAvailable).toBe(
       true,
     );
+  });
+
+  it("keeps a variant's line with its values, and reads a line saved before variants as the product's own variant", () => {
+    const withVariant = cartOf(cartItemFromVariant(variantOfP1("v0"), "box", 2));
+    expect(restoreCart(serializeCart(withVariant), rules)).toEqual(withVariant);
+    const { variantId: _, options: __, ...older } = cartItemFromVariant(product({ id: "p9" }), "box");
+    const restored = restoreCart(JSON.stringify({ items: [older], isOpen: false }), rules);
+    expect(restored.items).toEqual([{ ...older, variantId: "p9", options: [] }]);
+    expect(restored.items[0]?.id).toBe("p9:box");
   });
 
   it("recomputes totals with the rules it is given", () => {
@@ -369,6 +427,11 @@ describe("persistence", () => {
     ["an unknown unit", { items: [{ ...good, unit: "pallet" }], isOpen: false }],
     ["an id that does not match the unit", { items: [{ ...good, unit: "box" }], isOpen: false }],
     ["the same line twice", { items: [good, good], isOpen: false }],
+    ["an id that is not the variant's", { items: [{ ...good, variantId: "v2" }], isOpen: false }],
+    ["a variant id that is not text", { items: [{ ...good, id: "7", variantId: 7 }], isOpen: false }],
+    ["options that are not a list", { items: [{ ...good, options: "Mango" }], isOpen: false }],
+    ["an option without its name", { items: [{ ...good, options: [{ value: "Mango" }] }], isOpen: false }],
+    ["more than three options", { items: [{ ...good, options: [FLAVOUR, FIVE, ZERO, FLAVOUR] }], isOpen: false }],
   ])("gives an empty cart for %s", (_, data) => {
     expect(restoreCart(JSON.stringify(data), rules)).toEqual(emptyCart());
   });
@@ -376,8 +439,8 @@ describe("persistence", () => {
 
 describe("reconcileCart", () => {
   const p = product({ stock: 100 });
-  const piece = cartItemFromProduct(p, "piece", 3);
-  const box = cartItemFromProduct(p, "box", 2);
+  const piece = cartItemFromVariant(p, "piece", 3);
+  const box = cartItemFromVariant(p, "box", 2);
   const other = line("p2", 500, 4);
   const state = toggleOpen(cartOf(piece, box, other), true);
 
@@ -468,10 +531,43 @@ describe("reconcileCart", () => {
     expect(result.state.items[2]).toMatchObject({ unitPriceCents: 600, quantity: 1 });
   });
 
+  it("looks each line up by its variant, and tells a variant's changes by its name with its values", () => {
+    const zero = cartItemFromVariant(variantOfP1("v0"), "piece", 2);
+    const five = cartItemFromVariant(variantOfP1("v5"), "piece", 2);
+    const variants = cartOf(zero, five, piece);
+    const result = reconcileCart(
+      variants,
+      new Map([
+        ["v0", variantOfP1("v0", { stock: 0 })],
+        ["v5", variantOfP1("v5", { sellingPricePcsCents: 2499 })],
+      ]),
+      rules,
+    );
+    expect(result.state.items.map((item) => [item.id, item.unitPriceCents])).toEqual([
+      ["v5", 2499],
+      ["p1", 1999],
+    ]);
+    expect(result.changes).toEqual([
+      { kind: "out_of_stock", id: "v0", name: "Mango Ice (Mango, 0%)" },
+      { kind: "price", id: "v5", name: "Mango Ice (Mango, 5%)", beforeCents: 1999, afterCents: 2499 },
+    ]);
+  });
+
+  it("removes a line whose variant the shop answers for another product", () => {
+    const result = reconcileCart(state, new Map([["p2", product({ id: "p9", variantId: "p2" })]]), rules);
+    expect(result.state.items.map((item) => item.id)).toEqual(["p1", "p1:box"]);
+    expect(result.changes).toEqual([{ kind: "removed", id: "p2", name: "Mango Ice" }]);
+  });
+
   it("refreshes the snapshot but reports changes under the name the buyer saw", () => {
-    const renamed = { ...p, name: "Mango Ice 2", sellingPricePcsCents: 1899, stock: 40 };
+    const renamed = { ...p, name: "Mango Ice 2", options: [FLAVOUR], sellingPricePcsCents: 1899, stock: 40 };
     const result = reconcileCart(state, new Map([["p1", renamed]]), rules);
-    expect(result.state.items[0]).toMatchObject({ name: "Mango Ice 2", stock: 40, unitPriceCents: 1899 });
+    expect(result.state.items[0]).toMatchObject({
+      name: "Mango Ice 2",
+      options: [FLAVOUR],
+      stock: 40,
+      unitPriceCents: 1899,
+    });
     expect(result.changes[0]).toMatchObject({ kind: "price", name: "Mango Ice" });
   });
 });
@@ -506,7 +602,7 @@ describe("totals on random carts", () => {
         const p = products[int(products.length - 1)] ?? product();
         const unit = p.sellingPriceBoxCents !== null && next() < 0.4 ? "box" : "piece";
         const action = next();
-        if (action < 0.6) state = addItem(state, cartItemFromProduct(p, unit, 1 + int(40)), rules);
+        if (action < 0.6) state = addItem(state, cartItemFromVariant(p, unit, 1 + int(40)), rules);
         else if (action < 0.85)
           state = updateQuantity(state, `${p.id}${unit === "box" ? ":box" : ""}`, int(120) - 10, rules);
         else state = removeItem(state, p.id, rules);

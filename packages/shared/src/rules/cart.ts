@@ -1,4 +1,4 @@
-import type { ProductSummary } from "../schemas/catalog.ts";
+import type { VariantSummary } from "../schemas/catalog.ts";
 import {
   type CartItem,
   type CartUnit,
@@ -9,6 +9,7 @@ import {
 } from "./cart-storage.ts";
 import { type ShippingRules, shippingFeeCents } from "./price.ts";
 import { unitSale } from "./unit-sale.ts";
+import { lineName } from "./variant.ts";
 
 export interface CartTotals {
   subtotalCents: number;
@@ -25,7 +26,7 @@ export interface CartState extends CartTotals {
 /** A line as handed to `addItem`: the quantity may be left out and then means 1. */
 export type NewCartItem = Omit<CartItem, "quantity"> & { quantity?: number };
 
-/** What a refresh from the server changed, so the buyer can be told. `name` is the name the buyer saw. */
+/** What a refresh from the server changed, so the buyer can be told. `name` is the line's name as the buyer saw it. */
 export type CartChange =
   | { kind: "removed" | "out_of_stock"; id: string; name: string }
   | { kind: "price"; id: string; name: string; beforeCents: number; afterCents: number }
@@ -42,14 +43,17 @@ function addedQuantity(quantity: number): number {
   return Math.min(quantity, MAX_LINE_QUANTITY);
 }
 
-export function cartItemFromProduct(product: ProductSummary, unit: CartUnit, quantity = 1): CartItem {
+/** A line of one variant by `unit`: what the buyer sees of it now, to be checked against the shop later. */
+export function cartItemFromVariant(product: VariantSummary, unit: CartUnit, quantity = 1): CartItem {
   const sale = unitSale(product, unit);
-  if (!sale) throw new Error(`product ${product.sku} is not sold by the box`);
+  if (!sale) throw new Error(`variant ${product.sku} is not sold by the box`);
   return {
-    id: cartLineId(product.id, unit),
+    id: cartLineId(product.variantId, unit),
     productId: product.id,
+    variantId: product.variantId,
     sku: product.sku,
     name: product.name,
+    options: product.options.map(({ name, value }) => ({ name, value })),
     brand: product.brand,
     image: product.image,
     categorySlug: product.category.slug,
@@ -59,6 +63,16 @@ export function cartItemFromProduct(product: ProductSummary, unit: CartUnit, qua
     deliveryAvailable: product.deliveryAvailable,
     quantity: addedQuantity(quantity),
   };
+}
+
+/**
+ * The cart's lines as an order or a quote names them: product, variant, unit and quantity; the
+ * server prices them.
+ */
+export function orderLines(
+  items: readonly Pick<CartItem, "productId" | "variantId" | "unit" | "quantity">[],
+): { productId: string; variantId: string; unit: CartUnit; quantity: number }[] {
+  return items.map(({ productId, variantId, unit, quantity }) => ({ productId, variantId, unit, quantity }));
 }
 
 export function cartTotals(
@@ -156,29 +170,32 @@ export function restoreCart(text: string | null, rules: ShippingRules): CartStat
 }
 
 /**
- * Brings each line up to date with `fresh` (product id → current product, null when no longer
- * sold). Lines whose product is not in the map are kept as they are. Stock is checked line by
+ * Brings each line up to date with `fresh` (variant id → the variant now, null when no longer
+ * sold). Lines whose variant is not in the map are kept as they are. Stock is checked line by
  * line; the server checks the whole order again at checkout.
  */
 export function reconcileCart(
   state: CartState,
-  fresh: ReadonlyMap<string, ProductSummary | null>,
+  fresh: ReadonlyMap<string, VariantSummary | null>,
   rules: ShippingRules,
 ): { state: CartState; changes: CartChange[] } {
   const items: CartItem[] = [];
   const changes: CartChange[] = [];
   for (const line of state.items) {
-    const product = fresh.get(line.productId);
+    const product = fresh.get(line.variantId);
     if (product === undefined) {
       items.push(line);
       continue;
     }
-    const { id, name } = line;
-    if (product === null || (line.unit === "box" && product.sellingPriceBoxCents === null)) {
+    const { id } = line;
+    const name = lineName(line);
+    // A variant answered for another product than the line's is not what the buyer chose.
+    const gone = product === null || product.id !== line.productId;
+    if (gone || (line.unit === "box" && product.sellingPriceBoxCents === null)) {
       changes.push({ kind: "removed", id, name });
       continue;
     }
-    const updated = cartItemFromProduct(product, line.unit, line.quantity);
+    const updated = cartItemFromVariant(product, line.unit, line.quantity);
     // Stock counts pieces, so a box line with fewer pieces left than one box holds is out of stock too.
     const allowed = Math.floor(updated.stock / updated.piecesPerUnit);
     if (allowed === 0) {

@@ -1,6 +1,6 @@
 import type { ProductSummary } from "@shop/shared";
 import { href, Link } from "react-router";
-import { ProductPrice } from "./product-price.tsx";
+import { ListPrice } from "./product-price.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { StockBadge } from "./stock-badge.tsx";
 
@@ -29,9 +29,11 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             {product.name}
           </Link>
         </h3>
+        {/* A product sold in variants: the buyer chooses one on its page. */}
+        {product.variantCount > 1 && <p className="text-muted text-sm">{product.variantCount} options</p>}
         {/* Price above the stock word on every card: the two never share a line on some and not others. */}
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-3">
-          <ProductPrice product={product} />
+          <ListPrice product={product} />
           <StockBadge stock={product.stock} soldNowhere={product.soldNowhere} />
         </div>
       </div>

@@ -22,9 +22,17 @@ function useDelayedFlag(on: boolean, delay: number): boolean {
   return shown;
 }
 
+/**
+ * The navigation state of a change a page makes in place and shows as pending itself (another
+ * variant of a product chosen): no loader covers the page meanwhile.
+ */
+export const IN_PLACE = { inPlace: true } as const;
+
 /** The spec's full-screen black loader while the next page (and its code) arrives. */
 export function PageLoader() {
-  const visible = useDelayedFlag(useNavigation().state === "loading", SHOW_AFTER_MS);
+  const navigation = useNavigation();
+  const inPlace = (navigation.location?.state as Partial<typeof IN_PLACE> | null)?.inPlace === true;
+  const visible = useDelayedFlag(navigation.state === "loading" && !inPlace, SHOW_AFTER_MS);
   useEffect(() => {
     // Offline now: the loader fetches it again when it first shows.
     LoaderWords.preload().catch(() => {});

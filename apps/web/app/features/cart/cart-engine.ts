@@ -1,4 +1,4 @@
-import type { ProductBatch, ProductSummary } from "@shop/shared";
+import type { VariantSummary } from "@shop/shared";
 import type { CartState } from "@shop/shared/rules";
 import { href } from "react-router";
 import { loadRouteData } from "../../lib/route-data.ts";
@@ -10,7 +10,7 @@ import { loadRouteData } from "../../lib/route-data.ts";
 export {
   addItem,
   CART_STORAGE_KEY,
-  cartItemFromProduct,
+  cartItemFromVariant,
   clearCart,
   emptyCart,
   reconcileCart,
@@ -21,12 +21,17 @@ export {
   updateQuantity,
 } from "@shop/shared";
 
-/** Asks the shop for the current price and stock of every product in the cart (the cart's products route). */
-export async function freshProducts(cart: CartState): Promise<Map<string, ProductSummary | null>> {
-  const ids = [...new Set(cart.items.map((item) => item.productId))];
+/** The cart's products route's answer: the variants asked for that are for sale. */
+export interface CartVariants {
+  items: VariantSummary[];
+}
+
+/** Asks the shop for the current price and stock of every variant in the cart (the cart's products route). */
+export async function freshVariants(cart: CartState): Promise<Map<string, VariantSummary | null>> {
+  const ids = [...new Set(cart.items.map((item) => item.variantId))];
   const search = new URLSearchParams({ ids: ids.join(",") });
-  const { items } = await loadRouteData<ProductBatch>(`${href("/cart/products")}?${search}`);
-  const found = new Map(items.map((product) => [product.id, product]));
-  // A product the shop no longer answers for is no longer sold.
+  const { items } = await loadRouteData<CartVariants>(`${href("/cart/products")}?${search}`);
+  const found = new Map(items.map((variant) => [variant.variantId, variant]));
+  // A variant the shop no longer answers for is no longer sold.
   return new Map(ids.map((id) => [id, found.get(id) ?? null]));
 }

@@ -4,12 +4,20 @@ import { describe, expect, it } from "vitest";
 import { type CartPrice, cartFigures, quotesTheCart } from "./cart-quote.ts";
 
 const item = (change: Partial<CartItem> = {}): CartItem =>
-  ({ id: "p1", productId: "p1", unit: "piece", unitPriceCents: 1250, quantity: 2, ...change }) as CartItem;
+  ({
+    id: "p1",
+    productId: "p1",
+    variantId: "p1",
+    unit: "piece",
+    unitPriceCents: 1250,
+    quantity: 2,
+    ...change,
+  }) as CartItem;
 
 const quoted = (items: CartItem[]): Pick<OrderQuote, "lines"> => ({
-  lines: items.map(({ productId, unit, quantity, unitPriceCents }) => ({
+  lines: items.map(({ productId, variantId, unit, quantity, unitPriceCents }) => ({
     productId,
-    variantId: productId,
+    variantId,
     options: [],
     unit,
     quantity,
@@ -75,12 +83,14 @@ describe("the cart's figures", () => {
 });
 
 describe("a quote of the cart", () => {
-  it("is the cart's only with the same products, units, quantities and prices", () => {
-    const items = [item(), item({ id: "p2:box", productId: "p2", unit: "box", quantity: 1 })];
+  it("is the cart's only with the same variants, units, quantities and prices", () => {
+    const items = [item(), item({ id: "v2:box", productId: "p2", variantId: "v2", unit: "box", quantity: 1 })];
     expect(quotesTheCart(quoted(items), items)).toBe(true);
     expect(quotesTheCart(quoted(items), [...items].reverse())).toBe(false);
     expect(quotesTheCart(quoted(items), items.slice(0, 1))).toBe(false);
     expect(quotesTheCart(quoted([item({ quantity: 3 }), items[1] as CartItem]), items)).toBe(false);
     expect(quotesTheCart(quoted([item({ unitPriceCents: 1350 }), items[1] as CartItem]), items)).toBe(false);
+    // Another variant of the same product at the same price is another line.
+    expect(quotesTheCart(quoted([item({ id: "v3", variantId: "v3" }), items[1] as CartItem]), items)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { OrderQuote, QuoteRequest } from "@shop/shared";
 import type { UsState } from "@shop/shared/constants";
-import { type CartItem, type CartTotals, normalizeDiscountCode } from "@shop/shared/rules";
+import { type CartItem, type CartTotals, normalizeDiscountCode, orderLines } from "@shop/shared/rules";
 import { useEffect, useId } from "react";
 import type { TotalsAdjustment, TotalsFigures } from "../../components/order-totals.tsx";
 import { cartRefusalWords, type LineRefusal, lineAgeWords, lineRefusals } from "../../components/refusal.tsx";
@@ -40,7 +40,7 @@ export interface CartQuote {
   ageNote: string | null;
 }
 
-/** Whether a quote prices the lines as the cart shows them: the same products, units, quantities and prices. */
+/** Whether a quote prices the lines as the cart shows them: the same variants, units, quantities and prices. */
 export function quotesTheCart(quote: Pick<OrderQuote, "lines">, items: readonly CartItem[]): boolean {
   return (
     quote.lines.length === items.length &&
@@ -48,7 +48,7 @@ export function quotesTheCart(quote: Pick<OrderQuote, "lines">, items: readonly 
       const item = items[index];
       return (
         item !== undefined &&
-        line.productId === item.productId &&
+        line.variantId === item.variantId &&
         line.unit === item.unit &&
         line.quantity === item.quantity &&
         line.unitPriceCents === item.unitPriceCents
@@ -57,11 +57,11 @@ export function quotesTheCart(quote: Pick<OrderQuote, "lines">, items: readonly 
   );
 }
 
-/** Whether a quote names the cart's products and units (its verdicts do not depend on the quantities). */
+/** Whether a quote names the cart's variants and units (its verdicts do not depend on the quantities). */
 function namesTheCart(quote: Pick<OrderQuote, "lines">, items: readonly CartItem[]): boolean {
   return (
     quote.lines.length === items.length &&
-    quote.lines.every((line, index) => line.productId === items[index]?.productId && line.unit === items[index]?.unit)
+    quote.lines.every((line, index) => line.variantId === items[index]?.variantId && line.unit === items[index]?.unit)
   );
 }
 
@@ -138,7 +138,7 @@ export function useCartQuote(
   const request: QuoteRequest | null =
     checked && ready && items.length > 0
       ? {
-          lines: items.map(({ productId, unit, quantity }) => ({ productId, unit, quantity })),
+          lines: orderLines(items),
           ...(state ? { state } : {}),
           ...(code ? { discountCode: code } : {}),
         }

@@ -9,18 +9,19 @@ import {
   forgetCheckoutKey,
   lineProblems,
   NEW_ADDRESS,
-  orderLines,
   placeOrderBody,
   placeOrderRefusal,
   quoteDestination,
   shippingState,
 } from "./checkout-values.ts";
 
-const item = (productId: string, unit: CartItem["unit"], quantity: number): CartItem => ({
-  id: unit === "box" ? `${productId}:box` : productId,
+const item = (productId: string, unit: CartItem["unit"], quantity: number, variantId = productId): CartItem => ({
+  id: unit === "box" ? `${variantId}:box` : variantId,
   productId,
+  variantId,
   sku: `SKU-${productId}`,
   name: `Product ${productId}`,
+  options: [],
   brand: null,
   image: null,
   categorySlug: "flowers",
@@ -79,15 +80,6 @@ const values = (change: Partial<CheckoutValues> = {}): CheckoutValues => ({
   saveAddress: true,
   paymentMethodId: "zelle",
   ...change,
-});
-
-describe("orderLines", () => {
-  it("names product, unit and quantity only: the server prices them", () => {
-    expect(orderLines([item("p1", "piece", 2), item("p1", "box", 1)])).toEqual([
-      { productId: "p1", unit: "piece", quantity: 2 },
-      { productId: "p1", unit: "box", quantity: 1 },
-    ]);
-  });
 });
 
 describe("shippingState: the state the quote's sales tax is for", () => {
@@ -174,7 +166,7 @@ describe("placeOrderRefusal: why Place order is refused while the rules refuse a
 });
 
 describe("placeOrderBody", () => {
-  const items = [item("p1", "piece", 3)];
+  const items = [item("p1", "piece", 3, "v2")];
   it("sends a saved address as the address book's form would, which the API's schema takes", () => {
     const body = placeOrderBody(values(), [saved], items);
     expect(body.shippingAddress).toEqual({
@@ -191,7 +183,7 @@ describe("placeOrderBody", () => {
   it("sends a new address as typed, with the lines and the payment method", () => {
     const body = placeOrderBody(values({ addressId: NEW_ADDRESS, shippingAddress: typed }), [saved], items);
     expect(body).toEqual({
-      lines: [{ productId: "p1", unit: "piece", quantity: 3 }],
+      lines: [{ productId: "p1", variantId: "v2", unit: "piece", quantity: 3 }],
       fulfilment: "ship",
       shippingAddress: typed,
       paymentMethodId: "zelle",
@@ -201,7 +193,7 @@ describe("placeOrderBody", () => {
   it("sends no address for a pickup", () => {
     const body = placeOrderBody(values({ fulfilment: "pickup", addressId: NEW_ADDRESS }), [saved], items);
     expect(body).toEqual({
-      lines: [{ productId: "p1", unit: "piece", quantity: 3 }],
+      lines: [{ productId: "p1", variantId: "v2", unit: "piece", quantity: 3 }],
       fulfilment: "pickup",
       paymentMethodId: "zelle",
     });

@@ -3,13 +3,12 @@ import {
   type Address,
   type AddressInput,
   BUYER_NOTE_MAX_LENGTH,
-  type OrderLineInput,
   type PlaceOrderInput,
   type StoreAddress,
   shippingAddressInputSchema,
 } from "@shop/shared";
 import { type Fulfilment, US_STATES, type UsState } from "@shop/shared/constants";
-import { ageOn, type CartItem } from "@shop/shared/rules";
+import { ageOn, type CartItem, orderLines } from "@shop/shared/rules";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import { addressInput } from "../../components/form/address-fields.tsx";
@@ -74,11 +73,6 @@ export const checkoutFieldNames = [
   "paymentMethodId",
   "buyerNote",
 ] as const;
-
-/** The cart's lines as an order names them: product, unit and quantity; prices come from the server. */
-export function orderLines(items: readonly CartItem[]): OrderLineInput[] {
-  return items.map(({ productId, unit, quantity }) => ({ productId, unit, quantity }));
-}
 
 /** The state whose sales tax the order pays: where it ships (none until one is chosen), or the store's. */
 export function shippingState(

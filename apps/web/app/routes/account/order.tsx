@@ -1,6 +1,6 @@
 import type { Order } from "@shop/shared";
 import { NO_PAYEE, orderStatusLabels } from "@shop/shared/constants";
-import { formatCents, formatDate, payByWords } from "@shop/shared/rules";
+import { formatCents, formatDate, lineName, payByWords } from "@shop/shared/rules";
 import { ArrowLeft, CheckCircle2, Truck, Wallet } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, useNavigation, useSubmit } from "react-router";
@@ -114,9 +114,9 @@ function Lines({ order }: { order: Order }) {
     <Panel title="Items">
       <ul className="mt-3 divide-y divide-line">
         {order.lines.map((line) => (
-          <li key={`${line.productId}:${line.unit}`} className="flex items-start justify-between gap-4 py-3">
+          <li key={`${line.variantId}:${line.unit}`} className="flex items-start justify-between gap-4 py-3">
             <div className="min-w-0">
-              <p className="font-medium">{line.name}</p>
+              <p className="font-medium">{lineName(line)}</p>
               <p className="mt-0.5 text-muted text-sm">
                 SKU {line.sku} · {line.quantity} × {formatCents(line.unitPriceCents)} per {line.unit}
               </p>

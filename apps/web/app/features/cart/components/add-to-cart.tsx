@@ -1,5 +1,5 @@
-import type { ProductSummary } from "@shop/shared";
-import { type CartUnit, formatCents, MAX_LINE_QUANTITY, unitPriceCents } from "@shop/shared/rules";
+import type { VariantSummary } from "@shop/shared";
+import { type CartUnit, formatCents, lineName, MAX_LINE_QUANTITY, unitPriceCents } from "@shop/shared/rules";
 import { ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,21 +7,34 @@ import { useCart } from "./cart-context.tsx";
 import { CartDrawer } from "./cart-drawer-when-open.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
-/** Quantity, piece or box where both prices exist, and the button that opens the cart. */
-/** `soldNowhere`: a country-wide rule bans it (the page says why), so it cannot be added. */
-export function AddToCart({ product, soldNowhere }: { product: ProductSummary; soldNowhere?: boolean }) {
+/**
+ * Quantity, piece or box where both prices exist, and the button that opens the cart, for the
+ * variant the page shows (`product`). `soldNowhere`: a country-wide rule bans it (the page says
+ * why), so it cannot be added. `pending`: another variant was chosen and its page is on its way.
+ */
+export function AddToCart({
+  product,
+  soldNowhere,
+  pending = false,
+}: {
+  product: VariantSummary;
+  soldNowhere?: boolean;
+  pending?: boolean;
+}) {
   const { add, setOpen, cart } = useCart();
-  const [unit, setUnit] = useState<CartUnit>("piece");
+  const [chosenUnit, setUnit] = useState<CartUnit>("piece");
   const [quantity, setQuantity] = useState(1);
   const name = useId();
+  const boxPrice = product.sellingPriceBoxCents;
+  // Another variant chosen keeps the unit when it is sold by the box too.
+  const unit = boxPrice === null ? "piece" : chosenUnit;
   const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
   const piecesPerUnit = unit === "box" ? piecesPerBox : 1;
   const available = Math.min(MAX_LINE_QUANTITY, Math.floor(product.stock / piecesPerUnit));
   // What the cart already holds of this line counts against the stock this page knows of.
-  const inCart = cart?.items.find((item) => item.productId === product.id && item.unit === unit)?.quantity ?? 0;
+  const inCart = cart?.items.find((item) => item.variantId === product.variantId && item.unit === unit)?.quantity ?? 0;
   const room = available - inCart;
   const wanted = Math.min(quantity, room);
-  const boxPrice = product.sellingPriceBoxCents;
 
   if (product.stock <= 0 || soldNowhere) {
     return (
@@ -40,6 +53,7 @@ export function AddToCart({ product, soldNowhere }: { product: ProductSummary; s
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
+        if (pending) return;
         add(product, unit, wanted);
         setOpen(true);
       }}
@@ -79,13 +93,14 @@ export function AddToCart({ product, soldNowhere }: { product: ProductSummary; s
         </p>
       ) : (
         <div className="flex items-center gap-3">
-          <QuantityStepper value={wanted} max={room} label={product.name} onChange={setQuantity} />
+          <QuantityStepper value={wanted} max={room} label={lineName(product)} onChange={setQuantity} />
           <Button
             type="submit"
             onPointerEnter={CartDrawer.preload}
             onFocus={CartDrawer.preload}
             size="lg"
             className="h-12 flex-1"
+            aria-disabled={pending || undefined}
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
             Add to cart

@@ -1,4 +1,4 @@
-import type { ProductSummary, PublicSettings } from "@shop/shared";
+import type { PublicSettings, VariantSummary } from "@shop/shared";
 import type { CartChange, CartState, CartUnit, ShippingRules } from "@shop/shared/rules";
 import {
   createContext,
@@ -24,7 +24,8 @@ interface CartContextValue {
    * may hold a product no longer sold, which the server's verdicts would refuse to answer for.
    */
   checked: boolean;
-  add(product: ProductSummary, unit: CartUnit, quantity: number): void;
+  /** Adds `quantity` of the variant by `unit`. */
+  add(variant: VariantSummary, unit: CartUnit, quantity: number): void;
   remove(id: string): void;
   setQuantity(id: string, quantity: number): void;
   clear(): void;
@@ -133,7 +134,7 @@ export function CartProvider({
         store.update((current) => ({ ...current, checked: true }));
         return;
       }
-      const fresh = await engine.freshProducts(state);
+      const fresh = await engine.freshVariants(state);
       store.update((current) => {
         const result = engine.reconcileCart(current.cart ?? state, fresh, rules);
         return {
@@ -195,8 +196,8 @@ export function CartProvider({
       store,
       actions: {
         rules,
-        add: (product: ProductSummary, unit: CartUnit, quantity: number) =>
-          change((current) => engine.addItem(current, engine.cartItemFromProduct(product, unit, quantity), rules)),
+        add: (variant: VariantSummary, unit: CartUnit, quantity: number) =>
+          change((current) => engine.addItem(current, engine.cartItemFromVariant(variant, unit, quantity), rules)),
         remove: (id: string) => change((current) => engine.removeItem(current, id, rules)),
         setQuantity: (id: string, quantity: number) =>
           change((current) => engine.updateQuantity(current, id, quantity, rules)),

@@ -1,10 +1,11 @@
-import { type CartItem, formatCents, lineLimit, MAX_LINE_QUANTITY } from "@shop/shared/rules";
+import { type CartItem, formatCents, lineLimit, lineName, MAX_LINE_QUANTITY } from "@shop/shared/rules";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { LineImage } from "../../../components/catalog/line-image.tsx";
 import { type LineRefusal, RefusalText } from "../../../components/refusal.tsx";
 import { unitLabel } from "../../../lib/unit-label.ts";
+import { variantPath } from "../../../lib/variant-path.ts";
 import { useCart } from "./cart-context.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
@@ -23,8 +24,10 @@ export function CartLine({
 }) {
   const { remove, setQuantity } = useCart();
   const available = Math.max(1, lineLimit(item));
-  // A product's piece line and box line are told apart by their unit ("Gummies (box of 20)").
-  const lineName = `${item.name} (${unitLabel(item).toLowerCase()})`;
+  // The variant's name with its option values ("Twin Vape (Mango, 5%)"); its piece line and box
+  // line are told apart by their unit ("Gummies (box of 20)").
+  const name = lineName(item);
+  const unitName = `${name} (${unitLabel(item).toLowerCase()})`;
   // A typed quantity above what can be ordered is lowered; the line says why.
   const [typed, setTyped] = useState<number | null>(null);
   return (
@@ -34,11 +37,11 @@ export function CartLine({
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <Link
-              to={href("/products/:id", { id: item.productId })}
+              to={variantPath(item.productId, item.options.length > 0 ? item.variantId : null)}
               onClick={onNavigate}
               className="font-semibold leading-snug hover:underline"
             >
-              {item.name}
+              {name}
             </Link>
             <p className="text-muted text-sm">
               {unitLabel(item)} · {formatCents(item.unitPriceCents)}
@@ -48,7 +51,7 @@ export function CartLine({
             )}
             {refusal ? (
               <p className="mt-1 font-medium text-red-800 text-sm">
-                <RefusalText refusal={refusal} name={item.name} />
+                <RefusalText refusal={refusal} name={name} />
               </p>
             ) : (
               note && <p className="mt-1 font-medium text-sm">{note}</p>
@@ -60,7 +63,7 @@ export function CartLine({
           <QuantityStepper
             value={item.quantity}
             max={available}
-            label={lineName}
+            label={unitName}
             allowZero
             onLowered={setTyped}
             onChange={(quantity) => {
@@ -74,7 +77,7 @@ export function CartLine({
             className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-muted text-sm hover:bg-gray-100 hover:text-ink"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {lineName}</span>
+            Remove<span className="sr-only"> {unitName}</span>
           </button>
         </div>
         <p role="status" className="text-amber-800 text-sm empty:hidden">

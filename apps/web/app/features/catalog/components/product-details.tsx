@@ -1,14 +1,33 @@
-import type { Product } from "@shop/shared";
-import type { ShipsToAnswer } from "@shop/shared/rules";
+import type { Product, ProductVariant } from "@shop/shared";
+import { optionKind, type ShipsToAnswer } from "@shop/shared/rules";
 import { FlaskConical, Store, Truck } from "lucide-react";
 import ProductLabResults, { type ProductLab } from "../../coas/components/product-lab-results.tsx";
 import ShipsTo from "./ships-to.tsx";
 
 type Detail = [label: string, value: string | null];
 
-/** The spec's fields in groups a buyer reads; a group with nothing in it is left out. */
-function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
+/** The product's fields an option of each kind stands in for: they hold its own variant's value. */
+const fieldsOfKind: Record<NonNullable<ReturnType<typeof optionKind>>, string[]> = {
+  nicotine: ["nicotine strength"],
+  flavour: ["flavour"],
+  size: ["size", "weight"],
+};
+
+/**
+ * The spec's fields in groups a buyer reads, with the shown variant's SKU and option values; an
+ * option stands in for the product's field of its name or kind (a Size option for Size and
+ * Weight). A group with nothing in it is left out.
+ */
+export function detailGroups(product: Product, variant: ProductVariant): { title: string; rows: Detail[] }[] {
   const yes = (value: boolean) => (value ? "Yes" : null);
+  const options: Detail[] = product.options.map((option, index) => [option.name, variant.options[index] ?? null]);
+  const replaced = new Set(
+    product.options.flatMap(({ name }) => {
+      const kind = optionKind(name);
+      return [name.toLowerCase(), ...(kind ? fieldsOfKind[kind] : [])];
+    }),
+  );
+  const fields = (rows: Detail[]) => rows.filter(([label]) => !replaced.has(label.toLowerCase()));
   const groups: { title: string; rows: Detail[] }[] = [
     {
       title: "Product",
@@ -16,30 +35,33 @@ function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
         ["Brand", product.brand],
         ["Type", product.productType],
         ["Category", product.category.name],
-        ["SKU", product.sku],
-        ["Size", product.size],
-        ["Weight", product.weight],
+        ["SKU", variant.sku],
+        ...options,
+        ...fields([
+          ["Size", product.size],
+          ["Weight", product.weight],
+        ]),
       ],
     },
     {
       title: "Flavour and strain",
-      rows: [
+      rows: fields([
         ["Flavour", product.flavour],
         ["Flavour family", product.flavourGroup],
         ["Strain", product.strainName],
         ["Strain type", product.strainType],
-      ],
+      ]),
     },
     {
       // Only what makes a vape a vape: a charger or power bank has a battery too.
       title: "Vape details",
-      rows: [
+      rows: fields([
         ["Nicotine strength", product.nicotineStrength],
         ["Nicotine", product.nicotineStrengthDetail],
         ["E-liquid", product.liquid],
         ["Coil", product.coil],
         ["9,000+ puffs per device", yes(product.puffs9000PerDevice)],
-      ],
+      ]),
     },
     {
       title: "Battery and charging",
@@ -60,10 +82,13 @@ function detailGroups(product: Product): { title: string; rows: Detail[] }[] {
  */
 export default function ProductDetails({
   product,
+  variant,
   lab,
   ships,
 }: {
   product: Product;
+  /** The variant shown: its SKU, option values, lab results and where it ships. */
+  variant: ProductVariant;
   lab: ProductLab;
   ships: ShipsToAnswer;
 }) {
@@ -90,7 +115,7 @@ export default function ProductDetails({
         )}
       </ul>
       <div className="mt-8 space-y-6">
-        {detailGroups(product).map((group) => (
+        {detailGroups(product, variant).map((group) => (
           <section key={group.title} aria-label={group.title}>
             <h2 className="font-semibold">{group.title}</h2>
             <dl className="mt-2 divide-y divide-line rounded-2xl border border-line bg-white text-sm">
@@ -104,7 +129,14 @@ export default function ProductDetails({
           </section>
         ))}
         {/* Candy, chargers and nicotine vapes have no certificate to show: no empty box for them. */}
-        {lab.latest && <ProductLabResults productId={product.id} latest={lab.latest} totalBatches={lab.totalBatches} />}
+        {lab.latest && (
+          <ProductLabResults
+            productId={product.id}
+            latest={lab.latest}
+            totalBatches={lab.totalBatches}
+            ofVariant={product.options.length > 0}
+          />
+        )}
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { type Address, BUYER_NOTE_MAX_LENGTH, type PublicSettings, type StoreAddress } from "@shop/shared";
 import { MAX_ADDRESSES, type UsState } from "@shop/shared/constants";
 import type { CartItem } from "@shop/shared/rules";
-import { dayOf } from "@shop/shared/rules";
+import { dayOf, lineName, orderLines } from "@shop/shared/rules";
 import { AlertCircle, Lock } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -26,7 +26,6 @@ import {
   forgetCheckoutKey,
   lineProblems,
   NEW_ADDRESS,
-  orderLines,
   placeOrderBody,
   placeOrderRefusal,
   quoteDestination,
@@ -198,7 +197,7 @@ export function CheckoutForm({
     setCode(next);
   };
   const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
-  const names = items.map((item) => item.name);
+  const names = items.map(lineName);
   const quoteProblem = quote.error;
   const serverProblems = lineProblems(refusal ?? quoteProblem, names);
   const quoteLineRefused = serverProblems.some(Boolean) && !refusal;

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DateOfBirthInput, dateOfBirthSchema } from "@shop/shared";
-import { type CartItem, dayOf, formatDate, purchaseAgeProblem } from "@shop/shared/rules";
+import { type CartItem, dayOf, formatDate, orderLines, purchaseAgeProblem } from "@shop/shared/rules";
 import { AlertCircle, ArrowRight, IdCard } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -12,7 +12,6 @@ import { requestErrorOf } from "../../../lib/api-error.ts";
 import { useQuote } from "../../../lib/cart-quote.ts";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import type { CheckoutAnswer } from "../checkout-answer.ts";
-import { orderLines } from "../checkout-values.ts";
 import { OrderReview } from "./order-review.tsx";
 
 const section = "rounded-2xl border border-line bg-white p-5 sm:p-6";

@@ -1,6 +1,6 @@
 import type { OrderQuote } from "@shop/shared";
 import { type RuleRequirement, ruleRequirementLabels, US_STATES, type UsState } from "@shop/shared/constants";
-import { type CartItem, formatCents } from "@shop/shared/rules";
+import { type CartItem, formatCents, lineName } from "@shop/shared/rules";
 import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
@@ -87,13 +87,14 @@ export function OrderReview({
         {items.map((item, index) => {
           const line = quote?.lines[index];
           const problem = problems[index];
+          const name = lineName(line ?? item);
           return (
             <li key={item.id} className="py-3 first:pt-0">
               <div className="flex gap-3">
                 <LineImage image={item.image} sizes="3.5rem" className="size-14 rounded-lg" />
                 <div className="min-w-0 flex-1 text-sm">
                   <div className="flex items-start justify-between gap-3">
-                    <p className="font-medium leading-snug">{line?.name ?? item.name}</p>
+                    <p className="font-medium leading-snug">{name}</p>
                     <p className="shrink-0 font-semibold">
                       <Amount cents={line?.lineTotalCents} pending={loading} />
                     </p>
@@ -108,7 +109,7 @@ export function OrderReview({
                 <div className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
                   <p className="flex gap-2">
                     <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    <RefusalText refusal={problem} name={item.name} />
+                    <RefusalText refusal={problem} name={name} />
                   </p>
                   <Link to={href("/cart")} className="mt-1 ml-6 inline-block font-medium underline underline-offset-2">
                     Change it in your cart

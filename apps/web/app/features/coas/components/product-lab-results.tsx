@@ -29,10 +29,14 @@ export default function ProductLabResults({
   productId,
   latest,
   totalBatches,
+  ofVariant = false,
 }: {
   productId: string;
   latest: NonNullable<ProductLab["latest"]>;
+  /** The batches of the variant shown (the product's own for a product without options). */
   totalBatches: number;
+  /** The product has options: the batches are the shown variant's, and the link lists every variant's. */
+  ofVariant?: boolean;
 }) {
   return (
     <section id="lab-results" aria-labelledby="lab-results-title" className="scroll-mt-24">
@@ -58,12 +62,12 @@ export default function ProductLabResults({
               <FileText aria-hidden="true" className="size-4" />
               PDF
             </a>
-            {totalBatches > 1 && (
+            {(totalBatches > 1 || ofVariant) && (
               <Link
                 to={`${href("/coas")}?product=${productId}`}
                 className="rounded-full px-3 py-2 font-medium text-brand-700 text-sm hover:underline"
               >
-                All {totalBatches} batches
+                {ofVariant ? "Every batch of this product" : `All ${totalBatches} batches`}
               </Link>
             )}
           </div>

@@ -1,6 +1,6 @@
 import type { AdminOrder } from "@shop/shared";
 import { ID_DOCUMENTS, REGULATORY_CLASSES, regulatoryClassLabels, ruleRequirementLabels } from "@shop/shared/constants";
-import { formatCents, formatDate } from "@shop/shared/rules";
+import { formatCents, formatDate, lineName } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
@@ -28,9 +28,9 @@ export function OrderItems({ order }: { order: AdminOrder }) {
     <Card id="order-items-title" title="Items">
       <ul className="divide-y divide-line">
         {order.lines.map((line) => (
-          <li key={`${line.productId}:${line.unit}`} className="flex justify-between gap-4 py-3 first:pt-0">
+          <li key={`${line.variantId}:${line.unit}`} className="flex justify-between gap-4 py-3 first:pt-0">
             <span className="min-w-0">
-              <span className="block break-words font-medium">{line.name}</span>
+              <span className="block break-words font-medium">{lineName(line)}</span>
               <span className="block text-muted text-xs">
                 SKU {line.sku} · {line.quantity} × {formatCents(line.unitPriceCents)} per {unitWords[line.unit]}
               </span>
@@ -188,8 +188,8 @@ export function OrderCompliance({ order }: { order: AdminOrder }) {
           const decision = kept?.decision;
           const classes = REGULATORY_CLASSES.filter((name) => kept?.regulatoryClasses.includes(name));
           return (
-            <li key={`${line.productId}:${line.unit}`} className="py-2.5 text-sm">
-              <span className="block break-words font-medium">{line.name}</span>
+            <li key={`${line.variantId}:${line.unit}`} className="py-2.5 text-sm">
+              <span className="block break-words font-medium">{lineName(line)}</span>
               <span className="block text-muted text-xs">
                 {classes.map((name) => regulatoryClassLabels[name]).join(", ") || "No class recorded"}
                 {kept?.brand && ` · ${kept.brand}`}

@@ -1,5 +1,5 @@
 import type { AdminOrder } from "@shop/shared";
-import { formatCents, formatDate, payByWords } from "@shop/shared/rules";
+import { formatCents, formatDate, lineName, payByWords } from "@shop/shared/rules";
 import { OrderTotals, TotalsRow } from "../../../components/order-totals.tsx";
 import { PayeeDetails } from "../../../components/payee-details.tsx";
 import { unitLabel } from "../../../lib/unit-label.ts";
@@ -43,9 +43,9 @@ export function Invoice({ order }: { order: AdminOrder }) {
         ]}
       >
         {order.lines.map((line) => (
-          <tr key={`${line.productId}:${line.unit}`}>
+          <tr key={`${line.variantId}:${line.unit}`}>
             <td className={cell}>
-              <span className="block break-words font-medium">{line.name}</span>
+              <span className="block break-words font-medium">{lineName(line)}</span>
               <span className="block font-mono text-muted text-xs">SKU {line.sku}</span>
             </td>
             <td className={`${cell} whitespace-nowrap`}>{unitLabel(line)}</td>

@@ -1,5 +1,6 @@
 import type { AdminOrder } from "@shop/shared";
 import { ruleRequirementLabels } from "@shop/shared/constants";
+import { lineName } from "@shop/shared/rules";
 import { countOf } from "../../../lib/format.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
 import { BuyerNote, cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
@@ -53,11 +54,11 @@ export function PackingSlip({ order, level }: { order: AdminOrder; level?: 1 | 2
         ]}
       >
         {order.lines.map((line) => (
-          <tr key={`${line.productId}:${line.unit}`}>
+          <tr key={`${line.variantId}:${line.unit}`}>
             <td className={`${cell} text-center`}>
               <span className="inline-block size-4 rounded-sm border-[1.5px] border-ink align-middle" />
             </td>
-            <td className={`${cell} break-words font-medium`}>{line.name}</td>
+            <td className={`${cell} break-words font-medium`}>{lineName(line)}</td>
             <td className={`${cell} font-mono text-xs`}>{line.sku}</td>
             <td className={`${cell} whitespace-nowrap`}>{unitLabel(line)}</td>
             <td className={`${cell} text-right font-semibold tabular-nums`}>{line.quantity}</td>
