@@ -1,5 +1,5 @@
 import { type AdminProductSort, type RegulatoryClass, searchTerms } from "@shop/shared";
-import { type Insertable, type Kysely, sql, type Updateable } from "kysely";
+import { type Kysely, sql, type Updateable } from "kysely";
 import type { Engine, Executor } from "../../db/database.ts";
 import { keysetPage } from "../../db/keyset.ts";
 import { CATALOG_TABLES, refreshStatistics } from "../../db/statistics.ts";
