@@ -42,6 +42,7 @@ function product(overrides: Partial<VariantSummary> = {}): VariantSummary {
     packPerBox: 2,
     stock: 100,
     variantCount: 1,
+    firstOption: null,
     unitPriceRange: { minCents: 1999, maxCents: 1999 },
     deliveryAvailable: true,
     soldNowhere: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Product, ProductVariant } from "../schemas/catalog.ts";
 import {
+  choicesText,
   lineName,
   optionChoices,
   optionKind,
@@ -173,5 +174,17 @@ describe("variantSummary", () => {
       image,
     });
     expect(variantSummary(product, { ...mango, image: own }).image).toBe(own);
+  });
+});
+
+describe("choicesText", () => {
+  it("counts the first option's values for sale, in its own word", () => {
+    expect(choicesText(6, { name: "Flavour", values: 3 })).toBe("3 flavours");
+    expect(choicesText(3, { name: "Size", values: 3 })).toBe("3 sizes");
+    expect(choicesText(2, { name: "Nicotine strength", values: 2 })).toBe("2 nicotine strengths");
+  });
+  it("counts the variants when the first option offers one value or there is none", () => {
+    expect(choicesText(2, { name: "Flavour", values: 1 })).toBe("2 options");
+    expect(choicesText(4, null)).toBe("4 options");
   });
 });

@@ -138,3 +138,13 @@ export function variantSummary(product: Product, variant: ProductVariant): Varia
     image: variant.image ?? product.image,
   };
 }
+
+/**
+ * How a card counts a product's choices: "12 flavours", "3 sizes" by its first option when that
+ * has several values for sale, else "4 options".
+ */
+export function choicesText(variantCount: number, firstOption: { name: string; values: number } | null): string {
+  if (firstOption === null || firstOption.values < 2) return `${variantCount} options`;
+  const name = firstOption.name.toLocaleLowerCase("en-US");
+  return `${firstOption.values} ${name.endsWith("s") ? name : `${name}s`}`;
+}

@@ -123,6 +123,12 @@ export const productSummarySchema = z
       ),
     image: imageSchema.nullable().describe("The main image"),
     variantCount: z.int().min(0).describe("How many variants are for sale (flavours, strengths, sizes)"),
+    firstOption: z
+      .object({ name: z.string(), values: z.int().min(0) })
+      .nullable()
+      .describe(
+        "The product's first option and how many of its values are for sale (a card's \"12 flavours\"); null without options",
+      ),
     unitPriceRange: z
       .object({ minCents: cents, maxCents: cents })
       .describe("The lowest and highest price per unit among its variants for sale"),

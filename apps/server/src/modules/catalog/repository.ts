@@ -231,6 +231,14 @@ export function createCatalogRepository(db: Kysely<Database>, engine: Engine) {
     "p.unit_price_cents",
     "p.max_unit_price_cents",
     "p.variant_count",
+    sql<string | null>`(select o.name from product_options o where o.product_id = p.id and o.position = 0)`.as(
+      "first_option_name",
+    ),
+    sql<
+      number | string
+    >`(select count(distinct v.option1) from product_variants v where v.product_id = p.id and v.active = 1)`.as(
+      "first_option_values",
+    ),
     "p.delivery_available",
     "p.sold_nowhere",
     "c.id as category_id",

@@ -73,6 +73,8 @@ function toSummary(row: SummaryRow): ProductSummary {
     soldNowhere: row.sold_nowhere === 1,
     image: joinedImage(row, row.image_alt || row.name),
     variantCount: row.variant_count,
+    firstOption:
+      row.first_option_name === null ? null : { name: row.first_option_name, values: Number(row.first_option_values) },
     unitPriceRange: { minCents: row.unit_price_cents, maxCents: row.max_unit_price_cents },
     regulatoryClasses: sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")),
   };

@@ -137,7 +137,12 @@ describe("options and variants", () => {
       [mango, ["Mango", "5%"], 1299, 0],
       [zero, ["Blue Razz", "0%"], 899, 4],
     ]);
-    expect(product).toMatchObject({ variantCount: 3, unitPriceRange: { minCents: 899, maxCents: 1299 }, stock: 14 });
+    expect(product).toMatchObject({
+      variantCount: 3,
+      firstOption: { name: "Flavour", values: 2 },
+      unitPriceRange: { minCents: 899, maxCents: 1299 },
+      stock: 14,
+    });
     // The wholesale price stays on the staff's side.
     expect(JSON.stringify(product)).not.toContain("distro");
     await expectStockInStep(id);

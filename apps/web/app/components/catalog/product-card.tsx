@@ -1,4 +1,5 @@
 import type { ProductSummary } from "@shop/shared";
+import { choicesText } from "@shop/shared/rules";
 import { href, Link } from "react-router";
 import { ListPrice } from "./product-price.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
@@ -30,7 +31,9 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </Link>
         </h3>
         {/* A product sold in variants: the buyer chooses one on its page. */}
-        {product.variantCount > 1 && <p className="text-muted text-sm">{product.variantCount} options</p>}
+        {product.variantCount > 1 && (
+          <p className="text-muted text-sm">{choicesText(product.variantCount, product.firstOption)}</p>
+        )}
         {/* Price above the stock word on every card: the two never share a line on some and not others. */}
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-3">
           <ListPrice product={product} />
