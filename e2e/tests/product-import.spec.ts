@@ -9,12 +9,17 @@ import { fullPageShots, toastAtRest } from "./pages.ts";
 // "E2E Import <tag> …", and deleted before the test ends; demo products are never changed.
 
 const LIST = "/dashboard/products";
+/** The columns before options and variants (decision 059): files staff keep still import. */
 const HEADER =
   "Sku,ProductName,ProductType,Category,Description,Brand,StrainName,StrainType,Flavour,FlavourGroup,Size,Weight,Battery,Liquid,NicotineStrength,NicotineStrengthDetail,Puffs9000PerDevice,Coil,TypeCRechargeablePort,Price,DistroPrice,SellingPricePCS,SellingPriceBox,PcsPerPack,PackPerBox,DeliveryAvailable,InStoreStockAvailable,FeatureProduct,Stock,Active,RegulatoryClasses";
+/** The export's columns: one row a variant under its product's handle (decision 095). */
+const EXPORT_HEADER =
+  "Handle,Sku,Option1Name,Option1Value,Option2Name,Option2Value,Option3Name,Option3Value,ProductName,ProductType,Category,Description,Brand,StrainName,StrainType,Flavour,FlavourGroup,Size,Weight,Battery,Liquid,NicotineStrength,NicotineStrengthDetail,Puffs9000PerDevice,Coil,TypeCRechargeablePort,Price,DistroPrice,SellingPricePCS,SellingPriceBox,PcsPerPack,PackPerBox,DeliveryAvailable,InStoreStockAvailable,FeatureProduct,Stock,Active,VariantActive,RegulatoryClasses";
 
-/** A product's cells in the export's columns (no cell here holds a comma, a quote or a line break). */
-function line(cells: Record<string, string>): string {
-  return HEADER.split(",")
+/** A product's cells in `header`'s columns (no cell here holds a comma, a quote or a line break). */
+function line(cells: Record<string, string>, header = HEADER): string {
+  return header
+    .split(",")
     .map((column) => cells[column] ?? "")
     .join(",");
 }
@@ -49,7 +54,7 @@ async function productsTagged(request: APIRequestContext, tag: string) {
   return (await response.json()).items as { id: string; sku: string; sellingPricePcsCents: number; stock: number }[];
 }
 
-test("staff export the filtered list, import an edited file after its preview, and a bad file changes nothing", async ({
+test("staff export the filtered list, import an edited file after its preview, and a bad file changes nothing @phone", async ({
   page,
   baseURL,
   consoleErrors,
@@ -77,10 +82,17 @@ test("staff export the filtered list, import an edited file after its preview, a
     expect(download.url()).toContain(`q=${encodeURIComponent(sku)}`);
     const exported = await readFile((await download.path()) as string, "utf8");
     const [header, row, ...rest] = exported.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toBe(HEADER);
+    expect(header).toBe(EXPORT_HEADER);
     expect(rest.join("")).toBe("");
-    const cells = Object.fromEntries(HEADER.split(",").map((column, i) => [column, row?.split(",")[i] ?? ""]));
-    expect(cells).toMatchObject({ Sku: sku, SellingPricePCS: "19.99", Stock: "5", Category: "Charger" });
+    const cells = Object.fromEntries(EXPORT_HEADER.split(",").map((column, i) => [column, row?.split(",")[i] ?? ""]));
+    expect(cells).toMatchObject({
+      Sku: sku,
+      SellingPricePCS: "19.99",
+      Stock: "5",
+      Category: "Charger",
+      Option1Name: "",
+    });
+    expect(cells.Handle).not.toBe("");
 
     // Import the edited file: a new price and count, and one more product.
     const edited = `${HEADER}\r\n${line({ ...cells, SellingPricePCS: "21.5", Stock: "9" })}\r\n${line(product(added, `E2E Import ${tag} cable`))}\r\n`;
@@ -113,6 +125,43 @@ test("staff export the filtered list, import an edited file after its preview, a
       [added, 1999, 5],
     ]);
 
+    // A product with variants: its row, and its other variant's under it.
+    const flavoured = `E2E-IMP-${tag}-3`;
+    const variants = [
+      line(
+        {
+          ...product(flavoured, `E2E Import ${tag} charger in colours`),
+          Handle: "colours",
+          Option1Name: "Colour",
+          Option1Value: "Black",
+        },
+        EXPORT_HEADER,
+      ),
+      line(
+        { Handle: "colours", Sku: `${flavoured}-W`, Option1Value: "White", SellingPricePCS: "20.5", Stock: "2" },
+        EXPORT_HEADER,
+      ),
+    ];
+    await page.goto(`${LIST}/import`);
+    await page.getByLabel("Choose a CSV file").setInputFiles({
+      name: "products-variants.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`${EXPORT_HEADER}\r\n${variants.join("\r\n")}\r\n`),
+    });
+    await expect(preview.locator('[data-import-line="2"]')).toContainText(`E2E Import ${tag} charger in colours`);
+    await expect(preview.locator('[data-import-line="2"]')).toContainText("Black");
+    const white = preview.locator('[data-import-line="3"]');
+    await expect(white).toContainText("A new variant");
+    await expect(white).toContainText(`Variant of E2E Import ${tag} charger in colours: White`);
+    await expect(page.getByRole("status").filter({ hasText: "Variants" })).toContainText("2 new");
+    await expectNoViolations(page, "product import preview with variants");
+    await shot("product-import-variants");
+    await page.getByRole("button", { name: "Apply 2 changes" }).click();
+    await toastAtRest(
+      page,
+      "Products imported: 1 new, 0 changed, 0 unchanged; variants: 2 new, 0 changed, 0 unchanged.",
+    );
+
     // A bad file: each problem with its line and column, no Apply, and nothing changes.
     await page.goto(`${LIST}/import`);
     const bad = `${HEADER}\r\n${line({ ...cells, SellingPricePCS: "12.999" })}\r\n${line({ ...product("", "No SKU") })}\r\n`;
@@ -141,7 +190,7 @@ test("staff export the filtered list, import an edited file after its preview, a
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     expect(
       (await productsTagged(page.request, tag)).map((p) => [p.sku, p.sellingPricePcsCents, p.stock]).sort(),
-    ).toEqual(imported.map((p) => [p.sku, p.sellingPricePcsCents, p.stock]).sort());
+    ).toEqual([...imported.map((p) => [p.sku, p.sellingPricePcsCents, p.stock]), [flavoured, 1999, 7]].sort());
     expect(consoleErrors).toEqual([]);
   } finally {
     for (const { id } of await productsTagged(page.request, tag)) {

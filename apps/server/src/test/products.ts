@@ -80,13 +80,16 @@ export async function productStock(app: App, id: string): Promise<number> {
   return row.stock;
 }
 
-/** A CSV of one header and rows of cells by column name (the other columns empty), written as the export writes. */
-export function csvOf(rows: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>[]): string {
+/**
+ * A CSV of one header and rows of cells by column name (the other columns empty), written as the
+ * export writes: every column of today's export, or only `columns`.
+ */
+export function csvOf(
+  rows: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>[],
+  columns: readonly (typeof PRODUCT_CSV_COLUMNS)[number][] = PRODUCT_CSV_COLUMNS,
+): string {
   const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-  return [
-    PRODUCT_CSV_COLUMNS.join(","),
-    ...rows.map((row) => PRODUCT_CSV_COLUMNS.map((c) => quote(row[c] ?? "")).join(",")),
-  ]
+  return [columns.join(","), ...rows.map((row) => columns.map((c) => quote(row[c] ?? "")).join(","))]
     .map((line) => `${line}\r\n`)
     .join("");
 }

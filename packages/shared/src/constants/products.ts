@@ -15,17 +15,27 @@ export type AdminProductSort = (typeof adminProductSorts)[number];
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
 
-/** A product CSV import's limits (docs/decisions/059): the file's size in bytes and its rows under the header. */
+/** A product CSV import's limits (docs/decisions/059): the file's size in bytes and its rows (variants) under the header. */
 export const PRODUCT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
 
 /**
  * The product CSV's columns, in order: the export writes them and the import reads them (by name,
- * any order, any case; only Sku is required). The product form's field names, with the category
- * by name (or slug) instead of its id.
+ * any order, any case; only Sku is required). One row a variant (docs/decisions/095): rows with the
+ * same Handle are one product, the first of them the product with its own variant. The product
+ * form's field names, with the category by name (or slug) instead of its id; the options' names
+ * and each variant's values as Shopify writes them; Active is the product's state and
+ * VariantActive the variant's.
  */
 export const PRODUCT_CSV_COLUMNS = [
+  "Handle",
   "Sku",
+  "Option1Name",
+  "Option1Value",
+  "Option2Name",
+  "Option2Value",
+  "Option3Name",
+  "Option3Value",
   "ProductName",
   "ProductType",
   "Category",
@@ -55,6 +65,26 @@ export const PRODUCT_CSV_COLUMNS = [
   "FeatureProduct",
   "Stock",
   "Active",
+  "VariantActive",
   "RegulatoryClasses",
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/**
+ * The columns that belong to each variant (each row); the others are the product's, read from its
+ * first row (docs/decisions/095).
+ */
+export const PRODUCT_CSV_VARIANT_COLUMNS = [
+  "Sku",
+  "Option1Value",
+  "Option2Value",
+  "Option3Value",
+  "Price",
+  "DistroPrice",
+  "SellingPricePCS",
+  "SellingPriceBox",
+  "PcsPerPack",
+  "PackPerBox",
+  "Stock",
+  "VariantActive",
+] as const satisfies readonly ProductCsvColumn[];

@@ -262,7 +262,9 @@ export const productImportSchema = z.strictObject({
 });
 export type ProductImport = z.infer<typeof productImportSchema>;
 
-export const PRODUCT_IMPORT_ACTIONS = ["create", "update", "error"] as const;
+export const PRODUCT_IMPORT_ACTIONS = ["create", "update", "unchanged", "error"] as const;
+
+const importCounts = z.object({ create: z.int(), update: z.int(), unchanged: z.int(), error: z.int() });
 
 export const productImportResultSchema = z
   .object({
@@ -271,21 +273,33 @@ export const productImportResultSchema = z
       .boolean()
       .describe("An apply refused because the shop changed since the preview: this answer is the new preview"),
     previewId: z.string().describe("What this preview would do, as a fingerprint: send it as confirm to apply it"),
-    counts: z.object({ create: z.int(), update: z.int(), unchanged: z.int(), error: z.int() }),
+    counts: importCounts.describe("The file's rows, one a variant (a product's first row is its own variant)"),
+    products: importCounts.describe(
+      "The file's products (rows grouped by Handle): new, changed (itself or any of its variants), unchanged, with problems",
+    ),
     rows: z
       .array(
         z.object({
           line: z.int().describe("The row's line in the file (the header is line 1)"),
+          productLine: z
+            .int()
+            .describe("The line its product's rows start on: the product's row, or (without it in the file) its first"),
+          kind: z
+            .enum(["product", "variant"])
+            .describe("The product's row (its fields and its own variant) or another variant's row"),
           action: z.enum(PRODUCT_IMPORT_ACTIONS),
           sku: z.string(),
           name: z.string().describe("The product's name (as the file gives it, or as it is)"),
+          options: z.array(z.string()).describe("The variant's option values, in the options' order; empty without"),
           changes: z
             .array(z.object({ column: z.string(), before: z.string(), after: z.string() }))
             .describe("An update's changed columns, each value as the CSV writes it (long ones shortened)"),
           problems: z.array(z.object({ column: z.string(), message: z.string() })),
         }),
       )
-      .describe("Each row that creates, updates or has a problem, in file order; unchanged rows are only counted"),
+      .describe(
+        "Each product that is new, changes or has a problem, in file order: its first row, then its other rows that are new, change or have a problem; unchanged products are only counted",
+      ),
   })
   .meta({ id: "ProductImportResult" });
 export type ProductImportResult = z.infer<typeof productImportResultSchema>;

@@ -1,9 +1,10 @@
 import { type AdminProductSort, type RegulatoryClass, searchTerms } from "@shop/shared";
-import { type Kysely, sql, type Updateable } from "kysely";
+import type { Insertable, Kysely, Updateable } from "kysely";
 import type { Engine, Executor } from "../../db/database.ts";
 import { keysetPage } from "../../db/keyset.ts";
 import { CATALOG_TABLES, refreshStatistics } from "../../db/statistics.ts";
-import type { Database, ProductsTable } from "../../db/types.ts";
+import type { Database, ProductOptionsTable, ProductsTable, ProductVariantsTable } from "../../db/types.ts";
+import { updateManyIfUnchanged } from "../../db/update-many.ts";
 import { productImages, regulatoryClassesColumn, searchCondition } from "./repository.ts";
 import {
   insertProducts,
@@ -64,8 +65,24 @@ const INTEGER_COLUMNS = new Set<keyof ProductsTable>([
   "variant_count",
 ]);
 
+/** The product_variants table's integer columns. */
+const VARIANT_INTEGER_COLUMNS = new Set<keyof ProductVariantsTable>([
+  "position",
+  "price_cents",
+  "distro_price_cents",
+  "selling_price_pcs_cents",
+  "selling_price_box_cents",
+  "pcs_per_pack",
+  "pack_per_box",
+  "stock",
+  "active",
+  "unit_price_cents",
+]);
+
 /** Rows a statement writes at once: far below both engines' limits on bound parameters (about 35 a product). */
 const WRITE_BATCH = 400;
+/** Ids a statement reads by at once. */
+const READ_BATCH = 500;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
@@ -201,66 +218,137 @@ export function createProductAdminRepository(db: Kysely<Database>, engine: Engin
       return executor.selectFrom("master_categories").select(["id", "name", "slug"]).execute();
     },
 
-    /** The products with these SKUs, whole, with their classes (space-separated). */
-    async bySkus(skus: readonly string[], executor: Executor = db) {
+    /**
+     * Every variant of the products that have a variant with one of these SKUs, by product and in
+     * their order (what an import needs to know of the products its SKUs name).
+     */
+    async variantsOfSkus(skus: readonly string[], executor: Executor = db) {
+      const found = new Map<string, ProductVariantsTable>();
+      for (const batch of chunks(skus, READ_BATCH)) {
+        const rows = await executor
+          .selectFrom("product_variants")
+          .selectAll()
+          .where("product_id", "in", (eb) =>
+            eb.selectFrom("product_variants").select("product_id").where("sku", "in", batch),
+          )
+          .orderBy("product_id")
+          .orderBy("position")
+          .execute();
+        for (const row of rows) found.set(row.id, row);
+      }
+      return [...found.values()];
+    },
+
+    /** The products with these ids, whole, with their classes (space-separated). */
+    async productsByIds(ids: readonly string[], executor: Executor = db) {
       const found = [];
-      for (const batch of chunks(skus, 500)) {
+      for (const batch of chunks(ids, READ_BATCH)) {
         found.push(
           ...(await executor
             .selectFrom("products as p")
             .selectAll("p")
             .select(regulatoryClassesColumn(engine))
-            .where("p.sku", "in", batch)
+            .where("p.id", "in", batch)
             .execute()),
         );
       }
       return found;
     },
 
-    /** New products with their own variants, a few hundred a statement. */
-    async insertMany(rows: readonly NewProduct[], executor: Executor) {
-      await insertProducts(executor, rows);
+    /** Every variant of these products, by product and in their order. */
+    async variantsOf(productIds: readonly string[], executor: Executor = db) {
+      const found: ProductVariantsTable[] = [];
+      for (const batch of chunks(productIds, READ_BATCH)) {
+        found.push(
+          ...(await executor
+            .selectFrom("product_variants")
+            .selectAll()
+            .where("product_id", "in", batch)
+            .orderBy("product_id")
+            .orderBy("position")
+            .execute()),
+        );
+      }
+      return found;
+    },
+
+    /** The options of these products, by product and in their order. */
+    async optionsOf(productIds: readonly string[], executor: Executor = db) {
+      const found: ProductOptionsTable[] = [];
+      for (const batch of chunks(productIds, READ_BATCH)) {
+        found.push(
+          ...(await executor
+            .selectFrom("product_options")
+            .selectAll()
+            .where("product_id", "in", batch)
+            .orderBy("product_id")
+            .orderBy("position")
+            .execute()),
+        );
+      }
+      return found;
     },
 
     /**
-     * Changes many products, each only if it is still as it was read (its updated_at): rows that
-     * change the same columns go together, a few hundred a statement (`update … from (values …)`,
-     * joined on id and updated_at), so that a search column is written, and its index triggers
-     * fire, only where it changed. False when any product changed since it was read; the caller
-     * rolls back.
+     * New products of an import, a few hundred a statement: their variants, with their options and
+     * states, are the import's to write (insertVariants), then what they are found by
+     * (refreshVariantWords).
      */
-    async updateManyIfUnchanged(
-      rows: readonly { id: string; updatedAt: string; changes: Updateable<ProductsTable> }[],
+    async insertMany(rows: readonly Insertable<ProductsTable>[], executor: Executor) {
+      for (const batch of chunks(rows, WRITE_BATCH)) await executor.insertInto("products").values(batch).execute();
+    },
+
+    /**
+     * Changes many products, each only if it is still as it was read (its updated_at), and so
+     * holds them before their variants are written (docs/decisions/093). Each product is written
+     * only its changed columns: SQLite's full-text triggers fire on `update of search_text,
+     * active`, so the search words are written only where they changed. False when any product
+     * changed since it was read; the caller rolls back.
+     */
+    updateManyIfUnchanged(
+      rows: readonly { id: string; updatedAt: string; changes: Partial<ProductsTable> }[],
       executor: Executor,
     ): Promise<boolean> {
-      const groups = new Map<string, (typeof rows)[number][]>();
-      for (const row of rows) {
-        const key = Object.keys(row.changes).sort().join();
-        groups.set(key, [...(groups.get(key) ?? []), row]);
-      }
-      for (const group of groups.values()) {
-        for (const batch of chunks(group, WRITE_BATCH)) {
-          const columns = Object.keys(batch[0]?.changes ?? {}) as (keyof ProductsTable)[];
-          // PostgreSQL types bare parameters in VALUES as text: integer columns say theirs.
-          const value = (column: keyof ProductsTable, cell: unknown) =>
-            INTEGER_COLUMNS.has(column) ? sql`cast(${cell ?? null} as integer)` : sql`${cell ?? null}`;
-          const values = sql.join(
-            batch.map(
-              (row) =>
-                sql`(${sql.join([sql`${row.id}`, sql`${row.updatedAt}`, ...columns.map((c) => value(c, row.changes[c]))])})`,
-            ),
-          );
-          // VALUES columns are column1, column2, … on both engines.
-          const assignments = sql.join(columns.map((c, i) => sql`${sql.ref(c)} = ${sql.ref(`v.column${i + 3}`)}`));
-          const result = await sql`update products set ${assignments} from (values ${values}) as v
-            where products.id = v.column1 and products.updated_at = v.column2`.execute(executor);
-          const numUpdatedRows = result.numAffectedRows ?? 0n;
-          if (Number(numUpdatedRows) !== batch.length) return false;
-        }
-      }
-      await writeOwnAndRefresh(rows, executor);
-      return true;
+      return updateManyIfUnchanged(executor, "products", rows, INTEGER_COLUMNS);
     },
+
+    /** New variants, a few hundred a statement. */
+    async insertVariants(rows: readonly Insertable<ProductVariantsTable>[], executor: Executor) {
+      for (const batch of chunks(rows, 300)) await executor.insertInto("product_variants").values(batch).execute();
+    },
+
+    /** Changes many variants, each only its changed columns and only if it is still as it was read; false otherwise. */
+    updateVariantsIfUnchanged(
+      rows: readonly { id: string; updatedAt: string; changes: Partial<ProductVariantsTable> }[],
+      executor: Executor,
+    ): Promise<boolean> {
+      return updateManyIfUnchanged(executor, "product_variants", rows, VARIANT_INTEGER_COLUMNS);
+    },
+
+    /** Sets the options of many products, each's to exactly those given, in their order. */
+    async replaceOptionsOf(
+      options: ReadonlyMap<string, readonly { name: string; values: readonly string[] }[]>,
+      executor: Executor,
+    ): Promise<void> {
+      for (const ids of chunks([...options.keys()], READ_BATCH)) {
+        await executor.deleteFrom("product_options").where("product_id", "in", ids).execute();
+      }
+      const rows = [...options].flatMap(([id, list]) =>
+        list.map((option, position) => ({
+          product_id: id,
+          position,
+          name: option.name,
+          option_values: JSON.stringify(option.values),
+        })),
+      );
+      for (const batch of chunks(rows, WRITE_BATCH))
+        await executor.insertInto("product_options").values(batch).execute();
+    },
+
+    /** The products' listing columns from their variants again (docs/decisions/093); the caller holds them. */
+    refreshListings: (ids: readonly string[], executor: Executor) => refreshListings(executor, ids),
+    /** What the products are found and filtered by, from their fields and variants again. */
+    refreshVariantWords: (ids: readonly string[], executor: Executor) => refreshVariantWords(executor, ids),
 
     /** Sets the classes of many products at once: each product's to exactly those given. */
     async replaceRegulatoryClassesOf(

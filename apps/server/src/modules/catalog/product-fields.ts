@@ -47,9 +47,36 @@ export function columnsFrom(fields: ProductFormFields) {
   };
 }
 
+const yes = (value: 0 | 1) => (value === 1 ? "true" : "false");
+
+/** What a product and each variant sell at, and how many there are. */
+type SaleColumn =
+  | "sku"
+  | "price_cents"
+  | "distro_price_cents"
+  | "selling_price_pcs_cents"
+  | "selling_price_box_cents"
+  | "pcs_per_pack"
+  | "pack_per_box"
+  | "stock";
+
+/** What a product and each of its variants sell at, as the form shows it (and the CSV writes it): SKU, prices in dollars, packs and stock. */
+export function saleFieldsOf(row: Pick<ProductsTable, SaleColumn>) {
+  return {
+    Sku: row.sku,
+    Price: dollarsText(row.price_cents),
+    DistroPrice: dollarsText(row.distro_price_cents),
+    SellingPricePCS: dollarsText(row.selling_price_pcs_cents),
+    SellingPriceBox: dollarsText(row.selling_price_box_cents),
+    PcsPerPack: numberText(row.pcs_per_pack),
+    PackPerBox: numberText(row.pack_per_box),
+    Stock: String(row.stock),
+  };
+}
+
 /** The form's values as the edit form shows them (and the CSV writes them): the spec's names, prices in dollars. */
 export function fieldsOf(row: ProductsTable): Record<string, string> {
-  const yes = (value: 0 | 1) => (value === 1 ? "true" : "false");
+  const sale = saleFieldsOf(row);
   return {
     ProductName: row.name,
     ProductType: row.product_type,
@@ -70,16 +97,16 @@ export function fieldsOf(row: ProductsTable): Record<string, string> {
     Puffs9000PerDevice: yes(row.puffs_9000_per_device),
     Coil: row.coil ?? "",
     TypeCRechargeablePort: yes(row.type_c_rechargeable_port),
-    Price: dollarsText(row.price_cents),
-    DistroPrice: dollarsText(row.distro_price_cents),
-    SellingPricePCS: dollarsText(row.selling_price_pcs_cents),
-    SellingPriceBox: dollarsText(row.selling_price_box_cents),
-    PcsPerPack: numberText(row.pcs_per_pack),
-    PackPerBox: numberText(row.pack_per_box),
+    Price: sale.Price,
+    DistroPrice: sale.DistroPrice,
+    SellingPricePCS: sale.SellingPricePCS,
+    SellingPriceBox: sale.SellingPriceBox,
+    PcsPerPack: sale.PcsPerPack,
+    PackPerBox: sale.PackPerBox,
     DeliveryAvailable: yes(row.delivery_available),
     InStoreStockAvailable: yes(row.in_store_stock_available),
-    Sku: row.sku,
-    Stock: String(row.stock),
+    Sku: sale.Sku,
+    Stock: sale.Stock,
     Active: yes(row.active),
   };
 }

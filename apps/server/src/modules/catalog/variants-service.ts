@@ -37,7 +37,7 @@ function columnsOf(variant: VariantInput, position: number): VariantColumns {
 }
 
 /** A variant as the audit log shows it: its options, SKU, prices in dollars and state. */
-function auditValues(row: Pick<VariantRow, keyof VariantColumns>): Record<string, string> {
+export function auditValues(row: Pick<VariantRow, keyof VariantColumns>): Record<string, string> {
   const dollars = (cents: number | null) => (cents === null ? "" : centsToDollars(cents));
   return {
     Options: [row.option1, row.option2, row.option3].filter((value) => value !== null).join(" / "),

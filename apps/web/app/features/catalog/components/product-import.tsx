@@ -14,26 +14,47 @@ import { Button } from "../../../components/ui/button.tsx";
 import { StatusMessage } from "../../../components/ui/status-message.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { useImportProducts } from "../api/import-products.ts";
+import { firstGroups, groupRows, type ImportGroup, importGroups } from "../import-groups.ts";
 
 type Row = ProductImportResult["rows"][number];
+type Counts = ProductImportResult["counts"];
 
-/** Rows shown at first, and added by each "Show more". */
+/** Rows shown at first, and added by each "Show more" (whole products at a time). */
 const SHOWN_ROWS = 100;
 
 const results: Record<Row["action"], { label: string; tone: string }> = {
   create: { label: "New", tone: badgeTones.emerald },
   update: { label: "Changes", tone: badgeTones.sky },
+  unchanged: { label: "Unchanged", tone: badgeTones.gray },
   error: { label: "Problem", tone: badgeTones.red },
 };
 
-/** "2 new, 3 changed, 40 unchanged, 1 with problems". */
-export function importCounts({ counts }: ProductImportResult): string {
-  return [
+const countWords = (counts: Counts) =>
+  [
     `${formatCount(counts.create)} new`,
     `${formatCount(counts.update)} changed`,
     `${formatCount(counts.unchanged)} unchanged`,
     ...(counts.error > 0 ? [`${formatCount(counts.error)} with problems`] : []),
   ].join(", ");
+
+const total = (counts: Counts) => counts.create + counts.update + counts.unchanged + counts.error;
+
+/** "2 new, 3 changed, 40 unchanged, 1 with problems" (products), then the variants' when a product has several rows. */
+export function importCounts({ products, counts }: ProductImportResult): string {
+  return total(counts) === total(products)
+    ? countWords(products)
+    : `${countWords(products)}; variants: ${countWords(counts)}`;
+}
+
+function CountBadges({ counts }: { counts: Counts }) {
+  return (
+    <>
+      <Badge tone={badgeTones.emerald}>{formatCount(counts.create)} new</Badge>
+      <Badge tone={badgeTones.sky}>{formatCount(counts.update)} changed</Badge>
+      <Badge tone={badgeTones.gray}>{formatCount(counts.unchanged)} unchanged</Badge>
+      {counts.error > 0 && <Badge tone={badgeTones.red}>{formatCount(counts.error)} with problems</Badge>}
+    </>
+  );
 }
 
 function Details({ row }: { row: Row }) {
@@ -48,7 +69,10 @@ function Details({ row }: { row: Row }) {
       </ul>
     );
   }
-  if (row.action === "create") return <span className="text-muted">A new product</span>;
+  if (row.action === "create") {
+    return <span className="text-muted">{row.kind === "product" ? "A new product" : "A new variant"}</span>;
+  }
+  if (row.action === "unchanged") return <span className="text-muted">No change</span>;
   return (
     <dl className="grid gap-1">
       {row.changes.map((change) => (
@@ -64,6 +88,58 @@ function Details({ row }: { row: Row }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A row of the file: the product's (its name) or a variant's (its option values, under the product's). */
+function ImportRow({ row }: { row: Row }) {
+  const variant = row.kind === "variant";
+  const options = row.options.join(" / ");
+  return (
+    <tr data-import-line={row.line} className="align-top">
+      <td className={`${cell.td} align-top tabular-nums`}>{row.line}</td>
+      <td className={`${cell.td} min-w-36 align-top`}>
+        <div className={variant ? "border-line border-l-2 pl-3" : ""}>
+          <Badge tone={results[row.action].tone}>{results[row.action].label}</Badge>
+          {variant ? (
+            <span className="mt-1 block break-words font-medium">
+              <span className="sr-only">Variant of {row.name}: </span>
+              {options || "Variant"}
+            </span>
+          ) : (
+            <>
+              <span className="mt-1 block break-words font-medium">{row.name || "—"}</span>
+              {options && <span className="block break-words text-muted text-xs">{options}</span>}
+            </>
+          )}
+          <span className="block break-all font-mono text-muted text-xs">{row.sku || "no SKU"}</span>
+        </div>
+      </td>
+      <td className={`${cell.td} align-top`}>
+        <Details row={row} />
+      </td>
+    </tr>
+  );
+}
+
+/** A product's rows: its own, or (when the file leaves it out) its name, then its variants'. */
+function ImportGroupRows({ group }: { group: ImportGroup }) {
+  return (
+    <>
+      {group.product ? (
+        <ImportRow row={group.product} />
+      ) : (
+        <tr className="bg-gray-50/60">
+          <td className={cell.td} />
+          <td colSpan={2} className={`${cell.td} break-words font-medium`}>
+            {group.name} <span className="font-normal text-muted text-sm">(its variants)</span>
+          </td>
+        </tr>
+      )}
+      {group.variants.map((row) => (
+        <ImportRow key={row.line} row={row} />
+      ))}
+    </>
   );
 }
 
@@ -125,16 +201,18 @@ export function ProductImport({ listPath, onImported }: { listPath: string; onIm
 
   const changes = preview ? preview.counts.create + preview.counts.update : 0;
   const ready = preview !== null && preview.counts.error === 0 && changes > 0;
-  const problemRows = preview?.rows.filter((row) => row.action === "error") ?? [];
-  // Problems first: they are what stops the import.
-  const rows = preview ? [...problemRows, ...preview.rows.filter((row) => row.action !== "error")] : [];
+  const groups = preview ? importGroups(preview.rows) : [];
+  const shownGroups = firstGroups(groups, shown);
+  const rows = groups.reduce((sum, group) => sum + groupRows(group), 0);
+  const shownRows = shownGroups.reduce((sum, group) => sum + groupRows(group), 0);
+  const variantRows = preview !== null && total(preview.counts) !== total(preview.products);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(apply)} className="grid gap-6">
       <FormSection
         id="import-file"
         title="CSV file"
-        hint={`Use the columns of Export CSV; Sku is the only one required. A known SKU changes that product, a new one adds a product. At most ${megabytes(PRODUCT_IMPORT_MAX_BYTES)} MB and ${formatCount(PRODUCT_IMPORT_MAX_ROWS)} products a file. Nothing is saved until you apply the preview, and nothing at all while any row has a problem.`}
+        hint={`Use the columns of Export CSV; Sku is the only one required. One row a variant: rows with the same Handle are one product, whose first row has its fields and its own variant, and the rows under it its other variants with their option values. A known SKU changes that product or variant, a new one adds one. At most ${megabytes(PRODUCT_IMPORT_MAX_BYTES)} MB and ${formatCount(PRODUCT_IMPORT_MAX_ROWS)} rows a file. Nothing is saved until you apply the preview, and nothing at all while any row has a problem.`}
       >
         <LabelledFileField
           id="import-csv"
@@ -159,48 +237,42 @@ export function ProductImport({ listPath, onImported }: { listPath: string; onIm
             Preview
           </h2>
           {notice && <StatusMessage status={{ kind: "error", text: notice }} />}
-          <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone={badgeTones.emerald}>{formatCount(preview.counts.create)} new</Badge>
-            <Badge tone={badgeTones.sky}>{formatCount(preview.counts.update)} changed</Badge>
-            <Badge tone={badgeTones.gray}>{formatCount(preview.counts.unchanged)} unchanged</Badge>
-            {preview.counts.error > 0 && (
-              <Badge tone={badgeTones.red}>{formatCount(preview.counts.error)} with problems</Badge>
+          <div role="status" className="grid gap-2 text-sm">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">Products</span>
+              <CountBadges counts={preview.products} />
+            </p>
+            {variantRows && (
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">Variants</span>
+                <CountBadges counts={preview.counts} />
+              </p>
             )}
-            <span className="text-muted">
+            <p className="text-muted">
               {preview.counts.error > 0
                 ? "Nothing will be imported: fix the rows with problems, save the file and choose it again."
                 : changes === 0
                   ? "Nothing to import: every product is as the file says."
                   : `Apply to import ${formatCount(changes)} change${changes === 1 ? "" : "s"}.`}
-            </span>
-          </p>
-          {rows.length > 0 && (
+            </p>
+          </div>
+          {groups.length > 0 && (
             <AdminTable
               caption="What the import would change, by line of the file"
-              columns={[{ label: "Line" }, { label: "Product" }, { label: "Details" }]}
+              columns={[{ label: "Line" }, { label: "Product or variant" }, { label: "Details" }]}
             >
-              {rows.slice(0, shown).map((row) => (
-                <tr key={row.line} data-import-line={row.line} className="align-top">
-                  <td className={`${cell.td} align-top tabular-nums`}>{row.line}</td>
-                  <td className={`${cell.td} min-w-36 align-top`}>
-                    <Badge tone={results[row.action].tone}>{results[row.action].label}</Badge>
-                    <span className="mt-1 block break-words font-medium">{row.name || "—"}</span>
-                    <span className="block break-all font-mono text-muted text-xs">{row.sku || "no SKU"}</span>
-                  </td>
-                  <td className={`${cell.td} align-top`}>
-                    <Details row={row} />
-                  </td>
-                </tr>
+              {shownGroups.map((group) => (
+                <ImportGroupRows key={group.line} group={group} />
               ))}
             </AdminTable>
           )}
-          {rows.length > shown && (
+          {rows > shownRows && (
             <div className="flex flex-wrap items-center gap-3">
-              <Button variant="secondary" onClick={() => setShown((count) => count + SHOWN_ROWS)}>
-                Show {formatCount(Math.min(SHOWN_ROWS, rows.length - shown))} more
+              <Button variant="secondary" onClick={() => setShown(shownRows + SHOWN_ROWS)}>
+                Show more
               </Button>
               <span className="text-muted text-sm">
-                {formatCount(shown)} of {formatCount(rows.length)} rows shown
+                {formatCount(shownRows)} of {formatCount(rows)} rows shown
               </span>
             </div>
           )}
