@@ -2,7 +2,7 @@ import type { Order } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app-type.ts";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
-import { productStock, SHIPPING_ADDRESS, setOwnVariants } from "../../test/products.ts";
+import { productStock, SHIPPING_ADDRESS, sellableProducts, setOwnVariants } from "../../test/products.ts";
 import { anotherInstance as anotherInstanceOf, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { CANCEL_UNPAID_JOB } from "../fulfilment/unpaid-order-job.ts";
 import { createJobsRepository } from "./repository.ts";
@@ -26,13 +26,8 @@ beforeAll(async () => {
   first = await createTestApp({ env: TEST_ADMIN_ENV });
   await addAccount(first.app, TEST_ADMIN, { id: "job-buyer", email: "job-buyer@shop.test", dateOfBirth: "1990-05-01" });
   buyer = await loginCookie(first.app, "job-buyer@shop.test", TEST_ADMIN.password);
-  const product = await first.app.db.kysely
-    .selectFrom("products")
-    .select("id")
-    .where("active", "=", 1)
-    .where("delivery_available", "=", 1)
-    .where("selling_price_pcs_cents", "is not", null)
-    .executeTakeFirstOrThrow();
+  // A product anyone may buy (no hemp the federal limit may bar), the same one each run.
+  const product = await sellableProducts(first.app).select("id").orderBy("id").executeTakeFirstOrThrow();
   productId = product.id;
   await setOwnVariants(first.app.db.kysely, { stock: 100 }, [productId]);
 });
