@@ -30,6 +30,8 @@ import { createCoaRepository } from "./modules/coas/repository.ts";
 import { createCoaService } from "./modules/coas/service.ts";
 import { createComplianceRepository } from "./modules/compliance/repository.ts";
 import { createComplianceService } from "./modules/compliance/service.ts";
+import { createTaxesRepository } from "./modules/taxes/repository.ts";
+import { createTaxesService } from "./modules/taxes/service.ts";
 import { createContactRepository } from "./modules/contact/repository.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createDiscountsRepository } from "./modules/discounts/repository.ts";
@@ -104,6 +106,7 @@ export function createServices(
     audit,
     rulesChanged: () => catalog.decideSoldNowhere(),
   });
+  const taxes = createTaxesService(createTaxesRepository(db.kysely), { audit });
   const catalog = createCatalogService(catalogRepository, {
     listCacheMs,
     changes: shared,
@@ -214,6 +217,7 @@ export function createServices(
       catalog,
       settings,
       compliance,
+      taxes,
       ageVerifier,
       discounts,
       orders,
@@ -225,6 +229,7 @@ export function createServices(
     reports,
     jobs: createJobsService(createJobsRepository(db.kysely)),
     compliance,
+    taxes,
     coas,
     documents: createDocumentService(createDocumentRepository(db.kysely), {
       files: createDocumentFileStore(storage),

@@ -20,4 +20,5 @@ export * from "./schemas/product-admin.ts";
 export * from "./schemas/reports.ts";
 export * from "./schemas/settings.ts";
 export * from "./schemas/stock.ts";
+export * from "./schemas/taxes.ts";
 export * from "./schemas/variants.ts";

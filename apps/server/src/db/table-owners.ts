@@ -49,6 +49,8 @@ export const TABLE_OWNERS = {
   documents: "documents",
   compliance_rules: "compliance",
   compliance_rule_versions: "compliance",
+  tax_rules: "taxes",
+  tax_rule_versions: "taxes",
   audit_entries: "audit",
   discounts: "discounts",
   discount_targets: "discounts",

@@ -4,7 +4,14 @@
  * ISO-8601 UTC text.
  */
 
-import type { RegulatoryClass } from "@shop/shared/constants";
+import type {
+  MlRounding,
+  RegulatoryClass,
+  TaxBasis,
+  TaxLiquidCondition,
+  TaxNicotineCondition,
+  TaxSystemCondition,
+} from "@shop/shared/constants";
 import type { AdjustmentKind, PaymentRecordKind, PaymentRecordStatus } from "@shop/shared/rules";
 import type { ColumnType } from "kysely";
 
@@ -122,6 +129,15 @@ export interface ProductVariantsTable {
   active: Flag;
   /** Kept by the app: unitPriceCents() of the variant. */
   unit_price_cents: number;
+  /**
+   * What the excise taxes need (docs/decisions/096), each null where the product's fields tell:
+   * liquid in thousandths of a ml, nicotine in thousandths of a mg/ml, prefilled or open, and the
+   * wholesale cost (DistroPrice when null).
+   */
+  liquid_ml: number | null;
+  nicotine_mg_per_ml: number | null;
+  vape_system: "prefilled" | "open" | null;
+  wholesale_cost_cents: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -448,6 +464,17 @@ export interface OrderAdjustmentsTable {
   basis_cents: number | null;
   rate_basis_points: number | null;
   source: string;
+  /** An excise adjustment's rule and what it was worked out on (docs/decisions/096); null otherwise. */
+  tax_rule_id: string | null;
+  tax_rule_version: number | null;
+  tax_where: string | null;
+  tax_basis: TaxBasis | null;
+  /** Thousandths of a millilitre. */
+  basis_ml: number | null;
+  pieces: number | null;
+  /** Thousandths of a cent per ml or unit, or basis points of a percentage. */
+  rate_units: number | null;
+  sales_tax_on_top: Flag | null;
 }
 
 /** A line's regulatory classes when the order was placed (the PACT report finds vape lines by them). */
@@ -599,7 +626,39 @@ export interface ComplianceRulesTable {
   updated_at: string;
 }
 
-/** One version of a rule, whole, as it was: only ever added to. */
+/** An excise tax as data staff edit (docs/decisions/096); its versions are kept like a rule's. */
+export interface TaxRulesTable {
+  id: string;
+  version: number;
+  level: "state" | "locality" | "zip_set";
+  state: string;
+  locality: string | null;
+  zip_set_name: string | null;
+  /** A ZIP set's codes, space-separated. */
+  zips: string | null;
+  name: string;
+  regulatory_class: string;
+  nicotine: TaxNicotineCondition;
+  system: TaxSystemCondition;
+  liquid: TaxLiquidCondition;
+  basis: TaxBasis;
+  /** Thousandths of a cent per ml or unit, or basis points of a percentage. */
+  rate: number;
+  ml_rounding: MlRounding | null;
+  after_discount: Flag;
+  sales_tax_on_top: Flag;
+  effective_from: string;
+  effective_to: string | null;
+  source_url: string;
+  source_date: string | null;
+  last_checked_on: string;
+  notes: string;
+  is_example: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One version of a rule, whole, as it was: only ever added to (a compliance or a tax rule). */
 export interface ComplianceRuleVersionsTable {
   rule_id: string;
   version: number;
@@ -721,6 +780,8 @@ export interface Database {
   documents: DocumentsTable;
   compliance_rules: ComplianceRulesTable;
   compliance_rule_versions: ComplianceRuleVersionsTable;
+  tax_rules: TaxRulesTable;
+  tax_rule_versions: ComplianceRuleVersionsTable;
   audit_entries: AuditEntriesTable;
   discounts: DiscountsTable;
   discount_targets: DiscountTargetsTable;

@@ -8,6 +8,7 @@ afterEach(cleanup);
 
 const adjustment = (change: Partial<Adjustment> & Pick<Adjustment, "kind" | "label" | "amountCents">): Adjustment => ({
   line: null,
+  excise: null,
   basisCents: null,
   rateBasisPoints: null,
   source: "test",

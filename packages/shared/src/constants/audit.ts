@@ -12,6 +12,7 @@ export const AUDIT_KINDS = [
   "discount",
   "staff",
   "coa",
+  "tax_rule",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -26,6 +27,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   discount: "Discount",
   staff: "Staff account",
   coa: "Lab results (COA)",
+  tax_rule: "Tax rule",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -14,4 +14,5 @@ export * from "./orders.ts";
 export * from "./products.ts";
 export * from "./stock.ts";
 export * from "./store.ts";
+export * from "./taxes.ts";
 export * from "./uploads.ts";

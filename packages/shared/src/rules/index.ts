@@ -9,6 +9,7 @@ export * from "./days.ts";
 export * from "./delivery-address.ts";
 export * from "./discounts.ts";
 export * from "./document-expiry.ts";
+export * from "./excise.ts";
 export * from "./numbers.ts";
 export * from "./order-status.ts";
 export * from "./payment.ts";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHIPPING_RULES, type PriceContext, type PriceLine, percentOfCents, price, totalsOf } from "./price.ts";
 
-const SHIP: PriceContext = { fulfilment: "ship", shipping: DEFAULT_SHIPPING_RULES, salesTax: null, discount: null };
+const SHIP: PriceContext = { fulfilment: "ship", shipping: DEFAULT_SHIPPING_RULES, salesTax: null, discount: null, excise: null };
 const line = (unitPriceCents: number, quantity = 1, productId = "p1"): PriceLine => ({
   productId,
   categoryId: "c1",
@@ -35,6 +35,7 @@ describe("price", () => {
         basisCents: 3998,
         rateBasisPoints: null,
         source: "setting:shipping",
+        excise: null,
       },
       {
         kind: "sales_tax",
@@ -44,6 +45,7 @@ describe("price", () => {
         basisCents: 3998,
         rateBasisPoints: 825,
         source: "setting:salesTaxBasisPoints.TX",
+        excise: null,
       },
     ]);
     expect(priced.totals).toEqual({
@@ -79,6 +81,7 @@ describe("price", () => {
       basisCents: 11000,
       rateBasisPoints: null,
       source: "discount:SAVE20",
+      excise: null,
     });
     expect(priced.totals).toMatchObject({
       subtotalCents: 11000,
@@ -107,6 +110,7 @@ describe("price", () => {
       lines: [],
       adjustments: [],
       totals: totalsOf([], []),
+      refusals: [],
     });
   });
 });
@@ -122,6 +126,7 @@ const lines = fc.array(
   { maxLength: 6 },
 );
 const context: fc.Arbitrary<PriceContext> = fc.record({
+  excise: fc.constant(null),
   fulfilment: fc.constantFrom("ship" as const, "pickup" as const),
   shipping: fc.record({ flatFeeCents: cents, freeOverCents: cents }),
   salesTax: fc.option(

@@ -11,6 +11,7 @@ import {
 import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
 import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
 import { PAYMENT_RECORD_KINDS, PAYMENT_RECORD_STATUSES, PAYMENT_STATES } from "../rules/payment-state.ts";
+import { TAX_BASES } from "../constants/taxes.ts";
 import { ADJUSTMENT_KINDS } from "../rules/price.ts";
 import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
 import { variantOptionSchema } from "./catalog.ts";
@@ -100,7 +101,20 @@ export const adjustmentSchema = z
     amountCents: z.int().describe("US cents; negative for a discount"),
     basisCents: z.int().nullable().describe("What it was worked out on; null for a fixed sum"),
     rateBasisPoints: z.int().nullable().describe("Its rate (625 = 6.25 %); null for a fixed sum"),
-    source: z.string().describe("The code or setting it came from"),
+    source: z.string().describe("The code, setting or tax rule it came from"),
+    excise: z
+      .object({
+        ruleId: z.string(),
+        ruleVersion: z.int().min(1),
+        where: z.string().describe("Where the tax applies, in words"),
+        basis: z.enum(TAX_BASES),
+        basisMl: z.int().nullable().describe("The millilitres taxed, in thousandths; null unless per millilitre"),
+        pieces: z.int().min(0),
+        rateUnits: z.int().describe("Thousandths of a cent per ml or unit, or basis points of a percentage"),
+        salesTaxOnTop: z.boolean(),
+      })
+      .nullable()
+      .describe("An excise tax's rule and what it was worked out on; null for other kinds"),
   })
   .meta({ id: "Adjustment" });
 

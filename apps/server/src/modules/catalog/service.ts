@@ -10,6 +10,8 @@ import type {
 import {
   type ClassBan,
   type ComplianceLine,
+  type ExciseFacts,
+  exciseFacts,
   productNotFoundMessage,
   SEARCH_COUNT_LIMIT,
   searchTerms,
@@ -149,6 +151,8 @@ export interface SaleFacts {
   categoryId: string;
   /** What the compliance rules look at: the product's regulatory classes and the attributes conditions test. */
   compliance: ComplianceLine;
+  /** What the excise taxes need of one piece (docs/decisions/096). */
+  excise: ExciseFacts;
 }
 
 /** The longest a product count is kept when no change has been heard of (decision 068). */
@@ -205,6 +209,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
         const options = variantOptions(row);
         // A variant's own nicotine strength and flavour decide for it (docs/decisions/093).
         const own = variantAttributes(options);
+        const classes = variantClasses(sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")), own);
         return [
           row.id,
           {
@@ -217,7 +222,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
             inStoreStockAvailable: row.in_store_stock_available === 1,
             categoryId: row.master_category_id,
             compliance: {
-              classes: variantClasses(sortRegulatoryClasses((row.regulatory_classes ?? "").split(" ")), own),
+              classes,
               attributes: {
                 flavour: own.flavour ?? row.flavour,
                 flavourGroup: row.flavour_group,
@@ -229,6 +234,18 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
                 thcPerContainer: coa?.thc_per_container_ug ?? null,
               },
             },
+            excise: exciseFacts({
+              classes,
+              options,
+              liquidMl: row.liquid_ml,
+              nicotineMgPerMl: row.nicotine_mg_per_ml,
+              system: row.vape_system,
+              wholesaleCostCents: row.wholesale_cost_cents,
+              liquidText: row.liquid,
+              nicotineText: row.nicotine_strength,
+              productType: row.product_type,
+              distroPriceCents: row.distro_price_cents,
+            }),
           },
         ];
       }),

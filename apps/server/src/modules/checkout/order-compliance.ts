@@ -12,6 +12,8 @@ import {
   type OrderComplianceDecision,
   type OrderLine,
   type OrderQuote,
+  type Priced,
+  type PriceLine,
   type User,
   whereInWords,
 } from "@shop/shared";
@@ -116,6 +118,23 @@ export function lineEvidence(
 }
 
 /**
+ * Refuses an order with a line that a tax where it goes cannot be worked out for, naming the line
+ * and the fact that is missing, as a ban is refused (nothing is written).
+ */
+export function checkTaxFacts(
+  lines: readonly Pick<OrderLine, "name">[],
+  refusals: Priced<PriceLine>["refusals"],
+): void {
+  const refusal = refusals[0];
+  if (!refusal) return;
+  const name = (lines[refusal.line] as Pick<OrderLine, "name">).name;
+  throw new Conflict(`“${name}”: ${refusal.reason} Please remove it to order the rest.`, {
+    fields: { [`lines.${refusal.line}`]: refusal.reason },
+    code: "not_sold_there",
+  });
+}
+
+/**
  * Asks the age verification provider when the shop turned the check on (docs/decisions/045).
  * Refused in words when the provider says no, cannot be reached, or none is set up; nothing is
  * written. Gives the provider's part of the age evidence, or null when the check is off.
@@ -150,13 +169,17 @@ export async function verifyAge(
   return { name: provider.name, reference: result.reference };
 }
 
-/** The rules' verdict on each quoted line: the first ban's reason and source, as place() refuses it. */
+/**
+ * The rules' verdict on each quoted line: the first ban's reason and source, as place() refuses it;
+ * a line a tax there cannot be worked out for (its millilitres not recorded) is refused the same way.
+ */
 export function quoteCompliance(
   lines: readonly Pick<OrderLine, "variantId">[],
   facts: Map<string, SaleFacts>,
   destination: ComplianceDestination,
   rules: readonly EvaluatedRule[],
   on: string,
+  taxRefusals: Priced<PriceLine>["refusals"],
 ): NonNullable<OrderQuote["compliance"]> {
   const decision = evaluateOrder(
     lines.map((line) => (facts.get(line.variantId) as SaleFacts).compliance),
@@ -165,9 +188,10 @@ export function quoteCompliance(
     on,
   );
   return {
-    lines: decision.lines.map((line) => {
-      const ban = line.bans[0];
-      return { allowed: !ban, reason: ban?.reason ?? null, sourceUrl: ban?.sourceUrl ?? null, minAge: line.minAge };
+    lines: decision.lines.map((line, index) => {
+      const ban = line.bans[0] ?? taxRefusals.find((refusal) => refusal.line === index)?.rule;
+      const reason = line.bans[0]?.reason ?? taxRefusals.find((refusal) => refusal.line === index)?.reason ?? null;
+      return { allowed: !ban, reason, sourceUrl: ban?.sourceUrl ?? null, minAge: line.minAge };
     }),
     minAge: decision.minAge,
     requirements: decision.requirements,

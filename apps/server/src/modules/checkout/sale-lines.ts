@@ -1,5 +1,7 @@
 import {
+  type ComplianceDestination,
   type DiscountLine,
+  type EvaluatedTaxRule,
   type Fulfilment,
   type OrderLine,
   type PriceContext,
@@ -11,7 +13,6 @@ import {
   variantName,
   withLineTotals,
 } from "@shop/shared";
-import type { UsState } from "@shop/shared/constants";
 import { Conflict, Invalid } from "@shop/shared/errors";
 import type { z } from "zod";
 import type { SaleFacts } from "../catalog/service.ts";
@@ -78,6 +79,7 @@ export function saleLines(
       unitPriceCents: sale.unitPriceCents,
       quantity: line.quantity,
       piecesPerUnit: sale.piecesPerUnit,
+      excise: found.excise,
     };
   });
 }
@@ -102,24 +104,32 @@ export function outOfStock(facts: SaleFacts, line: LineInput, piecesPerUnit: num
   });
 }
 
-/** What prices an order besides its lines: the shop's settings, where it goes, and a usable code's terms. */
+/**
+ * What prices an order besides its lines: the shop's settings, where it goes (the state alone is
+ * enough for the sales tax; the excise needs the place: city and ZIP for the local taxes), the tax
+ * rules there and the day, and a usable code's terms.
+ */
 export function priceContext(
   settings: ShopSettings,
   fulfilment: Fulfilment,
-  state: UsState | undefined,
+  destination: ComplianceDestination | null,
+  taxRules: readonly EvaluatedTaxRule[],
+  on: string,
   discount: DiscountAnswer | null,
 ): PriceContext {
+  const state = destination?.state;
   return {
     fulfilment,
     shipping: { flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents },
     salesTax: state ? { state, basisPoints: settings.salesTaxBasisPoints[state] ?? 0 } : null,
     discount: discount?.terms ? { code: discount.code, terms: discount.terms } : null,
+    excise: destination ? { rules: taxRules, destination, on } : null,
   };
 }
 
 /** The API's figures of a priced order: its lines, their totals and the adjustments. */
 export function pricedFigures({ lines, adjustments, totals }: Priced<SaleLine>) {
-  return { lines: lines.map(({ categoryId: _category, ...line }) => line), ...totals, adjustments };
+  return { lines: lines.map(({ categoryId: _category, excise: _excise, ...line }) => line), ...totals, adjustments };
 }
 
 /** The lines as a discount code sees them: which product and category, and what each costs. */

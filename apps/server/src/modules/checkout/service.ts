@@ -26,8 +26,16 @@ import { taxRateOf } from "../fulfilment/order-view.ts";
 import type { OrdersService } from "../fulfilment/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { SettingsService } from "../settings/service.ts";
+import type { TaxesService } from "../taxes/service.ts";
 import type { AgeVerificationProvider } from "./age-verification.ts";
-import { checkCompliance, lineEvidence, quoteAges, quoteCompliance, verifyAge } from "./order-compliance.ts";
+import {
+  checkCompliance,
+  checkTaxFacts,
+  lineEvidence,
+  quoteAges,
+  quoteCompliance,
+  verifyAge,
+} from "./order-compliance.ts";
 import type { CheckoutRepository } from "./repository.ts";
 import { discountLines, type LineInput, outOfStock, priceContext, pricedFigures, saleLines } from "./sale-lines.ts";
 
@@ -79,6 +87,8 @@ interface Dependencies {
   settings: SettingsService;
   /** The jurisdiction rules an order's lines are checked against (docs/decisions/044). */
   compliance: Pick<ComplianceService, "rulesFor">;
+  /** The excise taxes where an order goes (docs/decisions/096). */
+  taxes: Pick<TaxesService, "rulesFor">;
   /** The third-party age check the setting ageVerificationAtCheckout turns on; none is wired by default. */
   ageVerifier?: AgeVerificationProvider | null;
   /** Discount codes: priced in quotes, taken by orders (docs/decisions/057). */
@@ -97,6 +107,7 @@ export function createCheckoutService(
     catalog,
     settings,
     compliance,
+    taxes,
     ageVerifier = null,
     discounts,
     orders,
@@ -138,23 +149,25 @@ export function createCheckoutService(
             : null;
       const state = destination?.state;
       // Without a state, the country's rules still set ages (Tobacco 21).
-      const [facts, rules] = await Promise.all([
+      const [facts, rules, taxRules] = await Promise.all([
         catalog.saleFacts(
           db,
           input.lines.map((line) => line.variantId),
         ),
         compliance.rulesFor(state ?? null),
+        state ? taxes.rulesFor(state) : [],
       ]);
+      const today = dayOf(now());
       const lines = saleLines(input.lines, facts, input.fulfilment);
       const discount: DiscountAnswer | null = input.discountCode
         ? await discounts.price(input.discountCode, discountLines(lines), buyer?.id ?? null)
         : null;
-      const priced = price(lines, priceContext(shop, input.fulfilment, state, discount));
+      const priced = price(lines, priceContext(shop, input.fulfilment, destination, taxRules, today, discount));
       return {
         ...pricedFigures(priced),
         taxBasisPoints: taxRateOf(priced.adjustments),
-        compliance: destination ? quoteCompliance(lines, facts, destination, rules, dayOf(now())) : null,
-        ages: quoteAges(lines, facts, destination, rules, shop.purchaseMinAge, buyer, dayOf(now())),
+        compliance: destination ? quoteCompliance(lines, facts, destination, rules, today, priced.refusals) : null,
+        ages: quoteAges(lines, facts, destination, rules, shop.purchaseMinAge, buyer, today),
         discount: discount && { code: discount.code, refusal: discount.refusal },
       };
     },
@@ -180,7 +193,7 @@ export function createCheckoutService(
       }
       // Checked before the transaction: a pickup order goes to the store, a shipped one to the buyer.
       const address = input.fulfilment === "pickup" ? pickupStore(shop) : (input.shippingAddress as ShippingAddress);
-      const rules = await compliance.rulesFor(address.state);
+      const [rules, taxRules] = await Promise.all([compliance.rulesFor(address.state), taxes.rulesFor(address.state)]);
       const provider = await verifyAge(ageVerifier, shop.ageVerificationAtCheckout, user, address);
       const orderId = newId();
       const number = newOrderNumber();
@@ -236,7 +249,8 @@ export function createCheckoutService(
                 at: stamp,
               })
             : null;
-          const priced = price(lines, priceContext(shop, input.fulfilment, address.state, discount));
+          const priced = price(lines, priceContext(shop, input.fulfilment, address, taxRules, today, discount));
+          checkTaxFacts(lines, priced.refusals);
           placed = await orders.record(trx, {
             id: orderId,
             number,

@@ -42,7 +42,17 @@ export interface RuleActor {
   name: string;
 }
 
-function jurisdictionOf(row: RuleRow): Jurisdiction {
+/** The columns a rule's jurisdiction is kept in (the compliance and the tax rules keep the same). */
+export interface JurisdictionColumns {
+  level: Jurisdiction["level"];
+  state: string | null;
+  locality: string | null;
+  zip_set_name: string | null;
+  zips: string | null;
+}
+
+/** A rule's jurisdiction from its columns. */
+export function jurisdictionOf(row: JurisdictionColumns): Jurisdiction {
   const state = row.state as UsState;
   switch (row.level) {
     case "country":
@@ -60,6 +70,28 @@ function jurisdictionOf(row: RuleRow): Jurisdiction {
         zips: (row.zips ?? "").split(" ").filter(Boolean),
       };
   }
+}
+
+/** A jurisdiction as its columns. */
+export function jurisdictionColumns(j: Jurisdiction): JurisdictionColumns {
+  return {
+    level: j.level,
+    state: j.level === "country" ? null : j.state,
+    locality: j.level === "locality" ? j.locality : null,
+    zip_set_name: j.level === "zip_set" ? j.name : null,
+    zips: j.level === "zip_set" ? j.zips.join(" ") : null,
+  };
+}
+
+/** A jurisdiction in one key order with a ZIP set's codes sorted once each, so two compare as JSON. */
+export function canonicalJurisdiction(j: Jurisdiction): Jurisdiction {
+  return j.level === "country"
+    ? { level: "country", country: "US" }
+    : j.level === "state"
+      ? { level: "state", country: "US", state: j.state }
+      : j.level === "locality"
+        ? { level: "locality", country: "US", state: j.state, locality: j.locality }
+        : { level: "zip_set", country: "US", state: j.state, name: j.name, zips: [...new Set(j.zips)].sort() };
 }
 
 /** The rule's fields as staff gave them (the API's input shape), in one key order: what a version keeps. */
@@ -91,17 +123,8 @@ export function inputOf(row: RuleRow): RuleInput {
 
 /** Input in inputOf's key order, so two rules compare as JSON. */
 function canonical(input: RuleInput): RuleInput {
-  const j = input.jurisdiction;
-  const jurisdiction: Jurisdiction =
-    j.level === "country"
-      ? { level: "country", country: "US" }
-      : j.level === "state"
-        ? { level: "state", country: "US", state: j.state }
-        : j.level === "locality"
-          ? { level: "locality", country: "US", state: j.state, locality: j.locality }
-          : { level: "zip_set", country: "US", state: j.state, name: j.name, zips: [...new Set(j.zips)].sort() };
   return {
-    jurisdiction,
+    jurisdiction: canonicalJurisdiction(input.jurisdiction),
     regulatoryClass: input.regulatoryClass,
     effect: input.effect,
     minAge: input.minAge,
@@ -121,13 +144,8 @@ function canonical(input: RuleInput): RuleInput {
 }
 
 function columnsOf(input: RuleInput) {
-  const j = input.jurisdiction;
   return {
-    level: j.level,
-    state: j.level === "country" ? null : j.state,
-    locality: j.level === "locality" ? j.locality : null,
-    zip_set_name: j.level === "zip_set" ? j.name : null,
-    zips: j.level === "zip_set" ? j.zips.join(" ") : null,
+    ...jurisdictionColumns(input.jurisdiction),
     regulatory_class: input.regulatoryClass,
     effect: input.effect,
     min_age: input.minAge,

@@ -11,7 +11,7 @@ import {
   trackingUrl,
   type VariantOption,
 } from "@shop/shared";
-import { payByDay } from "@shop/shared/rules";
+import { type ExciseDetail, payByDay } from "@shop/shared/rules";
 import type { OrderAdjustmentRow, OrderLineRow, OrderRow } from "./repository.ts";
 
 // How an order's rows read as the API's order: one reading for the buyer's pages, staff's order
@@ -73,6 +73,7 @@ export function toOrder(
       basisCents: adjustment.basis_cents,
       rateBasisPoints: adjustment.rate_basis_points,
       source: adjustment.source,
+      excise: exciseOf(adjustment),
     }),
   );
   return {
@@ -112,4 +113,33 @@ export function toOrder(
 /** A JSON column written when the order was placed (record); null (an order placed before migration 020) gives `empty`. */
 export function parsed<T>(json: string | null, empty: T): T {
   return json === null ? empty : (JSON.parse(json) as T);
+}
+
+/** An excise adjustment's detail as order_adjustments keeps it (docs/decisions/096); null for other kinds. */
+export function exciseColumns(excise: ExciseDetail | null) {
+  return {
+    tax_rule_id: excise?.ruleId ?? null,
+    tax_rule_version: excise?.ruleVersion ?? null,
+    tax_where: excise?.where ?? null,
+    tax_basis: excise?.basis ?? null,
+    basis_ml: excise?.basisMl ?? null,
+    pieces: excise?.pieces ?? null,
+    rate_units: excise?.rateUnits ?? null,
+    sales_tax_on_top: excise ? (excise.salesTaxOnTop ? (1 as const) : (0 as const)) : null,
+  };
+}
+
+/** The detail exciseColumns kept, read back. */
+export function exciseOf(row: OrderAdjustmentRow): ExciseDetail | null {
+  if (row.tax_rule_id === null || row.tax_basis === null) return null;
+  return {
+    ruleId: row.tax_rule_id,
+    ruleVersion: row.tax_rule_version ?? 1,
+    where: row.tax_where ?? "",
+    basis: row.tax_basis,
+    basisMl: row.basis_ml,
+    pieces: row.pieces ?? 0,
+    rateUnits: row.rate_units ?? 0,
+    salesTaxOnTop: row.sales_tax_on_top === 1,
+  };
 }

@@ -17,7 +17,7 @@ import type { Executor } from "../../../db/database.ts";
 import { newId } from "../../../lib/ids.ts";
 import type { OrderCore } from "../order-core.ts";
 import { orderPlacedLetter } from "../order-mail.ts";
-import { toOrder } from "../order-view.ts";
+import { exciseColumns, toOrder } from "../order-view.ts";
 import type { OrderAdjustmentRow, OrderRow } from "../repository.ts";
 
 /** An order as checkout priced and checked it, which record() writes in checkout's transaction. */
@@ -132,6 +132,7 @@ export function createRecord({
       basis_cents: adjustment.basisCents,
       rate_basis_points: adjustment.rateBasisPoints,
       source: adjustment.source,
+      ...exciseColumns(adjustment.excise),
     }));
     await repository.insertOrder(trx, row, lines, adjustments, { id: newId(), actorId: order.buyer.id, note: null });
     await reports.orderMoved(trx, order.id, null, "awaiting_payment");

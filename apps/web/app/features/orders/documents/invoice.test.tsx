@@ -138,6 +138,7 @@ const pricedLines = fc.array(
   { minLength: 1, maxLength: 4 },
 );
 const pricing: fc.Arbitrary<PriceContext> = fc.record({
+  excise: fc.constant(null),
   fulfilment: fc.constantFrom("ship" as const, "pickup" as const),
   shipping: fc.constant(DEFAULT_SHIPPING_RULES),
   salesTax: fc.record({ state: fc.constant("NV"), basisPoints: fc.integer({ min: 0, max: 1200 }) }),
