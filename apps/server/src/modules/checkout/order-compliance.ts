@@ -189,9 +189,9 @@ export function quoteCompliance(
   );
   return {
     lines: decision.lines.map((line, index) => {
-      const ban = line.bans[0] ?? taxRefusals.find((refusal) => refusal.line === index)?.rule;
-      const reason = line.bans[0]?.reason ?? taxRefusals.find((refusal) => refusal.line === index)?.reason ?? null;
-      return { allowed: !ban, reason, sourceUrl: ban?.sourceUrl ?? null, minAge: line.minAge };
+      const refusal = taxRefusals.find((candidate) => candidate.line === index);
+      const ban = line.bans[0] ?? (refusal && { reason: refusal.reason, sourceUrl: refusal.rule.sourceUrl });
+      return { allowed: !ban, reason: ban?.reason ?? null, sourceUrl: ban?.sourceUrl ?? null, minAge: line.minAge };
     }),
     minAge: decision.minAge,
     requirements: decision.requirements,

@@ -33,8 +33,8 @@ interface Props {
 
 /**
  * The review's totals: the quote's, with what it cannot say yet held open. Before the first quote
- * they are the rows it will have; while a new address is priced, its sales tax and total wait (the
- * rest does not depend on the address); without a state, the tax is set by the address.
+ * they are the rows it will have; while a new address is priced, its sales tax, excise and total
+ * wait (the rest does not depend on the address); without a state, the tax is set by the address.
  */
 function reviewFigures(
   quote: OrderQuote | undefined,
@@ -56,7 +56,11 @@ function reviewFigures(
         amountCents: pickup ? 0 : null,
       },
     ]
-  ).map((adjustment) => (adjustment.kind === "sales_tax" && stale ? tax : adjustment));
+  ).map((adjustment) => {
+    if (!stale) return adjustment;
+    if (adjustment.kind === "sales_tax") return tax;
+    return adjustment.kind === "excise" ? { ...adjustment, amountCents: null } : adjustment;
+  });
   if (!adjustments.some((adjustment) => adjustment.kind === "sales_tax")) adjustments.push(tax);
   return {
     subtotalCents: quote?.subtotalCents ?? null,
