@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRICE_MAX_CENTS } from "../constants/catalog.ts";
 import { PRODUCT_STOCK_MAX } from "../constants/products.ts";
+import { VAPE_SYSTEMS } from "../constants/taxes.ts";
 import { onSalePriceProblem } from "../rules/unit-price.ts";
 import { productOptionSchema } from "./catalog.ts";
 import { idSchema, imageSchema } from "./common.ts";
@@ -27,6 +28,12 @@ const packCount = z
   .min(1, { error: "must be at least 1" })
   .max(10_000, { error: "must be at most 10,000" })
   .nullable();
+const thousandths = (max: number, words: string) =>
+  z
+    .int({ error: "must be a whole number of thousandths" })
+    .min(0, { error: "must not be below 0" })
+    .max(max, { error: `must be at most ${words}` })
+    .nullable();
 const sameText = (a: string, b: string) => a.toLocaleLowerCase("en-US") === b.toLocaleLowerCase("en-US");
 
 /** One row of the variants grid as staff save it: its option values, SKU, prices, stock and state. */
@@ -47,6 +54,19 @@ export const variantInputSchema = z.strictObject({
     .optional()
     .describe("The count to set, as an adjustment from the count now; left out, unchanged"),
   active: z.boolean({ error: "must be true or false" }),
+  // What the excise taxes need (docs/decisions/096); null: read from the product's fields; left out, unchanged.
+  liquidMl: thousandths(10_000_000, "10,000 ml")
+    .optional()
+    .describe("Liquid per piece in thousandths of a millilitre (10000 = 10 ml); null: the product's Liquid"),
+  nicotineMgPerMl: thousandths(1_000_000, "1,000 mg/ml")
+    .optional()
+    .describe("Nicotine in thousandths of a mg/ml (50000 = 50 mg/ml); null: the product's nicotine strength"),
+  vapeSystem: z
+    .enum(VAPE_SYSTEMS, { error: "must be prefilled or open" })
+    .nullable()
+    .optional()
+    .describe("Prefilled (closed) or open system; null: told by the product type"),
+  wholesaleCostCents: price.optional().describe("Wholesale cost per piece for taxes on it; null: the DistroPrice"),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
@@ -142,6 +162,10 @@ export const adminVariantSchema = z
     stock: z.int(),
     active: z.boolean(),
     image: imageSchema.nullable(),
+    liquidMl: z.int().nullable().describe("Its own liquid per piece (thousandths of a ml); null: the product's"),
+    nicotineMgPerMl: z.int().nullable().describe("Its own nicotine (thousandths of a mg/ml); null: the product's"),
+    vapeSystem: z.enum(VAPE_SYSTEMS).nullable(),
+    wholesaleCostCents: z.int().nullable().describe("Its own wholesale cost; null: the DistroPrice"),
   })
   .meta({ id: "AdminVariant" });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;

@@ -231,7 +231,8 @@ export function productVariants(executor: Executor, productId: string, { onlyAct
 
 /** The variant columns staff write from the grid (docs/decisions/093). */
 export type VariantColumns = SaleColumns &
-  Pick<ProductVariantsTable, "position" | "option1" | "option2" | "option3" | "active">;
+  Pick<ProductVariantsTable, "position" | "option1" | "option2" | "option3" | "active"> &
+  Partial<Pick<ProductVariantsTable, "liquid_ml" | "nicotine_mg_per_ml" | "vape_system" | "wholesale_cost_cents">>;
 
 /** A product's options and variants as staff edit them, with what removing a variant depends on. */
 export function createVariantsRepository(db: Kysely<Database>) {

@@ -33,11 +33,16 @@ function columnsOf(variant: VariantInput, position: number): VariantColumns {
     pcs_per_pack: variant.pcsPerPack,
     pack_per_box: variant.packPerBox,
     active: variant.active ? 1 : 0,
+    // The excise facts, where given (left out: unchanged).
+    ...(variant.liquidMl === undefined ? {} : { liquid_ml: variant.liquidMl }),
+    ...(variant.nicotineMgPerMl === undefined ? {} : { nicotine_mg_per_ml: variant.nicotineMgPerMl }),
+    ...(variant.vapeSystem === undefined ? {} : { vape_system: variant.vapeSystem }),
+    ...(variant.wholesaleCostCents === undefined ? {} : { wholesale_cost_cents: variant.wholesaleCostCents }),
   };
 }
 
 /** A variant as the audit log shows it: its options, SKU, prices in dollars and state. */
-export function auditValues(row: Pick<VariantRow, keyof VariantColumns>): Record<string, string> {
+export function auditValues(row: VariantColumns): Record<string, string> {
   const dollars = (cents: number | null) => (cents === null ? "" : centsToDollars(cents));
   return {
     Options: [row.option1, row.option2, row.option3].filter((value) => value !== null).join(" / "),
@@ -49,8 +54,16 @@ export function auditValues(row: Pick<VariantRow, keyof VariantColumns>): Record
     PcsPerPack: row.pcs_per_pack === null ? "" : String(row.pcs_per_pack),
     PackPerBox: row.pack_per_box === null ? "" : String(row.pack_per_box),
     Active: row.active === 1 ? "true" : "false",
+    LiquidMl: thousandthsText(row.liquid_ml),
+    NicotineMgPerMl: thousandthsText(row.nicotine_mg_per_ml),
+    VapeSystem: row.vape_system ?? "",
+    WholesaleCost: dollars(row.wholesale_cost_cents ?? null),
   };
 }
+
+/** Thousandths as a plain number ("10", "2.5"); "" for none. */
+const thousandthsText = (value: number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value / 1000);
 
 /**
  * Staff's options and variants of a product (docs/decisions/093): read for the grid, and saved
@@ -90,6 +103,10 @@ export function createVariantsService(
         stock: row.stock,
         active: row.active === 1,
         image: joinedImage(row, name),
+        liquidMl: row.liquid_ml,
+        nicotineMgPerMl: row.nicotine_mg_per_ml,
+        vapeSystem: row.vape_system,
+        wholesaleCostCents: row.wholesale_cost_cents,
       })),
     };
   }

@@ -208,6 +208,49 @@ describe("excise taxes in the quote", () => {
   });
 });
 
+describe("the facts a tax needs, as staff record them", () => {
+  it("takes a variant's own millilitres from the variants grid's API over its product's Liquid field", async () => {
+    await addRule({ jurisdiction: { level: "state", country: "US", state: "SD" }, name: "South Dakota test tax" });
+    const url = `/api/admin/products/${vape}/variants`;
+    const read = await shop.app.inject({ method: "GET", url, headers: { cookie: admin } });
+    expect(read.statusCode, read.body).toBe(200);
+    const { options, variants } = read.json() as {
+      options: { name: string; values: string[] }[];
+      variants: Record<string, unknown>[];
+    };
+    const own = variants.find((variant) => variant.id === vape) as Record<string, unknown>;
+    expect(own).toMatchObject({ liquidMl: 10_000, vapeSystem: "prefilled", wholesaleCostCents: 800 });
+    const save = (liquidMl: unknown) =>
+      shop.app.inject({
+        method: "PUT",
+        url,
+        headers: { cookie: admin },
+        payload: {
+          options,
+          variants: variants.map(({ own: _own, image: _image, stock: _stock, ...variant }) =>
+            variant.id === vape ? { ...variant, liquidMl } : variant,
+          ),
+        },
+      });
+    const refused = await save(-1);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().fields).toMatchObject({
+      [`variants.${variants.indexOf(own)}.liquidMl`]: "must not be below 0",
+    });
+    try {
+      const saved = await save(2_500);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const answer = await quoted({ lines: [{ productId: vape, quantity: 2 }], state: "SD" });
+      // 2 × 2.5 ml at $0.10: $0.50.
+      expect(excise(answer).map(({ label, amountCents }) => [label, amountCents])).toEqual([
+        ["South Dakota test tax: 2.5 ml × $0.10 × 2", 50],
+      ]);
+    } finally {
+      await setFacts({ liquid_ml: 10_000 });
+    }
+  });
+});
+
 describe("excise taxes on the order", () => {
   it("keeps each tax on its line with the rule's version, in the order's total, and shows it to the buyer", async () => {
     await addRule({
