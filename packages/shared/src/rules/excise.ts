@@ -93,9 +93,13 @@ export function formatMl(thousandths: number): string {
   return `${whole.toLocaleString("en-US")}${part ? `.${part}` : ""} ml`;
 }
 
-/** A product's Liquid field ("18 mL", "2ml", "0.7 ml") in thousandths of a millilitre; null when it names none. */
+/**
+ * A product's Liquid field ("18 mL", "2ml", "0.7 ml") in thousandths of a millilitre; null when it
+ * names none. A number is read whole or not at all: "1,000 mL" or "1.2345 ml" is no amount, never
+ * the "000 mL" or "2345 ml" at their ends.
+ */
 export function liquidMlFromText(text: string | null | undefined): number | null {
-  const match = /(\d{1,5})(?:\.(\d{1,3}))?\s*(?:ml|milliliters?|millilitres?)\b/i.exec(text ?? "");
+  const match = /(?<![\d.,])(\d{1,5})(?:\.(\d{1,3}))?\s*(?:ml|milliliters?|millilitres?)\b/i.exec(text ?? "");
   if (!match) return null;
   return Number(match[1]) * 1000 + Number((match[2] ?? "").padEnd(3, "0"));
 }
@@ -115,10 +119,12 @@ export function nicotineMgFromText(text: string | null | undefined): number | nu
 
 /**
  * Whether a vape is prefilled or open by its product type: disposables, pods and cartridges come
- * filled; e-liquids, tanks and mods are filled by the user; null for anything else.
+ * filled; e-liquids, tanks and mods are filled by the user, and so are refillable pods and pod mods
+ * (read first, as they name a pod); null for anything else.
  */
 export function vapeSystemFromType(productType: string | null | undefined): VapeSystem | null {
   const type = productType ?? "";
+  if (/refillable|\bpod[\s-]?mods?\b/i.test(type)) return "open";
   if (/disposable|cartridge|\bcart\b|\bpods?\b|prefilled/i.test(type)) return "prefilled";
   if (/e-?liquid|juice|\btank\b|\bmod\b|open/i.test(type)) return "open";
   return null;
@@ -216,7 +222,8 @@ function hasNicotine(facts: ExciseFacts): boolean {
 /**
  * Whether a rule takes in the line where it goes on the day, as far as the line's known facts tell:
  * in force, covering the destination, of the line's class, and passing the nicotine condition. The
- * system and liquid conditions are tested by exciseOfLine once the facts are known to be there.
+ * system and liquid conditions are tested by exciseOfLine, which asks for those facts where they
+ * are not known.
  */
 export function taxRuleReaches(
   rule: EvaluatedTaxRule,
@@ -256,6 +263,11 @@ export function exciseOfLine(
   const { excise: facts, pieces } = line;
   for (const rule of rules) {
     if (!taxRuleReaches(rule, facts, destination, on)) continue;
+    // A condition the line's known facts fail leaves it out before any fact it lacks is asked for:
+    // an open-system tax never refuses a prefilled pod for want of its wholesale cost.
+    if (rule.system !== "any" && facts.system !== null && facts.system !== rule.system) continue;
+    if (rule.liquid === "with_liquid" && facts.liquidMl === 0) continue;
+    if (rule.liquid === "without_liquid" && facts.liquidMl !== null && facts.liquidMl !== 0) continue;
     const where = whereInWords(rule.jurisdiction);
     const missing = missingFact(rule, facts);
     if (missing) {
@@ -265,9 +277,6 @@ export function exciseOfLine(
       });
       continue;
     }
-    if (rule.system !== "any" && facts.system !== rule.system) continue;
-    if (rule.liquid === "with_liquid" && !(facts.liquidMl && facts.liquidMl > 0)) continue;
-    if (rule.liquid === "without_liquid" && facts.liquidMl !== 0) continue;
     const rateUnits = taxRateUnits(rule.basis, rule.rate) ?? 0;
     const rate = rateInWords(rule.basis, taxRateText(rule.basis, rateUnits));
     const times = pieces === 1 ? "" : ` × ${pieces}`;

@@ -288,10 +288,15 @@ const hempGummies = {
   art: "gummies",
 } satisfies Partial<DemoProduct>;
 
-/** What every 2 g hemp-infused disposable in the demo shares. */
+/**
+ * What every 2 g hemp-infused disposable in the demo shares. Its Liquid names grams, and its type
+ * no system, so its excise facts are set: 2 ml (distillate weighs about a gram a millilitre),
+ * no nicotine, prefilled.
+ */
 const hempInfusedVape = {
   category: "hemp-product",
   productType: "Infused Vape",
+  exciseFacts: { liquidMl: 2_000, nicotineMgPerMl: 0, system: "prefilled" },
   flavourGroup: "Fruit",
   size: "2 g device",
   weight: "2 g",

@@ -1,4 +1,4 @@
-import type { RegulatoryClass } from "@shop/shared/constants";
+import type { RegulatoryClass, VapeSystem } from "@shop/shared/constants";
 import type { SeedVariants } from "./variants.ts";
 
 /** Shapes of the demo shop's data. The content lives in demo-catalog.ts. */
@@ -67,6 +67,11 @@ export interface DemoProduct {
   colors: [string, string];
   /** Its options and its variants besides its own (a flavour in two strengths, three sizes). */
   variants?: SeedVariants;
+  /**
+   * The excise facts of its own variant where its fields do not tell them (docs/decisions/096):
+   * millilitres and nicotine in thousandths, prefilled or open.
+   */
+  exciseFacts?: { liquidMl: number; nicotineMgPerMl: number; system: VapeSystem };
 }
 
 export interface DemoBanner {

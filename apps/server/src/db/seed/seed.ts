@@ -16,6 +16,7 @@ import { demoComplianceRules } from "./demo-compliance.ts";
 import { bannerArt, productArt } from "./demo-images.ts";
 import { demoPaymentMethods } from "./demo-payments.ts";
 import type { DemoProduct } from "./demo-types.ts";
+import { seedTaxRules } from "./tax-rules.ts";
 import { seedVariants } from "./variants.ts";
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
@@ -136,6 +137,8 @@ export async function seedDemo(db: Db, services: Services) {
       await services.compliance.create(complianceRuleInputSchema.parse(rule), null);
     }
   }
+  // The example excise taxes, likewise only into a shop with none of its own.
+  await seedTaxRules(db, services.taxes, new Date(now));
 
   const counts = await db.kysely.transaction().execute(async (trx) => {
     let categories = 0;
@@ -172,6 +175,14 @@ export async function seedDemo(db: Db, services: Services) {
       if (await trx.selectFrom("products").select("id").where("sku", "=", product.sku).executeTakeFirst()) continue;
       const inserted = productRow(product, categoryId, createdAt);
       await insertProducts(trx, [inserted]);
+      if (product.exciseFacts) {
+        const { liquidMl, nicotineMgPerMl, system } = product.exciseFacts;
+        await trx
+          .updateTable("product_variants")
+          .set({ liquid_ml: liquidMl, nicotine_mg_per_ml: nicotineMgPerMl, vape_system: system })
+          .where("id", "=", inserted.id)
+          .execute();
+      }
       if (product.variants) {
         await seedVariants(trx, [{ product: inserted, variants: product.variants }], {
           kind: "initial",

@@ -116,7 +116,10 @@ describe("pickup in store", () => {
     const priced = asked.json() as OrderQuote;
     expect(priced.shippingCents).toBe(0);
     expect(priced.taxBasisPoints).toBe(825);
-    expect(priced.totalCents).toBe(priced.subtotalCents + priced.taxCents);
+    // A vape pays the excise of the store's place too (the demo's example Nevada tax), never the quote's state's.
+    const excise = priced.adjustments.filter((adjustment) => adjustment.kind === "excise");
+    expect(excise.every((adjustment) => adjustment.excise?.where === "Nevada")).toBe(true);
+    expect(priced.totalCents).toBe(priced.subtotalCents + priced.taxCents + priced.exciseCents);
   });
 
   it("refuses a line the store does not keep, naming it, and writes nothing", async () => {
