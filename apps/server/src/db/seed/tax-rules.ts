@@ -17,7 +17,11 @@ const SOURCE_NOTE = "The source is the department's main site; find the tax's ow
 type Rule = Pick<
   TaxRuleInput,
   "name" | "nicotine" | "system" | "liquid" | "basis" | "rate" | "afterDiscount" | "sourceUrl" | "notes"
-> & { where: UsState | { state: UsState; locality: string } };
+> & { where: UsState | { state: UsState; locality: string } | { state: UsState; zipSet: string; zips: string[] } };
+
+/** ZIP codes from `first` to `last`: part of a county's, for the demo (not every one is in use). */
+const zipRange = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, index) => String(first + index).padStart(5, "0"));
 
 /** The demo's example taxes, last checked `today`. */
 export function demoTaxRules(today: Date): TaxRuleInput[] {
@@ -176,14 +180,15 @@ export function demoTaxRules(today: Date): TaxRuleInput[] {
         "New York State Department of Taxation and Finance: a 20 % supplemental sales tax on the retail sale of vapor products, on top of the sales tax.",
     },
     {
-      where: { state: "IL", locality: "Cook County" },
+      // Buyers type a city and a ZIP, never a county: a county's tax is kept as its ZIP codes (decision 096).
+      where: { state: "IL", zipSet: "Cook County (Chicago ZIP codes)", zips: zipRange(60601, 60661) },
       name: "Cook County liquid nicotine products tax",
       ...nicotine,
       ...perMl("0.20"),
       afterDiscount: false,
       sourceUrl: "https://www.cookcountyil.gov/",
       notes:
-        "Cook County Department of Revenue: $0.20 per millilitre of liquid nicotine, on top of Illinois' own tax. It applies where the address's county is known to be Cook County.",
+        "Cook County Department of Revenue: $0.20 per millilitre of liquid nicotine, on top of Illinois' own tax. The ZIP set holds Chicago's 606xx codes only: add the county's suburban codes before relying on it.",
     },
     {
       where: { state: "CO", locality: "Boulder" },
@@ -195,13 +200,18 @@ export function demoTaxRules(today: Date): TaxRuleInput[] {
       notes: "City of Boulder: 40 % of the retail price of nicotine products, electronic smoking devices among them.",
     },
     {
-      where: { state: "MD", locality: "Montgomery County" },
+      where: {
+        state: "MD",
+        zipSet: "Montgomery County (part)",
+        zips: [...zipRange(20814, 20817), ...zipRange(20850, 20855), ...zipRange(20901, 20906), "20910"],
+      },
       name: "Montgomery County electronic cigarette tax",
       ...any,
       ...percent("wholesale_percent", "30"),
       afterDiscount: false,
       sourceUrl: "https://www.montgomerycountymd.gov/",
-      notes: "Montgomery County, Maryland: 30 % of the wholesale price of electronic cigarettes and their liquid.",
+      notes:
+        "Montgomery County, Maryland: 30 % of the wholesale price of electronic cigarettes and their liquid. The ZIP set holds Bethesda's, Rockville's and Silver Spring's codes only: complete it before relying on it.",
     },
   ];
 
@@ -209,7 +219,9 @@ export function demoTaxRules(today: Date): TaxRuleInput[] {
     jurisdiction:
       typeof where === "string"
         ? { level: "state", country: "US", state: where }
-        : { level: "locality", country: "US", state: where.state, locality: where.locality },
+        : "zipSet" in where
+          ? { level: "zip_set", country: "US", state: where.state, name: where.zipSet, zips: where.zips }
+          : { level: "locality", country: "US", state: where.state, locality: where.locality },
     regulatoryClass: "ENDS",
     ...rule,
     mlRounding: rule.basis === "per_ml" ? "proportional" : null,
