@@ -35,6 +35,7 @@ const SCREENS = {
   "reports, discounts and settings": [
     "/dashboard/reports",
     "/dashboard/reports/pact",
+    "/dashboard/reports/excise",
     "/dashboard/discounts",
     "/dashboard/discounts/new",
     "/dashboard/settings",

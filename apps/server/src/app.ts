@@ -35,6 +35,7 @@ import { scheduleUnpaidOrderCancel } from "./modules/fulfilment/unpaid-order-job
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { billingRoutes } from "./modules/order-reports/billing-routes.ts";
+import { exciseReportRoutes } from "./modules/order-reports/excise-routes.ts";
 import { pactRoutes } from "./modules/order-reports/pact-routes.ts";
 import { reportsRoutes } from "./modules/order-reports/reports-routes.ts";
 import type { PaymentProviders } from "./modules/payments/service.ts";
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await orderRoutes(app);
   await billingRoutes(app);
   await pactRoutes(app);
+  await exciseReportRoutes(app);
   await reportsRoutes(app);
   await discountRoutes(app);
   await settingsRoutes(app);

@@ -30,8 +30,6 @@ import { createCoaRepository } from "./modules/coas/repository.ts";
 import { createCoaService } from "./modules/coas/service.ts";
 import { createComplianceRepository } from "./modules/compliance/repository.ts";
 import { createComplianceService } from "./modules/compliance/service.ts";
-import { createTaxesRepository } from "./modules/taxes/repository.ts";
-import { createTaxesService } from "./modules/taxes/service.ts";
 import { createContactRepository } from "./modules/contact/repository.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createDiscountsRepository } from "./modules/discounts/repository.ts";
@@ -55,6 +53,8 @@ import { createMailTemplateRepository } from "./modules/mail/template-repository
 import { createMailTemplates } from "./modules/mail/template-service.ts";
 import { createBillingRepository } from "./modules/order-reports/billing-repository.ts";
 import { createBillingService } from "./modules/order-reports/billing-service.ts";
+import { createExciseRepository } from "./modules/order-reports/excise-repository.ts";
+import { createExciseService } from "./modules/order-reports/excise-service.ts";
 import { createPactRepository } from "./modules/order-reports/pact-repository.ts";
 import { createPactService } from "./modules/order-reports/pact-service.ts";
 import { createReportsRepository } from "./modules/order-reports/reports-repository.ts";
@@ -63,6 +63,8 @@ import { createPaymentsRepository } from "./modules/payments/repository.ts";
 import { createPaymentsService, type PaymentProviders } from "./modules/payments/service.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
+import { createTaxesRepository } from "./modules/taxes/repository.ts";
+import { createTaxesService } from "./modules/taxes/service.ts";
 
 /** How long product lists (and the API's shared answers) are reused: docs/decisions/007, 068. */
 export const LIST_CACHE_MS = 5_000;
@@ -226,6 +228,7 @@ export function createServices(
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
     pact: createPactService(createPactRepository(db.kysely)),
+    exciseReport: createExciseService(createExciseRepository(db.kysely)),
     reports,
     jobs: createJobsService(createJobsRepository(db.kysely)),
     compliance,

@@ -40,6 +40,7 @@ export default [
     route("documents/:id", "routes/dashboard/document-edit.tsx"),
     route("reports", "routes/dashboard/reports.tsx"),
     route("reports/pact", "routes/dashboard/pact-reports.tsx"),
+    route("reports/excise", "routes/dashboard/excise-report.tsx"),
     route("discounts", "routes/dashboard/discounts.tsx"),
     route("discounts/new", "routes/dashboard/discount-new.tsx"),
     route("discounts/:id", "routes/dashboard/discount-edit.tsx"),
@@ -58,6 +59,7 @@ export default [
     route("dashboard/orders/:number/packing-slip", "routes/dashboard/packing-slip.tsx"),
     route("dashboard/orders/:number/invoice", "routes/dashboard/invoice.tsx"),
     route("dashboard/reports/pact/:month/:state", "routes/dashboard/pact-report.tsx"),
+    route("dashboard/reports/excise/:from/:to", "routes/dashboard/excise-report-print.tsx"),
   ]),
   layout("routes/store-layout.tsx", [
     index("routes/home.tsx"),

@@ -25,6 +25,14 @@ describe("csvCell", () => {
     expect(csvCell("\t=1")).toBe("'\t=1");
     expect(csvCell("a=b")).toBe("a=b");
   });
+
+  it("writes a negative amount as it is: a number, not a formula", () => {
+    expect(csvCell("-0.40")).toBe("-0.40");
+    expect(csvCell("-12")).toBe("-12");
+    expect(csvCell("-0.40+1")).toBe("'-0.40+1");
+    expect(csvCell("-1e3")).toBe("'-1e3");
+    expect(csvCell("-")).toBe("'-");
+  });
 });
 
 describe("csvRow", () => {

@@ -5,17 +5,19 @@
  * CSV as RFC 4180 writes it (comma, CRLF, a quoted cell's quotes doubled), safe to open in a
  * spreadsheet: a text cell that starts like a formula (= + - @, or a tab or carriage return that
  * some spreadsheets skip before one) gets a leading apostrophe, so it is shown, never run (OWASP's
- * CSV injection advice). Numbers are written as they are.
+ * CSV injection advice). Numbers are written as they are, and so is a text cell that is only a
+ * negative amount ("-0.40", a refund's share): it runs nothing, and a spreadsheet reads it as a number.
  */
 export type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const NEGATIVE_AMOUNT = /^-\d+(\.\d+)?$/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) && !NEGATIVE_AMOUNT.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

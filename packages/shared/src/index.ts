@@ -13,6 +13,7 @@ export * from "./schemas/compliance.ts";
 export * from "./schemas/contact.ts";
 export * from "./schemas/discounts.ts";
 export * from "./schemas/documents.ts";
+export * from "./schemas/excise-report.ts";
 export * from "./schemas/mail-templates.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/pact.ts";

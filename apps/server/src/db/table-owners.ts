@@ -82,4 +82,7 @@ export const SHARED_READS: Partial<Record<keyof typeof TABLE_OWNERS, { readBy: r
   order_lines: { readBy: ["order-reports"] },
   order_events: { readBy: ["order-reports"] },
   order_line_classes: { readBy: ["order-reports"] },
+  // The excise filing report and the PACT Act report add up the excise adjustments of thousands of
+  // lines in one query (docs/decisions/098); only the fulfilment module writes them.
+  order_adjustments: { readBy: ["order-reports"] },
 };

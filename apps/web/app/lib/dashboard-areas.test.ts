@@ -21,6 +21,8 @@ describe("the dashboard's pages by role", () => {
       "/dashboard/settings/compliance/r1",
       "/dashboard/users/customers/u1",
       "/dashboard/reports/pact/2026-11/TX",
+      "/dashboard/reports/excise",
+      "/dashboard/reports/excise/2026-10/2026-11",
       "/dashboard/documents/templates/order_placed",
       "/dashboard/banner-list/add",
       "/dashboard/settings/audit-log",

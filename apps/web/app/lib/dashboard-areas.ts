@@ -15,6 +15,7 @@ const AREAS: { path: string; access: Access; page: string }[] = [
   { path: href("/dashboard/discounts"), access: "manager", page: "Discounts" },
   { path: href("/dashboard/reports"), access: "manager", page: "Reports" },
   { path: href("/dashboard/reports/pact"), access: "manager", page: "PACT Act reports" },
+  { path: href("/dashboard/reports/excise"), access: "manager", page: "Excise taxes" },
   { path: href("/dashboard/documents"), access: "manager", page: "Documents" },
   { path: href("/dashboard/documents/templates"), access: "manager", page: "E-mail templates" },
   { path: href("/dashboard/banner-list"), access: "manager", page: "Banners" },

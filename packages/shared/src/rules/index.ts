@@ -10,6 +10,7 @@ export * from "./delivery-address.ts";
 export * from "./discounts.ts";
 export * from "./document-expiry.ts";
 export * from "./excise.ts";
+export * from "./excise-refunds.ts";
 export * from "./numbers.ts";
 export * from "./order-status.ts";
 export * from "./payment.ts";

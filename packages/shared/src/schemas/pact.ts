@@ -59,6 +59,7 @@ export const pactLineSchema = z.object({
   unit: z.enum(["piece", "box"]),
   quantity: z.int().min(1).describe("Units as ordered"),
   pieces: z.int().min(1).describe("quantity × pieces per unit"),
+  exciseCents: z.int().min(0).describe("The excise taxes charged on the line (docs/decisions/098)"),
 });
 export type PactLine = z.infer<typeof pactLineSchema>;
 
@@ -90,6 +91,9 @@ export const pactReportSchema = z.object({
   from: z.string().describe("The first moment of the month, UTC"),
   to: z.string().describe("The first moment of the next month, UTC (not included)"),
   shipments: z.array(pactShipmentSchema).describe("In the order they were shipped"),
-  totals: z.object(counts),
+  totals: z.object({
+    ...counts,
+    exciseCents: z.int().min(0).describe("The excise taxes charged on those lines"),
+  }),
 });
 export type PactReport = z.infer<typeof pactReportSchema>;

@@ -89,7 +89,15 @@ export function createPactRepository(db: Kysely<Database>) {
         );
       }
       return query
-        .select([
+        .select((eb) => [
+          // The line's excise (docs/decisions/098), found by the adjustments' (order_id, position) index.
+          eb
+            .selectFrom("order_adjustments as x")
+            .select((inner) => inner.fn.sum<number>("x.amount_cents").as("cents"))
+            .whereRef("x.order_id", "=", "o.id")
+            .whereRef("x.order_line_id", "=", "l.id")
+            .where("x.kind", "=", "excise")
+            .as("excise_cents"),
           "e.created_at as shipped_at",
           "o.id as order_id",
           "o.number",

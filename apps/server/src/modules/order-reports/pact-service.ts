@@ -1,4 +1,5 @@
 import {
+  centsToDollars,
   type OrderStatus,
   orderStatusLabels,
   PACT_PERIODS_PAGE_SIZE,
@@ -40,6 +41,7 @@ export const PACT_CSV_HEADER = [
   "Unit",
   "Quantity",
   "Pieces",
+  "Excise collected (USD)",
   "Carrier",
   "Tracking number",
   "Order status",
@@ -89,6 +91,7 @@ const toLine = (row: PactLineRow) => ({
   unit: row.unit as "piece" | "box",
   quantity: row.quantity,
   pieces: row.quantity * row.pieces_per_unit,
+  exciseCents: Number(row.excise_cents ?? 0),
 });
 
 /** PACT Act reports (docs/decisions/048): staff's monthly vape shipments per state. */
@@ -130,7 +133,7 @@ export function createPactService(repository: PactRepository) {
     /** The month's vape shipments to the state, each order with its vape lines, for the page. */
     async report(query: ReportQuery): Promise<PactReport> {
       const shipments: PactShipment[] = [];
-      const totals = { orders: 0, lines: 0, units: 0, pieces: 0 };
+      const totals = { orders: 0, lines: 0, units: 0, pieces: 0, exciseCents: 0 };
       let current: PactShipment | undefined;
       for await (const rows of batches(query)) {
         for (const row of rows) {
@@ -144,6 +147,7 @@ export function createPactService(repository: PactRepository) {
           totals.lines += 1;
           totals.units += line.quantity;
           totals.pieces += line.pieces;
+          totals.exciseCents += line.exciseCents;
         }
       }
       return {
@@ -181,6 +185,7 @@ export function createPactService(repository: PactRepository) {
               line.unit === "box" ? "Box" : "Piece",
               line.quantity,
               line.pieces,
+              centsToDollars(line.exciseCents),
               row.carrier,
               row.tracking_number,
               orderStatusLabels[row.status as OrderStatus],

@@ -17,6 +17,7 @@ import {
   Newspaper,
   Package,
   PackagePlus,
+  Percent,
   ReceiptText,
   Scale,
   Settings,
@@ -96,6 +97,7 @@ const groups: NavGroup[] = [
     items: [
       { label: "Reports", to: href("/dashboard/reports"), icon: ChartColumn, end: true },
       { label: "PACT Act reports", to: href("/dashboard/reports/pact"), icon: FileSpreadsheet },
+      { label: "Excise taxes", to: href("/dashboard/reports/excise"), icon: Percent },
     ],
   },
   {

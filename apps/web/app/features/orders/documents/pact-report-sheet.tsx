@@ -1,5 +1,5 @@
 import type { PactReport } from "@shop/shared";
-import { formatDate } from "@shop/shared/rules";
+import { formatCents, formatDate } from "@shop/shared/rules";
 import { AddressLines } from "../../../components/address-lines.tsx";
 import { countOf } from "../../../lib/format.ts";
 import { monthWords } from "../components/pact-periods-table.tsx";
@@ -7,7 +7,8 @@ import { cell, DocumentTable, SheetHeader } from "./document-parts.tsx";
 
 /**
  * A PACT Act report on paper: the seller, the month and state, then each order shipped with the
- * buyer, the address and phone, the carrier and tracking number, and its vape lines.
+ * buyer, the address and phone, the carrier and tracking number, and its vape lines with the
+ * excise tax collected on each (docs/decisions/098).
  */
 export function PactReportSheet({ report, preparedAt }: { report: PactReport; preparedAt: string }) {
   const { totals } = report;
@@ -30,7 +31,7 @@ export function PactReportSheet({ report, preparedAt }: { report: PactReport; pr
           {countOf(totals.orders, "order", "orders")}, {countOf(totals.lines, "line", "lines")},{" "}
           {countOf(totals.units, "unit", "units")} ({countOf(totals.pieces, "piece", "pieces")})
         </strong>
-        .
+        , with <strong>{formatCents(totals.exciseCents)}</strong> of excise tax collected on them.
       </p>
       {report.shipments.length === 0 ? (
         <p className="rounded-md border border-line px-3 py-6 text-center text-muted text-sm">
@@ -72,6 +73,7 @@ export function PactReportSheet({ report, preparedAt }: { report: PactReport; pr
                         {line.unit === "box"
                           ? `${countOf(line.quantity, "box", "boxes")} (${countOf(line.pieces, "piece", "pieces")})`
                           : countOf(line.quantity, "piece", "pieces")}
+                        {line.exciseCents > 0 && ` · excise ${formatCents(line.exciseCents)}`}
                       </span>
                     </li>
                   ))}
