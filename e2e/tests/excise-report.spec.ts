@@ -12,7 +12,7 @@ import { fullPageShots } from "./pages.ts";
 
 const EXCISE_HEADER_START = ["Jurisdiction", "Month", "Kind", "Order", "Date (UTC)", "Buyer"];
 
-test("staff find the excise report under Reports, choose its months, print it and download its CSV", async ({
+test("staff find the excise report under Reports, choose its months, print it and download its CSV @phone", async ({
   page,
   baseURL,
 }, testInfo) => {

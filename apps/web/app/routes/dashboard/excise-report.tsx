@@ -29,6 +29,7 @@ export default function ExciseReportPage() {
     <>
       <AdminPageHeader
         title="Excise taxes"
+        currentLabel="Excise taxes"
         description="The excise taxes on vapes and nicotine to file with each state, county or city: what was collected on the orders placed each month, less the share refunds gave back. Print it, or download every line as CSV."
         actions={
           range && (
@@ -67,17 +68,20 @@ export default function ExciseReportPage() {
           >
             {(data) => <ExcisePeriodsTable periods={data.periods} stale={stale} />}
           </ReportCard>
-          <ReportCard
-            id="excise-lines"
-            title="Lines"
-            description="Each order line taxed, and each refund's share given back (negative)"
-            query={query}
-            csvUrl={exciseCsvUrl(range)}
-            what="the excise tax lines"
-            empty={(data) => (data.periods.length === 0 ? NOTHING : null)}
-          >
-            {(data) => <ExciseLinesTable periods={data.periods} stale={stale} />}
-          </ReportCard>
+          {/* Its lines once there are some: the card above says "nothing", loading or failing once. */}
+          {query.data && query.data.periods.length > 0 && (
+            <ReportCard
+              id="excise-lines"
+              title="Lines"
+              description="Each order line taxed, and each refund's share given back (negative)"
+              query={query}
+              csvUrl={exciseCsvUrl(range)}
+              what="the excise tax lines"
+              empty={(data) => (data.periods.length === 0 ? NOTHING : null)}
+            >
+              {(data) => <ExciseLinesTable periods={data.periods} stale={stale} />}
+            </ReportCard>
+          )}
           <p className="text-muted text-xs">
             An order counts in the month it was placed (UTC) once paid; cancelled orders never count. A refund gives
             back its share of each tax on the order (the refund over the order&apos;s total) in the month it was
