@@ -101,7 +101,7 @@ export function createExciseRepository(db: Kysely<Database>) {
       return query.orderBy("o.created_at").orderBy("o.id").orderBy("a.position").limit(page.limit).execute();
     },
 
-    /** The orders that collected excise with a refund recorded in the range. */
+    /** The orders that may have collected excise with a refund recorded in the range (those without any give back nothing). */
     async refundedOrders(bounds: ExciseBounds): Promise<string[]> {
       const rows = await db
         .selectFrom("order_payments as p")
@@ -111,7 +111,6 @@ export function createExciseRepository(db: Kysely<Database>) {
         .where("p.created_at", ">=", bounds.start)
         .where("p.created_at", "<", bounds.before)
         .where("o.status", "in", EXCISE_STATUSES)
-        .where("o.id", "in", (eb) => eb.selectFrom("order_adjustments").select("order_id").where("kind", "=", "excise"))
         .select("o.id")
         .distinct()
         .execute();
