@@ -26,8 +26,16 @@ test.afterEach(async ({ page }) => {
   }
 });
 
-/** An inactive product through the spec's form API: its own variant at $9.99 a piece, with 5 in stock. */
-async function createProduct(request: APIRequestContext, name: string, sku: string): Promise<string> {
+/**
+ * An inactive product through the spec's form API: its own variant at $9.99 a piece, with 5 in
+ * stock, and any other fields of the form given.
+ */
+async function createProduct(
+  request: APIRequestContext,
+  name: string,
+  sku: string,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const categories: { id: string }[] = await (await request.get("/api/MasterCategory")).json();
   const response = await request.post("/api/Product", {
     headers: { Origin: origin },
@@ -40,6 +48,7 @@ async function createProduct(request: APIRequestContext, name: string, sku: stri
       Sku: sku,
       Stock: "5",
       Active: "false",
+      ...fields,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -82,7 +91,10 @@ test("staff give a product options, generate its variants, fill the grid, meet a
   await page.goto(`/dashboard/products/${id}/edit`);
   const section = page.getByRole("region", { name: "Options and variants" });
   await expect(section.getByText("No options: the product is sold as one variant")).toBeVisible();
-  await expect(section.getByRole("table")).toHaveCount(0);
+  // Without options the product form holds the sale: the grid shows only its tax facts, with no switch.
+  await expect(section.getByRole("heading", { name: "Tax facts" })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Prices and stock" })).toHaveCount(0);
+  await expect(section.getByLabel(`Liquid (ml) of ${name}`, { exact: true })).toHaveValue("");
 
   await addOption(page, 1, "Flavour", ["Blue Razz", "Mango"]);
   await addOption(page, 2, "Nicotine strength", ["5%", "0%"]);
@@ -294,4 +306,118 @@ test("a variant low on stock links to its product's page, its Stock panel on tha
   } finally {
     await on("deactivate");
   }
+});
+
+test("staff see what a variant's tax facts read from the product, set its millilitres, system and cost, and find them saved @phone", async ({
+  page,
+}, testInfo) => {
+  test.slow(); // two saves, a reload and two axe scans
+  const shot = fullPageShots(page, testInfo);
+  const name = `E2E Variants ${tag} Facts`;
+  const sku = `E2E-${tag}-F`.toUpperCase();
+  const id = await createProduct(page.request, name, sku, {
+    Liquid: "18 mL",
+    NicotineStrength: "5%",
+    DistroPrice: "5.50",
+  });
+  const variant = (options: string[], extra: Record<string, unknown>) => ({
+    options,
+    priceCents: null,
+    sellingPricePcsCents: 999,
+    sellingPriceBoxCents: null,
+    pcsPerPack: null,
+    packPerBox: null,
+    active: true,
+    ...extra,
+  });
+  const put = await page.request.put(`/api/admin/products/${id}/variants`, {
+    headers: { Origin: origin },
+    data: {
+      options: [{ name: "Flavour", values: ["Mango", "Grape"] }],
+      variants: [
+        variant(["Mango"], { id, sku, distroPriceCents: 550 }),
+        variant(["Grape"], { sku: `${sku}-GRAPE`, distroPriceCents: 600, stock: 3 }),
+      ],
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
+  await page.goto(`/dashboard/products/${id}/edit`);
+  const section = page.getByRole("region", { name: "Options and variants" });
+  const cell = (column: string, label: string) => section.getByLabel(`${column} of ${label}`, { exact: true });
+  const showFacts = section.getByRole("button", { name: "Tax facts" });
+  const showSale = section.getByRole("button", { name: "Prices and stock" });
+  await expect(showSale).toHaveAttribute("aria-pressed", "true");
+  await expect(cell("Liquid (ml)", "Grape")).toHaveCount(0);
+  await showFacts.click();
+  await expect(showFacts).toHaveAttribute("aria-pressed", "true");
+  await expect(cell("SKU", "Grape")).toHaveCount(0);
+
+  // Each empty fact says what the product's fields give it, and where from.
+  await expect(cell("Liquid (ml)", "Grape")).toHaveAttribute("placeholder", "18");
+  await expect(cell("Liquid (ml)", "Grape")).toHaveAccessibleDescription("18 ml from the Liquid field");
+  await expect(cell("Nicotine (mg/ml)", "Mango")).toHaveAccessibleDescription(
+    "50 mg/ml from the Nicotine strength field (“5%”)",
+  );
+  await expect(cell("System", "Grape").locator("option:checked")).toHaveText("From product type");
+  await expect(cell("System", "Grape")).toHaveAccessibleDescription("Prefilled from the product type “Disposable”");
+  await expect(cell("Wholesale cost ($)", "Mango")).toHaveAccessibleDescription("$5.50 from the Distro price");
+  await expect(cell("Wholesale cost ($)", "Grape")).toHaveAccessibleDescription("$6.00 from the Distro price");
+  await expectNoViolations(page, "the grid's tax facts");
+
+  // Millilitres no one writes are refused at their cell before anything is sent, from either view.
+  const puts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT") puts.push(request.url());
+  });
+  await cell("Liquid (ml)", "Grape").fill("ten");
+  await showSale.click();
+  await section.getByRole("button", { name: "Save variants" }).click();
+  const ml = "Please enter the millilitres of liquid in a piece, such as 10 or 2.5.";
+  await toastAtRest(page, `Failed to save the variants: Grape: ${ml}`);
+  await expect(showFacts).toHaveAttribute("aria-pressed", "true");
+  await expect(cell("Liquid (ml)", "Grape")).toBeFocused();
+  await expect(cell("Liquid (ml)", "Grape")).toHaveAccessibleDescription(
+    `${ml} Instead of 18 ml from the Liquid field`,
+  );
+  expect(puts).toEqual([]);
+  // The other view tells of the problem it hides.
+  await showSale.click();
+  await expect(section.getByRole("button", { name: "Tax facts 1 problem" })).toBeVisible();
+  await showFacts.click();
+
+  await cell("Liquid (ml)", "Grape").fill("2.5");
+  await cell("System", "Grape").selectOption({ label: "Open system" });
+  await cell("Wholesale cost ($)", "Grape").fill("4.25");
+  await expect(cell("Liquid (ml)", "Grape")).toHaveAccessibleDescription("Instead of 18 ml from the Liquid field");
+  await section.getByRole("button", { name: "Save variants" }).click();
+  await toastAtRest(page, `Saved the options and variants of ${name}`);
+  await expect(cell("Liquid (ml)", "Grape")).not.toHaveAttribute("aria-invalid", "true");
+
+  const saved = (await (await page.request.get(`/api/admin/products/${id}/variants`)).json()) as AdminProductVariants;
+  expect(
+    saved.variants.map(({ options, liquidMl, nicotineMgPerMl, vapeSystem, wholesaleCostCents }) => ({
+      label: options.join(" / "),
+      liquidMl,
+      nicotineMgPerMl,
+      vapeSystem,
+      wholesaleCostCents,
+    })),
+  ).toEqual([
+    { label: "Mango", liquidMl: null, nicotineMgPerMl: null, vapeSystem: null, wholesaleCostCents: null },
+    { label: "Grape", liquidMl: 2_500, nicotineMgPerMl: null, vapeSystem: "open", wholesaleCostCents: 425 },
+  ]);
+
+  // Reloaded, the facts are as saved, each saying what it stands in for.
+  await page.reload();
+  await showFacts.click();
+  await expect(cell("Liquid (ml)", "Grape")).toHaveValue("2.5");
+  await expect(cell("Liquid (ml)", "Grape")).toHaveAccessibleDescription("Instead of 18 ml from the Liquid field");
+  await expect(cell("Liquid (ml)", "Mango")).toHaveValue("");
+  await expect(cell("System", "Grape")).toHaveValue("open");
+  await expect(cell("Wholesale cost ($)", "Grape")).toHaveValue("4.25");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoViolations(page, "the grid's tax facts as saved");
+  await section.scrollIntoViewIfNeeded();
+  await shot("variants-facts");
 });

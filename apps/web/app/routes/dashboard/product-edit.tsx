@@ -11,6 +11,7 @@ import { useVariants } from "../../features/catalog/api/variants.ts";
 import { ProductForm } from "../../features/catalog/components/product-form.tsx";
 import { SaleBans } from "../../features/catalog/components/sale-bans.tsx";
 import { StockPanel } from "../../features/catalog/components/stock-panel.tsx";
+import { productFactFields } from "../../features/catalog/components/variant-values.ts";
 import { VariantsEditor } from "../../features/catalog/components/variants-editor.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -89,7 +90,12 @@ export default function EditProduct({ params }: Route.ComponentProps) {
               </div>
             ) : (
               <>
-                <VariantsEditor productId={data.id} productName={name ?? ""} saved={variants.data} />
+                <VariantsEditor
+                  productId={data.id}
+                  productName={name ?? ""}
+                  saved={variants.data}
+                  productFacts={productFactFields(data.fields)}
+                />
                 <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
                   <StockPanel productId={data.id} variants={variants.data.variants} />
                 </div>

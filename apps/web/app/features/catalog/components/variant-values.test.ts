@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   applyToAll,
   combinations,
+  factHints,
   generatedRows,
+  mgPerMlOf,
   missingCombinations,
+  mlOf,
   problemOfRow,
   problemsOf,
   rowsWithOptionAdded,
@@ -103,6 +106,11 @@ describe("the variants grid's values", () => {
       pcsPerPack: 10,
       packPerBox: null,
       active: true,
+      // Empty tax facts: read from the product's fields.
+      liquidMl: null,
+      nicotineMgPerMl: null,
+      vapeSystem: null,
+      wholesaleCostCents: null,
     });
     expect(input.variants[2]?.active).toBe(false);
   });
@@ -292,5 +300,156 @@ describe("problems in the grid", () => {
     const good = await resolve(variantsFormValues(saved));
     expect(good.errors).toEqual({});
     expect(good.values).toEqual(variantsInputOf(variantsFormValues(saved)));
+  });
+});
+
+describe("a variant's tax facts", () => {
+  const facts = {
+    ...saved,
+    variants: [
+      variant("p1", ["Blue Razz", "5%"], {
+        liquidMl: 2_500,
+        nicotineMgPerMl: 50_000,
+        vapeSystem: "open",
+        wholesaleCostCents: 425,
+      }),
+      variant("v2", ["Mango", "5%"], { liquidMl: 10_000, nicotineMgPerMl: 0 }),
+      variant("v3", ["Blue Razz", "0%"]),
+    ],
+  } satisfies AdminProductVariants;
+
+  it("show thousandths as millilitres and mg/ml, cost in dollars, and none as empty; and go back as they came", () => {
+    const values = variantsFormValues(facts);
+    expect(
+      values.variants.map(({ liquidMl, nicotineMgPerMl, vapeSystem, wholesaleCost }) => [
+        liquidMl,
+        nicotineMgPerMl,
+        vapeSystem,
+        wholesaleCost,
+      ]),
+    ).toEqual([
+      ["2.5", "50", "open", "4.25"],
+      ["10", "0", "", ""],
+      ["", "", "", ""],
+    ]);
+    expect(
+      variantsInputOf(values).variants.map(({ liquidMl, nicotineMgPerMl, vapeSystem, wholesaleCostCents }) => ({
+        liquidMl,
+        nicotineMgPerMl,
+        vapeSystem,
+        wholesaleCostCents,
+      })),
+    ).toEqual(
+      facts.variants.map(({ liquidMl, nicotineMgPerMl, vapeSystem, wholesaleCostCents }) => ({
+        liquidMl,
+        nicotineMgPerMl,
+        vapeSystem,
+        wholesaleCostCents,
+      })),
+    );
+  });
+
+  it("read millilitres and mg/ml as staff type them, a percentage of nicotine as 10 mg/ml each", () => {
+    expect(["10", "2.5", " 0.75 ml", "18mL", ".5", "0"].map(mlOf)).toEqual([10_000, 2_500, 750, 18_000, 500, 0]);
+    expect(["", "ten", "-1", "1.2345", "2,5", "10 l"].map(mlOf)).toEqual([null, null, null, null, null, null]);
+    expect(["50", "50 mg/ml", "3 mg", "0.5", "5%", "2.5 %", "0%"].map(mgPerMlOf)).toEqual([
+      50_000, 50_000, 3_000, 500, 50_000, 25_000, 0,
+    ]);
+    expect(["", "strong", "5 %%", "-3"].map(mgPerMlOf)).toEqual([null, null, null, null]);
+  });
+
+  it("send what staff typed in the API's units, and an emptied cell as null", () => {
+    const values = withRow(variantsFormValues(facts), 2, {
+      liquidMl: "0.7",
+      nicotineMgPerMl: "2%",
+      vapeSystem: "prefilled",
+      wholesaleCost: "3",
+    });
+    const emptied = withRow(values, 0, { liquidMl: " ", nicotineMgPerMl: "", vapeSystem: "", wholesaleCost: "" });
+    const [own, , third] = variantsInputOf(emptied).variants;
+    expect(third).toMatchObject({
+      liquidMl: 700,
+      nicotineMgPerMl: 20_000,
+      vapeSystem: "prefilled",
+      wholesaleCostCents: 300,
+    });
+    expect(own).toMatchObject({ liquidMl: null, nicotineMgPerMl: null, vapeSystem: null, wholesaleCostCents: null });
+  });
+
+  it("are refused at their cell when typed in a way no number reads, or past what the API takes", async () => {
+    const values = withRow(withRow(variantsFormValues(facts), 1, { liquidMl: "ten", wholesaleCost: "4.999" }), 2, {
+      nicotineMgPerMl: "strong",
+    });
+    expect(problemsOf((await resolve(values)).errors)).toEqual([
+      ["variants.1.liquidMl", "Please enter the millilitres of liquid in a piece, such as 10 or 2.5."],
+      ["variants.1.wholesaleCost", "Please enter an amount in dollars, such as 5 or 4.99."],
+      ["variants.2.nicotineMgPerMl", "Please enter the nicotine in mg/ml, such as 50, or as a percentage, such as 5%."],
+    ]);
+    const tooMuch = withRow(variantsFormValues(facts), 0, { liquidMl: "10001", nicotineMgPerMl: "1000.5" });
+    expect(problemsOf((await resolve(tooMuch)).errors)).toEqual([
+      ["variants.0.liquidMl", "Liquid must be at most 10,000 ml."],
+      ["variants.0.nicotineMgPerMl", "Nicotine must be at most 1,000 mg/ml."],
+    ]);
+    expect(variantProblem("variants.1.wholesaleCostCents", "is too high")).toEqual([
+      "variants.1.wholesaleCost",
+      "Wholesale cost is too high.",
+    ]);
+    expect(variantProblem("variants.0.vapeSystem", "must be prefilled or open")).toEqual([
+      "variants.0.vapeSystem",
+      "System must be prefilled or open.",
+    ]);
+  });
+
+  it("start empty on generated rows (another size or strength reads its own), and apply to all like any column", () => {
+    const values = variantsFormValues(facts);
+    const [added] = generatedRows(values.options, values.variants) ?? [];
+    expect(added).toMatchObject({ liquidMl: "", nicotineMgPerMl: "", vapeSystem: "", wholesaleCost: "" });
+    expect(applyToAll(values.variants, "liquidMl").map((row) => row.liquidMl)).toEqual(["2.5", "2.5", "2.5"]);
+  });
+});
+
+describe("what an empty tax fact reads", () => {
+  const vape = { liquid: "18 mL", nicotineStrength: "5%", productType: "Disposable" };
+  const values = variantsFormValues(saved);
+  const [own, mango, zero] = values.variants as [VariantDraft, VariantDraft, VariantDraft];
+
+  it("says what the product's fields give and where from, the row's option values first", () => {
+    const hints = factHints(vape, values.options, zero);
+    expect(hints.liquidMl).toMatchObject({ placeholder: "18", hint: "18 ml from the Liquid field" });
+    // The row's Nicotine strength option (0%) comes before the product's field (5%).
+    expect(hints.nicotineMgPerMl).toMatchObject({
+      placeholder: "0",
+      hint: "0 mg/ml from the Nicotine strength option",
+    });
+    expect(hints.vapeSystem.hint).toBe("Prefilled from the product type “Disposable”");
+    expect(hints.wholesaleCost).toMatchObject({ placeholder: "5.50", hint: "$5.50 from the Distro price" });
+
+    const noOptions = factHints({ ...vape, productType: "E-liquid" }, [], { ...own, values: [] });
+    expect(noOptions.nicotineMgPerMl.hint).toBe("50 mg/ml from the Nicotine strength field (“5%”)");
+    expect(noOptions.vapeSystem.hint).toBe("Open system from the product type “E-liquid”");
+    const sized = factHints(vape, [{ name: "Size", values: [{ key: "s", text: "10 ml" }] }], { ...own, values: ["s"] });
+    expect(sized.liquidMl.hint).toBe("10 ml from the Size option");
+  });
+
+  it("says what a filled cell stands in for, and the row's own Distro price as typed", () => {
+    const filled = factHints(vape, values.options, { ...mango, liquidMl: "10", vapeSystem: "open", distroPrice: "6" });
+    expect(filled.liquidMl.hint).toBe("Instead of 18 ml from the Liquid field");
+    expect(filled.vapeSystem.hint).toBe("Instead of prefilled from the product type “Disposable”");
+    expect(filled.wholesaleCost).toMatchObject({ placeholder: "6.00", hint: "$6.00 from the Distro price" });
+  });
+
+  it("says why a fact is missing where the fields give none", () => {
+    const hemp = factHints({ liquid: "", nicotineStrength: "strong", productType: "Flower" }, [], {
+      ...own,
+      values: [],
+      distroPrice: "",
+    });
+    expect(hemp.liquidMl).toEqual({ placeholder: "", hint: "None: the Liquid field is empty" });
+    expect(hemp.nicotineMgPerMl.hint).toBe("None: the Nicotine strength field (“strong”) names no mg or %");
+    expect(hemp.vapeSystem.hint).toBe("None: the product type “Flower” does not tell");
+    expect(hemp.wholesaleCost).toMatchObject({ placeholder: "", hint: "None: no Distro price" });
+    expect(factHints({ ...vape, liquid: "big" }, [], { ...own, values: [] }).liquidMl.hint).toBe(
+      "None: the Liquid field (“big”) names no millilitres",
+    );
   });
 });

@@ -3,8 +3,18 @@ import {
   PRODUCT_VARIANTS_MAX,
   type ProductVariantsInput,
   productVariantsInputSchema,
+  type VapeSystem,
 } from "@shop/shared";
-import { centsToDollars, parseDollarsToCents } from "@shop/shared/rules";
+import {
+  centsToDollars,
+  exciseFacts,
+  formatCents,
+  formatMl,
+  liquidMlFromText,
+  nicotineMgFromText,
+  optionKind,
+  parseDollarsToCents,
+} from "@shop/shared/rules";
 import { type FieldError, type FieldErrors, get, type Resolver, set } from "react-hook-form";
 import { fieldProblemInWords } from "../../../lib/form-errors.ts";
 import { productFieldLabels } from "./product-form.tsx";
@@ -39,6 +49,11 @@ export interface VariantDraft {
   /** The count the grid was opened with: the count is sent only when staff change it (decision 034). */
   stockBefore: number | null;
   active: boolean;
+  /** The excise facts (docs/decisions/096), each empty for "read from the product's fields". */
+  liquidMl: string;
+  nicotineMgPerMl: string;
+  vapeSystem: VapeSystem | "";
+  wholesaleCost: string;
 }
 
 export interface VariantsFormValues {
@@ -46,43 +61,67 @@ export interface VariantsFormValues {
   variants: VariantDraft[];
 }
 
-type MoneyColumn = "price" | "distroPrice" | "sellingPricePcs" | "sellingPriceBox";
+type MoneyColumn = "price" | "distroPrice" | "sellingPricePcs" | "sellingPriceBox" | "wholesaleCost";
 type CountColumn = "pcsPerPack" | "packPerBox" | "stock";
-export type VariantColumn = "sku" | MoneyColumn | CountColumn | "active";
+/** The excise facts a tax rule may need of a variant. */
+export type FactColumn = "liquidMl" | "nicotineMgPerMl" | "vapeSystem" | "wholesaleCost";
+export type VariantColumn = "sku" | MoneyColumn | CountColumn | "active" | FactColumn;
 
 const dollarsLabel = (label: string) => `${label} ($)`;
 
-/** The grid's columns in order: the product form's words for the spec's fields, and the API's names. */
+/**
+ * Which columns the grid shows at once: the sale (SKU, prices, stock, state), or the facts the
+ * excise taxes are worked out on; thirteen side by side would be too many to read.
+ */
+export type VariantView = "sale" | "facts";
+
+/**
+ * The grid's columns in order: the product form's words for the spec's fields, the API's names,
+ * and the view that shows each.
+ */
 export const variantColumns: readonly {
   name: VariantColumn;
   label: string;
-  kind: "text" | "money" | "count" | "check";
+  kind: "text" | "money" | "count" | "check" | "ml" | "mg" | "system";
   api: string;
+  view: VariantView;
 }[] = [
-  { name: "sku", label: productFieldLabels.Sku, kind: "text", api: "sku" },
-  { name: "price", label: dollarsLabel(productFieldLabels.Price), kind: "money", api: "priceCents" },
-  { name: "distroPrice", label: dollarsLabel(productFieldLabels.DistroPrice), kind: "money", api: "distroPriceCents" },
+  { name: "sku", label: productFieldLabels.Sku, kind: "text", api: "sku", view: "sale" },
+  { name: "price", label: dollarsLabel(productFieldLabels.Price), kind: "money", api: "priceCents", view: "sale" },
+  {
+    name: "distroPrice",
+    label: dollarsLabel(productFieldLabels.DistroPrice),
+    kind: "money",
+    api: "distroPriceCents",
+    view: "sale",
+  },
   {
     name: "sellingPricePcs",
     label: dollarsLabel(productFieldLabels.SellingPricePCS),
     kind: "money",
     api: "sellingPricePcsCents",
+    view: "sale",
   },
   {
     name: "sellingPriceBox",
     label: dollarsLabel(productFieldLabels.SellingPriceBox),
     kind: "money",
     api: "sellingPriceBoxCents",
+    view: "sale",
   },
-  { name: "pcsPerPack", label: productFieldLabels.PcsPerPack, kind: "count", api: "pcsPerPack" },
-  { name: "packPerBox", label: productFieldLabels.PackPerBox, kind: "count", api: "packPerBox" },
-  { name: "stock", label: productFieldLabels.Stock, kind: "count", api: "stock" },
-  { name: "active", label: productFieldLabels.Active, kind: "check", api: "active" },
+  { name: "pcsPerPack", label: productFieldLabels.PcsPerPack, kind: "count", api: "pcsPerPack", view: "sale" },
+  { name: "packPerBox", label: productFieldLabels.PackPerBox, kind: "count", api: "packPerBox", view: "sale" },
+  { name: "stock", label: productFieldLabels.Stock, kind: "count", api: "stock", view: "sale" },
+  { name: "active", label: productFieldLabels.Active, kind: "check", api: "active", view: "sale" },
+  { name: "liquidMl", label: "Liquid (ml)", kind: "ml", api: "liquidMl", view: "facts" },
+  { name: "nicotineMgPerMl", label: "Nicotine (mg/ml)", kind: "mg", api: "nicotineMgPerMl", view: "facts" },
+  { name: "vapeSystem", label: "System", kind: "system", api: "vapeSystem", view: "facts" },
+  { name: "wholesaleCost", label: "Wholesale cost ($)", kind: "money", api: "wholesaleCostCents", view: "facts" },
 ];
 
 /** The words a problem of each form field starts with ("SKU is already the SKU of another product."). */
 const problemLabels: Record<string, string> = {
-  ...Object.fromEntries(variantColumns.map((column) => [column.name, column.label.replace(" ($)", "")])),
+  ...Object.fromEntries(variantColumns.map((column) => [column.name, column.label.replace(/ \(.+\)$/, "")])),
   name: "Option name",
   text: "Value",
   values: "This variant",
@@ -98,6 +137,8 @@ export const newValueKey = (): string => {
 
 const dollars = (cents: number | null) => (cents === null ? "" : centsToDollars(cents));
 const count = (value: number | null) => (value === null ? "" : String(value));
+/** Thousandths (of a ml, of a mg/ml) as staff type them: 10,000 → "10", 2,500 → "2.5". */
+const thousandthsText = (value: number | null) => (value === null ? "" : String(value / 1000));
 
 /** The form's values from the saved options and variants. */
 export function variantsFormValues(saved: AdminProductVariants): VariantsFormValues {
@@ -123,6 +164,10 @@ export function variantsFormValues(saved: AdminProductVariants): VariantsFormVal
       stock: String(variant.stock),
       stockBefore: variant.stock,
       active: variant.active,
+      liquidMl: thousandthsText(variant.liquidMl),
+      nicotineMgPerMl: thousandthsText(variant.nicotineMgPerMl),
+      vapeSystem: variant.vapeSystem ?? "",
+      wholesaleCost: dollars(variant.wholesaleCostCents),
     })),
   };
 }
@@ -138,14 +183,161 @@ const WHOLE = /^\d+$/;
 const moneyOf = (text: string) => (text.trim() === "" ? null : parseDollarsToCents(text));
 const countOf = (text: string) => (WHOLE.test(text.trim()) ? Number(text.trim()) : null);
 
+/** A number with up to three decimals, in thousandths ("2.5" → 2,500); null when it is not one. */
+function thousandthsOf(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,3}))?$|^\.(\d{1,3})$/.exec(text);
+  if (!match) return null;
+  return Number(match[1] ?? 0) * 1000 + Number((match[2] ?? match[3] ?? "").padEnd(3, "0"));
+}
+
+/** Millilitres as staff type them ("10", "2.5", "10 ml") in thousandths; null when empty or not a number. */
+export function mlOf(text: string): number | null {
+  return thousandthsOf(
+    text
+      .trim()
+      .replace(/\s*ml$/i, "")
+      .trim(),
+  );
+}
+
+/**
+ * A nicotine strength as staff type it in thousandths of a mg/ml: "50" or "50 mg/ml"; or a
+ * percentage by weight ("5%"), 1 % being 10 mg/ml as on the product's field; null when empty or
+ * not a number.
+ */
+export function mgPerMlOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed.endsWith("%")) {
+    const percent = thousandthsOf(trimmed.slice(0, -1).trim());
+    return percent === null ? null : percent * 10;
+  }
+  return thousandthsOf(trimmed.replace(/\s*mg(?:\s*\/\s*ml)?$/i, "").trim());
+}
+
+/** The product's fields a variant's excise facts are read from where its own cells are empty. */
+export interface ProductFactFields {
+  liquid: string | null;
+  nicotineStrength: string | null;
+  productType: string | null;
+}
+
+/** The product's facts fields from its saved fields (the product form's names). */
+export const productFactFields = (fields: Readonly<Record<string, string>>): ProductFactFields => ({
+  liquid: fields.Liquid ?? null,
+  nicotineStrength: fields.NicotineStrength ?? null,
+  productType: fields.ProductType ?? null,
+});
+
+/** What an empty fact cell stands for: the number in the cell's units, and in words where it comes from. */
+export interface FactHint {
+  /** The value read, as staff would type it ("18", "50", "5.50"); empty when nothing gives one. */
+  placeholder: string;
+  /** Below the cell: "18 ml from the Liquid field", or "Instead of …" when the cell holds a value of its own. */
+  hint: string;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const systemWords: Record<VapeSystem, string> = { prefilled: "prefilled", open: "open system" };
+
+/**
+ * What each excise fact of a row is where its cell is left empty, by the same reading the taxes
+ * use (exciseFacts): the row's option values (a Size of "10 ml"), else the product's Liquid,
+ * Nicotine strength and Product type fields, and the row's own Distro price for the wholesale cost.
+ */
+export function factHints(
+  fields: ProductFactFields,
+  options: readonly OptionDraft[],
+  row: VariantDraft,
+): Record<FactColumn, FactHint> {
+  const named = row.values.map((key, at) => ({
+    name: options[at]?.name.trim() ?? "",
+    value: options[at]?.values.find((value) => value.key === key)?.text.trim() ?? "",
+  }));
+  const facts = exciseFacts({
+    classes: [],
+    options: named,
+    liquidMl: null,
+    nicotineMgPerMl: null,
+    system: null,
+    wholesaleCostCents: null,
+    liquidText: fields.liquid,
+    nicotineText: fields.nicotineStrength,
+    productType: fields.productType,
+    distroPriceCents: moneyOf(row.distroPrice),
+  });
+  /** Where a figure was read: the row's option of that kind when its value reads as one, else the field. */
+  const source = (kind: "size" | "nicotine", read: (text: string) => number | null, field: string) => {
+    const option = named.find((candidate) => optionKind(candidate.name) === kind);
+    return option && read(option.value) !== null ? `the ${option.name} option` : field;
+  };
+  const hint = (column: FactColumn, value: string | null, from: string, none: string) => {
+    if (value === null) return none;
+    return capitalised(`${row[column] === "" ? "" : "instead of "}${value} from ${from}`);
+  };
+  const empty = (text: string | null) => (text ?? "").trim() === "";
+  const quoted = (text: string | null) => `“${(text ?? "").trim()}”`;
+
+  const liquidField = `the ${productFieldLabels.Liquid} field`;
+  const nicotineField = `the ${productFieldLabels.NicotineStrength} field`;
+  const nicotineRead = facts.nicotineMgPerMl === null ? null : `${facts.nicotineMgPerMl / 1000} mg/ml`;
+  const nicotineFrom = source("nicotine", nicotineMgFromText, nicotineField);
+  const system = facts.system === null ? null : systemWords[facts.system];
+  const typeWords = `the ${productFieldLabels.ProductType.toLowerCase()} ${quoted(fields.productType)}`;
+  return {
+    liquidMl: {
+      placeholder: thousandthsText(facts.liquidMl),
+      hint: hint(
+        "liquidMl",
+        facts.liquidMl === null ? null : formatMl(facts.liquidMl),
+        source("size", liquidMlFromText, liquidField),
+        empty(fields.liquid)
+          ? `None: ${liquidField} is empty`
+          : `None: ${liquidField} (${quoted(fields.liquid)}) names no millilitres`,
+      ),
+    },
+    nicotineMgPerMl: {
+      placeholder: thousandthsText(facts.nicotineMgPerMl),
+      hint: hint(
+        "nicotineMgPerMl",
+        nicotineRead,
+        // A percentage is read as 10 mg/ml each: the field's words show how.
+        nicotineFrom === nicotineField && /%/.test(fields.nicotineStrength ?? "")
+          ? `${nicotineField} (${quoted(fields.nicotineStrength)})`
+          : nicotineFrom,
+        empty(fields.nicotineStrength)
+          ? `None: ${nicotineField} is empty`
+          : `None: ${nicotineField} (${quoted(fields.nicotineStrength)}) names no mg or %`,
+      ),
+    },
+    vapeSystem: {
+      placeholder: "",
+      hint: hint("vapeSystem", system, typeWords, `None: ${typeWords} does not tell`),
+    },
+    wholesaleCost: {
+      placeholder: facts.wholesaleCostCents === null ? "" : centsToDollars(facts.wholesaleCostCents),
+      hint: hint(
+        "wholesaleCost",
+        facts.wholesaleCostCents === null ? null : formatCents(facts.wholesaleCostCents),
+        `the ${productFieldLabels.DistroPrice}`,
+        `None: no ${productFieldLabels.DistroPrice}`,
+      ),
+    },
+  };
+}
+
 /** The cells typed in a way no number reads: said in the form's words before the schema runs. */
 function cellProblems(values: VariantsFormValues): [path: string, message: string][] {
   const problems: [string, string][] = [];
   values.variants.forEach((row, index) => {
     for (const column of variantColumns) {
-      const text = column.kind === "money" || column.kind === "count" ? (row[column.name] as string).trim() : "";
+      const typed = column.kind === "text" || column.kind === "check" || column.kind === "system";
+      const text = typed ? "" : (row[column.name] as string).trim();
       const path = `variants.${index}.${column.name}`;
-      if (column.kind === "money" && text !== "" && parseDollarsToCents(text) === null) {
+      if (column.kind === "ml" && text !== "" && mlOf(text) === null) {
+        problems.push([path, "Please enter the millilitres of liquid in a piece, such as 10 or 2.5."]);
+      } else if (column.kind === "mg" && text !== "" && mgPerMlOf(text) === null) {
+        problems.push([path, "Please enter the nicotine in mg/ml, such as 50, or as a percentage, such as 5%."]);
+      } else if (column.kind === "money" && text !== "" && parseDollarsToCents(text) === null) {
         problems.push([path, "Please enter an amount in dollars, such as 5 or 4.99."]);
       } else if (column.name === "stock" && !WHOLE.test(text)) {
         problems.push([path, "Please enter the pieces in stock as a whole number, such as 12."]);
@@ -180,6 +372,11 @@ export function variantsInputOf(values: VariantsFormValues): ProductVariantsInpu
         packPerBox: countOf(row.packPerBox),
         ...(sendStock ? { stock } : {}),
         active: row.active,
+        // Empty: read from the product's fields (null), as the API reads it.
+        liquidMl: mlOf(row.liquidMl),
+        nicotineMgPerMl: mgPerMlOf(row.nicotineMgPerMl),
+        vapeSystem: row.vapeSystem === "" ? null : row.vapeSystem,
+        wholesaleCostCents: moneyOf(row.wholesaleCost),
       };
     }),
   };
@@ -294,6 +491,11 @@ export function generatedRows(options: readonly OptionDraft[], rows: readonly Va
       stock: "0",
       stockBefore: null,
       active: first?.active ?? true,
+      // A new combination may be another size or strength: its facts come from its values and the product's fields.
+      liquidMl: "",
+      nicotineMgPerMl: "",
+      vapeSystem: "",
+      wholesaleCost: "",
     };
   });
 }

@@ -6,7 +6,7 @@ import {
   type ProductVariantsInput,
 } from "@shop/shared";
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   type FieldError,
   type FieldErrors,
@@ -29,10 +29,13 @@ import { countOf } from "../../../lib/format.ts";
 import { useSaveVariants } from "../api/variants.ts";
 import {
   applyToAll,
+  type FactColumn,
+  factHints,
   generatedRows,
   missingCombinations,
   newValueKey,
   type OptionDraft,
+  type ProductFactFields,
   problemOfRow,
   problemsOf,
   rowsWithOptionAdded,
@@ -41,6 +44,7 @@ import {
   type VariantColumn,
   type VariantDraft,
   type VariantsFormValues,
+  type VariantView,
   variantColumns,
   variantLabel,
   variantProblem,
@@ -223,6 +227,25 @@ const cellPlace: Record<VariantColumn, string> = {
   packPerBox: "lg:min-w-20",
   stock: "lg:min-w-24",
   active: "lg:min-w-16",
+  // The facts' cells carry a line of where an empty one reads from: a phone gives each the card's width.
+  liquidMl: "col-span-2 lg:min-w-44",
+  nicotineMgPerMl: "col-span-2 lg:min-w-48",
+  vapeSystem: "col-span-2 lg:min-w-48",
+  wholesaleCost: "col-span-2 lg:min-w-44",
+};
+
+const systemChoices = [
+  ["prefilled", "Prefilled (closed)"],
+  ["open", "Open system"],
+] as const;
+
+const isFact = (column: VariantColumn): column is FactColumn =>
+  variantColumns.some((each) => each.name === column && each.view === "facts");
+
+/** The view a problem's cell is in, for a problem at a cell of the grid. */
+const viewOf = (path: string): VariantView | null => {
+  const [list, , name] = path.split(".");
+  return list === "variants" ? (variantColumns.find((column) => column.name === name)?.view ?? null) : null;
 };
 
 const cellBox = "lg:border-line lg:border-t lg:px-2 lg:py-3 lg:align-top";
@@ -235,6 +258,9 @@ function VariantRow({
   index,
   row,
   label,
+  view,
+  productFacts,
+  options,
   applies,
   onApply,
   onRemove,
@@ -243,6 +269,10 @@ function VariantRow({
   index: number;
   row: VariantDraft;
   label: string;
+  view: VariantView;
+  /** The product's fields an empty fact cell reads from. */
+  productFacts: ProductFactFields;
+  options: readonly OptionDraft[];
   /** The first row's cells apply their value to every row. */
   applies: boolean;
   onApply: (column: Exclude<VariantColumn, "sku">) => void;
@@ -250,6 +280,9 @@ function VariantRow({
 }) {
   const rowError = errorAt(form, `variants.${index}.values`);
   const rowErrorId = `variant-${index}-error`;
+  // The row as typed now: what an empty fact reads changes with its values and its Distro price.
+  const typed = useWatch({ control: form.control, name: `variants.${index}` }) ?? row;
+  const hints = view === "facts" ? factHints(productFacts, options, typed) : null;
   return (
     <tr className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-xl border border-line p-4 sm:grid-cols-4 lg:table-row lg:rounded-none lg:border-0 lg:p-0">
       <th
@@ -264,10 +297,17 @@ function VariantRow({
         <Problem id={rowErrorId} text={rowError} />
       </th>
       {variantColumns.map((column) => {
+        if (column.view !== view) return null;
         const path = `variants.${index}.${column.name}` as FormPath;
         const id = `variant-${index}-${column.name}`;
         const error = errorAt(form, path);
-        const describedBy = error ? `${id}-error` : undefined;
+        const hint = hints && isFact(column.name) ? hints[column.name] : null;
+        const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
+        const note = hint && (
+          <p id={`${id}-hint`} className="mt-1 text-muted text-xs">
+            {hint.hint}
+          </p>
+        );
         const apply =
           applies && column.name !== "sku" ? (
             <Button
@@ -301,24 +341,55 @@ function VariantRow({
             </td>
           );
         }
+        const cellLabel = (
+          <label htmlFor={id} className="mb-1.5 block font-medium text-sm lg:sr-only">
+            {column.label}
+            <span className="sr-only"> of {label}</span>
+          </label>
+        );
+        if (column.kind === "system") {
+          return (
+            <td key={column.name} className={`min-w-0 ${cellPlace[column.name]} ${cellBox}`}>
+              {cellLabel}
+              <select
+                id={id}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...form.register(path)}
+              >
+                <option value="">From product type</option>
+                {systemChoices.map(([value, words]) => (
+                  <option key={value} value={value}>
+                    {words}
+                  </option>
+                ))}
+              </select>
+              {note}
+              <Problem id={`${id}-error`} text={error} />
+              {apply}
+            </td>
+          );
+        }
+        const decimal = column.kind === "money" || column.kind === "ml" || column.kind === "mg";
         return (
           <td key={column.name} className={`min-w-0 ${cellPlace[column.name]} ${cellBox}`}>
-            <label htmlFor={id} className="mb-1.5 block font-medium text-sm lg:sr-only">
-              {column.label}
-              <span className="sr-only"> of {label}</span>
-            </label>
+            {cellLabel}
             <input
               id={id}
               autoComplete="off"
               spellCheck={column.kind === "text" ? false : undefined}
-              inputMode={column.kind === "money" ? "decimal" : column.kind === "count" ? "numeric" : undefined}
-              placeholder={column.kind === "money" ? "0.00" : undefined}
-              maxLength={column.kind === "text" ? 64 : undefined}
+              // A nicotine strength may be typed as a percentage ("5%"), which a phone's number pad lacks.
+              inputMode={decimal && column.kind !== "mg" ? "decimal" : column.kind === "count" ? "numeric" : undefined}
+              // An empty fact shows what it reads from the product; an empty price, how to type one.
+              placeholder={hint ? hint.placeholder : column.kind === "money" ? "0.00" : undefined}
+              maxLength={column.kind === "text" ? 64 : decimal ? 16 : undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
               className={inputClass}
               {...form.register(path)}
             />
+            {note}
             <Problem id={`${id}-error`} text={error} />
             {apply}
           </td>
@@ -342,14 +413,17 @@ interface Props {
   productName: string;
   /** The options and variants as saved (the variants query's data). */
   saved: AdminProductVariants;
+  /** The product's saved Liquid, Nicotine strength and Product type, which an empty tax fact reads. */
+  productFacts: ProductFactFields;
 }
 
 /**
  * The edit screen's Options and variants (docs/decisions/093): up to three options with their
  * values, every combination made into a variant at a click, and a grid of each variant's SKU,
- * prices, stock and state, saved at once; each problem shows at its cell.
+ * prices, stock and state, or of the facts its excise taxes need (docs/decisions/096), saved at
+ * once; each problem shows at its cell.
  */
-export function VariantsEditor({ productId, productName, saved }: Props) {
+export function VariantsEditor({ productId, productName, saved, productFacts }: Props) {
   const saveVariants = useSaveVariants(productId);
   const form = useForm<VariantsFormValues, unknown, ProductVariantsInput>({
     resolver: variantsResolver,
@@ -373,6 +447,26 @@ export function VariantsEditor({ productId, productName, saved }: Props) {
   const rows = variants.fields;
   const ownRow = rows.find((row) => row.own);
   const missing = missingCombinations(optionValues, rows).length;
+  const hasOptions = options.fields.length > 0;
+  // Without options the product form above holds the sale; only the tax facts are the grid's own.
+  const [chosenView, setView] = useState<VariantView>("sale");
+  const view: VariantView = hasOptions ? chosenView : "facts";
+  const problemsIn = (which: VariantView) => problemsOf(errors).filter(([path]) => viewOf(path) === which).length;
+
+  // A problem in the columns not shown brings them into view, and the focus to it once they are there.
+  const [revealing, setRevealing] = useState<FormPath | null>(null);
+  useEffect(() => {
+    if (revealing === null) return;
+    form.setFocus(revealing);
+    setRevealing(null);
+  }, [revealing, form]);
+  function reveal(path: string): boolean {
+    const at = viewOf(path);
+    if (at === null || at === view) return false;
+    setView(at);
+    setRevealing(path as FormPath);
+    return true;
+  }
 
   function addOption() {
     const key = newValueKey();
@@ -419,7 +513,11 @@ export function VariantsEditor({ productId, productName, saved }: Props) {
           return [name as FormPath, words];
         },
         {},
-        { setFocus: form.setFocus },
+        {
+          setFocus: (path) => {
+            if (!reveal(path)) form.setFocus(path);
+          },
+        },
       );
       toast.error(`Failed to save the variants: ${first ?? problem.message}`);
     }
@@ -427,7 +525,9 @@ export function VariantsEditor({ productId, productName, saved }: Props) {
 
   function refused(found: FieldErrors<VariantsFormValues>) {
     const [problem] = problemsOf(found);
-    if (problem) toast.error(`Failed to save the variants: ${problemOfRow(...problem, form.getValues())}`);
+    if (!problem) return;
+    reveal(problem[0]);
+    toast.error(`Failed to save the variants: ${problemOfRow(...problem, form.getValues())}`);
   }
 
   const listError = errorAt(form, "variants.root") ?? errorAt(form, "options.root");
@@ -473,73 +573,117 @@ export function VariantsEditor({ productId, productName, saved }: Props) {
           </Button>
         )}
 
-        {options.fields.length > 0 && (
-          <>
-            <div className="mt-6 flex flex-col gap-3 rounded-xl bg-brand-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm" aria-live="polite">
-                {missing === 0
-                  ? "Every combination of the values has its variant."
-                  : `${countOf(missing, "combination", "combinations")} of the values ${missing === 1 ? "has" : "have"} no variant yet.`}
-              </p>
-              <Button variant="secondary" className="min-h-11 shrink-0" disabled={missing === 0} onClick={generate}>
-                Generate variants
-              </Button>
-            </div>
-
-            <div className="mt-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h3 className="font-semibold text-muted text-sm uppercase tracking-wider">Variants</h3>
-              <p className="hidden text-muted text-sm lg:block">
-                The grid scrolls sideways; each row's name stays in view.
-              </p>
-            </div>
-            {listError && <StatusMessage className="mt-3" status={{ kind: "error", text: listError }} />}
-            {/* Positioned, so that the screen-reader words inside (absolute) scroll with the grid, not widen the page. */}
-            <div className="relative mt-3 lg:overflow-x-auto lg:rounded-xl lg:border lg:border-line">
-              <table className="block w-full text-sm lg:table">
-                <caption className="sr-only">Variants of {productName}</caption>
-                <thead className="sr-only lg:not-sr-only lg:table-header-group lg:bg-gray-50">
-                  <tr>
-                    <th
-                      scope="col"
-                      className={`px-3 py-3 text-left align-bottom font-semibold text-muted text-xs uppercase tracking-wider lg:bg-gray-50 ${stickyCell}`}
-                    >
-                      Variant
-                    </th>
-                    {variantColumns.map((column) => (
-                      <th
-                        key={column.name}
-                        scope="col"
-                        className="px-2 py-3 text-left align-bottom font-semibold text-muted text-xs uppercase tracking-wider"
-                      >
-                        {column.label}
-                      </th>
-                    ))}
-                    <th scope="col" className="px-2 py-3">
-                      <span className="sr-only">Remove</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="grid gap-4 lg:table-row-group">
-                  {rows.map((row, index) => {
-                    const label = variantLabel(optionValues, row);
-                    return (
-                      <VariantRow
-                        key={row.id}
-                        form={form}
-                        index={index}
-                        row={row}
-                        label={label}
-                        applies={index === 0 && rows.length > 1}
-                        onApply={apply}
-                        onRemove={() => variants.remove(index)}
-                      />
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </>
+        {hasOptions && (
+          <div className="mt-6 flex flex-col gap-3 rounded-xl bg-brand-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm" aria-live="polite">
+              {missing === 0
+                ? "Every combination of the values has its variant."
+                : `${countOf(missing, "combination", "combinations")} of the values ${missing === 1 ? "has" : "have"} no variant yet.`}
+            </p>
+            <Button variant="secondary" className="min-h-11 shrink-0" disabled={missing === 0} onClick={generate}>
+              Generate variants
+            </Button>
+          </div>
         )}
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+          <h3 className="font-semibold text-muted text-sm uppercase tracking-wider">
+            {hasOptions ? "Variants" : "Tax facts"}
+          </h3>
+          {hasOptions && (
+            <fieldset className="flex w-full gap-1 rounded-xl bg-gray-100 p-1 sm:w-auto">
+              <legend className="sr-only">Columns of the grid</legend>
+              {(
+                [
+                  ["sale", "Prices and stock"],
+                  ["facts", "Tax facts"],
+                ] as const
+              ).map(([value, words]) => {
+                const hidden = value === view ? 0 : problemsIn(value);
+                return (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={view === value}
+                    onClick={() => setView(value)}
+                    className={`inline-flex min-h-11 min-w-0 flex-1 flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-lg px-3 py-1 font-medium text-sm sm:px-4 ${
+                      view === value ? "bg-white shadow-sm" : "text-muted hover:text-ink"
+                    }`}
+                  >
+                    {words}
+                    {hidden > 0 && " "}
+                    {hidden > 0 && (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-800 text-xs">
+                        {countOf(hidden, "problem", "problems")}
+                      </span>
+                    )}
+                  </button>
+                );
+              })}
+            </fieldset>
+          )}
+        </div>
+        {view === "facts" ? (
+          <p className="mt-2 text-muted text-sm">
+            What excise taxes on vapes are worked out on, for one piece. An empty cell is read from the variant's
+            options and the product's fields, as the line below it says.
+          </p>
+        ) : (
+          <p className="mt-2 hidden text-muted text-sm lg:block">
+            The grid scrolls sideways; each row's name stays in view.
+          </p>
+        )}
+        {listError && <StatusMessage className="mt-3" status={{ kind: "error", text: listError }} />}
+        {/* Positioned, so that the screen-reader words inside (absolute) scroll with the grid, not widen the page. */}
+        <div className="relative mt-3 lg:overflow-x-auto lg:rounded-xl lg:border lg:border-line">
+          <table className="block w-full text-sm lg:table">
+            <caption className="sr-only">Variants of {productName}</caption>
+            <thead className="sr-only lg:not-sr-only lg:table-header-group lg:bg-gray-50">
+              <tr>
+                <th
+                  scope="col"
+                  className={`px-3 py-3 text-left align-bottom font-semibold text-muted text-xs uppercase tracking-wider lg:bg-gray-50 ${stickyCell}`}
+                >
+                  Variant
+                </th>
+                {variantColumns
+                  .filter((column) => column.view === view)
+                  .map((column) => (
+                    <th
+                      key={column.name}
+                      scope="col"
+                      className="px-2 py-3 text-left align-bottom font-semibold text-muted text-xs uppercase tracking-wider"
+                    >
+                      {column.label}
+                    </th>
+                  ))}
+                <th scope="col" className="px-2 py-3">
+                  <span className="sr-only">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="grid gap-4 lg:table-row-group">
+              {rows.map((row, index) => {
+                const label = hasOptions ? variantLabel(optionValues, row) : productName;
+                return (
+                  <VariantRow
+                    key={row.id}
+                    form={form}
+                    index={index}
+                    row={row}
+                    label={label}
+                    view={view}
+                    productFacts={productFacts}
+                    options={optionValues}
+                    applies={index === 0 && rows.length > 1}
+                    onApply={apply}
+                    onRemove={() => variants.remove(index)}
+                  />
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
 
         {(options.fields.length > 0 || isDirty) && (
           <div className="mt-6 flex flex-col gap-3">
