@@ -8,8 +8,9 @@ import { newProduct } from "./products.ts";
 
 // Issue 36's acceptance: a buyer with a 10 ml nicotine vape ships it to Ohio and sees the state's
 // excise in the cart, at checkout and on the order; the same cart to Texas owes none; staff see the
-// excise on the invoice. The vape is the test's own; the Ohio tax is the demo's example rule
-// ($0.10 a millilitre of nicotine liquid), as other tests rely on the demo's starter rules.
+// excise on the invoice and the packing slip (the excise report's CSV is excise-report.spec.ts).
+// The vape is the test's own; the Ohio tax is the demo's example rule ($0.10 a millilitre of
+// nicotine liquid), as other tests rely on the demo's starter rules.
 
 /** The Ohio excise of one 10 ml vape, as its row reads. */
 const OHIO_ROW = /Ohio[^:]*: 10 ml × \$0\.10/;
@@ -90,5 +91,9 @@ test("a 10 ml nicotine vape shipped to Ohio owes the state's excise in the cart,
     "$1.00",
   );
   await expectNoViolations(staff, "the invoice with an excise tax");
+  // The packing slip has no prices, but says what excise was collected.
+  await staff.goto(`/dashboard/orders/${number}/packing-slip`);
+  const slip = staff.getByRole("article", { name: "Packing slip" });
+  await expect(slip.getByRole("listitem").filter({ hasText: OHIO_ROW })).toContainText("$1.00");
   await staff.close();
 });

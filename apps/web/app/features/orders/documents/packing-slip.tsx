@@ -1,18 +1,19 @@
 import type { AdminOrder } from "@shop/shared";
 import { ruleRequirementLabels } from "@shop/shared/constants";
-import { lineName } from "@shop/shared/rules";
+import { formatCents, lineName } from "@shop/shared/rules";
 import { countOf } from "../../../lib/format.ts";
 import { unitLabel } from "../../../lib/unit-label.ts";
 import { BuyerNote, cell, Destination, DocumentBlock, DocumentHeader, DocumentTable } from "./document-parts.tsx";
 import { usePrintStore } from "./print-store.ts";
 
 /**
- * What goes in the parcel, without prices: each line with a box to tick as it is packed. Its title
+ * What goes in the parcel, without prices (but the excise tax collected, which states ask to see): each line with a box to tick as it is packed. Its title
  * is a second-level heading (`level`) where a page prints several slips.
  */
 export function PackingSlip({ order, level }: { order: AdminOrder; level?: 1 | 2 }) {
   const units = order.lines.reduce((total, line) => total + line.quantity, 0);
   const others = order.requirements.filter((requirement) => requirement !== "adult_signature_21");
+  const excise = order.adjustments.filter((adjustment) => adjustment.kind === "excise");
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <DocumentHeader title="Packing slip" order={order} numberLabel="Order" level={level} />
@@ -41,6 +42,19 @@ export function PackingSlip({ order, level }: { order: AdminOrder; level?: 1 | 2
               {statement}
             </p>
           ))}
+        </DocumentBlock>
+      )}
+      {excise.length > 0 && (
+        // States that tax vapes ask the tax collected to travel with the goods (docs/decisions/096).
+        <DocumentBlock title="Excise tax collected">
+          <ul className="text-sm">
+            {excise.map((adjustment) => (
+              <li key={`${adjustment.line}:${adjustment.source}`} className="flex justify-between gap-4">
+                <span>{adjustment.label}</span>
+                <span className="tabular-nums">{formatCents(adjustment.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
         </DocumentBlock>
       )}
       <DocumentTable
