@@ -40,6 +40,7 @@ import { pactRoutes } from "./modules/order-reports/pact-routes.ts";
 import { reportsRoutes } from "./modules/order-reports/reports-routes.ts";
 import type { PaymentProviders } from "./modules/payments/service.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
+import { taxRoutes } from "./modules/taxes/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { documentingErrors, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
 import { isUnder } from "./plugins/paths.ts";
@@ -248,6 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await usersRoutes(app);
   await productAdminRoutes(app);
   await complianceRoutes(app);
+  await taxRoutes(app);
   await auditRoutes(app);
   await dashboardRoutes(app);
   await documentRoutes(app);

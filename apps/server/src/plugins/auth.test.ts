@@ -36,6 +36,7 @@ const AREAS: [RegExp, Access][] = [
   [/^\w+ \/api\/admin\/discounts(\/|$)/, "manager"],
   [/^\w+ \/api\/settings(\/|$)/, "manager"],
   [/^\w+ \/api\/admin\/compliance\//, "manager"],
+  [/^\w+ \/api\/admin\/tax-rules([/.]|$)/, "manager"],
   [/^\w+ \/api\/admin\/(mail-templates|outbox)(\/|$)/, "manager"],
   [/^\w+ \/api\/customers(\/|$)/, "manager"],
   [/^(GET|PUT|DELETE) \/api\/banner\/:id$/, "manager"],

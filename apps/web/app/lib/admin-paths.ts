@@ -18,6 +18,7 @@ export const variantStockPath = (productId: string, variantId: string) =>
 export const bannerPath = (id: string) => href("/dashboard/banner-list/:id", { id: part(id) });
 export const discountPath = (id: string) => href("/dashboard/discounts/:id", { id: part(id) });
 export const rulePath = (id: string) => href("/dashboard/settings/compliance/:id", { id: part(id) });
+export const taxRulePath = (id: string) => href("/dashboard/settings/taxes/:id", { id: part(id) });
 export const documentPath = (id: string) => href("/dashboard/documents/:id", { id: part(id) });
 export const inboxMessagePath = (id: string) => href("/dashboard/inbox/:id", { id: part(id) });
 export const blogPostPath = (id: string) => href("/dashboard/blog/:id", { id: part(id) });

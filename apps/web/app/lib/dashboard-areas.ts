@@ -11,6 +11,7 @@ const AREAS: { path: string; access: Access; page: string }[] = [
   { path: href("/dashboard/settings/audit-log"), access: "owner", page: "Audit log" },
   { path: href("/dashboard/settings"), access: "manager", page: "Shop settings" },
   { path: href("/dashboard/settings/compliance"), access: "manager", page: "Compliance rules" },
+  { path: href("/dashboard/settings/taxes"), access: "manager", page: "Tax rules" },
   { path: href("/dashboard/users/customers"), access: "manager", page: "Customers" },
   { path: href("/dashboard/discounts"), access: "manager", page: "Discounts" },
   { path: href("/dashboard/reports"), access: "manager", page: "Reports" },

@@ -10,7 +10,13 @@ import {
 import { taxRateUnits } from "../rules/excise.ts";
 import { isoDateSchema } from "./accounts.ts";
 import { staffListPage, staffListSearch } from "./common.ts";
-import { jurisdictionOutputSchema, jurisdictionSchema, regulatoryClassSchema } from "./compliance.ts";
+import {
+  complianceImportResultSchema,
+  complianceImportSchema,
+  jurisdictionOutputSchema,
+  jurisdictionSchema,
+  regulatoryClassSchema,
+} from "./compliance.ts";
 
 // Settings > Taxes (docs/decisions/096): excise-tax rules, kept like the compliance rules (versions,
 // effective dates, source, last checked, Example marking, CSV). The answers are plain, so that their
@@ -139,3 +145,10 @@ export const taxRuleListSchema = z
   })
   .meta({ id: "TaxRuleList" });
 export type TaxRuleList = z.infer<typeof taxRuleListSchema>;
+
+/** A CSV file of tax rules to import: the compliance rules' request, read the same way (docs/decisions/097). */
+export const taxImportSchema = complianceImportSchema;
+
+/** What a tax rules import does, row by row: the compliance rules' answer, under its own name. */
+export const taxImportResultSchema = complianceImportResultSchema.meta({ id: "TaxImportResult" });
+export type TaxImportResult = z.infer<typeof taxImportResultSchema>;

@@ -24,23 +24,28 @@ import {
   type UsState,
   whereInWords,
 } from "@shop/shared";
-import { CSV_BOM, csvRow, parseCsv } from "@shop/shared/csv";
-import { Conflict, Invalid, NotFound } from "@shop/shared/errors";
+import { NotFound } from "@shop/shared/errors";
 import { dayOf } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { newId } from "../../lib/ids.ts";
+import {
+  applyImport,
+  type ImportProblem,
+  importAnswer,
+  planImport,
+  refuseRowsWithProblems,
+  rowProblems,
+  ruleCsvFile,
+} from "../../lib/rule-csv.ts";
+import { changedMeanwhile, keptVersions, type RuleActor, sameFields, versionRow } from "../../lib/rule-versions.ts";
 import type { AuditRecorder } from "../audit/service.ts";
 import type { ComplianceRepository, NewRuleRow, RuleRow } from "./repository.ts";
 
 export type RuleInput = z.output<typeof complianceRuleInputSchema>;
 type RuleQuery = z.output<typeof complianceRuleQuerySchema>;
 
-/** Who changed a rule, named as they are now; null for the demo data. */
-export interface RuleActor {
-  id: string;
-  name: string;
-}
+export type { RuleActor };
 
 /** The columns a rule's jurisdiction is kept in (the compliance and the tax rules keep the same). */
 export interface JurisdictionColumns {
@@ -259,12 +264,10 @@ const words = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 const YES = new Set(["yes", "true", "1", "y"]);
 const NO = new Set(["no", "false", "0", "n", ""]);
 
-type Problem = { column: string; message: string };
-
 /** A CSV row (cells by column) as the rule's input, or the problems of its cells in words. */
-function readRow(cells: Partial<Record<Column, string>>): { input: RuleInput } | { problems: Problem[] } {
+function readRow(cells: Partial<Record<Column, string>>): { input: RuleInput } | { problems: ImportProblem[] } {
   const cell = (column: Column) => (cells[column] ?? "").trim();
-  const problems: Problem[] = [];
+  const problems: ImportProblem[] = [];
   const level = cell("level");
   const used: Record<string, Column[]> = {
     country: [],
@@ -309,19 +312,20 @@ function readRow(cells: Partial<Record<Column, string>>): { input: RuleInput } |
     isExample: YES.has(example),
   };
   const parsed = inputSchema.safeParse(candidate);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
+  const found = rowProblems(
+    parsed.error?.issues ?? [],
+    CSV_COLUMNS,
+    (issue) => {
       const column = columnOfPath(issue.path);
       let message = issue.message;
       if (column === "zips" && typeof issue.path[2] === "number" && jurisdiction.level === "zip_set") {
         message = `${message} ("${(jurisdiction as { zips: string[] }).zips[issue.path[2]]}" is not)`;
       }
-      if (!problems.some((p) => p.column === column && p.message === message)) problems.push({ column, message });
-    }
-  }
-  const order = (column: string) => (CSV_COLUMNS as readonly string[]).indexOf(column);
-  if (problems.length > 0 || !parsed.success)
-    return { problems: problems.sort((a, b) => order(a.column) - order(b.column)) };
+      return { column, message };
+    },
+    problems,
+  );
+  if (found.length > 0 || !parsed.success) return { problems: found };
   return { input: canonical(parsed.data) };
 }
 
@@ -332,8 +336,6 @@ function rawSummary(cells: Partial<Record<Column, string>>, line: number): strin
     .filter(Boolean);
   return words.length > 0 ? words.join(", ") : `Row ${line}`;
 }
-
-type PlannedRow = ComplianceImportResult["rows"][number] & { input?: RuleInput; version?: number; stored?: RuleInput };
 
 export interface ComplianceDependencies {
   now?: () => Date;
@@ -371,15 +373,6 @@ export function createComplianceService(
     return toItem(row);
   }
 
-  const versionRow = (id: string, version: number, input: RuleInput, actor: RuleActor | null, at: string) => ({
-    rule_id: id,
-    version,
-    rule_json: JSON.stringify(input),
-    actor_id: actor?.id ?? null,
-    actor_name: actor?.name ?? null,
-    created_at: at,
-  });
-
   /** The rule's audit entry: its fields flattened, so that the log shows the ones that changed. */
   const auditRule = (
     trx: Executor,
@@ -404,96 +397,18 @@ export function createComplianceService(
   }
 
   /** Reads and checks an import, row by row, against the rules as they are now. */
-  async function plan(csv: string): Promise<PlannedRow[]> {
-    let rows: ReturnType<typeof parseCsv>;
-    try {
-      rows = parseCsv(csv);
-    } catch (error) {
-      throw new Invalid(`The CSV file cannot be read: ${(error as Error).message}`, {
-        fields: { csv: "cannot be read" },
-      });
-    }
-    const [header, ...body] = rows;
-    if (!header) throw new Invalid("The CSV file is empty.", { fields: { csv: "is empty" } });
-    const names = header.cells.map((name) => name.trim().toLowerCase());
-    const missing = IMPORTED.filter((column) => !names.includes(column));
-    if (missing.length > 0) {
-      throw new Invalid(
-        `The CSV file's first line must name its columns; these are missing: ${missing.join(", ")}. Export the rules to see the expected columns.`,
-        { fields: { csv: "misses columns" } },
-      );
-    }
-    const unknown = names.filter((name) => name !== "" && !(CSV_COLUMNS as readonly string[]).includes(name));
-    if (unknown.length > 0) {
-      throw new Invalid(`The CSV file has columns the rules do not have: ${unknown.join(", ")}.`, {
-        fields: { csv: "has unknown columns" },
-      });
-    }
-    if (body.length === 0)
-      throw new Invalid("The CSV file has no rules under its header.", { fields: { csv: "has no rows" } });
-    if (body.length > 5000)
-      throw new Invalid("Please import at most 5,000 rules at a time.", { fields: { csv: "too many rows" } });
-
-    const byId = new Map(
-      (
-        await repository.findMany([
-          ...new Set(body.map((row) => (row.cells[names.indexOf("id")] ?? "").trim()).filter(Boolean)),
-        ])
-      ).map((row) => [row.id, row]),
-    );
-    const seen = new Set<string>();
-    return body.map(({ line, cells }): PlannedRow => {
-      const byColumn: Partial<Record<Column, string>> = {};
-      names.forEach((name, index) => {
-        byColumn[name as Column] = cells[index] ?? "";
-      });
-      const id = (byColumn.id ?? "").trim();
-      const read = readRow(byColumn);
-      const problems: Problem[] = "problems" in read ? [...read.problems] : [];
-      if (cells.length > names.length) {
-        problems.push({
-          column: "(row)",
-          message: `has ${cells.length} cells but the header names ${names.length} columns`,
-        });
-      }
-      const stored = id ? byId.get(id) : undefined;
-      if (id && !stored) problems.push({ column: "id", message: `names no rule (leave it empty to create one)` });
-      if (id && seen.has(id)) problems.push({ column: "id", message: "names a rule that an earlier row also changes" });
-      if (id) seen.add(id);
-      const summary =
-        "input" in read ? summaryOf(read.input) : stored ? summaryOf(inputOf(stored)) : rawSummary(byColumn, line);
-      if (problems.length > 0 || !("input" in read)) {
-        return { row: line, action: "error", id: id || null, summary, changes: [], problems };
-      }
-      if (!stored) return { row: line, action: "create", id: null, summary, changes: [], problems, input: read.input };
-      const before = cellsOf(inputOf(stored));
-      const after = cellsOf(read.input);
-      const changes = IMPORTED.filter((column) => before[column] !== after[column]);
-      return {
-        row: line,
-        action: changes.length === 0 ? "unchanged" : "update",
-        id,
-        summary,
-        changes,
-        problems,
-        input: read.input,
-        version: stored.version,
-        stored: inputOf(stored),
-      };
+  const plan = (csv: string) =>
+    planImport(csv, {
+      columns: CSV_COLUMNS,
+      imported: IMPORTED,
+      noun: "rules",
+      findMany: (ids) => repository.findMany(ids),
+      read: readRow,
+      inputOf,
+      cellsOf,
+      summaryOf,
+      rawSummary,
     });
-  }
-
-  const counted = (rows: PlannedRow[]) => ({
-    create: rows.filter((row) => row.action === "create").length,
-    update: rows.filter((row) => row.action === "update").length,
-    unchanged: rows.filter((row) => row.action === "unchanged").length,
-    error: rows.filter((row) => row.action === "error").length,
-  });
-  const answer = (rows: PlannedRow[], applied: boolean): ComplianceImportResult => ({
-    applied,
-    counts: counted(rows),
-    rows: rows.map(({ input: _input, version: _version, ...row }) => row),
-  });
 
   /**
    * The rules to evaluate an order to an address in `state` with (docs/decisions/044): read before
@@ -576,12 +491,7 @@ export function createComplianceService(
     /** Every version of a rule, newest first, whole, with who made it and when. */
     async versions(id: string) {
       await get(id);
-      return (await repository.versions(id)).map((row) => ({
-        version: row.version,
-        rule: JSON.parse(row.rule_json) as RuleInput,
-        changedBy: row.actor_name,
-        changedAt: row.created_at,
-      }));
+      return keptVersions<RuleInput>(await repository.versions(id));
     },
 
     /** A new rule at version 1, and its first version kept. */
@@ -603,7 +513,7 @@ export function createComplianceService(
       const stored = await repository.find(id);
       if (!stored) throw new NotFound(`There is no compliance rule with the id ${id}.`);
       const rule = canonical(input);
-      if (JSON.stringify(rule) === JSON.stringify(canonical(inputOf(stored)))) return toItem(stored);
+      if (sameFields(rule, canonical(inputOf(stored)))) return toItem(stored);
       const at = now().toISOString();
       const version = stored.version + 1;
       await repository.db.transaction().execute(async (trx) => {
@@ -613,11 +523,7 @@ export function createComplianceService(
           { ...columnsOf(rule), version, updated_at: at },
           trx,
         );
-        if (!written) {
-          throw new Conflict(
-            "Someone changed this rule while you were editing it. Please reload it and make your change again.",
-          );
-        }
+        if (!written) throw changedMeanwhile();
         await repository.insertVersion(versionRow(id, version, rule, actor, at), trx);
         await auditRule(trx, id, actor, inputOf(stored), rule, `updated (version ${version})`);
       });
@@ -628,24 +534,18 @@ export function createComplianceService(
     /** Every rule as CSV (RFC 4180, formulas defused), with the columns the import reads. */
     async csv(): Promise<string> {
       const staleDay = cutoff();
-      const rows = await repository.all();
-      const lines = [csvRow(CSV_COLUMNS)];
-      for (const row of rows) {
+      const rows = (await repository.all()).map((row) => {
         const cells = cellsOf(inputOf(row));
-        lines.push(
-          csvRow(
-            CSV_COLUMNS.map((column) => {
-              if (column === "id") return row.id;
-              if (column === "version") return row.version;
-              if (column === "country") return row.country;
-              if (column === "stale") return row.last_checked_on <= staleDay ? "yes" : "no";
-              if (column === "updated_at") return row.updated_at;
-              return cells[column];
-            }),
-          ),
-        );
-      }
-      return CSV_BOM + lines.join("");
+        return CSV_COLUMNS.map((column) => {
+          if (column === "id") return row.id;
+          if (column === "version") return row.version;
+          if (column === "country") return row.country;
+          if (column === "stale") return row.last_checked_on <= staleDay ? "yes" : "no";
+          if (column === "updated_at") return row.updated_at;
+          return cells[column];
+        });
+      });
+      return ruleCsvFile(CSV_COLUMNS, rows);
     },
 
     /**
@@ -655,55 +555,30 @@ export function createComplianceService(
      */
     async import(csv: string, preview: boolean, actor: RuleActor | null): Promise<ComplianceImportResult> {
       const rows = await plan(csv);
-      const bad = rows.filter((row) => row.action === "error");
-      if (preview) return answer(rows, false);
-      if (bad.length > 0) {
-        const first = bad
-          .slice(0, 3)
-          .map((row) => `row ${row.row}: ${row.problems.map((p) => `${p.column} ${p.message}`).join("; ")}`)
-          .join(". ");
-        throw new Invalid(
-          `Nothing was imported: ${bad.length} row${bad.length === 1 ? " has" : "s have"} problems (${first}). Preview the file to see every problem.`,
-          { fields: { csv: "has rows with problems" }, code: "import_rows_invalid" },
-        );
-      }
+      if (preview) return importAnswer(rows, false);
+      refuseRowsWithProblems(rows);
       const at = now().toISOString();
-      await repository.db.transaction().execute(async (trx) => {
-        for (const row of rows) {
-          if (!row.input) continue;
-          if (row.action === "create") {
+      await repository.db.transaction().execute((trx) =>
+        applyImport(rows, "rule", {
+          async create(input) {
             const id = newId();
-            row.id = id;
-            await repository.insert(newRow(id, row.input, at), trx);
-            await repository.insertVersion(versionRow(id, 1, row.input, actor, at), trx);
-            await auditRule(trx, id, actor, null, row.input, "created by import");
-          } else if (row.action === "update" && row.id && row.version) {
-            const version = row.version + 1;
-            const written = await repository.updateIfVersion(
-              row.id,
-              row.version,
-              { ...columnsOf(row.input), version, updated_at: at },
-              trx,
-            );
-            if (!written) {
-              throw new Conflict(
-                `Nothing was imported: the rule of row ${row.row} was changed by someone else meanwhile. Please preview the file again.`,
-              );
-            }
-            await repository.insertVersion(versionRow(row.id, version, row.input, actor, at), trx);
-            await auditRule(
-              trx,
-              row.id,
-              actor,
-              row.stored ?? null,
-              row.input,
-              `updated by import (version ${version})`,
-            );
-          }
-        }
-      });
+            await repository.insert(newRow(id, input, at), trx);
+            await repository.insertVersion(versionRow(id, 1, input, actor, at), trx);
+            await auditRule(trx, id, actor, null, input, "created by import");
+            return id;
+          },
+          async update(id, read, input, before) {
+            const version = read + 1;
+            const changes = { ...columnsOf(input), version, updated_at: at };
+            if (!(await repository.updateIfVersion(id, read, changes, trx))) return false;
+            await repository.insertVersion(versionRow(id, version, input, actor, at), trx);
+            await auditRule(trx, id, actor, before, input, `updated by import (version ${version})`);
+            return true;
+          },
+        }),
+      );
       await rulesChanged();
-      return answer(rows, true);
+      return importAnswer(rows, true);
     },
   };
 }

@@ -1,11 +1,16 @@
 import {
   type EvaluatedTaxRule,
+  taxRuleInputSchema as inputSchema,
   type RegulatoryClass,
   ruleStaleCheckedOnOrBefore,
+  TAX_RULES_PAGE_SIZE,
+  type TaxImportResult,
   type TaxRuleItem,
-  type taxRuleInputSchema,
+  type TaxRuleList,
   taxRateText,
   taxRateUnits,
+  type taxRuleInputSchema,
+  type taxRuleQuerySchema,
   type UsState,
   whereInWords,
 } from "@shop/shared";
@@ -14,11 +19,22 @@ import { dayOf } from "@shop/shared/rules";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { newId } from "../../lib/ids.ts";
+import {
+  applyImport,
+  type ImportProblem,
+  importAnswer,
+  planImport,
+  refuseRowsWithProblems,
+  rowProblems,
+  ruleCsvFile,
+} from "../../lib/rule-csv.ts";
+import { changedMeanwhile, keptVersions, type RuleActor, sameFields, versionRow } from "../../lib/rule-versions.ts";
 import type { AuditRecorder } from "../audit/service.ts";
-import { canonicalJurisdiction, jurisdictionColumns, jurisdictionOf, type RuleActor } from "../compliance/service.ts";
+import { canonicalJurisdiction, jurisdictionColumns, jurisdictionOf } from "../compliance/service.ts";
 import type { NewTaxRuleRow, TaxesRepository, TaxRuleRow } from "./repository.ts";
 
 export type TaxRuleInput = z.output<typeof taxRuleInputSchema>;
+type TaxRuleQuery = z.output<typeof taxRuleQuerySchema>;
 
 /** The rule's fields as staff gave them (the API's input shape), in one key order: what a version keeps. */
 export function taxInputOf(row: TaxRuleRow): TaxRuleInput {
@@ -101,6 +117,180 @@ export function taxColumnsOf(input: TaxRuleInput) {
 /** "Ohio vapor products tax (Ohio)": which tax, in words (the audit log, the import's rows). */
 export const taxSummaryOf = (input: TaxRuleInput) => `${input.name} (${whereInWords(input.jurisdiction)})`;
 
+// ---- CSV ----------------------------------------------------------------------------------------
+
+/** The export's columns, in order; the import reads the same (id, version, stale and updated_at are not imported). */
+export const TAX_CSV_COLUMNS = [
+  "id",
+  "version",
+  "level",
+  "state",
+  "locality",
+  "zip_set_name",
+  "zips",
+  "name",
+  "class",
+  "nicotine",
+  "system",
+  "liquid",
+  "basis",
+  "rate",
+  "ml_rounding",
+  "after_discount",
+  "sales_tax_on_top",
+  "effective_from",
+  "effective_to",
+  "source_url",
+  "source_date",
+  "last_checked_on",
+  "notes",
+  "is_example",
+  "stale",
+  "updated_at",
+] as const;
+type Column = (typeof TAX_CSV_COLUMNS)[number];
+type Imported = Exclude<Column, "id" | "version" | "stale" | "updated_at">;
+const NOT_IMPORTED = new Set<Column>(["id", "version", "stale", "updated_at"]);
+const IMPORTED = TAX_CSV_COLUMNS.filter((column): column is Imported => !NOT_IMPORTED.has(column));
+
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+/** The cells of a tax rule's fields, as the CSV writes them (and as an import compares them). */
+function cellsOf(input: TaxRuleInput): Record<Imported, string> {
+  const c = taxColumnsOf(input);
+  return {
+    level: c.level,
+    state: c.state,
+    locality: c.locality ?? "",
+    zip_set_name: c.zip_set_name ?? "",
+    zips: c.zips ?? "",
+    name: c.name,
+    class: c.regulatory_class,
+    nicotine: c.nicotine,
+    system: c.system,
+    liquid: c.liquid,
+    basis: c.basis,
+    rate: input.rate,
+    ml_rounding: c.ml_rounding ?? "",
+    after_discount: yesNo(input.afterDiscount),
+    sales_tax_on_top: yesNo(input.salesTaxOnTop),
+    effective_from: c.effective_from,
+    effective_to: c.effective_to ?? "",
+    source_url: c.source_url,
+    source_date: c.source_date ?? "",
+    last_checked_on: c.last_checked_on,
+    notes: c.notes,
+    is_example: yesNo(input.isExample),
+  };
+}
+
+/** Which CSV column a field of the tax rule's schema comes from. */
+function columnOfPath(path: readonly PropertyKey[]): Column {
+  const [first, second] = path.map(String);
+  if (first === "jurisdiction") {
+    if (second === "name") return "zip_set_name";
+    if (second === "state" || second === "locality" || second === "zips") return second;
+    return "level";
+  }
+  const names: Record<string, Column> = {
+    name: "name",
+    regulatoryClass: "class",
+    nicotine: "nicotine",
+    system: "system",
+    liquid: "liquid",
+    basis: "basis",
+    rate: "rate",
+    mlRounding: "ml_rounding",
+    afterDiscount: "after_discount",
+    salesTaxOnTop: "sales_tax_on_top",
+    effectiveFrom: "effective_from",
+    effectiveTo: "effective_to",
+    sourceUrl: "source_url",
+    sourceDate: "source_date",
+    lastCheckedOn: "last_checked_on",
+    notes: "notes",
+    isExample: "is_example",
+  };
+  return names[first ?? ""] ?? "level";
+}
+
+const words = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+const YES = new Set(["yes", "true", "1", "y"]);
+const NO = new Set(["no", "false", "0", "n", ""]);
+
+/** A CSV row (cells by column) as the tax rule's input, or the problems of its cells in words. */
+function readRow(cells: Partial<Record<Column, string>>): { input: TaxRuleInput } | { problems: ImportProblem[] } {
+  const cell = (column: Column) => (cells[column] ?? "").trim();
+  const problems: ImportProblem[] = [];
+  const level = cell("level");
+  const used: Record<string, Column[]> = {
+    state: ["state"],
+    locality: ["state", "locality"],
+    zip_set: ["state", "zip_set_name", "zips"],
+  };
+  for (const column of ["locality", "zip_set_name", "zips"] as const) {
+    if (used[level] && !used[level].includes(column) && cell(column) !== "") {
+      problems.push({ column, message: `must be empty for a tax whose level is ${level}` });
+    }
+  }
+  const flag = (column: "after_discount" | "sales_tax_on_top" | "is_example") => {
+    const value = cell(column).toLowerCase();
+    if (!YES.has(value) && !NO.has(value)) problems.push({ column, message: "must be yes or no" });
+    return YES.has(value);
+  };
+  const country = "US";
+  const jurisdiction =
+    level === "state"
+      ? { level, country, state: cell("state") }
+      : level === "locality"
+        ? { level, country, state: cell("state"), locality: cell("locality") }
+        : level === "zip_set"
+          ? { level, country, state: cell("state"), name: cell("zip_set_name"), zips: words(cell("zips")) }
+          : { level, country };
+  const candidate = {
+    jurisdiction,
+    name: cell("name"),
+    regulatoryClass: cell("class"),
+    nicotine: cell("nicotine"),
+    system: cell("system"),
+    liquid: cell("liquid"),
+    basis: cell("basis"),
+    rate: cell("rate"),
+    mlRounding: cell("ml_rounding") || null,
+    afterDiscount: flag("after_discount"),
+    salesTaxOnTop: flag("sales_tax_on_top"),
+    effectiveFrom: cell("effective_from"),
+    effectiveTo: cell("effective_to") || null,
+    sourceUrl: cell("source_url"),
+    sourceDate: cell("source_date") || null,
+    lastCheckedOn: cell("last_checked_on"),
+    notes: cells.notes ?? "",
+    isExample: flag("is_example"),
+  };
+  const parsed = inputSchema.safeParse(candidate);
+  const found = rowProblems(
+    parsed.error?.issues ?? [],
+    TAX_CSV_COLUMNS,
+    (issue) => {
+      const column = columnOfPath(issue.path);
+      let message = issue.message;
+      if (column === "zips" && typeof issue.path[2] === "number" && jurisdiction.level === "zip_set") {
+        message = `${message} ("${(jurisdiction as { zips: string[] }).zips[issue.path[2]]}" is not)`;
+      }
+      return { column, message };
+    },
+    problems,
+  );
+  if (found.length > 0 || !parsed.success) return { problems: found };
+  return { input: canonicalTax(parsed.data) };
+}
+
+/** A row that could not be read, described from its cells as typed ("Ohio vapor tax, OH"). */
+function rawSummary(cells: Partial<Record<Column, string>>, line: number): string {
+  const named = [cells.name, cells.state].map((cell) => (cell ?? "").trim()).filter(Boolean);
+  return named.length > 0 ? named.join(", ") : `Row ${line}`;
+}
+
 export interface TaxesDependencies {
   now?: () => Date;
   /** Each change is in the audit log, written in the change's transaction (docs/decisions/053). */
@@ -128,15 +318,6 @@ export function createTaxesService(repository: TaxesRepository, { now = () => ne
     return toItem(row);
   }
 
-  const versionRow = (id: string, version: number, input: TaxRuleInput, actor: RuleActor | null, at: string) => ({
-    rule_id: id,
-    version,
-    rule_json: JSON.stringify(input),
-    actor_id: actor?.id ?? null,
-    actor_name: actor?.name ?? null,
-    created_at: at,
-  });
-
   /** The rule's audit entry: its fields flattened, so that the log shows the ones that changed. */
   const auditTax = (
     trx: Executor,
@@ -160,9 +341,73 @@ export function createTaxesService(repository: TaxesRepository, { now = () => ne
     return { id, version: 1, ...taxColumnsOf(input), created_at: at, updated_at: at };
   }
 
+  /** Reads and checks an import, row by row, against the tax rules as they are now. */
+  const plan = (csv: string) =>
+    planImport(csv, {
+      columns: TAX_CSV_COLUMNS,
+      imported: IMPORTED,
+      noun: "tax rules",
+      findMany: (ids) => repository.findMany(ids),
+      read: readRow,
+      inputOf: taxInputOf,
+      cellsOf,
+      summaryOf: taxSummaryOf,
+      rawSummary,
+    });
+
+  /** Writes the rule's next version over `read` (the version it was read at); false when it moved on meanwhile. */
+  async function writeVersion(
+    trx: Executor,
+    id: string,
+    read: number,
+    rule: TaxRuleInput,
+    before: TaxRuleInput | null,
+    actor: RuleActor | null,
+    at: string,
+    action: string,
+  ): Promise<boolean> {
+    const version = read + 1;
+    const written = await repository.updateIfVersion(id, read, { ...taxColumnsOf(rule), version, updated_at: at }, trx);
+    if (!written) return false;
+    await repository.insertVersion(versionRow(id, version, rule, actor, at), trx);
+    await auditTax(trx, id, actor, before, rule, `${action} (version ${version})`);
+    return true;
+  }
+
   return {
     get,
     toItem,
+
+    async list(query: TaxRuleQuery): Promise<TaxRuleList> {
+      const staleDay = cutoff();
+      const filter = {
+        state: query.state,
+        regulatoryClass: query.class,
+        basis: query.basis,
+        stale: query.stale === undefined ? undefined : query.stale === "true",
+        staleOnOrBefore: staleDay,
+        q: query.q || undefined,
+      };
+      const page = { offset: (query.page - 1) * TAX_RULES_PAGE_SIZE, limit: TAX_RULES_PAGE_SIZE };
+      const [rows, total] = await Promise.all([repository.page(filter, page), repository.count(filter)]);
+      return {
+        items: rows.map((row) => toItem(row, staleDay)),
+        total,
+        page: query.page,
+        pageSize: TAX_RULES_PAGE_SIZE,
+      };
+    },
+
+    /** How many tax rules are stale today (the dashboard home). */
+    countStale(): Promise<number> {
+      return repository.countStale(cutoff());
+    },
+
+    /** Every version of a tax rule, newest first, whole, with who made it and when. */
+    async versions(id: string) {
+      await get(id);
+      return keptVersions<TaxRuleInput>(await repository.versions(id));
+    },
 
     /**
      * The taxes to price an order to an address in `state` with: the state's and its places',
@@ -170,7 +415,11 @@ export function createTaxesService(repository: TaxesRepository, { now = () => ne
      * as the compliance rules are.
      */
     async rulesFor(state: UsState): Promise<EvaluatedTaxRule[]> {
-      return (await repository.forState(state)).map((row) => ({ id: row.id, version: row.version, ...taxInputOf(row) }));
+      return (await repository.forState(state)).map((row) => ({
+        id: row.id,
+        version: row.version,
+        ...taxInputOf(row),
+      }));
     },
 
     /** A new rule at version 1, and its first version kept. */
@@ -184,6 +433,63 @@ export function createTaxesService(repository: TaxesRepository, { now = () => ne
         await auditTax(trx, id, actor, null, rule, "created");
       });
       return get(id);
+    },
+
+    /** The rule's fields replaced: its next version, kept whole. The same fields again change nothing. */
+    async update(id: string, input: TaxRuleInput, actor: RuleActor | null): Promise<TaxRuleItem> {
+      const stored = await repository.find(id);
+      if (!stored) throw new NotFound(`There is no tax rule with the id ${id}.`);
+      const rule = canonicalTax(input);
+      const before = taxInputOf(stored);
+      if (sameFields(rule, canonicalTax(before))) return toItem(stored);
+      const at = now().toISOString();
+      await repository.db.transaction().execute(async (trx) => {
+        if (!(await writeVersion(trx, id, stored.version, rule, before, actor, at, "updated")))
+          throw changedMeanwhile();
+      });
+      return get(id);
+    },
+
+    /** Every tax rule as CSV (RFC 4180, formulas defused), with the columns the import reads. */
+    async csv(): Promise<string> {
+      const staleDay = cutoff();
+      const rows = (await repository.all()).map((row) => {
+        const cells = cellsOf(taxInputOf(row));
+        return TAX_CSV_COLUMNS.map((column) => {
+          if (column === "id") return row.id;
+          if (column === "version") return row.version;
+          if (column === "stale") return yesNo(row.last_checked_on <= staleDay);
+          if (column === "updated_at") return row.updated_at;
+          return cells[column];
+        });
+      });
+      return ruleCsvFile(TAX_CSV_COLUMNS, rows);
+    },
+
+    /**
+     * An import: with preview, what each row would do (create, update by id, unchanged, or its
+     * problems in words); without, all rows applied in one transaction, or none when any row has a
+     * problem or a rule changed since it was read.
+     */
+    async import(csv: string, preview: boolean, actor: RuleActor | null): Promise<TaxImportResult> {
+      const rows = await plan(csv);
+      if (preview) return importAnswer(rows, false);
+      refuseRowsWithProblems(rows);
+      const at = now().toISOString();
+      await repository.db.transaction().execute((trx) =>
+        applyImport(rows, "tax rule", {
+          async create(input) {
+            const id = newId();
+            await repository.insert(newRow(id, input, at), trx);
+            await repository.insertVersion(versionRow(id, 1, input, actor, at), trx);
+            await auditTax(trx, id, actor, null, input, "created by import");
+            return id;
+          },
+          update: (id, read, input, before) =>
+            writeVersion(trx, id, read, input, before, actor, at, "updated by import"),
+        }),
+      );
+      return importAnswer(rows, true);
     },
   };
 }

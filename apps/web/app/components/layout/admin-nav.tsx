@@ -113,6 +113,7 @@ const groups: NavGroup[] = [
     items: [
       { label: "Shop settings", to: href("/dashboard/settings"), icon: Settings, end: true },
       { label: "Compliance", to: href("/dashboard/settings/compliance"), icon: Scale },
+      { label: "Taxes", to: href("/dashboard/settings/taxes"), icon: Percent },
       { label: "Audit log", to: href("/dashboard/settings/audit-log"), icon: History },
     ],
   },

@@ -16,6 +16,7 @@ const pages = new Set([
   href("/dashboard/reports"),
   href("/dashboard/settings"),
   href("/dashboard/settings/compliance"),
+  href("/dashboard/settings/taxes"),
   href("/dashboard/users/customers"),
   href("/dashboard/users/staff"),
 ]);

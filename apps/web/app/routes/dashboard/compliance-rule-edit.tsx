@@ -5,6 +5,7 @@ import { href } from "react-router";
 import { AdminDetail, isNotFound, PanelsSkeleton } from "../../components/layout/admin-detail.tsx";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { ExampleBadge, StaleBadge } from "../../components/rule-badges.tsx";
+import { RuleVersions } from "../../components/rule-versions.tsx";
 import { useRule, useRuleVersions } from "../../features/compliance/api/get-rule.ts";
 import { RuleForm } from "../../features/compliance/components/rule-form.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
@@ -18,29 +19,7 @@ const LIST_PATH = href("/dashboard/settings/compliance");
 
 /** Every kept version, newest first: who changed the rule and when (order evidence names these). */
 function History({ id }: { id: string }) {
-  const versions = useRuleVersions(id);
-  if (!versions.data || versions.data.length === 0) return null;
-  return (
-    <section aria-labelledby="rule-history-title" className="mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <h2 id="rule-history-title" className="font-semibold text-lg">
-        Versions
-      </h2>
-      <p className="mt-1 text-muted text-sm">Each change is kept as it was; orders name the version they applied.</p>
-      <ol className="mt-4 divide-y divide-line">
-        {versions.data.map((version) => (
-          <li
-            key={version.version}
-            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
-          >
-            <span className="font-medium">Version {version.version}</span>
-            <span className="text-muted">
-              {formatDate(version.changedAt, "moment")} · {version.changedBy ?? "Demo data"}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <RuleVersions versions={useRuleVersions(id).data} />;
 }
 
 export default function EditComplianceRule({ params }: Route.ComponentProps) {

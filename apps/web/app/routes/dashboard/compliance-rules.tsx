@@ -23,9 +23,10 @@ import {
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader, HeaderLink } from "../../components/layout/admin-page-header.tsx";
 import { effectLabels } from "../../components/rule-badges.tsx";
+import { RulesImport } from "../../components/rules-import.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { RULES_CSV_URL, useRules } from "../../features/compliance/api/get-rules.ts";
-import { RulesImport } from "../../features/compliance/components/rules-import.tsx";
+import { useImportRules } from "../../features/compliance/api/save-rule.ts";
 import { RulesTable } from "../../features/compliance/components/rules-table.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
@@ -42,6 +43,7 @@ export default function ComplianceRules() {
   const { listSearch } = search;
   const params = search.params;
   const [importing, setImporting] = useState(false);
+  const importRules = useImportRules();
   const query = {
     state: oneOf(params.get("state"), states),
     class: oneOf<RegulatoryClass>(params.get("class"), REGULATORY_CLASSES),
@@ -76,7 +78,9 @@ export default function ComplianceRules() {
           </>
         }
       />
-      {importing && <RulesImport onClose={() => setImporting(false)} />}
+      {importing && (
+        <RulesImport onClose={() => setImporting(false)} importer={importRules} noun={{ one: "rule", many: "rules" }} />
+      )}
       <div className="mb-4 grid gap-3">
         <ListSearch
           id="rules-search"

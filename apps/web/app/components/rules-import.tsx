@@ -1,19 +1,27 @@
 import type { ComplianceImportResult } from "@shop/shared";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { AdminTable, cell } from "../../../components/admin-list/admin-table.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { StatusMessage } from "../../../components/ui/status-message.tsx";
-import { errorMessage } from "../../../lib/api-error.ts";
-import { useImportRules } from "../api/save-rule.ts";
+import { errorMessage } from "../lib/api-error.ts";
+import { AdminTable, cell } from "./admin-list/admin-table.tsx";
+import { Button } from "./ui/button.tsx";
+import { StatusMessage } from "./ui/status-message.tsx";
 
-const actionLabels: Record<ComplianceImportResult["rows"][number]["action"], string> = {
-  create: "New rule",
+/** What an import of rules kept as data answers (the compliance and the tax rules answer alike). */
+type ImportResult = ComplianceImportResult;
+
+/** A feature's import call: a preview of what the CSV changes, or the change itself. */
+export interface RulesImporter {
+  mutateAsync: (file: { csv: string; preview: boolean }) => Promise<ImportResult>;
+  isPending: boolean;
+}
+
+const actionLabels = (one: string): Record<ImportResult["rows"][number]["action"], string> => ({
+  create: `New ${one}`,
   update: "Changes",
   unchanged: "Unchanged",
   error: "Problem",
-};
-const actionColours: Record<ComplianceImportResult["rows"][number]["action"], string> = {
+});
+const actionColours: Record<ImportResult["rows"][number]["action"], string> = {
   create: "bg-emerald-50 text-emerald-900 ring-emerald-200",
   update: "bg-sky-50 text-sky-900 ring-sky-200",
   unchanged: "bg-gray-100 text-gray-700 ring-gray-200",
@@ -22,7 +30,7 @@ const actionColours: Record<ComplianceImportResult["rows"][number]["action"], st
 
 const MAX_BYTES = 900_000;
 
-function counts(result: ComplianceImportResult): string {
+function counts(result: ImportResult): string {
   const { create, update, unchanged, error } = result.counts;
   return [
     `${create} new`,
@@ -32,19 +40,30 @@ function counts(result: ComplianceImportResult): string {
   ].join(", ");
 }
 
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * Import CSV: a file is read in the browser and sent for a preview of what each row would do;
- * Apply sends it again to be written whole, and only when no row has a problem.
+ * Import CSV of rules kept as data (Settings > Compliance, Settings > Taxes): a file is read in the
+ * browser and sent for a preview of what each row would do; Apply sends it again to be written
+ * whole, and only when no row has a problem. `noun` names a rule: "rule", "tax rule".
  */
-export function RulesImport({ onClose }: { onClose: () => void }) {
+export function RulesImport({
+  onClose,
+  importer,
+  noun,
+}: {
+  onClose: () => void;
+  importer: RulesImporter;
+  noun: { one: string; many: string };
+}) {
   const fileId = useId();
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<ComplianceImportResult | null>(null);
-  const importRules = useImportRules();
+  const [preview, setPreview] = useState<ImportResult | null>(null);
+  const importRules = importer;
 
   async function choose(file: File | undefined) {
     setPreview(null);
@@ -69,10 +88,10 @@ export function RulesImport({ onClose }: { onClose: () => void }) {
     if (!csv) return;
     try {
       const result = await importRules.mutateAsync({ csv, preview: false });
-      toast.success(`Rules imported: ${counts(result)}.`);
+      toast.success(`${capital(noun.many)} imported: ${counts(result)}.`);
       onClose();
     } catch (error) {
-      setProblem(errorMessage(error, "The rules could not be imported. Please try again."));
+      setProblem(errorMessage(error, `The ${noun.many} could not be imported. Please try again.`));
     }
   }
 
@@ -82,11 +101,11 @@ export function RulesImport({ onClose }: { onClose: () => void }) {
   return (
     <section aria-labelledby={headingId} className="mb-6 rounded-2xl border border-line bg-white p-5 sm:p-6">
       <h2 id={headingId} className="font-semibold text-lg">
-        Import rules from CSV
+        Import {noun.many} from CSV
       </h2>
       <p className="mt-1 text-muted text-sm">
-        Use the columns of Export CSV. A row with an id changes that rule; a row without one adds a rule. You see what
-        would change before anything is saved, and nothing is saved while any row has a problem.
+        Use the columns of Export CSV. A row with an id changes that {noun.one}; a row without one adds a {noun.one}.
+        You see what would change before anything is saved, and nothing is saved while any row has a problem.
       </p>
       <div className="mt-4">
         <label htmlFor={fileId} className="block font-medium text-sm">
@@ -120,7 +139,7 @@ export function RulesImport({ onClose }: { onClose: () => void }) {
           <div className="mt-3">
             <AdminTable
               caption="What the import would change"
-              columns={[{ label: "Row" }, { label: "Result" }, { label: "Rule" }, { label: "Details" }]}
+              columns={[{ label: "Row" }, { label: "Result" }, { label: capital(noun.one) }, { label: "Details" }]}
             >
               {preview.rows.map((row) => (
                 <tr key={row.row} data-import-row={row.row}>
@@ -129,7 +148,7 @@ export function RulesImport({ onClose }: { onClose: () => void }) {
                     <span
                       className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ${actionColours[row.action]}`}
                     >
-                      {actionLabels[row.action]}
+                      {actionLabels(noun.one)[row.action]}
                     </span>
                   </td>
                   <td className={`${cell.td} text-sm`}>{row.summary}</td>
