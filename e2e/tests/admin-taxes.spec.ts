@@ -65,10 +65,10 @@ test("Settings > Taxes: a tax made through the API is listed; one made in the fo
   await page.getByLabel("Name", { exact: true }).fill(`E2E vapor tax ${run}`);
   await page.getByLabel("State", { exact: true }).selectOption(state.code);
   await page.getByLabel("Nicotine").selectOption("nicotine");
-  await page.getByLabel("Basis").selectOption("retail_percent");
+  await page.getByLabel("Basis", { exact: true }).selectOption("retail_percent");
   await expect(page.getByLabel("Part of a millilitre")).toHaveCount(0);
   await expect(page.getByLabel("Of the price after discounts")).toBeVisible();
-  await page.getByLabel("Basis").selectOption("per_ml");
+  await page.getByLabel("Basis", { exact: true }).selectOption("per_ml");
   await expect(page.getByLabel("Of the price after discounts")).toHaveCount(0);
   const rounding = page.getByLabel("Part of a millilitre");
   await page.getByLabel("Rate", { exact: true }).fill("0.10");

@@ -2,7 +2,7 @@ import type { ComplianceImportResult } from "@shop/shared";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../lib/api-error.ts";
-import { AdminTable, cell } from "./admin-list/admin-table.tsx";
+import { AdminTable, cell, hiddenBelow } from "./admin-list/admin-table.tsx";
 import { Button } from "./ui/button.tsx";
 import { StatusMessage } from "./ui/status-message.tsx";
 
@@ -38,6 +38,23 @@ function counts(result: ImportResult): string {
     `${unchanged} unchanged`,
     ...(error > 0 ? [`${error} with problems`] : []),
   ].join(", ");
+}
+
+/** A row's problems in words by column, or the columns it changes (under the rule on a phone, in a column of their own wider up). */
+function RowDetails({ row }: { row: ImportResult["rows"][number] }) {
+  if (row.problems.length > 0) {
+    return (
+      <ul className="text-red-800">
+        {row.problems.map((p) => (
+          <li key={`${p.column}-${p.message}`}>
+            <span className="font-mono">{p.column}</span> {p.message}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (row.changes.length > 0) return <span className="font-mono text-xs">{row.changes.join(", ")}</span>;
+  return <span className="text-muted">—</span>;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -139,7 +156,12 @@ export function RulesImport({
           <div className="mt-3">
             <AdminTable
               caption="What the import would change"
-              columns={[{ label: "Row" }, { label: "Result" }, { label: capital(noun.one) }, { label: "Details" }]}
+              columns={[
+                { label: "Row" },
+                { label: "Result" },
+                { label: capital(noun.one) },
+                { label: "Details", className: hiddenBelow.md },
+              ]}
             >
               {preview.rows.map((row) => (
                 <tr key={row.row} data-import-row={row.row}>
@@ -151,21 +173,16 @@ export function RulesImport({
                       {actionLabels(noun.one)[row.action]}
                     </span>
                   </td>
-                  <td className={`${cell.td} text-sm`}>{row.summary}</td>
-                  <td className={`${cell.td} text-sm`}>
-                    {row.problems.length > 0 ? (
-                      <ul className="text-red-800">
-                        {row.problems.map((p) => (
-                          <li key={`${p.column}-${p.message}`}>
-                            <span className="font-mono">{p.column}</span> {p.message}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : row.changes.length > 0 ? (
-                      <span className="font-mono text-xs">{row.changes.join(", ")}</span>
-                    ) : (
-                      <span className="text-muted">—</span>
+                  <td className={`${cell.td} text-sm [overflow-wrap:anywhere]`}>
+                    {row.summary}
+                    {(row.problems.length > 0 || row.changes.length > 0) && (
+                      <div className="mt-1 md:hidden">
+                        <RowDetails row={row} />
+                      </div>
                     )}
+                  </td>
+                  <td className={`${cell.td} ${hiddenBelow.md} text-sm [overflow-wrap:anywhere]`}>
+                    <RowDetails row={row} />
                   </td>
                 </tr>
               ))}

@@ -142,7 +142,7 @@ export function TaxRuleForm({ rule, today, cancelTo, onSaved }: Props) {
               </option>
             ))}
           </SelectField>
-          <div className="grid gap-5 sm:grid-cols-3">
+          <div className="grid gap-5 sm:grid-cols-3 lg:grid-cols-1 2xl:grid-cols-3">
             <SelectField label={taxFieldLabels.nicotine} {...field("nicotine")}>
               {choices(nicotineLabels)}
             </SelectField>
@@ -155,7 +155,7 @@ export function TaxRuleForm({ rule, today, cancelTo, onSaved }: Props) {
           </div>
         </FormSection>
 
-        <FormSection id="tax-rate-title" title="Rate">
+        <FormSection id="tax-rate-title" title="Basis and rate">
           <SelectField label={taxFieldLabels.basis} {...field("basis")}>
             {TAX_BASES.map((option) => (
               <option key={option} value={option}>
