@@ -1,4 +1,3 @@
-import { dayOf } from "@shop/shared/rules";
 import { logInAsAdmin } from "./accounts.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -19,7 +18,7 @@ test("Settings > Taxes: a tax made through the API is listed; one made in the fo
     page.screenshot({ path: testInfo.outputPath(`${name}-${project}.png`), fullPage: true });
   await logInAsAdmin(page, baseURL);
 
-  // A per-unit example tax of this spec's own, through the staff API.
+  // A per-unit example tax of this spec's own, through the staff API, last checked long ago.
   const made = await page.request.post("/api/admin/tax-rules", {
     headers: { Origin: baseURL ?? "" },
     data: {
@@ -38,7 +37,7 @@ test("Settings > Taxes: a tax made through the API is listed; one made in the fo
       effectiveTo: null,
       sourceUrl: "https://www.usa.gov/",
       sourceDate: null,
-      lastCheckedOn: dayOf(new Date()),
+      lastCheckedOn: "2026-01-01",
       notes: "Made by the taxes browser test",
       isExample: true,
     },
@@ -46,14 +45,20 @@ test("Settings > Taxes: a tax made through the API is listed; one made in the fo
   expect(made.status()).toBe(201);
   const listed = (await made.json()) as { id: string };
 
-  await page.goto(`/dashboard/settings/taxes?state=${state.code}`);
+  // The dashboard home counts the stale tax rules and leads to them; the state filter goes in the address.
+  await page.goto("/dashboard");
+  await expect(page.getByText(/^\d+ tax rules? not checked for 90 days$/)).toBeVisible();
+  await page.getByRole("link", { name: "See the stale tax rules" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\/taxes\?stale=true$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tax rules" })).toBeVisible();
-  await expect(page.getByLabel("State", { exact: true })).toHaveValue(state.code);
+  await page.getByLabel("State", { exact: true }).selectOption(state.code);
+  await expect(page).toHaveURL(new RegExp(`[?&]state=${state.code}(&|$)`));
   const table = page.getByRole("table", { name: "Excise-tax rules" });
   const row = table.locator(`[data-tax-rule="${listed.id}"]`);
   await expect(row).toContainText(`E2E unit tax ${run}`);
   await expect(row).toContainText("$0.50 per unit");
   await expect(row.getByText("Example", { exact: true })).toBeVisible();
+  await expect(row.getByText("Stale", { exact: true })).toBeVisible();
   await expectNoViolations(page, "tax rules list");
   await shot("taxes-list");
 

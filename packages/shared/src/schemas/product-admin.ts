@@ -231,6 +231,7 @@ export const dashboardOverviewSchema = z
     lowStock: lowStockSchema,
     licenses: licenseExpirySchema.describe("Licenses among the documents that expire within 30 days or have expired"),
     staleRules: z.int().min(0).describe("Compliance rules not checked against their source for 90 days or more"),
+    staleTaxRules: z.int().min(0).describe("Tax rules not checked against their source for 90 days or more"),
     unsentMail: z.object({
       count: z.int().min(0).describe("E-mails the mail server has not taken yet; they are retried"),
       oldest: z.string().nullable(),

@@ -281,6 +281,7 @@ describe("the list", () => {
     expect(await listed("state=OH&class=HEMP_INTOX")).toEqual([]);
     const items = new Map((await list("")).items.map((item) => [item.id, item]));
     expect(items.get(ids.pennsylvania as string)).toMatchObject({ isExample: true, stale: true, rate: "40" });
+    expect((await send("GET", "/api/admin/overview")).json().staleTaxRules).toBe(2);
   });
 
   it("refuses unknown filters in words", async () => {

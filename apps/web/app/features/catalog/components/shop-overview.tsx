@@ -102,19 +102,18 @@ function ExpiringLicenses({ overview }: { overview: DashboardOverview }) {
   );
 }
 
-/** Compliance rules not checked against their source for 90 days: the shop may be enforcing old law. */
-function StaleRules({ overview }: { overview: DashboardOverview }) {
-  const count = overview.staleRules;
+/**
+ * Compliance or tax rules not checked against their source for 90 days: the shop may be enforcing
+ * old law, or charging an old rate.
+ */
+function StaleRules({ count, to, noun }: { count: number; to: string; noun: { one: string; many: string } }) {
   const mayOpen = useMayOpen();
-  if (count === 0 || !mayOpen(href("/dashboard/settings/compliance"))) return null;
+  if (count === 0 || !mayOpen(to)) return null;
   return (
     <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
-      <p className="font-semibold">{countOf(count, "rule", "rules")} not checked for 90 days</p>
-      <Link
-        to={`${href("/dashboard/settings/compliance")}?stale=true`}
-        className="shrink-0 font-medium text-amber-950 underline underline-offset-2"
-      >
-        See the stale rules
+      <p className="font-semibold">{countOf(count, noun.one, noun.many)} not checked for 90 days</p>
+      <Link to={`${to}?stale=true`} className="shrink-0 font-medium text-amber-950 underline underline-offset-2">
+        See the stale {noun.many}
       </Link>
     </div>
   );
@@ -248,7 +247,16 @@ export function ShopOverview({ sales, recentOrders }: Slots = {}) {
   return (
     <>
       <UnsentMail overview={overview.data} />
-      <StaleRules overview={overview.data} />
+      <StaleRules
+        count={overview.data.staleRules}
+        to={href("/dashboard/settings/compliance")}
+        noun={{ one: "rule", many: "rules" }}
+      />
+      <StaleRules
+        count={overview.data.staleTaxRules}
+        to={href("/dashboard/settings/taxes")}
+        noun={{ one: "tax rule", many: "tax rules" }}
+      />
       <ExpiringLicenses overview={overview.data} />
       <OrderStats overview={overview.data} />
       {sales}
