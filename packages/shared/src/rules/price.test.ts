@@ -2,7 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHIPPING_RULES, type PriceContext, type PriceLine, percentOfCents, price, totalsOf } from "./price.ts";
 
-const SHIP: PriceContext = { fulfilment: "ship", shipping: DEFAULT_SHIPPING_RULES, salesTax: null, discount: null, excise: null };
+const SHIP: PriceContext = {
+  fulfilment: "ship",
+  shipping: DEFAULT_SHIPPING_RULES,
+  salesTax: null,
+  discount: null,
+  excise: null,
+};
 const line = (unitPriceCents: number, quantity = 1, productId = "p1"): PriceLine => ({
   productId,
   categoryId: "c1",

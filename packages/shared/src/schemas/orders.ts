@@ -8,10 +8,10 @@ import {
   ORDER_STATUSES,
   PAYMENT_KINDS,
 } from "../constants/orders.ts";
+import { TAX_BASES } from "../constants/taxes.ts";
 import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
 import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
 import { PAYMENT_RECORD_KINDS, PAYMENT_RECORD_STATUSES, PAYMENT_STATES } from "../rules/payment-state.ts";
-import { TAX_BASES } from "../constants/taxes.ts";
 import { ADJUSTMENT_KINDS } from "../rules/price.ts";
 import { addressInputSchema, addressSchema, US_STATE_CODES } from "./addresses.ts";
 import { variantOptionSchema } from "./catalog.ts";

@@ -46,7 +46,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("zips", "text")
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("regulatory_class", "text", (c) => c.notNull())
-    .addColumn("nicotine", "text", (c) => c.notNull().modifyEnd(oneOf("nicotine", ["any", "nicotine", "nicotine_free"])))
+    .addColumn("nicotine", "text", (c) =>
+      c.notNull().modifyEnd(oneOf("nicotine", ["any", "nicotine", "nicotine_free"])),
+    )
     .addColumn("system", "text", (c) => c.notNull().modifyEnd(oneOf("system", ["any", "prefilled", "open"])))
     .addColumn("liquid", "text", (c) =>
       c.notNull().modifyEnd(oneOf("liquid", ["any", "with_liquid", "without_liquid"])),
@@ -86,7 +88,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await variants
     .addColumn("nicotine_mg_per_ml", "integer", (c) => c.modifyEnd(nonNegative("nicotine_mg_per_ml")))
     .execute();
-  await variants.addColumn("vape_system", "text", (c) => c.modifyEnd(oneOf("vape_system", ["prefilled", "open"]))).execute();
+  await variants
+    .addColumn("vape_system", "text", (c) => c.modifyEnd(oneOf("vape_system", ["prefilled", "open"])))
+    .execute();
   await variants
     .addColumn("wholesale_cost_cents", "integer", (c) => c.modifyEnd(nonNegative("wholesale_cost_cents")))
     .execute();
