@@ -258,10 +258,15 @@ describe("excise taxes on the order", () => {
       name: "Iowa test tax",
       rate: "0.25",
     });
+    const lines = [{ productId: vape, quantity: 2 }];
+    const quote = await quoted({ lines, state: "IA", city: "Des Moines", zip: "50309" });
     const order: Order = await placeOrder(shop.app, buyer, {
-      lines: [{ productId: vape, quantity: 2 }],
+      lines,
       shippingAddress: { ...SHIPPING_ADDRESS, city: "Des Moines", state: "IA", zip: "50309" },
     });
+    // What the buyer was quoted is what the order keeps.
+    expect(excise(order)).toEqual(excise(quote));
+    expect(order.totalCents).toBe(quote.totalCents);
     // 2 × 10 ml at $0.25: $5.00.
     expect(excise(order)).toEqual([
       expect.objectContaining({
