@@ -47,7 +47,8 @@ function filesUnder(dir: string, entry: string): string[] {
 /** The bare package names a source names in import/export … from, import "…" and import("…"). */
 export function packagesImportedBy(text: string): string[] {
   const specifiers = [
-    ...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gms),
+    // A specifier has no white space: `get("from") ?? …` is not one.
+    ...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"'\s]+)["']/gms),
     ...text.matchAll(/^\s*import\s*["']([^"']+)["']/gm),
     ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
   ].map((match) => match[1] as string);
@@ -132,6 +133,11 @@ describe("package imports", () => {
       'const d = () => import("lazy/deep");',
       'import fs from "node:fs";',
       'import path from "path";',
+      // Not an import: a word "from" in quotes inside an exported function.
+      "export function months(params: URLSearchParams) {",
+      '  const from = params.get("from") ?? "";',
+      '  return params.get("to") || from;',
+      "}",
     ].join("\n");
     expect(packagesImportedBy(text)).toEqual(["@scope/pkg", "plain", "side-effect", "lazy"]);
   });

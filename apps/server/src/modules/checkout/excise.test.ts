@@ -2,6 +2,7 @@ import type { Adjustment, Order, OrderQuote, TaxRuleInput } from "@shop/shared";
 import { addDays, dayOf } from "@shop/shared/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
+import { type Mailbox, startMailbox } from "../../test/mailbox.ts";
 import { placeOrder, postOrder } from "../../test/orders.ts";
 import { productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 // keeps to a state of its own that the demo's example taxes leave alone, so they never add up.
 
 let shop: TestApp;
+let mailbox: Mailbox;
 let buyer = "";
 let admin = "";
 let vape = "";
@@ -65,7 +67,8 @@ const excise = (figures: { adjustments: Adjustment[] }) =>
   figures.adjustments.filter((adjustment) => adjustment.kind === "excise");
 
 beforeAll(async () => {
-  shop = await createTestApp({ env: TEST_ADMIN_ENV });
+  mailbox = await startMailbox();
+  shop = await createTestApp({ env: { ...TEST_ADMIN_ENV, SMTP_URL: mailbox.url } });
   await addAccount(shop.app, TEST_ADMIN, { id: "excise-buyer", email: "excise@shop.test", dateOfBirth: "1990-05-01" });
   buyer = await loginCookie(shop.app, "excise@shop.test", TEST_ADMIN.password);
   admin = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -79,7 +82,10 @@ beforeAll(async () => {
   piece = (await quoted({ lines: [{ productId: vape, quantity: 1 }] })).lines[0]?.unitPriceCents ?? 0;
   expect(piece).toBeGreaterThan(0);
 });
-afterAll(() => shop.close());
+afterAll(async () => {
+  await shop.close();
+  await mailbox.close();
+});
 
 describe("excise taxes in the quote", () => {
   it("charges a per-millilitre tax on the line where it ships, and none in a state without it", async () => {
@@ -277,9 +283,9 @@ describe("excise taxes on the order", () => {
       }),
     ]);
     expect(order.exciseCents).toBe(500);
-    const lines = order.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    const goods = order.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
     expect(order.totalCents).toBe(
-      lines + order.adjustments.reduce((sum, adjustment) => sum + adjustment.amountCents, 0),
+      goods + order.adjustments.reduce((sum, adjustment) => sum + adjustment.amountCents, 0),
     );
 
     const mine = await shop.app.inject({
@@ -295,6 +301,10 @@ describe("excise taxes on the order", () => {
       headers: { cookie: admin },
     });
     expect(excise(staff.json() as Order)).toEqual(excise(order));
+    // The confirmation e-mail lists it with the other totals.
+    await shop.app.services.background.settled();
+    const letter = mailbox.to("excise@shop.test").find((mail) => mail.subject.includes(order.number));
+    expect(letter?.text).toContain("Iowa test tax: 10 ml × $0.25 × 2: $5.00");
   });
 
   it("refuses a line a per-millilitre tax cannot be worked out for, saying why, and writes nothing", async () => {

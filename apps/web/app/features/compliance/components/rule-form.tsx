@@ -23,7 +23,6 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   CheckboxChoices,
-  CheckboxField,
   CheckboxGroup,
   fieldProps,
   SelectField,
@@ -35,6 +34,7 @@ import { FormSection } from "../../../components/form/form-section.tsx";
 import { StateOptions } from "../../../components/form/state-options.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
 import { effectLabels } from "../../../components/rule-badges.tsx";
+import { RuleSourceSection } from "../../../components/rule-source-section.tsx";
 import { rulePath } from "../../../lib/admin-paths.ts";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useRules } from "../api/get-rules.ts";
@@ -252,51 +252,13 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
       </div>
 
       <div className="grid gap-6">
-        <FormSection id="rule-dates-title" title="Dates and source">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              type="date"
-              label={ruleFieldLabels.effectiveFrom}
-              hint="From the start of this day."
-              {...field("effectiveFrom")}
-            />
-            <TextField
-              type="date"
-              label={ruleFieldLabels.effectiveTo}
-              hint="To the end of this day; empty: no end."
-              {...field("effectiveTo")}
-            />
-          </div>
-          <TextField
-            type="url"
-            label={ruleFieldLabels.sourceUrl}
-            hint="The law, regulation or agency page the rule comes from."
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://"
-            {...field("sourceUrl")}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              type="date"
-              label={ruleFieldLabels.sourceDate}
-              hint="The source's own date (optional)."
-              {...field("sourceDate")}
-            />
-            <TextField
-              type="date"
-              label={ruleFieldLabels.lastCheckedOn}
-              hint="90 days on, the rule shows as stale."
-              {...field("lastCheckedOn")}
-            />
-          </div>
-          <TextAreaField label={ruleFieldLabels.notes} rows={4} {...field("notes")} />
-          <CheckboxField
-            label="Example data"
-            hint="Shipped with the demo: verify it against its source before relying on it."
-            {...field("isExample")}
-          />
-        </FormSection>
+        <RuleSourceSection
+          id="rule-dates-title"
+          noun="rule"
+          sourceHint="The law, regulation or agency page the rule comes from."
+          labels={ruleFieldLabels}
+          field={field}
+        />
         {twin && (
           <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm">
             A rule for the same place, class and effect is already in force:{" "}

@@ -34,6 +34,7 @@ const order = (change: Partial<AdminOrder>): AdminOrder =>
       },
     ],
     requirements: [],
+    adjustments: [],
     evidence: { age: null, statements: [], lines: [] },
     ...change,
   }) as AdminOrder;
@@ -82,9 +83,28 @@ describe("what the rules put on the packing slip", () => {
     expect(screen.getByText(STATEMENT)).toBeTruthy();
   });
 
-  it("prints neither for an order the rules ask nothing of", () => {
+  it("prints neither for an order the rules ask nothing of, nor any excise", () => {
     render(<PackingSlip order={order({})} />);
     expect(screen.queryByRole("region", { name: "Delivery requirements" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Required statement" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Excise tax collected" })).toBeNull();
+  });
+
+  it("lists the excise collected, though it prints no prices", () => {
+    const excise = {
+      kind: "excise" as const,
+      line: 0,
+      label: "Ohio vapor products tax: 18 ml × $0.10 × 2",
+      amountCents: 360,
+      basisCents: null,
+      rateBasisPoints: null,
+      source: "tax_rule:t1",
+      excise: null,
+    };
+    const shipping = { ...excise, kind: "shipping" as const, line: null, label: "Shipping", amountCents: 1000 };
+    render(<PackingSlip order={order({ adjustments: [shipping, excise] })} />);
+    expect(screen.getByRole("heading", { name: "Excise tax collected" })).toBeTruthy();
+    const rows = screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(rows).toEqual(["Ohio vapor products tax: 18 ml × $0.10 × 2$3.60"]);
   });
 });

@@ -14,6 +14,7 @@ import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { StateOptions } from "../../../components/form/state-options.tsx";
 import { useUnsavedChanges } from "../../../components/form/unsaved-changes.tsx";
+import { RuleSourceSection } from "../../../components/rule-source-section.tsx";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateTaxRule, useUpdateTaxRule } from "../api/save-tax-rule.ts";
 import {
@@ -200,51 +201,13 @@ export function TaxRuleForm({ rule, today, cancelTo, onSaved }: Props) {
       </div>
 
       <div className="grid gap-6">
-        <FormSection id="tax-dates-title" title="Dates and source">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              type="date"
-              label={taxFieldLabels.effectiveFrom}
-              hint="From the start of this day."
-              {...field("effectiveFrom")}
-            />
-            <TextField
-              type="date"
-              label={taxFieldLabels.effectiveTo}
-              hint="To the end of this day; empty: no end."
-              {...field("effectiveTo")}
-            />
-          </div>
-          <TextField
-            type="url"
-            label={taxFieldLabels.sourceUrl}
-            hint="The law, regulation or tax agency page the rate comes from."
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://"
-            {...field("sourceUrl")}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              type="date"
-              label={taxFieldLabels.sourceDate}
-              hint="The source's own date (optional)."
-              {...field("sourceDate")}
-            />
-            <TextField
-              type="date"
-              label={taxFieldLabels.lastCheckedOn}
-              hint="90 days on, the tax shows as stale."
-              {...field("lastCheckedOn")}
-            />
-          </div>
-          <TextAreaField label={taxFieldLabels.notes} rows={4} {...field("notes")} />
-          <CheckboxField
-            label="Example data"
-            hint="Shipped with the demo: verify it against its source before relying on it."
-            {...field("isExample")}
-          />
-        </FormSection>
+        <RuleSourceSection
+          id="tax-dates-title"
+          noun="tax"
+          sourceHint="The law, regulation or tax agency page the rate comes from."
+          labels={taxFieldLabels}
+          field={field}
+        />
         <FormActions error={errors.root?.message} cancelTo={cancelTo} submitting={isSubmitting}>
           {isSubmitting ? "Saving…" : rule ? "Save tax rule" : "Create tax rule"}
         </FormActions>
