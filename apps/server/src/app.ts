@@ -38,6 +38,7 @@ import { billingRoutes } from "./modules/order-reports/billing-routes.ts";
 import { exciseReportRoutes } from "./modules/order-reports/excise-routes.ts";
 import { pactRoutes } from "./modules/order-reports/pact-routes.ts";
 import { reportsRoutes } from "./modules/order-reports/reports-routes.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
 import type { PaymentProviders } from "./modules/payments/service.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { taxRoutes } from "./modules/taxes/routes.ts";
@@ -185,7 +186,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
 
   registerErrorHandling(app);
   sendApiNotFound(app);
-  registerSecurityHeaders(app, { production: config.env === "production", dev: options.web === "dev" });
+  registerSecurityHeaders(app, {
+    production: config.env === "production",
+    dev: options.web === "dev",
+    cardScriptUrl: app.services.cardGateway?.scriptUrl,
+  });
   registerSameOriginCheck(app, config.allowedOrigins);
   await app.register(cookie, { secret: config.sessionSecret });
   registerAuth(app, { secureCookie: config.env === "production" });
@@ -240,6 +245,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await checkoutRoutes(app);
   await orderRoutes(app);
   await billingRoutes(app);
+  await paymentRoutes(app);
   await pactRoutes(app);
   await exciseReportRoutes(app);
   await reportsRoutes(app);

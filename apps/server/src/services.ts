@@ -59,6 +59,7 @@ import { createPactRepository } from "./modules/order-reports/pact-repository.ts
 import { createPactService } from "./modules/order-reports/pact-service.ts";
 import { createReportsRepository } from "./modules/order-reports/reports-repository.ts";
 import { createReportsService, REPORT_LOW_STOCK_MAX } from "./modules/order-reports/reports-service.ts";
+import { type CardGateway, createAuthorizeNet } from "./modules/payments/authorize-net.ts";
 import { createPaymentsRepository } from "./modules/payments/repository.ts";
 import { createPaymentsService, type PaymentProviders } from "./modules/payments/service.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
@@ -95,8 +96,23 @@ export function createServices(
     : createLocalState(log);
   if (shared.redis) readiness.push({ name: "redis", check: shared.check });
   const audit = createAuditService(createAuditRepository(db.kysely));
+  // Card payments through Authorize.net when its credentials are set (docs/decisions/101); a test's fake takes its place.
+  const providers: PaymentProviders = {
+    ...(config.authorizeNet ? { card: createAuthorizeNet(config.authorizeNet) } : {}),
+    ...paymentProviders,
+  };
+  const cardGateway: CardGateway | null = config.authorizeNet
+    ? {
+        name: "Authorize.net",
+        mode: config.authorizeNet.mode,
+        apiLoginId: config.authorizeNet.apiLoginId,
+        clientKey: config.authorizeNet.clientKey,
+        scriptUrl: config.authorizeNet.scriptUrl,
+      }
+    : null;
   const settings = createSettingsService(createSettingsRepository(db.kysely), {
     ageVerifier: ageVerifier?.name,
+    cardGateway: providers.card ? (cardGateway?.name ?? providers.card.id) : null,
     audit,
     changes: shared,
   });
@@ -164,7 +180,7 @@ export function createServices(
     decideSoldNowhere: (ids) => catalog.decideSoldNowhere(ids),
   });
   const blog = createBlogService(createBlogRepository(db.kysely), { images });
-  const payments = createPaymentsService(createPaymentsRepository(db.kysely), { providers: paymentProviders });
+  const payments = createPaymentsService(createPaymentsRepository(db.kysely), { providers });
   const reports = createReportsService(createReportsRepository(db.kysely), {
     productLabels: (ids) => catalog.productLabels(ids),
     categoryNames: async () =>
@@ -186,6 +202,8 @@ export function createServices(
   return {
     readiness,
     storage,
+    /** The card gateway's public side (the hosted form's keys and script, its mode); null: no cards. */
+    cardGateway,
     files: createFileCleanup({
       storage,
       references: createFileReferences(db.kysely),
@@ -224,6 +242,7 @@ export function createServices(
       discounts,
       orders,
       outbox,
+      payments,
     }),
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),

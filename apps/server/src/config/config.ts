@@ -6,6 +6,7 @@ import { STORE_NAME } from "@shop/shared";
 import { z } from "zod";
 import { privateFolder } from "../lib/private-files.ts";
 import type { S3Settings } from "../lib/storage/s3-storage.ts";
+import { AUTHORIZE_NET_ENDPOINTS, type AuthorizeNetSettings } from "../modules/payments/authorize-net.ts";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -53,10 +54,25 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+  AUTHORIZE_NET_API_LOGIN_ID: z.string().min(1).max(25).optional(),
+  AUTHORIZE_NET_TRANSACTION_KEY: z.string().min(1).max(16).optional(),
+  AUTHORIZE_NET_CLIENT_KEY: z.string().min(1).optional(),
+  AUTHORIZE_NET_SIGNATURE_KEY: z.string().min(1).optional(),
+  AUTHORIZE_NET_MODE: z.enum(["sandbox", "live"], { error: "must be sandbox or live" }).default("sandbox"),
+  AUTHORIZE_NET_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  AUTHORIZE_NET_SCRIPT_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
 /** The settings that must all be given for object storage (the others have defaults). */
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** The settings that must all be given for card payments through Authorize.net (docs/decisions/101). */
+const AUTHORIZE_NET_REQUIRED = [
+  "AUTHORIZE_NET_API_LOGIN_ID",
+  "AUTHORIZE_NET_TRANSACTION_KEY",
+  "AUTHORIZE_NET_CLIENT_KEY",
+  "AUTHORIZE_NET_SIGNATURE_KEY",
+] as const;
 
 function allowedOrigins(publicUrl: string | undefined, extra: string[], port: number): string[] {
   const local = ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${port}`);
@@ -130,6 +146,8 @@ export interface Config {
   redisPrefix: string;
   /** Files in an S3-compatible bucket (docs/decisions/061); undefined keeps them under DATA_DIR. */
   s3: S3Settings | undefined;
+  /** Card payments through Authorize.net (docs/decisions/101); undefined: no card gateway. */
+  authorizeNet: AuthorizeNetSettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${s3Missing.join(", ")}: required with the other S3_* settings (object storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; give none to keep files in DATA_DIR)`,
     );
   }
+  const cardGiven = AUTHORIZE_NET_REQUIRED.some((name) => values[name] !== undefined);
+  const cardMissing = AUTHORIZE_NET_REQUIRED.filter((name) => values[name] === undefined);
+  if (cardGiven && cardMissing.length > 0) {
+    problems.push(
+      `${cardMissing.join(", ")}: required with the other AUTHORIZE_NET_* settings (card payments need the API login ID, the transaction key, the public client key and the signature key; give none to take no cards)`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   const shownHost = values.HOST === "0.0.0.0" || values.HOST === "::" ? "localhost" : values.HOST;
@@ -195,6 +220,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             accessKeyId: values.S3_ACCESS_KEY_ID,
             secretAccessKey: values.S3_SECRET_ACCESS_KEY,
             forcePathStyle: values.S3_FORCE_PATH_STYLE === "true",
+          }
+        : undefined,
+    authorizeNet:
+      values.AUTHORIZE_NET_API_LOGIN_ID &&
+      values.AUTHORIZE_NET_TRANSACTION_KEY &&
+      values.AUTHORIZE_NET_CLIENT_KEY &&
+      values.AUTHORIZE_NET_SIGNATURE_KEY
+        ? {
+            apiLoginId: values.AUTHORIZE_NET_API_LOGIN_ID,
+            transactionKey: values.AUTHORIZE_NET_TRANSACTION_KEY,
+            clientKey: values.AUTHORIZE_NET_CLIENT_KEY,
+            signatureKey: values.AUTHORIZE_NET_SIGNATURE_KEY,
+            mode: values.AUTHORIZE_NET_MODE,
+            apiUrl: values.AUTHORIZE_NET_API_URL ?? AUTHORIZE_NET_ENDPOINTS[values.AUTHORIZE_NET_MODE].apiUrl,
+            scriptUrl: values.AUTHORIZE_NET_SCRIPT_URL ?? AUTHORIZE_NET_ENDPOINTS[values.AUTHORIZE_NET_MODE].scriptUrl,
           }
         : undefined,
   };

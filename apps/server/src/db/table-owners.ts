@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   order_daily_variant_sales: "order-reports",
   order_daily_sales: "order-reports",
   order_payments: "payments",
+  payment_attempts: "payments",
   order_notes: "fulfilment",
   mail_outbox: "mail",
   mail_templates: "mail",
@@ -78,7 +79,8 @@ export const SHARED_READS: Partial<Record<keyof typeof TABLE_OWNERS, { readBy: r
   // their shipping events and their lines' regulatory classes in one query each, and the daily
   // sales read the order they follow in its transaction (docs/decisions/092). Only the
   // fulfilment module writes them.
-  orders: { readBy: ["order-reports"] },
+  // A gateway's webhook names the order by its number (docs/decisions/101).
+  orders: { readBy: ["order-reports", "payments"] },
   order_lines: { readBy: ["order-reports"] },
   order_events: { readBy: ["order-reports"] },
   order_line_classes: { readBy: ["order-reports"] },

@@ -417,6 +417,28 @@ export interface OrderPaymentsTable {
   idempotency_key: string | null;
 }
 
+/** A card gateway's answer asked for while placing an order, before its transaction (migration 040). */
+export interface PaymentAttemptsTable {
+  id: string;
+  user_id: string;
+  /** The checkout's idempotency key and the card token, hashed: one gateway call per token. */
+  attempt_key: string;
+  /** The id and number the order takes when it is written. */
+  order_id: string;
+  order_number: string;
+  provider: string;
+  operation: "authorize" | "capture";
+  status: PaymentRecordStatus;
+  amount_cents: number;
+  reference: string | null;
+  message: string | null;
+  /** The gateway's answer as JSON. */
+  raw: string;
+  /** When an approved attempt whose order was not written was voided at the gateway. */
+  released_at: string | null;
+  created_at: string;
+}
+
 /** Staff's internal note on an order: never shown to the buyer. */
 export interface OrderNotesTable {
   id: string;
@@ -772,6 +794,7 @@ export interface Database {
   order_daily_variant_sales: OrderDailyVariantSalesTable;
   order_daily_sales: OrderDailySalesTable;
   order_payments: OrderPaymentsTable;
+  payment_attempts: PaymentAttemptsTable;
   order_notes: OrderNotesTable;
   mail_outbox: MailOutboxTable;
   mail_templates: MailTemplatesTable;

@@ -34,7 +34,10 @@ function isPage(url: string): boolean {
  * its inline data; API answers get a policy that allows nothing. The dev server sends no CSP
  * because Vite's hot reload injects inline code. See docs/decisions/007.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean; dev: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean; dev: boolean; cardScriptUrl?: string | undefined },
+): void {
   const headers: Record<string, string> = {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
@@ -47,7 +50,14 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
     "x-xss-protection": "0",
   };
   if (options.production) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
-  const pagePolicyEnd = [...pageDirectives, ...(options.production ? ["upgrade-insecure-requests"] : [])].join("; ");
+  // The card gateway's hosted form (docs/decisions/101): its script, and the frame it opens, from its host only.
+  const gateway = options.cardScriptUrl ? new URL(options.cardScriptUrl).origin : null;
+  const scriptSources = gateway ? `'self' ${gateway}` : "'self'";
+  const pagePolicyEnd = [
+    ...pageDirectives,
+    ...(gateway ? [`frame-src ${gateway}`] : []),
+    ...(options.production ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
 
   app.decorateReply("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {
@@ -55,7 +65,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
     if (options.dev) return;
     if (isPage(request.url)) {
       reply.cspNonce = randomBytes(16).toString("base64");
-      reply.header("content-security-policy", `script-src 'self' 'nonce-${reply.cspNonce}'; ${pagePolicyEnd}`);
+      reply.header(
+        "content-security-policy",
+        `script-src ${scriptSources} 'nonce-${reply.cspNonce}'; ${pagePolicyEnd}`,
+      );
     } else {
       reply.header("content-security-policy", apiPolicy);
     }

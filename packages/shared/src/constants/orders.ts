@@ -41,14 +41,18 @@ export type IdDocument = keyof typeof ID_DOCUMENTS;
 /** Lines one order may have. */
 export const ORDER_MAX_LINES = 50;
 
-/** The kinds of manual payment: each says which payee details the buyer needs to pay (docs/decisions/078). */
-export const PAYMENT_KINDS = ["bank_transfer", "zelle", "money_order"] as const;
+/**
+ * The kinds of payment: the manual ones say which payee details the buyer needs to pay (docs/decisions/078);
+ * "card" is paid through the card gateway's hosted form (docs/decisions/101) and needs none.
+ */
+export const PAYMENT_KINDS = ["bank_transfer", "zelle", "money_order", "card"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const paymentKindLabels: Record<PaymentKind, string> = {
   bank_transfer: "Bank transfer",
   zelle: "Zelle",
   money_order: "Money order",
+  card: "Card",
 };
 
 /** Where the buyer sends the money; which of these a method needs follows its kind (PAYEE_FIELDS). */
@@ -70,6 +74,7 @@ export const PAYEE_FIELDS: Record<PaymentKind, readonly PayeeField[]> = {
   bank_transfer: ["name", "bankName", "routingNumber", "accountNumber"],
   zelle: ["zelle", "name"],
   money_order: ["name", "mailingAddress"],
+  card: [],
 };
 
 /** Each payee field's label for a kind, in the Settings form and wherever the details are shown. */
@@ -82,6 +87,7 @@ export const PAYEE_LABELS: Record<PaymentKind, Partial<Record<PayeeField, string
   },
   zelle: { zelle: "Zelle e-mail or phone", name: "Name on Zelle" },
   money_order: { name: "Pay to the order of", mailingAddress: "Mail it to" },
+  card: {},
 };
 
 export const NO_PAYEE: PaymentPayee = {

@@ -71,6 +71,7 @@ const missing: Record<PaymentKind, Partial<Record<PayeeField, string>>> = {
     name: "Please enter whom the money order is made out to.",
     mailingAddress: "Please enter the address to mail the money order to.",
   },
+  card: {},
 };
 
 /**

@@ -206,6 +206,16 @@ export const placeOrderSchema = z
     paymentMethodId: z.string({ error: "Please choose how you will pay." }).min(1).max(40),
     buyerNote: buyerNoteSchema,
     discountCode: discountCodeSchema.optional(),
+    /**
+     * A card payment: the one-time token the card gateway's hosted form gave the browser (the card
+     * number never reaches the shop; docs/decisions/101). Needed when the payment method is a card.
+     */
+    card: z
+      .strictObject({
+        descriptor: z.string().min(1).max(100),
+        value: z.string().min(1).max(8192),
+      })
+      .optional(),
   })
   .superRefine((order, context) => {
     if (order.fulfilment === "ship" && !order.shippingAddress) {

@@ -38,7 +38,7 @@ export function withPaymentKinds(saved: unknown): unknown {
 
 const paymentMethodFields = {
   id: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: "must be 1 to 40 lower-case letters, digits or hyphens" }),
-  kind: z.enum(PAYMENT_KINDS, { error: "must be bank_transfer, zelle or money_order" }),
+  kind: z.enum(PAYMENT_KINDS, { error: "must be bank_transfer, zelle, money_order or card" }),
   name: z.string().trim().min(1).max(60),
   /** Shown at checkout and in the order e-mail: where and how to pay, what to write as the reference. */
   instructions: z.string().trim().min(1).max(2000),
@@ -181,6 +181,11 @@ export const shopSettingsSchema = z.object({
     .default(() => DEFAULT_PAYMENT_METHODS.map((method) => ({ ...method, payee: { ...method.payee } }))),
   /** The store buyers may pick orders up from; none, and every order is shipped. */
   storeAddress: savedStoreAddressSchema.nullable().default(null),
+  /**
+   * When a card payment is taken (docs/decisions/101): held when the order is placed and taken when
+   * staff ship it (the card networks' rule for goods shipped later), or taken at once.
+   */
+  cardCapture: z.enum(["at_shipping", "at_placing"]).default("at_shipping"),
   /** Ask the third-party age and identity check at checkout (only with a provider set up: docs/decisions/045). */
   ageVerificationAtCheckout: z.boolean().default(false),
 });

@@ -36,6 +36,7 @@ import * as orderAdjustments from "./2026-11-29-036-order-adjustments.ts";
 import * as paymentRecords from "./2026-11-29-037-payment-records.ts";
 import * as productVariants from "./2026-11-29-038-product-variants.ts";
 import * as exciseTaxes from "./2026-11-29-039-excise-taxes.ts";
+import * as paymentAttempts from "./2026-11-30-040-payment-attempts.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-037-payment-records": paymentRecords,
   "2026-11-29-038-product-variants": productVariants,
   "2026-11-29-039-excise-taxes": exciseTaxes,
+  "2026-11-30-040-payment-attempts": paymentAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

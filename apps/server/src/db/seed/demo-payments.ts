@@ -17,6 +17,7 @@ const DEMO_PAYEES: Record<PaymentMethod["kind"], Partial<PaymentMethod["payee"]>
   },
   zelle: { zelle: "payments@leafandcloud.example", name: `${name} Demo LLC` },
   money_order: { name: `${name} Demo LLC`, mailingAddress: `${line1}\n${city}, ${US_STATES[state]} ${zip}` },
+  card: {},
 };
 
 /** The default methods with the demo's payee details, switched on. */

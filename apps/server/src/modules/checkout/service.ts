@@ -3,9 +3,11 @@ import {
   type AgeEvidence,
   ageOn,
   type ComplianceDestination,
+  formatCents,
   type LineDecisionEvidence,
   type Order,
   type OrderQuote,
+  type PaymentMethod,
   type placeOrderSchema,
   price,
   type quoteRequestSchema,
@@ -25,6 +27,7 @@ import type { DiscountAnswer, DiscountsService } from "../discounts/service.ts";
 import { taxRateOf } from "../fulfilment/order-view.ts";
 import type { OrdersService } from "../fulfilment/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import type { PaymentAttempt, PaymentsService } from "../payments/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import type { TaxesService } from "../taxes/service.ts";
 import type { AgeVerificationProvider } from "./age-verification.ts";
@@ -42,6 +45,8 @@ import { discountLines, type LineInput, outOfStock, priceContext, pricedFigures,
 type QuoteRequest = z.output<typeof quoteRequestSchema>;
 type PlaceOrder = z.output<typeof placeOrderSchema>;
 type ShippingAddress = NonNullable<PlaceOrder["shippingAddress"]>;
+type Rules = Awaited<ReturnType<ComplianceService["rulesFor"]>>;
+type TaxRules = Awaited<ReturnType<TaxesService["rulesFor"]>>;
 
 /** Crockford's base32: no I, L, O or U, so a number read out over the phone cannot be misheard. */
 const NUMBER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -97,6 +102,8 @@ interface Dependencies {
   orders: Pick<OrdersService, "record" | "byId">;
   /** The confirmation e-mail goes out once the order's transaction has committed. */
   outbox: Pick<MailOutbox, "deliverSoon">;
+  /** A card gateway's approval, asked before the order's transaction (docs/decisions/101). */
+  payments: Pick<PaymentsService, "providerFor" | "chargeAhead" | "releaseAhead">;
   now?: () => Date;
 }
 
@@ -112,10 +119,88 @@ export function createCheckoutService(
     discounts,
     orders,
     outbox,
+    payments,
     now = () => new Date(),
   }: Dependencies,
 ) {
   const { db } = repository;
+
+  /**
+   * For a card: what the order will cost, priced and checked as the transaction will, then the
+   * gateway's hold (or charge) for it, asked before the transaction so that no network wait holds
+   * the database (docs/decisions/101). A refusal is answered in the gateway's words and leaves the
+   * attempt only. Null for the manual methods: staff record their money.
+   */
+  async function chargeCard(
+    user: User,
+    key: string,
+    input: PlaceOrder,
+    context: { shop: ShopSettings; payment: PaymentMethod; address: ShippingAddress; rules: Rules; taxRules: TaxRules },
+  ): Promise<PaymentAttempt | null> {
+    const { shop, payment, address, rules, taxRules } = context;
+    const provider = payments.providerFor(payment.kind);
+    if (provider.takes === "recorded") {
+      if (payment.kind !== "card") return null;
+      throw new Conflict("Card payments are not set up on this shop at the moment. Please choose another way to pay.", {
+        code: "payment_refused",
+      });
+    }
+    if (payment.kind === "card" && !input.card) {
+      throw new Invalid("Please enter your card in the card form.", {
+        fields: { card: "Please enter your card in the card form." },
+      });
+    }
+    const today = dayOf(now());
+    const facts = await catalog.saleFacts(
+      db,
+      input.lines.map((line) => line.variantId),
+    );
+    const lines = saleLines(input.lines, facts, input.fulfilment);
+    checkCompliance(lines, facts, address, rules, {
+      dateOfBirth: user.dateOfBirth as string,
+      today,
+      fulfilment: input.fulfilment,
+    });
+    const discount = input.discountCode
+      ? await discounts.price(input.discountCode, discountLines(lines), user.id)
+      : null;
+    const priced = price(lines, priceContext(shop, input.fulfilment, address, taxRules, today, discount));
+    checkTaxFacts(lines, priced.refusals);
+    const [firstName = "", ...rest] = address.fullName.trim().split(/\s+/);
+    const attempt = await payments.chargeAhead({
+      provider,
+      userId: user.id,
+      attemptKey: createHash("sha256")
+        .update(`${user.id}\n${key}\n${input.card?.value ?? ""}`)
+        .digest("hex"),
+      order: { id: newId(), number: newOrderNumber(), totalCents: priced.totals.totalCents },
+      operation: shop.cardCapture === "at_placing" || provider.takes === "at_placing" ? "capture" : "authorize",
+      card: input.card
+        ? {
+            token: input.card,
+            billTo: {
+              firstName,
+              lastName: rest.join(" "),
+              address: [address.line1, address.line2].filter(Boolean).join(", "),
+              city: address.city,
+              state: address.state,
+              zip: address.zip,
+            },
+          }
+        : null,
+    });
+    if (attempt.releasedAt) {
+      throw new Conflict("This card entry was already used. Please enter your card again.", {
+        code: "payment_refused",
+      });
+    }
+    if (attempt.status !== "succeeded") {
+      throw new Conflict(attempt.message ?? "The card was not accepted. Please use another card.", {
+        code: "payment_refused",
+      });
+    }
+    return attempt;
+  }
 
   /** The earlier answer to this key, or a refusal when the key came with another order. */
   async function replay(user: User, key: string, hash: string): Promise<Order | null> {
@@ -195,8 +280,9 @@ export function createCheckoutService(
       const address = input.fulfilment === "pickup" ? pickupStore(shop) : (input.shippingAddress as ShippingAddress);
       const [rules, taxRules] = await Promise.all([compliance.rulesFor(address.state), taxes.rulesFor(address.state)]);
       const provider = await verifyAge(ageVerifier, shop.ageVerificationAtCheckout, user, address);
-      const orderId = newId();
-      const number = newOrderNumber();
+      const charged = await chargeCard(user, key, input, { shop, payment, address, rules, taxRules });
+      const orderId = charged?.orderId ?? newId();
+      const number = charged?.orderNumber ?? newOrderNumber();
       const stamp = at.toISOString();
       let placed: Order | undefined;
       try {
@@ -251,6 +337,12 @@ export function createCheckoutService(
             : null;
           const priced = price(lines, priceContext(shop, input.fulfilment, address, taxRules, today, discount));
           checkTaxFacts(lines, priced.refusals);
+          if (charged && priced.totals.totalCents !== charged.amountCents) {
+            throw new Conflict(
+              `The total changed to ${formatCents(priced.totals.totalCents)} while your card was checked, so the order was not placed and the hold on your card is released. Please review the order and place it again.`,
+              { code: "total_changed" },
+            );
+          }
           placed = await orders.record(trx, {
             id: orderId,
             number,
@@ -277,6 +369,7 @@ export function createCheckoutService(
             statements: decision.statements,
             at: stamp,
             unpaidCancelDays: shop.unpaidCancelDays,
+            charged,
           });
           // Last: a request with the same key that got here first holds this row, and this
           // transaction fails on it and rolls back, stock and e-mail included.
@@ -286,6 +379,10 @@ export function createCheckoutService(
         if (isUniqueViolation(error)) {
           const order = await replay(user, key, hash);
           if (order) return { order, created: false };
+        }
+        // The card was held for an order that was not written: the hold is let go.
+        if (charged && !(await orders.byId(charged.orderId))) {
+          await payments.releaseAhead(payments.providerFor(payment.kind), charged);
         }
         throw error;
       }

@@ -161,11 +161,11 @@ export function createOrderCore(
     }
   }
 
-  /** The order's provider's step as the order moves (a card's hold taken, captured or let go; nothing for the manual methods). */
+  /** The order's provider's step as the order moves (a card's hold captured or let go; nothing for the manual methods). */
   function paymentStep(
     trx: Executor,
     row: Pick<OrderRow, "id" | "number" | "total_cents" | "payment_payee" | "payment_method_name">,
-    step: "placed" | "shipped" | "cancelled",
+    step: "shipped" | "cancelled",
     actor: User | null,
   ) {
     return payments.atStep(trx, step, {

@@ -16,6 +16,8 @@ export interface PaymentProvider {
    * captured when staff ship it).
    */
   readonly takes: "recorded" | "at_placing" | "at_shipping";
+  /** How many days an authorization stays open at the provider (a gateway's holds expire); none for the manual methods. */
+  readonly holdDays?: number;
   authorize(request: PaymentRequest): Promise<ProviderAnswer>;
   capture(request: PaymentRequest): Promise<ProviderAnswer>;
   void(request: PaymentRequest): Promise<ProviderAnswer>;
@@ -33,10 +35,18 @@ export interface PaymentRequest {
   amountCents: number;
   /** The same key is the same call: the provider may be asked again with it after a crash. */
   idempotencyKey: string;
-  /** The record this call acts on (the authorization to capture or void, the payment to refund); null for none. */
-  earlier: { kind: PaymentRecordKind; reference: string | null } | null;
+  /** The record this call acts on (the authorization to capture or void, the payment to refund), with its answer as kept; null for none. */
+  earlier: { kind: PaymentRecordKind; reference: string | null; raw: Record<string, unknown> } | null;
   /** Money that reached the shop outside it, as staff typed it (the manual methods); null for a gateway. */
   received: { method: string; reference: string | null; receivedOn: string } | null;
+  /** A new card payment: the hosted form's one-time token and the buyer's address; absent for steps on an earlier record. */
+  card?: CardPayment | null;
+}
+
+/** What a gateway needs to charge a card the buyer typed into its hosted form (the shop never sees the number). */
+export interface CardPayment {
+  token: { descriptor: string; value: string };
+  billTo: { firstName: string; lastName: string; address: string; city: string; state: string; zip: string };
 }
 
 export interface ProviderAnswer {
@@ -57,7 +67,8 @@ export interface WebhookRequest {
 
 /** A payment that changed at the provider: kept as a record like the shop's own calls. */
 export interface WebhookEvent {
-  orderId: string;
+  /** The order's number, as the provider knows it. */
+  orderNumber: string;
   kind: PaymentRecordKind;
   status: PaymentRecordStatus;
   amountCents: number;

@@ -1,10 +1,11 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Executor } from "../../db/database.ts";
-import type { Database, OrderPaymentsTable } from "../../db/types.ts";
+import type { Database, OrderPaymentsTable, PaymentAttemptsTable } from "../../db/types.ts";
 
 export type PaymentRecordRow = Selectable<OrderPaymentsTable>;
+export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 
-/** The payments module's SQL: an order's payment records (migration 037). */
+/** The payments module's SQL: an order's payment records (migration 037) and the card attempts made while placing (040). */
 export function createPaymentsRepository(db: Kysely<Database>) {
   return {
     db,
@@ -21,6 +22,35 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .where("idempotency_key", "=", key)
         .selectAll()
         .executeTakeFirst();
+    },
+
+    /** A record of this kind with this provider reference, if the order has one (a webhook about the shop's own call). */
+    async byReference(executor: Executor, orderId: string, kind: PaymentRecordRow["kind"], reference: string) {
+      return executor
+        .selectFrom("order_payments")
+        .where("order_id", "=", orderId)
+        .where("kind", "=", kind)
+        .where("reference", "=", reference)
+        .select("id")
+        .executeTakeFirst();
+    },
+
+    /** The order with this number's id (a webhook names orders by number). */
+    async orderIdOf(executor: Executor, number: string): Promise<string | null> {
+      const row = await executor.selectFrom("orders").where("number", "=", number).select("id").executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async attemptByKey(key: string): Promise<PaymentAttemptRow | undefined> {
+      return db.selectFrom("payment_attempts").where("attempt_key", "=", key).selectAll().executeTakeFirst();
+    },
+
+    async insertAttempt(row: Insertable<PaymentAttemptsTable>): Promise<void> {
+      await db.insertInto("payment_attempts").values(row).execute();
+    },
+
+    async releaseAttempt(id: string, at: string): Promise<void> {
+      await db.updateTable("payment_attempts").set({ released_at: at }).where("id", "=", id).execute();
     },
 
     /** An order's records, oldest first. */

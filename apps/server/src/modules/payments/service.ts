@@ -3,8 +3,8 @@ import { type PaymentRecordKind, type PaymentSummary, paymentSummary } from "@sh
 import type { Executor } from "../../db/database.ts";
 import { newId } from "../../lib/ids.ts";
 import { manualProvider } from "./manual-provider.ts";
-import type { PaymentProvider, PaymentRequest, WebhookRequest } from "./provider.ts";
-import type { PaymentRecordRow, PaymentsRepository } from "./repository.ts";
+import type { CardPayment, PaymentProvider, PaymentRequest, ProviderAnswer, WebhookRequest } from "./provider.ts";
+import type { PaymentAttemptRow, PaymentRecordRow, PaymentsRepository } from "./repository.ts";
 
 /** A provider's call and the record kind its answer is kept as. */
 const OPERATIONS = {
@@ -56,6 +56,48 @@ function toRecord(row: PaymentRecordRow): PaymentRecord {
   };
 }
 
+/** A gateway's answer asked for while placing an order, before its transaction. */
+export interface PaymentAttempt {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  operation: "authorize" | "capture";
+  status: PaymentRecordRow["status"];
+  amountCents: number;
+  reference: string | null;
+  /** Why it was declined or failed, in the buyer's words; null when it succeeded. */
+  message: string | null;
+  raw: Record<string, unknown>;
+  releasedAt: string | null;
+}
+
+/** What checkout asks of a gateway before it writes the order. */
+export interface ChargeAhead {
+  provider: PaymentProvider;
+  userId: string;
+  /** The checkout's idempotency key and the card token, hashed. */
+  attemptKey: string;
+  /** The id and number the order will take, and its total. */
+  order: PaymentRequest["order"];
+  operation: "authorize" | "capture";
+  card: CardPayment | null;
+}
+
+function toAttempt(row: PaymentAttemptRow): PaymentAttempt {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    operation: row.operation,
+    status: row.status,
+    amountCents: row.amount_cents,
+    reference: row.reference,
+    message: row.message,
+    raw: JSON.parse(row.raw) as Record<string, unknown>,
+    releasedAt: row.released_at,
+  };
+}
+
 /** Providers by the payment method kinds they serve; the manual one serves the rest. */
 export type PaymentProviders = Partial<Record<PaymentKind, PaymentProvider>>;
 
@@ -80,11 +122,17 @@ export function createPaymentsService(
    * Asks the provider once per idempotency key and keeps its answer: the same key answers the
    * record kept, without asking again. Declines and failures are kept too (they are the attempt).
    */
-  async function call(trx: Executor, operation: PaymentOperation, request: PaymentCall): Promise<PaymentRecord> {
+  async function call(
+    trx: Executor,
+    operation: PaymentOperation,
+    request: PaymentCall,
+    answered?: ProviderAnswer,
+  ): Promise<PaymentRecord> {
     const kept = await repository.byKey(trx, request.order.id, request.idempotencyKey);
     if (kept) return toRecord(kept);
-    const earlier = await earlierOf(trx, operation, request.order.id);
-    const answer = await request.provider[operation]({ ...request, earlier });
+    const answer =
+      answered ??
+      (await request.provider[operation]({ ...request, earlier: await earlierOf(trx, operation, request.order.id) }));
     const at = now();
     const row: PaymentRecordRow = {
       id: newId(),
@@ -112,7 +160,9 @@ export function createPaymentsService(
     const found = (await repository.records(orderId, trx))
       .filter((row) => row.kind === wanted && row.status === "succeeded")
       .at(-1);
-    return found ? { kind: found.kind, reference: found.reference } : null;
+    return found
+      ? { kind: found.kind, reference: found.reference, raw: JSON.parse(found.raw ?? "{}") as Record<string, unknown> }
+      : null;
   }
 
   return {
@@ -127,27 +177,92 @@ export function createPaymentsService(
     refund: (trx: Executor, request: PaymentCall) => call(trx, "refund", request),
 
     /**
-     * What the order's provider does as the order moves: a gateway that charges at placing
-     * captures then, one that captures at shipping authorizes at placing and captures what it
-     * holds when the order ships, and a cancelled order's hold is let go. The manual methods do
-     * nothing here: staff record their money. One call per order and step (its idempotency key).
+     * What the order's provider does as the order ships or is cancelled: a gateway captures the
+     * hold it took at placing when the order ships, and lets a cancelled order's hold go. The
+     * manual methods do nothing here: staff record their money. One call per order and step (its
+     * idempotency key).
      */
     async atStep(
       trx: Executor,
-      step: "placed" | "shipped" | "cancelled",
+      step: "shipped" | "cancelled",
       request: Omit<PaymentCall, "idempotencyKey" | "amountCents" | "received">,
     ): Promise<PaymentRecord | null> {
       const { provider, order } = request;
       if (provider.takes === "recorded") return null;
-      const idempotencyKey = `${step}:${order.id}`;
-      if (step === "placed") {
-        const operation = provider.takes === "at_placing" ? "capture" : "authorize";
-        return call(trx, operation, { ...request, idempotencyKey, amountCents: order.totalCents, received: null });
-      }
       const { authorizedCents } = paymentSummary((await repository.records(order.id, trx)).map(toRecord));
       if (authorizedCents === 0) return null;
+      const idempotencyKey = `${step}:${order.id}`;
       const operation = step === "shipped" ? "capture" : "void";
       return call(trx, operation, { ...request, idempotencyKey, amountCents: authorizedCents, received: null });
+    },
+
+    /**
+     * A gateway's charge for an order about to be placed, asked before the order's transaction so
+     * that no network wait holds the database (docs/decisions/101), and kept as an attempt at once:
+     * a refused checkout leaves that and nothing else. One call per attempt key (the checkout's
+     * key and the card token): the same request again answers the attempt kept, with the order id
+     * and number it reserved.
+     */
+    async chargeAhead(request: ChargeAhead): Promise<PaymentAttempt> {
+      const kept = await repository.attemptByKey(request.attemptKey);
+      if (kept) return toAttempt(kept);
+      const answer = await request.provider[request.operation]({
+        order: request.order,
+        amountCents: request.order.totalCents,
+        idempotencyKey: `placed:${request.order.id}`,
+        earlier: null,
+        received: null,
+        card: request.card,
+      });
+      const row: PaymentAttemptRow = {
+        id: newId(),
+        user_id: request.userId,
+        attempt_key: request.attemptKey,
+        order_id: request.order.id,
+        order_number: request.order.number,
+        provider: request.provider.id,
+        operation: request.operation,
+        status: answer.status,
+        amount_cents: request.order.totalCents,
+        reference: answer.reference,
+        message: answer.message,
+        raw: JSON.stringify(answer.raw),
+        released_at: null,
+        created_at: now().toISOString(),
+      };
+      await repository.insertAttempt(row);
+      return toAttempt(row);
+    },
+
+    /** An approved attempt's order was not written (out of stock, a rule, a changed total): the hold is let go. */
+    async releaseAhead(provider: PaymentProvider, attempt: PaymentAttempt): Promise<void> {
+      if (attempt.status !== "succeeded" || attempt.releasedAt) return;
+      const request: PaymentRequest = {
+        order: { id: attempt.orderId, number: attempt.orderNumber, totalCents: attempt.amountCents },
+        amountCents: attempt.amountCents,
+        idempotencyKey: `released:${attempt.orderId}`,
+        earlier: { kind: OPERATIONS[attempt.operation], reference: attempt.reference, raw: attempt.raw },
+        received: null,
+      };
+      // A capture taken at placing goes back as a void too: it has not settled yet.
+      const answer = await provider.void(request);
+      if (answer.status === "succeeded") await repository.releaseAttempt(attempt.id, now().toISOString());
+    },
+
+    /** The approved attempt kept as the placed order's first record, in the order's transaction. */
+    keepAhead(trx: Executor, attempt: PaymentAttempt, request: Pick<PaymentCall, "provider" | "method" | "actorId">) {
+      return call(
+        trx,
+        attempt.operation,
+        {
+          ...request,
+          order: { id: attempt.orderId, number: attempt.orderNumber, totalCents: attempt.amountCents },
+          amountCents: attempt.amountCents,
+          idempotencyKey: `placed:${attempt.orderId}`,
+          received: null,
+        },
+        { status: attempt.status, reference: attempt.reference, message: attempt.message, raw: attempt.raw },
+      );
     },
 
     /** An order's records, oldest first. */
@@ -169,11 +284,16 @@ export function createPaymentsService(
       let kept = 0;
       await db.transaction().execute(async (trx) => {
         for (const event of events) {
-          if (await repository.byKey(trx, event.orderId, event.eventId)) continue;
+          const orderId = await repository.orderIdOf(trx, event.orderNumber);
+          // Not one of this shop's orders (a payment taken at the gateway by hand): nothing to keep.
+          if (!orderId) continue;
+          if (await repository.byKey(trx, orderId, event.eventId)) continue;
+          // The gateway tells of the shop's own calls too: those are kept already.
+          if (await repository.byReference(trx, orderId, event.kind, event.reference)) continue;
           const at = now().toISOString();
           await repository.insert(trx, {
             id: newId(),
-            order_id: event.orderId,
+            order_id: orderId,
             kind: event.kind,
             status: event.status,
             provider: provider.id,

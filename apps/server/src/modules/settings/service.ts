@@ -20,6 +20,7 @@ const FRESH_MS = 5_000;
 
 /**
  * `ageVerifier`: the name of the age verification provider this server has, or null for none.
+ * `cardGateway`: the name of the card gateway this server has (docs/decisions/101), or null for none.
  * `audit`: each change is in the audit log, written in the change's transaction (docs/decisions/053).
  * `changes`: a save tells every instance, which reads the settings again at once.
  */
@@ -27,9 +28,15 @@ export function createSettingsService(
   repository: SettingsRepository,
   {
     ageVerifier = null,
+    cardGateway = null,
     audit,
     changes,
-  }: { ageVerifier?: string | null; audit: AuditRecorder; changes: Pick<SharedState, "publish" | "subscribe"> },
+  }: {
+    ageVerifier?: string | null;
+    cardGateway?: string | null;
+    audit: AuditRecorder;
+    changes: Pick<SharedState, "publish" | "subscribe">;
+  },
 ) {
   // Read on every page and by e-mails written inside a transaction, so a read never waits for the
   // database once the settings have been loaded (the app loads them as it starts): a value older
@@ -131,6 +138,12 @@ export function createSettingsService(
     if (valid.ageVerificationAtCheckout && !ageVerifier) {
       throw new Invalid("No age verification provider is set up on this server, so the check cannot be turned on.", {
         fields: { ageVerificationAtCheckout: "needs an age verification provider set up on the server" },
+      });
+    }
+    const card = valid.paymentMethods?.findIndex((method) => method.kind === "card" && method.enabled) ?? -1;
+    if (card !== -1 && !cardGateway) {
+      throw new Invalid("No card gateway is set up on this server, so card payments cannot be switched on.", {
+        fields: { [`paymentMethods.${card}.enabled`]: "needs a card gateway set up on the server (AUTHORIZE_NET_*)" },
       });
     }
     const before = await load();

@@ -11,10 +11,10 @@ import type {
   User,
 } from "@shop/shared";
 import type { RegulatoryClass } from "@shop/shared/constants";
-import { Conflict } from "@shop/shared/errors";
 import { payByDay, paymentSummary } from "@shop/shared/rules";
 import type { Executor } from "../../../db/database.ts";
 import { newId } from "../../../lib/ids.ts";
+import type { PaymentAttempt } from "../../payments/service.ts";
 import type { OrderCore } from "../order-core.ts";
 import { orderPlacedLetter } from "../order-mail.ts";
 import { exciseColumns, toOrder } from "../order-view.ts";
@@ -48,6 +48,8 @@ export interface NewOrder {
   at: string;
   /** The unpaid-order setting when it was placed, which gives its pay-by day. */
   unpaidCancelDays: number;
+  /** A card gateway's approval asked for before the order's transaction (docs/decisions/101); null for the manual methods. */
+  charged: PaymentAttempt | null;
 }
 
 /**
@@ -59,11 +61,11 @@ export interface NewOrder {
 export function createRecord({
   repository,
   reports,
-  paymentStep,
+  payments,
   outbox,
   mailFacts,
   moveStatus,
-}: Pick<OrderCore, "repository" | "reports" | "paymentStep" | "outbox" | "mailFacts" | "moveStatus">) {
+}: Pick<OrderCore, "repository" | "reports" | "payments" | "outbox" | "mailFacts" | "moveStatus">) {
   return async function record(trx: Executor, order: NewOrder): Promise<Order> {
     const customerName = `${order.buyer.firstName} ${order.buyer.lastName}`.trim();
     const { address, payment } = order;
@@ -136,17 +138,15 @@ export function createRecord({
     }));
     await repository.insertOrder(trx, row, lines, adjustments, { id: newId(), actorId: order.buyer.id, note: null });
     await reports.orderMoved(trx, order.id, null, "awaiting_payment");
-    // A provider that holds or takes the money at placing (a card) answers now: a refusal refuses
-    // the order in its words, and money held or taken makes the order paid, for the shop to ship.
-    const held = await paymentStep(trx, row, "placed", order.buyer);
-    if (held && held.status !== "succeeded") {
-      throw new Conflict(
-        held.message ?? "The payment was refused. Please check its details or choose another way to pay.",
-        {
-          code: "payment_refused",
-        },
-      );
-    }
+    // A card the gateway approved before this transaction: its hold (or charge) is the order's
+    // first record, and money held or taken makes the order paid, for the shop to ship.
+    const held = order.charged
+      ? await payments.keepAhead(trx, order.charged, {
+          provider: payments.providerFor(payment.kind),
+          method: payment.name,
+          actorId: order.buyer.id,
+        })
+      : null;
     if (held) {
       await moveStatus(trx, {
         orderId: row.id,
