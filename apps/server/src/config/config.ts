@@ -61,6 +61,7 @@ const envSchema = z.object({
   AUTHORIZE_NET_MODE: z.enum(["sandbox", "live"], { error: "must be sandbox or live" }).default("sandbox"),
   AUTHORIZE_NET_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   AUTHORIZE_NET_SCRIPT_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  AUTHORIZE_NET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 /** The settings that must all be given for object storage (the others have defaults). */
@@ -235,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             mode: values.AUTHORIZE_NET_MODE,
             apiUrl: values.AUTHORIZE_NET_API_URL ?? AUTHORIZE_NET_ENDPOINTS[values.AUTHORIZE_NET_MODE].apiUrl,
             scriptUrl: values.AUTHORIZE_NET_SCRIPT_URL ?? AUTHORIZE_NET_ENDPOINTS[values.AUTHORIZE_NET_MODE].scriptUrl,
+            timeoutMs: values.AUTHORIZE_NET_TIMEOUT_MS,
           }
         : undefined,
   };

@@ -26,6 +26,8 @@ export interface AuthorizeNetSimulator {
   env: Record<string, string>;
   /** A one-time token for a card, as the hosted form would give the browser. */
   token(cardNumber?: string): { descriptor: string; value: string };
+  /** Runs `work` once, before the next API answer (something that happens while the gateway thinks). */
+  beforeAnswer(work: () => Promise<unknown>): void;
   /** Makes the next answers wait this long (a gateway that does not answer in time). */
   delay(ms: number): void;
   /** Settles every captured transaction, as the gateway's daily batch does. */
@@ -75,6 +77,7 @@ export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulato
   const transactions = new Map<string, SimulatedTransaction>();
   const requests: Record<string, unknown>[] = [];
   let delayMs = 0;
+  let pending: (() => Promise<unknown>) | null = null;
   let nextTransId = 60_000_000_001;
 
   const issueToken = (cardNumber = "4111111111111111") => {
@@ -255,6 +258,9 @@ export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulato
       if (request.method === "POST" && url.pathname === "/xml/v1/request.api") {
         const body = JSON.parse(await read(request)) as Record<string, unknown>;
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        const work = pending;
+        pending = null;
+        await work?.();
         return send(response, 200, "application/json; charset=utf-8", `\uFEFF${JSON.stringify(api(body))}`);
       }
       if (request.method === "GET" && url.pathname === "/v3/AcceptUI.js") {
@@ -307,6 +313,9 @@ export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulato
       AUTHORIZE_NET_SCRIPT_URL: scriptUrl,
     },
     token: issueToken,
+    beforeAnswer(work) {
+      pending = work;
+    },
     delay(ms) {
       delayMs = ms;
     },

@@ -381,7 +381,7 @@ export function createCheckoutService(
           if (order) return { order, created: false };
         }
         // The card was held for an order that was not written: the hold is let go.
-        if (charged && !(await orders.byId(charged.orderId))) {
+        if (charged && !(await orders.byId(charged.orderId).then(Boolean, () => false))) {
           await payments.releaseAhead(payments.providerFor(payment.kind), charged);
         }
         throw error;

@@ -22,6 +22,8 @@ export interface AuthorizeNetSettings {
   apiUrl: string;
   /** AcceptUI.js, which shows the hosted form: the mode's, or a simulator's stand-in in tests. */
   scriptUrl: string;
+  /** How long the shop waits for an answer before telling the buyer the card service did not answer. */
+  timeoutMs: number;
 }
 
 /** What the storefront and Settings may know of the gateway: never the transaction or signature key. */
@@ -46,8 +48,6 @@ export const AUTHORIZE_NET_ENDPOINTS = {
 
 /** How long Authorize.net keeps an authorization open before it expires unsettled. */
 export const AUTHORIZE_NET_HOLD_DAYS = 30;
-/** How long the shop waits for an answer before telling the buyer the card service did not answer. */
-const ANSWER_TIMEOUT_MS = 20_000;
 /** Webhooks older than this are refused as replays; Authorize.net retries a failed one for a few days. */
 const WEBHOOK_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -140,7 +140,7 @@ export function createAuthorizeNet(settings: AuthorizeNetSettings, fetcher: type
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(request),
-        signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+        signal: AbortSignal.timeout(settings.timeoutMs),
       });
       // The API starts its JSON with a byte-order mark.
       return JSON.parse((await response.text()).replace(/^\uFEFF/, "")) as Answer;
