@@ -107,8 +107,9 @@ export function createSettingsService(
         storeLogo,
       } = settings;
       // A method saved on before payee details existed is not offered until staff give them.
+      // A card method is offered only while the server has a card gateway.
       const paymentMethods = settings.paymentMethods
-        .filter(isPayable)
+        .filter((method) => isPayable(method) && (method.kind !== "card" || cardGateway))
         .map(({ id, kind, name, instructions, payee }) => ({ id, kind, name, instructions, payee }));
       return {
         gateMinAge,
