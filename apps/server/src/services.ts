@@ -243,6 +243,7 @@ export function createServices(
       orders,
       outbox,
       payments,
+      cardGateway,
     }),
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),

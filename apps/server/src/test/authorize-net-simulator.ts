@@ -66,6 +66,21 @@ export interface SimulatedTransaction {
 
 const DUPLICATE_WINDOW_MS = 120_000;
 
+/** The parts of the API's requests the simulator reads. */
+interface ApiRequest {
+  refId?: unknown;
+  merchantAuthentication?: { name?: string; transactionKey?: string };
+  transId?: string;
+  transactionRequest?: {
+    transactionType?: string;
+    amount?: string;
+    refTransId?: string;
+    payment?: { opaqueData?: { dataValue?: string }; creditCard?: { cardNumber?: string } };
+    order?: { invoiceNumber?: string };
+    billTo?: { zip?: string };
+  };
+}
+
 export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulator> {
   const credentials = {
     apiLoginId: "sim-login",
@@ -114,12 +129,12 @@ export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulato
     });
   }
 
-  function createTransaction(request: Record<string, any>) {
-    const { refId, transactionRequest: body } = request;
-    const type: string = body?.transactionType;
+  function createTransaction(request: ApiRequest) {
+    const { refId, transactionRequest: body = {} } = request;
+    const type = body.transactionType ?? "";
     const amount = Number(body?.amount ?? 0);
     if (type === "authOnlyTransaction" || type === "authCaptureTransaction") {
-      const token = tokens.get(body.payment?.opaqueData?.dataValue);
+      const token = tokens.get(body.payment?.opaqueData?.dataValue ?? "");
       if (!token || token.used) {
         return {
           refId,
@@ -222,7 +237,7 @@ export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulato
     return { refId, messages: failed("E00003", `The transaction type ${type} is not supported here.`) };
   }
 
-  function transactionDetails(request: Record<string, any>) {
+  function transactionDetails(request: ApiRequest) {
     const tx = transactions.get(String(request.transId ?? ""));
     if (!tx) return { messages: failed("E00040", "The record cannot be found.") };
     return {
@@ -240,8 +255,8 @@ export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulato
     };
   }
 
-  function api(body: Record<string, any>) {
-    const [name, request] = Object.entries(body)[0] ?? [];
+  function api(body: Record<string, ApiRequest>) {
+    const [name, request = {}] = Object.entries(body)[0] ?? [];
     requests.push({ [String(name)]: { ...request, merchantAuthentication: "(hidden)" } });
     const auth = request?.merchantAuthentication;
     if (auth?.name !== credentials.apiLoginId || auth?.transactionKey !== credentials.transactionKey) {
@@ -256,7 +271,7 @@ export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulato
     try {
       const url = new URL(request.url ?? "/", "http://localhost");
       if (request.method === "POST" && url.pathname === "/xml/v1/request.api") {
-        const body = JSON.parse(await read(request)) as Record<string, unknown>;
+        const body = JSON.parse(await read(request)) as Record<string, ApiRequest>;
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         const work = pending;
         pending = null;

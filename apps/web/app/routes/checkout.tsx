@@ -25,9 +25,10 @@ export function meta() {
 /** Only a signed-in buyer checks out; anyone else signs in or up and comes back (the cart stays in the browser). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context.user);
-  const [addresses, settings] = await Promise.all([
+  const [addresses, settings, cardForm] = await Promise.all([
     context.services.accounts.listAddresses(user.id),
     context.services.settings.getPublic(),
+    context.services.orders.cardForm(),
   ]);
   const { dateOfBirth } = user;
   const today = dayOf(new Date());
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     addresses,
     paymentMethods: settings.paymentMethods,
+    cardForm,
     store: settings.storeAddress,
     dateOfBirth,
     ageChecked,
@@ -134,6 +136,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               onPlaced={clear}
               rememberedState={loaderData.shipState}
               dateOfBirth={loaderData.dateOfBirth}
+              cardForm={loaderData.cardForm}
             />
           ) : (
             <DateOfBirthStep

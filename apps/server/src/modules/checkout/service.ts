@@ -27,6 +27,7 @@ import type { DiscountAnswer, DiscountsService } from "../discounts/service.ts";
 import { taxRateOf } from "../fulfilment/order-view.ts";
 import type { OrdersService } from "../fulfilment/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import type { CardGateway } from "../payments/authorize-net.ts";
 import type { PaymentAttempt, PaymentsService } from "../payments/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import type { TaxesService } from "../taxes/service.ts";
@@ -104,6 +105,8 @@ interface Dependencies {
   outbox: Pick<MailOutbox, "deliverSoon">;
   /** A card gateway's approval, asked before the order's transaction (docs/decisions/101). */
   payments: Pick<PaymentsService, "providerFor" | "chargeAhead" | "releaseAhead">;
+  /** The card gateway's public side, for the hosted form at checkout; null: the shop takes no cards. */
+  cardGateway?: CardGateway | null;
   now?: () => Date;
 }
 
@@ -120,6 +123,7 @@ export function createCheckoutService(
     orders,
     outbox,
     payments,
+    cardGateway = null,
     now = () => new Date(),
   }: Dependencies,
 ) {
@@ -218,6 +222,16 @@ export function createCheckoutService(
   }
 
   return {
+    /**
+     * What the checkout page needs for the card gateway's hosted form (docs/decisions/101): its
+     * public keys and script, and when the card is charged; null when the shop takes no cards.
+     */
+    async cardForm() {
+      if (!cardGateway) return null;
+      const { apiLoginId, clientKey, scriptUrl } = cardGateway;
+      return { apiLoginId, clientKey, scriptUrl, capture: (await settings.get()).cardCapture };
+    },
+
     /**
      * The lines priced from the database, with shipping and the state's sales tax, and what the
      * rules say of each line where it goes (docs/decisions/050): the browser shows these verdicts

@@ -3,7 +3,7 @@ import { MAX_ADDRESSES, type UsState } from "@shop/shared/constants";
 import type { CartItem } from "@shop/shared/rules";
 import { dayOf, lineName, orderLines } from "@shop/shared/rules";
 import { AlertCircle, Lock } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { href, Link, useFetcher, useNavigate } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
@@ -32,6 +32,7 @@ import {
   shippingState,
 } from "../checkout-values.ts";
 import { codeState, codeToPlace, rememberCode, rememberedCode } from "../discount-code-values.ts";
+import { CardEntry, type CardForm, type CardToken } from "./card-entry.tsx";
 import { DiscountCode } from "./discount-code.tsx";
 import { OrderReview } from "./order-review.tsx";
 
@@ -130,6 +131,8 @@ interface Props {
   rememberedState?: UsState | null;
   /** The buyer's date of birth, to say before ordering that a line's rules ask an age not reached. */
   dateOfBirth?: string | null;
+  /** The card gateway's hosted form, when the shop takes cards. */
+  cardForm?: CardForm | null;
 }
 
 /**
@@ -144,6 +147,7 @@ export function CheckoutForm({
   onPlaced,
   rememberedState = null,
   dateOfBirth = null,
+  cardForm = null,
 }: Props) {
   const id = useId();
   const navigate = useNavigate();
@@ -213,6 +217,16 @@ export function CheckoutForm({
   });
   const blocked = placeOrderRefusal(names, ruled, pickup);
 
+  // A card's one-time token from the gateway's hosted form; used up by an attempt the gateway answered.
+  const [cardToken, setCardToken] = useState<CardToken | null>(null);
+  const [cardProblem, setCardProblem] = useState<string | null>(null);
+  const onCardAnswer = useCallback((answer: { token: CardToken } | { problem: string }) => {
+    if ("token" in answer) {
+      setCardToken(answer.token);
+      setCardProblem(null);
+    } else setCardProblem(answer.problem);
+  }, []);
+
   // Made on the first attempt and kept for the retries of this one (see checkoutKey).
   const key = useRef<string | null>(null);
   const placing = useFetcher<CheckoutAnswer>();
@@ -220,9 +234,18 @@ export function CheckoutForm({
 
   async function place(values: CheckoutValues) {
     setRefusal(null);
+    const byCard = paymentMethods.find((method) => method.id === values.paymentMethodId)?.kind === "card";
+    if (byCard && !cardToken) {
+      setCardProblem("Please enter your card details.");
+      return;
+    }
     key.current ??= checkoutKey(sessionStore());
     const discountCode = codeToPlace(discount);
-    const order = { ...placeOrderBody(values, addresses, items), ...(discountCode ? { discountCode } : {}) };
+    const order = {
+      ...placeOrderBody(values, addresses, items),
+      ...(discountCode ? { discountCode } : {}),
+      ...(byCard && cardToken ? { card: { descriptor: cardToken.descriptor, value: cardToken.value } } : {}),
+    };
     // The order is placed whatever happens to its new address: the address book is a convenience.
     const keepAddress = !pickup && values.addressId === NEW_ADDRESS && values.saveAddress;
     await placing.submit(
@@ -253,6 +276,11 @@ export function CheckoutForm({
         navigate(`${href("/account/orders/:number", { number: encodeURIComponent(answer.placed) })}?placed=1`),
       ).then(onPlaced);
       return;
+    }
+    // A card token is good for one attempt: the buyer enters the card again for the next.
+    if (cardToken) {
+      setCardToken(null);
+      setCardProblem("Please enter your card details again.");
     }
     // A saved address has no fields on the page: a refusal of it is said in the form's message.
     const values = form.getValues();
@@ -418,7 +446,9 @@ export function CheckoutForm({
             2. Payment method
           </h2>
           <p className="mt-1 text-muted text-sm">
-            You pay after placing the order; we {pickup ? "get it ready" : "ship"} once the payment arrives.
+            {paymentMethods.some((method) => method.kind === "card")
+              ? `Pay by card as you order, or after placing the order in one of the other ways; we ${pickup ? "get it ready" : "ship"} once the payment is in.`
+              : `You pay after placing the order; we ${pickup ? "get it ready" : "ship"} once the payment arrives.`}
           </p>
           {paymentMethods.length === 0 ? (
             <p className="mt-4 rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-900 text-sm">
@@ -459,6 +489,15 @@ export function CheckoutForm({
               <p className="mt-1 whitespace-pre-line">{chosenMethod.instructions}</p>
               <PayeeDetails kind={chosenMethod.kind} payee={chosenMethod.payee} className="mt-3" />
             </div>
+          )}
+          {chosenMethod?.kind === "card" && cardForm && (
+            <CardEntry
+              form={cardForm}
+              token={cardToken}
+              onAnswer={onCardAnswer}
+              problem={cardProblem}
+              problemId={`${id}-card-problem`}
+            />
           )}
         </section>
       </fieldset>
