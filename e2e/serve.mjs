@@ -39,5 +39,10 @@ process.on("exit", () => {
 });
 
 register();
+// Card payments go to a local simulator of Authorize.net's documented API and hosted form
+// (docs/decisions/101): the browser tests type a test card into its stand-in of the hosted form.
+const { startAuthorizeNetSimulator } = await import("../apps/server/src/test/authorize-net-simulator.ts");
+const cardGateway = await startAuthorizeNetSimulator();
+Object.assign(process.env, cardGateway.env);
 const { start } = await import("../apps/server/src/server.ts");
 await start(process.argv.includes("--dev") ? "dev" : "production");

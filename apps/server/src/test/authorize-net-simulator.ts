@@ -298,8 +298,9 @@ export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulato
         if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(String(card.expDate ?? ""))) {
           return json(response, { messages: failed("E_WC_06", "Please provide valid expiration month.") });
         }
+        const { descriptor, value } = issueToken(digits);
         return json(response, {
-          opaqueData: issueToken(digits),
+          opaqueData: { dataDescriptor: descriptor, dataValue: value },
           messages: { resultCode: "Ok", message: [{ code: "I_WC_01", text: "Successful." }] },
           encryptedCardData: { cardNumber: `XXXX${digits.slice(-4)}`, expDate: card.expDate, bin: digits.slice(0, 6) },
         });
@@ -399,10 +400,10 @@ const ACCEPT_UI_SCRIPT = `(function () {
   function open(button) {
     var overlay = document.createElement("div");
     overlay.id = "AcceptUIContainer";
-    overlay.setAttribute("style", "position:fixed;inset:0;z-index:9999;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center");
+    overlay.style.cssText = "position:fixed;inset:0;z-index:9999;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center";
     var frame = document.createElement("iframe");
     frame.title = "Card details";
-    frame.setAttribute("style", "width:min(420px,100vw);height:420px;border:0;background:#fff;border-radius:8px");
+    frame.style.cssText = "width:min(420px,100vw);height:420px;border:0;background:#fff;border-radius:8px";
     frame.src = origin + "/v3/acceptMain.html?clientKey=" + encodeURIComponent(button.getAttribute("data-clientKey") || "");
     overlay.appendChild(frame);
     document.body.appendChild(overlay);

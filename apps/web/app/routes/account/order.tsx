@@ -289,7 +289,11 @@ export default function OrderPage({ loaderData, actionData: answer }: Route.Comp
           </Panel>
           <Panel title="Payment">
             <p className="mt-2 font-medium text-sm">{order.payment.name}</p>
-            <p className="mt-1 text-muted text-sm leading-relaxed">{paymentState[order.status]}</p>
+            <p className="mt-1 text-muted text-sm leading-relaxed">
+              {order.paymentStatus.state === "authorized"
+                ? `${formatCents(order.paymentStatus.authorizedCents)} is held on your card; it is charged when we ship the order.`
+                : paymentState[order.status]}
+            </p>
           </Panel>
         </div>
         <Timeline order={order} />
