@@ -128,6 +128,8 @@ async function authorizeSandboxTestCard(settings: AuthorizeNetSettings, invoiceN
             zip: "98004",
             country: "US",
           },
+          // A second run within two minutes is not refused as a duplicate (error 11).
+          transactionSettings: { setting: [{ settingName: "duplicateWindow", settingValue: "0" }] },
         },
       },
     },
