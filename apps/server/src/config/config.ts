@@ -68,7 +68,7 @@ const envSchema = z.object({
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 /** The settings that must all be given for card payments through Authorize.net (docs/decisions/101). */
-const AUTHORIZE_NET_REQUIRED = [
+export const AUTHORIZE_NET_REQUIRED = [
   "AUTHORIZE_NET_API_LOGIN_ID",
   "AUTHORIZE_NET_TRANSACTION_KEY",
   "AUTHORIZE_NET_CLIENT_KEY",

@@ -11,7 +11,8 @@ import { signBody } from "../modules/payments/authorize-net.ts";
  * token, a refund before settlement or above what is left, a duplicate within two minutes, bad
  * credentials), answers with the byte-order mark the real API starts with, and sends signed
  * webhooks. It also serves a stand-in of AcceptUI.js and its hosted form, which turns a test card
- * into a one-time token as the real form does.
+ * into a one-time token as the real form does. An authOnly transaction also takes a card number
+ * (`payment.creditCard`), as the API does for server-side tests: only the providers check sends one.
  *
  * Test cards: 4111 1111 1111 1111 (and any other number) is approved; 4000 0000 0000 0002 is
  * declined; a billing ZIP of 46282 is declined, as in Authorize.net's sandbox.
@@ -75,7 +76,7 @@ interface ApiRequest {
     transactionType?: string;
     amount?: string;
     refTransId?: string;
-    payment?: { opaqueData?: { dataValue?: string }; creditCard?: { cardNumber?: string } };
+    payment?: { opaqueData?: { dataValue?: string }; creditCard?: { cardNumber?: string; expirationDate?: string } };
     order?: { invoiceNumber?: string };
     billTo?: { zip?: string };
   };
@@ -134,7 +135,16 @@ export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulato
     const type = body.transactionType ?? "";
     const amount = Number(body?.amount ?? 0);
     if (type === "authOnlyTransaction" || type === "authCaptureTransaction") {
-      const token = tokens.get(body.payment?.opaqueData?.dataValue ?? "");
+      // A card number instead of a token: the API's documented server-side path, which only
+      // `npm run providers:check` uses (the shop itself sends tokens), for a hold only.
+      const card = body.payment?.creditCard;
+      const token =
+        card && type === "authOnlyTransaction"
+          ? { cardNumber: String(card.cardNumber ?? "").replace(/\D/g, ""), used: false }
+          : tokens.get(body.payment?.opaqueData?.dataValue ?? "");
+      if (card && type === "authOnlyTransaction" && !cardExpiryAhead(String(card.expirationDate ?? ""))) {
+        return error(refId, "8", "The credit card has expired.");
+      }
       if (!token || token.used) {
         return {
           refId,
@@ -372,6 +382,14 @@ export async function startAuthorizeNetSimulator(): Promise<AuthorizeNetSimulato
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Whether a card's expiry (YYYY-MM, as the API takes it) is this month or later. */
+function cardExpiryAhead(expiry: string): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(expiry);
+  if (!match) return false;
+  const now = new Date();
+  return Number(match[1]) * 12 + Number(match[2]) >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
 function read(request: IncomingMessage): Promise<string> {
