@@ -20,7 +20,7 @@ async function downloadedRows(page: Page, click: () => Promise<void>): Promise<{
   return { name: download.suggestedFilename(), rows };
 }
 
-test("staff open Billing from the sidebar, find a paid invoice and export what they filtered", async ({
+test("staff open Billing from the sidebar, find a paid invoice and export what they filtered @phone", async ({
   page,
   request,
   baseURL,

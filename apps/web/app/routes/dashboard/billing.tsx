@@ -170,12 +170,15 @@ export default function Billing() {
               ]}
             />
           ) : null}
-          <ListFilter
-            label="Payment method"
-            name="method"
-            value={query.method}
-            options={[["", "All methods"], ...methods.map((method): [string, string] => [method, method])]}
-          />
+          {/* Holds have no type or status filter: the method takes the phone's whole row. */}
+          <div className={view === "holds" ? "col-span-2 xl:col-span-1" : undefined}>
+            <ListFilter
+              label="Payment method"
+              name="method"
+              value={query.method}
+              options={[["", "All methods"], ...methods.map((method): [string, string] => [method, method])]}
+            />
+          </div>
           <div className="col-span-2 xl:col-span-1">
             <ListFilter
               label="Sort by"
