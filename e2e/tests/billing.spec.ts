@@ -20,7 +20,7 @@ async function downloadedRows(page: Page, click: () => Promise<void>): Promise<{
   return { name: download.suggestedFilename(), rows };
 }
 
-test("staff open Billing from the sidebar, find a paid invoice and export what they filtered", async ({
+test("staff open Billing from the sidebar, find a paid invoice and export what they filtered @phone", async ({
   page,
   request,
   baseURL,
@@ -97,14 +97,24 @@ test("staff open Billing from the sidebar, find a paid invoice and export what t
   const payments = await downloadedRows(page, () => page.getByRole("link", { name: "Export CSV" }).click());
   expect(payments.name).toMatch(/^billing-payments-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(payments.rows).toHaveLength(2);
-  expect(payments.rows[1]?.slice(0, 8)).toEqual([
+  expect(payments.rows[1]?.slice(0, 9)).toEqual([
     order.number,
     "Payment",
     expect.any(String),
     email,
     centsToDollars(order.totalCents),
     "Zelle",
+    "manual",
     `'${reference}`,
     "2026-11-20",
   ]);
+
+  // Card holds: a manual payment holds nothing, so this buyer has none; the view says so.
+  await page.getByRole("link", { name: "Card holds" }).click();
+  await expect(page).toHaveURL(/[?&]view=holds/);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole("heading", { name: "No card holds found" })).toBeVisible();
+  const held = page.getByRole("region", { name: "Totals of the filtered list" });
+  await expect(held).toContainText(`Held on cards, not yet taken${formatCents(0)}`);
+  await expectNoViolations(page, "Billing's card holds");
 });

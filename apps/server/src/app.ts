@@ -30,6 +30,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { discountRoutes } from "./modules/discounts/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { scheduleFileCleanup } from "./modules/files/cleanup-job.ts";
+import { scheduleHoldExpiry } from "./modules/fulfilment/hold-expiry-job.ts";
 import { orderRoutes } from "./modules/fulfilment/routes.ts";
 import { scheduleUnpaidOrderCancel } from "./modules/fulfilment/unpaid-order-job.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     app.addHook("onReady", async () => app.services.outbox.deliverSoon());
     app.addHook("onClose", async () => clearInterval(mailTimer));
     scheduleUnpaidOrderCancel(app);
+    scheduleHoldExpiry(app);
     scheduleFileCleanup(app);
   } catch (error) {
     await app.services?.shared.close();

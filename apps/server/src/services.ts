@@ -246,7 +246,10 @@ export function createServices(
       cardGateway,
     }),
     discounts,
-    billing: createBillingService(createBillingRepository(db.kysely), { namesOf: (ids) => accounts.namesOf(ids) }),
+    billing: createBillingService(createBillingRepository(db.kysely), {
+      namesOf: (ids) => accounts.namesOf(ids),
+      holdDaysOf: payments.holdDaysOf,
+    }),
     pact: createPactService(createPactRepository(db.kysely)),
     exciseReport: createExciseService(createExciseRepository(db.kysely)),
     reports,

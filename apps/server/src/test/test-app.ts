@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../app.ts";
+import { type BuildOptions, buildApp } from "../app.ts";
 import type { App } from "../app-type.ts";
 import { loadConfig } from "../config/config.ts";
 import type { Database } from "../db/types.ts";
@@ -178,7 +178,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** Another instance of a test shop, on its database and data folder, as a second server would start. */
-export async function anotherInstance(shop: TestApp, env: Record<string, string> = {}): Promise<App> {
+export async function anotherInstance(
+  shop: TestApp,
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, "paymentProviders"> = {},
+): Promise<App> {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -187,7 +191,7 @@ export async function anotherInstance(shop: TestApp, env: Record<string, string>
     ...(shop.databaseUrl ? { DATABASE_URL: shop.databaseUrl } : {}),
     ...env,
   });
-  return buildApp(config, { web: "none" });
+  return buildApp(config, { web: "none", ...options });
 }
 
 /** A test shop whose first Owner is TEST_ADMIN, with a signed-in session of every role. */

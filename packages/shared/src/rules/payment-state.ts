@@ -53,3 +53,28 @@ export function paymentSummary(
           : "unpaid";
   return { state, paidCents, refundedCents, authorizedCents };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How close to its expiry a card hold is settled (docs/decisions/100): the hold job runs daily, so
+ * a two-day window gives every hold at least two runs before it lapses, and a run missed (a
+ * restart, the gateway down for a day) still leaves one.
+ */
+export const HOLD_SETTLE_WITHIN_DAYS = 2;
+
+/** When a hold taken at `authorizedAt` lapses at a provider whose holds last `holdDays`; null when it holds none. */
+export function holdExpiresAt(authorizedAt: string, holdDays: number | null): string | null {
+  if (holdDays === null) return null;
+  return new Date(Date.parse(authorizedAt) + holdDays * DAY_MS).toISOString();
+}
+
+/** Whether a hold lapsing at `expiresAt` is due to be settled at `now` (within the window, or already past). */
+export function holdExpiring(expiresAt: string | null, now: Date, withinDays = HOLD_SETTLE_WITHIN_DAYS): boolean {
+  return expiresAt !== null && Date.parse(expiresAt) - now.getTime() <= withinDays * DAY_MS;
+}
+
+/** Whole days a hold taken at `authorizedAt` has been held at `now`. */
+export function holdAgeDays(authorizedAt: string, now: Date): number {
+  return Math.max(Math.floor((now.getTime() - Date.parse(authorizedAt)) / DAY_MS), 0);
+}

@@ -544,20 +544,35 @@ export const billingStatusLabels: Record<BillingStatus, string> = {
   refunded: "Refunded",
 };
 export const BILLING_PAGE_SIZE = 25;
+export const BILLING_VIEWS = ["invoices", "payments", "holds"] as const;
+export type BillingView = (typeof BILLING_VIEWS)[number];
+/** What the payments view lists: money received and sent back, and card holds let go (which move no money). */
+export const BILLING_PAYMENT_KINDS = ["payment", "refund", "void"] as const;
+export type BillingPaymentKind = (typeof BILLING_PAYMENT_KINDS)[number];
+export const billingPaymentKindLabels: Record<BillingPaymentKind, string> = {
+  payment: "Payment",
+  refund: "Refund",
+  void: "Hold released",
+};
 const BILLING_SORTS = ["newest", "oldest", "amount_desc", "amount_asc"] as const;
 const day = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
 
 export const billingQuerySchema = z
   .strictObject({
     view: z
-      .enum(["invoices", "payments"], { error: "must be invoices or payments" })
+      .enum(BILLING_VIEWS, { error: "must be invoices, payments or holds" })
       .default("invoices")
-      .describe("invoices: one row per order; payments: one row per payment or refund recorded"),
+      .describe(
+        "invoices: one row per order; payments: one row per payment, refund or card hold let go (void); holds: card authorizations waiting for their capture",
+      ),
     status: z
       .enum(BILLING_STATUSES, { error: "must be unpaid, paid or refunded" })
       .optional()
       .describe("Invoices only: unpaid (nothing received), paid, refunded (money sent back)"),
-    kind: z.enum(["payment", "refund"], { error: "must be payment or refund" }).optional().describe("Payments only"),
+    kind: z
+      .enum(BILLING_PAYMENT_KINDS, { error: "must be payment, refund or void" })
+      .optional()
+      .describe("Payments only"),
     method: z.string().trim().min(1).max(60, { error: "must be at most 60 characters" }).optional(),
     q: z
       .string()
@@ -565,12 +580,18 @@ export const billingQuerySchema = z
       .max(100, { error: "must be at most 100 characters" })
       .optional()
       .describe("Order number, buyer's e-mail or name"),
-    from: day.optional().describe("Invoices: ordered on or after; payments: received on or after"),
-    to: day.optional().describe("Invoices: ordered on or before; payments: received on or before"),
+    from: day
+      .optional()
+      .describe("Invoices: ordered on or after; payments: received on or after; holds: taken on or after"),
+    to: day
+      .optional()
+      .describe("Invoices: ordered on or before; payments: received on or before; holds: taken on or before"),
     sort: z
       .enum(BILLING_SORTS, { error: "must be newest, oldest, amount_desc or amount_asc" })
       .default("newest")
-      .describe("By the order's date (invoices) or the day received (payments), or by amount"),
+      .describe(
+        "By the order's date (invoices), the day received (payments) or when the hold was taken (holds), or by amount",
+      ),
     page: staffListPage(),
   })
   .superRefine((query, context) => {
@@ -606,38 +627,75 @@ export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
 export const billingPaymentSchema = z
   .object({
     id: z.string(),
-    kind: z.enum(["payment", "refund"]),
+    kind: z.enum(BILLING_PAYMENT_KINDS).describe("A void let a card hold go: it moved no money and counts in no total"),
     number: z.string(),
     customerName: z.string(),
     email: z.string(),
     amountCents: cents,
     method: z.string(),
+    provider: z.string().describe('The payment provider that recorded it: "manual", or a card gateway'),
     reference: z.string().nullable(),
     receivedOn: z.string(),
-    recordedBy: z.string().describe("The staff member who recorded it"),
+    recordedBy: z.string().describe("The staff member who recorded it, or the shop itself (a gateway's step, a job)"),
     recordedAt: z.string(),
   })
   .meta({ id: "BillingPayment" });
 export type BillingPayment = z.infer<typeof billingPaymentSchema>;
 
-const billingPage = {
+export const billingHoldSchema = z
+  .object({
+    id: z.string().describe("The authorization's record"),
+    number: z.string(),
+    customerName: z.string(),
+    email: z.string(),
+    orderStatus: orderStatusSchema,
+    amountCents: cents.describe("Held on the buyer's card, not yet taken"),
+    method: z.string(),
+    provider: z.string(),
+    reference: z.string().nullable(),
+    authorizedAt: z.string(),
+    expiresAt: z
+      .string()
+      .nullable()
+      .describe("When the provider lets the hold lapse; null when the provider is not configured any more"),
+    refusal: z
+      .string()
+      .nullable()
+      .describe("The provider's words when the last attempt to capture or release the hold was refused"),
+  })
+  .meta({ id: "BillingHold" });
+export type BillingHold = z.infer<typeof billingHoldSchema>;
+
+const billingPageOf = {
   total: z.int().min(0),
   page: z.int().min(1),
   pageSize: z.int().min(1),
+  methods: z.array(z.string()).describe("Every payment method seen, for the filter"),
+};
+
+const billingPage = {
+  ...billingPageOf,
   totals: z
     .object({
       billedCents: cents.describe("Invoices: the sum of their totals; payments: 0"),
       receivedCents: cents,
       refundedCents: cents,
     })
-    .describe("Over everything the filters match, all pages"),
-  methods: z.array(z.string()).describe("Every payment method seen, for the filter"),
+    .describe("Over everything the filters match, all pages; succeeded payments and refunds only"),
 };
 
 export const billingListSchema = z
   .discriminatedUnion("view", [
     z.object({ view: z.literal("invoices"), items: z.array(billingInvoiceSchema), ...billingPage }),
     z.object({ view: z.literal("payments"), items: z.array(billingPaymentSchema), ...billingPage }),
+    z.object({
+      view: z.literal("holds"),
+      items: z.array(billingHoldSchema),
+      ...billingPageOf,
+      totals: z
+        .object({ heldCents: cents.describe("Held on cards, waiting for a capture: no money taken yet") })
+        .describe("Over everything the filters match, all pages"),
+    }),
   ])
   .meta({ id: "BillingList" });
 export type BillingList = z.infer<typeof billingListSchema>;

@@ -59,6 +59,19 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return query.executeTakeFirst();
     },
 
+    /**
+     * Holds the order's row until the transaction ends, so that a staff action on it (which moves
+     * its status first) waits for this one: an UPDATE that changes nothing takes the row lock on
+     * PostgreSQL; SQLite's transactions take the whole writer already.
+     */
+    async lockOrder(executor: Executor, orderId: string): Promise<void> {
+      await executor
+        .updateTable("orders")
+        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+        .where("id", "=", orderId)
+        .execute();
+    },
+
     async insertNote(note: Insertable<OrderNotesTable>, executor: Executor = db): Promise<void> {
       await executor.insertInto("order_notes").values(note).execute();
     },

@@ -12,6 +12,7 @@ import { createOrderCsv } from "./actions/order-csv.ts";
 import { createRecord } from "./actions/record.ts";
 import { createRecordPayment } from "./actions/record-payment.ts";
 import { createRefund } from "./actions/refund.ts";
+import { createSettleExpiringHolds } from "./actions/settle-expiring-holds.ts";
 import { createShip } from "./actions/ship.ts";
 import { createOrderCore, type FulfilmentDependencies } from "./order-core.ts";
 import type { OrdersRepository } from "./repository.ts";
@@ -71,9 +72,10 @@ export function createOrdersService(repository: OrdersRepository, dependencies: 
     changeStatus,
     handOver: createHandOver(staff),
 
-    // The shop itself: the unpaid-order job and the dashboard.
+    // The shop itself: the unpaid-order and card-hold jobs, and the dashboard.
 
     cancelUnpaid: createCancelUnpaid(core),
+    settleExpiringHolds: createSettleExpiringHolds(core),
 
     /** Orders placed today (UTC), awaiting payment, and the paid-for totals of the last 30 days. */
     overview() {

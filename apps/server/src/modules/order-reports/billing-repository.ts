@@ -6,7 +6,7 @@ import type { Database, OrderPaymentsTable, OrdersTable } from "../../db/types.t
 /** What Billing's lists filter on; `after` continues a CSV export from the last row of the previous batch. */
 export interface BillingFilter {
   status?: "unpaid" | "paid" | "refunded" | undefined;
-  kind?: "payment" | "refund" | undefined;
+  kind?: "payment" | "refund" | "void" | undefined;
   method?: string | undefined;
   q?: string | undefined;
   from?: string | undefined;
@@ -113,11 +113,12 @@ export function createBillingRepository(db: Kysely<Database>) {
   };
 
   function filteredPayments(filter: BillingFilter) {
-    // Money that moved: payments and refunds that succeeded (not a card's hold, its release or a decline).
+    // Money that moved, payments and refunds that succeeded, and card holds let go; never a hold
+    // still open (the holds view) or a decline. The totals add the payments and refunds only.
     let query = db
       .selectFrom("order_payments as p")
       .innerJoin("orders as o", "o.id", "p.order_id")
-      .where("p.kind", "in", ["payment", "refund"])
+      .where("p.kind", "in", ["payment", "refund", "void"])
       .where("p.status", "=", "succeeded");
     if (filter.kind) query = query.where("p.kind", "=", filter.kind);
     if (filter.method) query = query.where("p.method", "=", filter.method);
@@ -126,6 +127,53 @@ export function createBillingRepository(db: Kysely<Database>) {
     const q = filter.q;
     if (q) query = query.where((eb) => orderMatches(eb, q));
     return query;
+  }
+
+  /** Card holds still open: authorizations that succeeded with no capture or void since (decision 100). */
+  function filteredHolds(filter: BillingFilter) {
+    let query = db
+      .selectFrom("order_payments as p")
+      .innerJoin("orders as o", "o.id", "p.order_id")
+      .where("p.kind", "=", "authorization")
+      .where("p.status", "=", "succeeded")
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("order_payments as s")
+              .whereRef("s.order_id", "=", "p.order_id")
+              .where("s.kind", "in", ["payment", "void"])
+              .where("s.status", "=", "succeeded")
+              .select(sql.lit(1).as("one")),
+          ),
+        ),
+      );
+    if (filter.method) query = query.where("p.method", "=", filter.method);
+    if (filter.from) query = query.where("p.created_at", ">=", filter.from);
+    if (filter.to) query = query.where("p.created_at", "<", endOfDay(filter.to));
+    const q = filter.q;
+    if (q) query = query.where((eb) => orderMatches(eb, q));
+    return query;
+  }
+
+  /** The provider's words on the last refused capture or release of each of these orders. */
+  async function refusalsOf(orderIds: string[]): Promise<Map<string, string | null>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom("order_payments")
+      .where("order_id", "in", orderIds)
+      .where("kind", "in", ["payment", "void"])
+      .where("status", "<>", "succeeded")
+      .select(["order_id", "raw"])
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.order_id,
+        row.raw ? ((JSON.parse(row.raw) as { message?: string }).message ?? null) : null,
+      ]),
+    );
   }
 
   /** What a list is sorted on, its date or its amount column, and which way. */
@@ -172,6 +220,7 @@ export function createBillingRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       const money = await filteredInvoices(filter)
         .innerJoin("order_payments as p", "p.order_id", "o.id")
+        .where("p.status", "=", "succeeded")
         .select(paymentSums)
         .executeTakeFirstOrThrow();
       return {
@@ -191,6 +240,7 @@ export function createBillingRepository(db: Kysely<Database>) {
           "p.kind",
           "p.amount_cents",
           "p.method",
+          "p.provider",
           "p.reference",
           "p.received_on",
           "p.actor_id",
@@ -219,6 +269,42 @@ export function createBillingRepository(db: Kysely<Database>) {
         receivedCents: Number(row.received ?? 0),
         refundedCents: Number(row.refunded ?? 0),
       };
+    },
+
+    /** One page (or batch) of open card holds, by when they were taken or by amount, with the last refusal of each. */
+    async holdPage(filter: BillingFilter, page: BillingPage) {
+      const order = sortOrder(filter.sort, "p.created_at", "p.amount_cents");
+      const rows = await keysetPage(filteredHolds(filter), { ...order, id: "p.id" }, page)
+        .select([
+          "p.id",
+          "p.amount_cents",
+          "p.method",
+          "p.provider",
+          "p.reference",
+          "p.created_at",
+          "o.id as order_id",
+          "o.number",
+          "o.customer_name",
+          "o.email",
+          "o.status as order_status",
+        ])
+        .execute();
+      const refusals = await refusalsOf(rows.map((row) => row.order_id));
+      return rows.map((row) => ({
+        ...row,
+        refusal: refusals.get(row.order_id) ?? null,
+        cursor: {
+          key: order.key === "p.created_at" ? row.created_at : row.amount_cents,
+          id: row.id,
+        } as BillingCursor,
+      }));
+    },
+
+    async holdTotals(filter: BillingFilter) {
+      const row = await filteredHolds(filter)
+        .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("p.amount_cents").as("held")])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), heldCents: Number(row.held ?? 0) };
     },
 
     /** Every payment method an order names or a payment was recorded with, for the filter. */

@@ -1,8 +1,10 @@
 import {
   BILLING_PAGE_SIZE,
+  type BillingHold,
   type BillingInvoice,
   type BillingList,
   type BillingPayment,
+  billingPaymentKindLabels,
   type billingQuerySchema,
   billingStatusLabels,
   centsToDollars,
@@ -10,6 +12,7 @@ import {
   orderStatusLabels,
 } from "@shop/shared";
 import { CSV_BOM, csvRow } from "@shop/shared/csv";
+import { holdExpiresAt } from "@shop/shared/rules";
 import type { z } from "zod";
 import { CSV_BATCH } from "../../lib/csv.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
@@ -18,10 +21,13 @@ import type { BillingCursor, BillingRepository } from "./billing-repository.ts";
 type BillingQuery = z.output<typeof billingQuerySchema>;
 type InvoiceRow = Awaited<ReturnType<BillingRepository["invoicePage"]>>[number];
 type PaymentRow = Awaited<ReturnType<BillingRepository["paymentPage"]>>[number];
+type HoldRow = Awaited<ReturnType<BillingRepository["holdPage"]>>[number];
 
 interface Dependencies {
   /** Staff members' names by id, for who recorded each payment (the accounts module's service). */
   namesOf: (ids: string[]) => Promise<Map<string, string>>;
+  /** How many days a provider's card holds last, by its id (the payments module's service); null when unknown. */
+  holdDaysOf: (providerId: string) => number | null;
 }
 
 const INVOICE_HEADER = [
@@ -44,10 +50,25 @@ const PAYMENT_HEADER = [
   "E-mail",
   "Amount",
   "Method",
+  "Provider",
   "Reference",
   "Received on",
   "Recorded by",
   "Recorded at",
+];
+
+const HOLD_HEADER = [
+  "Order",
+  "Customer",
+  "E-mail",
+  "Held",
+  "Method",
+  "Provider",
+  "Reference",
+  "Held since",
+  "Lapses at",
+  "Order status",
+  "Last refusal",
 ];
 
 function toInvoice(row: InvoiceRow): BillingInvoice {
@@ -75,6 +96,7 @@ function toPayment(row: PaymentRow, names: Map<string, string>): BillingPayment 
     email: row.email,
     amountCents: row.amount_cents,
     method: row.method,
+    provider: row.provider,
     reference: row.reference,
     receivedOn: row.received_on,
     recordedBy: row.actor_id === null ? "The payment provider" : (names.get(row.actor_id) ?? "A former staff member"),
@@ -82,8 +104,23 @@ function toPayment(row: PaymentRow, names: Map<string, string>): BillingPayment 
   };
 }
 
-/** Billing (docs/decisions/033): invoices and payments with filters, totals and a CSV export of what is filtered. */
-export function createBillingService(repository: BillingRepository, { namesOf }: Dependencies) {
+/** Billing (docs/decisions/033, 100): invoices, payments and card holds with filters, totals and a CSV export of what is filtered. */
+export function createBillingService(repository: BillingRepository, { namesOf, holdDaysOf }: Dependencies) {
+  const toHold = (row: HoldRow): BillingHold => ({
+    id: row.id,
+    number: row.number,
+    customerName: row.customer_name,
+    email: row.email,
+    orderStatus: row.order_status as OrderStatus,
+    amountCents: row.amount_cents,
+    method: row.method,
+    provider: row.provider,
+    reference: row.reference,
+    authorizedAt: row.created_at,
+    expiresAt: holdExpiresAt(row.created_at, holdDaysOf(row.provider)),
+    refusal: row.refusal,
+  });
+
   const recorders = (rows: PaymentRow[]) =>
     namesOf([...new Set(rows.flatMap((row) => (row.actor_id === null ? [] : [row.actor_id])))]);
   // The methods for the filter change when the shop takes a new one: a list up to 30 s old is
@@ -94,6 +131,18 @@ export function createBillingService(repository: BillingRepository, { namesOf }:
     async list(query: BillingQuery): Promise<BillingList> {
       const page = { offset: (query.page - 1) * BILLING_PAGE_SIZE, limit: BILLING_PAGE_SIZE };
       const methods = await methodCache.get("methods", () => repository.methods());
+      if (query.view === "holds") {
+        const [rows, totals] = await Promise.all([repository.holdPage(query, page), repository.holdTotals(query)]);
+        return {
+          view: "holds",
+          items: rows.map(toHold),
+          total: totals.count,
+          page: query.page,
+          pageSize: BILLING_PAGE_SIZE,
+          totals: { heldCents: totals.heldCents },
+          methods,
+        };
+      }
       if (query.view === "payments") {
         const [rows, totals] = await Promise.all([
           repository.paymentPage(query, page),
@@ -142,15 +191,43 @@ export function createBillingService(repository: BillingRepository, { namesOf }:
               const payment = toPayment(row, names);
               return csvRow([
                 payment.number,
-                payment.kind === "payment" ? "Payment" : "Refund",
+                billingPaymentKindLabels[payment.kind],
                 payment.customerName,
                 payment.email,
                 centsToDollars(payment.amountCents),
                 payment.method,
+                payment.provider,
                 payment.reference,
                 payment.receivedOn,
                 payment.recordedBy,
                 payment.recordedAt,
+              ]);
+            })
+            .join("");
+          if (rows.length < CSV_BATCH) return;
+          after = rows.at(-1)?.cursor;
+        }
+      }
+      if (query.view === "holds") {
+        yield csvRow(HOLD_HEADER);
+        let after: BillingCursor | undefined;
+        for (;;) {
+          const rows = await repository.holdPage(query, { limit: CSV_BATCH, ...(after ? { after } : {}) });
+          yield rows
+            .map((row) => {
+              const hold = toHold(row);
+              return csvRow([
+                hold.number,
+                hold.customerName,
+                hold.email,
+                centsToDollars(hold.amountCents),
+                hold.method,
+                hold.provider,
+                hold.reference,
+                hold.authorizedAt,
+                hold.expiresAt,
+                orderStatusLabels[hold.orderStatus],
+                hold.refusal,
               ]);
             })
             .join("");

@@ -20,7 +20,14 @@ interface Seed {
   method: string;
   status: string;
   createdAt: string;
-  money?: { kind: "payment" | "refund"; amountCents: number; on: string; reference?: string; method?: string }[];
+  money?: {
+    kind: "payment" | "refund";
+    amountCents: number;
+    on: string;
+    reference?: string;
+    method?: string;
+    status?: "declined" | "failed";
+  }[];
 }
 
 let seq = 0;
@@ -85,6 +92,7 @@ async function seed(orders: Seed[]): Promise<void> {
       method: money.method ?? order.method,
       reference: money.reference ?? null,
       received_on: money.on,
+      status: money.status ?? ("succeeded" as const),
       actor_id: adminId,
       created_at: `${money.on}T12:00:00.000Z`,
     })),
@@ -134,6 +142,7 @@ beforeAll(async () => {
       method: "Zelle",
       status: "awaiting_payment",
       createdAt: "2026-03-01T10:00:00.000Z",
+      money: [{ kind: "payment", amountCents: 5000, on: "2026-03-02", status: "failed" }],
     },
     {
       number: "PAID-0002",
@@ -143,7 +152,11 @@ beforeAll(async () => {
       method: "Bank transfer",
       status: "shipped",
       createdAt: "2026-03-05T10:00:00.000Z",
-      money: [{ kind: "payment", amountCents: 12345, on: "2026-03-06", reference: "+1 555 0100" }],
+      money: [
+        { kind: "payment", amountCents: 12345, on: "2026-03-06", reference: "+1 555 0100" },
+        // An attempt the provider declined: a record, never money.
+        { kind: "refund", amountCents: 12345, on: "2026-03-07", status: "declined" },
+      ],
     },
     {
       number: "REFD-0003",
@@ -236,7 +249,7 @@ describe("GET /api/admin/billing: invoices", () => {
     const past = await list("page=2");
     expect(past.items).toEqual([]);
     expect(past.total).toBe(4);
-    expect(past.totals.billedCents).toBe(22345);
+    expect(past.totals).toMatchObject({ billedCents: 22345 });
   });
 });
 
@@ -385,6 +398,7 @@ describe("GET /api/admin/billing.csv", () => {
       "E-mail",
       "Amount",
       "Method",
+      "Provider",
       "Reference",
       "Received on",
       "Recorded by",
@@ -392,11 +406,11 @@ describe("GET /api/admin/billing.csv", () => {
     ]);
     // A reference that starts like a formula is defused in the file and read back as it was typed.
     expect(response.body).toContain(",'+1 555 0100,");
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[4], row[6], row[7], row[8]])).toEqual([
-      ["PAID-0002", "Payment", "123.45", "+1 555 0100", "2026-03-06", adminName],
-      ["REFD-0003", "Payment", "20.00", 'Memo "March"', "2026-03-10", adminName],
-      ["REFD-0003", "Refund", "5.00", "", "2026-03-12", adminName],
-      ["CNPD-0005", "Payment", "30.00", "", "2026-03-14", adminName],
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[4], row[5], row[6], row[7], row[8], row[9]])).toEqual([
+      ["PAID-0002", "Payment", "123.45", "Bank transfer", "manual", "+1 555 0100", "2026-03-06", adminName],
+      ["REFD-0003", "Payment", "20.00", "Zelle", "manual", 'Memo "March"', "2026-03-10", adminName],
+      ["REFD-0003", "Refund", "5.00", "Zelle", "manual", "", "2026-03-12", adminName],
+      ["CNPD-0005", "Payment", "30.00", "Money order", "manual", "", "2026-03-14", adminName],
     ]);
   });
 

@@ -19,6 +19,7 @@ function gateway(id: string, answer: (operation: string) => Omit<ProviderAnswer,
   const provider: PaymentProvider = {
     id,
     takes: "at_shipping",
+    holdDays: 30,
     authorize: call("authorize"),
     capture: call("capture"),
     void: call("void"),

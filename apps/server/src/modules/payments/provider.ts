@@ -16,7 +16,10 @@ export interface PaymentProvider {
    * captured when staff ship it).
    */
   readonly takes: "recorded" | "at_placing" | "at_shipping";
-  /** How many days an authorization stays open at the provider (a gateway's holds expire); none for the manual methods. */
+  /**
+   * How many days an authorization stays open at the provider (a gateway's holds expire; Authorize.net: 30);
+   * none for the manual methods. The hold job settles a hold before then (docs/decisions/100).
+   */
   readonly holdDays?: number;
   authorize(request: PaymentRequest): Promise<ProviderAnswer>;
   capture(request: PaymentRequest): Promise<ProviderAnswer>;

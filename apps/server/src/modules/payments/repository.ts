@@ -53,6 +53,33 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       await db.updateTable("payment_attempts").set({ released_at: at }).where("id", "=", id).execute();
     },
 
+    /**
+     * Holds still open: authorizations that succeeded on orders where no capture (a payment) or
+     * release (a void) has succeeded since, oldest first.
+     */
+    async openAuthorizations(limit: number): Promise<PaymentRecordRow[]> {
+      return db
+        .selectFrom("order_payments as a")
+        .where("a.kind", "=", "authorization")
+        .where("a.status", "=", "succeeded")
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("order_payments as s")
+                .whereRef("s.order_id", "=", "a.order_id")
+                .where("s.kind", "in", ["payment", "void"])
+                .where("s.status", "=", "succeeded")
+                .select("s.id"),
+            ),
+          ),
+        )
+        .selectAll("a")
+        .orderBy("a.created_at")
+        .orderBy("a.id")
+        .limit(limit)
+        .execute();
+    },
+
     /** An order's records, oldest first. */
     async records(orderId: string, executor: Executor = db): Promise<PaymentRecordRow[]> {
       return executor

@@ -1,5 +1,5 @@
 import type { PaymentKind } from "@shop/shared";
-import { type PaymentRecordKind, type PaymentSummary, paymentSummary } from "@shop/shared/rules";
+import { holdExpiresAt, type PaymentRecordKind, type PaymentSummary, paymentSummary } from "@shop/shared/rules";
 import type { Executor } from "../../db/database.ts";
 import { newId } from "../../lib/ids.ts";
 import { manualProvider } from "./manual-provider.ts";
@@ -98,6 +98,20 @@ function toAttempt(row: PaymentAttemptRow): PaymentAttempt {
   };
 }
 
+/** A card hold not yet captured or let go, and when its provider lets it lapse. */
+export interface OpenHold {
+  /** The authorization's record. */
+  id: string;
+  orderId: string;
+  provider: string;
+  amountCents: number;
+  method: string;
+  reference: string | null;
+  authorizedAt: string;
+  /** Null when the provider is not configured on this shop any more, or holds nothing. */
+  expiresAt: string | null;
+}
+
 /** Providers by the payment method kinds they serve; the manual one serves the rest. */
 export type PaymentProviders = Partial<Record<PaymentKind, PaymentProvider>>;
 
@@ -165,7 +179,31 @@ export function createPaymentsService(
       : null;
   }
 
+  const byId = new Map([manualProvider, ...Object.values(providers)].map((provider) => [provider.id, provider]));
+
+  /** How long a provider's holds last, by its id as records keep it; null when unknown or it holds nothing. */
+  const holdDaysOf = (providerId: string): number | null => byId.get(providerId)?.holdDays ?? null;
+
   return {
+    holdDaysOf,
+
+    /** A provider by its id, as records keep it (null: none configured on this shop by that id). */
+    providerById: (id: string): PaymentProvider | null => byId.get(id) ?? null,
+
+    /** Holds still open, oldest first, with when each lapses (the hold job's work; docs/decisions/100). */
+    async openHolds(limit = 500): Promise<OpenHold[]> {
+      return (await repository.openAuthorizations(limit)).map((row) => ({
+        id: row.id,
+        orderId: row.order_id,
+        provider: row.provider,
+        amountCents: row.amount_cents,
+        method: row.method,
+        reference: row.reference,
+        authorizedAt: row.created_at,
+        expiresAt: holdExpiresAt(row.created_at, holdDaysOf(row.provider)),
+      }));
+    },
+
     /** The provider that serves a payment method's kind (null: an order placed before kinds were kept). */
     providerFor(kind: PaymentKind | null): PaymentProvider {
       return (kind && providers[kind]) ?? manualProvider;

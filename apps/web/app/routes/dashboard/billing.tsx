@@ -1,4 +1,11 @@
-import { BILLING_STATUSES, type BillingQuery, billingStatusLabels } from "@shop/shared";
+import {
+  BILLING_PAYMENT_KINDS,
+  BILLING_STATUSES,
+  BILLING_VIEWS,
+  type BillingQuery,
+  billingPaymentKindLabels,
+  billingStatusLabels,
+} from "@shop/shared";
 import { Landmark } from "lucide-react";
 import { href, Link } from "react-router";
 import { DownloadLink } from "../../components/admin-list/download-link.tsx";
@@ -15,7 +22,7 @@ import {
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { billingCsvUrl, useBilling } from "../../features/orders/api/get-billing.ts";
-import { InvoicesTable, PaymentsTable } from "../../features/orders/components/billing-tables.tsx";
+import { HoldsTable, InvoicesTable, PaymentsTable } from "../../features/orders/components/billing-tables.tsx";
 import { BillingTotals } from "../../features/orders/components/billing-totals.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
@@ -25,10 +32,11 @@ export function meta() {
 
 const LIST_PATH = href("/dashboard/orders/billing");
 
-const views = ["invoices", "payments"] as const;
+const views = BILLING_VIEWS;
 type View = (typeof views)[number];
+const viewLabels: Record<View, string> = { invoices: "Invoices", payments: "Payments", holds: "Card holds" };
 const sorts = ["newest", "oldest", "amount_desc", "amount_asc"] as const;
-const kinds = ["payment", "refund"] as const;
+const kinds = BILLING_PAYMENT_KINDS;
 
 const sortLabels: Record<View, Record<(typeof sorts)[number], string>> = {
   invoices: {
@@ -42,6 +50,41 @@ const sortLabels: Record<View, Record<(typeof sorts)[number], string>> = {
     oldest: "Earliest received first",
     amount_desc: "Amount (high to low)",
     amount_asc: "Amount (low to high)",
+  },
+  holds: {
+    newest: "Newest holds first",
+    oldest: "Oldest holds first (lapse soonest)",
+    amount_desc: "Amount (high to low)",
+    amount_asc: "Amount (low to high)",
+  },
+};
+
+const nouns: Record<View, { one: string; many: string }> = {
+  invoices: { one: "invoice", many: "invoices" },
+  payments: { one: "payment", many: "payments" },
+  holds: { one: "card hold", many: "card holds" },
+};
+
+const notes: Record<View, string> = {
+  invoices: "Dates are the order's date. Cancelled orders nothing was paid for are not invoices and are left out.",
+  payments:
+    "Dates are the day the money was received. A released card hold moved no money and is not added up; declined cards are on their order only.",
+  holds:
+    "Money held on a buyer's card, not yet taken: captured when the order ships. Two days before a hold lapses the shop captures it (or lets it go, if the order was cancelled).",
+};
+
+const empties: Record<View, { title: string; children: string }> = {
+  invoices: {
+    title: "No invoices yet",
+    children: "Every order placed at checkout is billed here, unpaid until you record its payment.",
+  },
+  payments: {
+    title: "No payments yet",
+    children: "Payments and refunds appear here as soon as you record them on an order or a card is charged.",
+  },
+  holds: {
+    title: "No card holds waiting",
+    children: "An order paid by card holds its money here from checkout until it ships.",
   },
 };
 
@@ -73,7 +116,7 @@ export default function Billing() {
   const billing = useBilling(query);
   // An answer for the other view (kept while the new one loads) is not shown as this view's.
   const data = billing.data?.view === view ? billing.data : undefined;
-  const noun = view === "invoices" ? { one: "invoice", many: "invoices" } : { one: "payment", many: "payments" };
+  const noun = nouns[view];
   const methods = [...(billing.data?.methods ?? [])];
   if (query.method && !methods.includes(query.method)) methods.push(query.method);
 
@@ -81,21 +124,21 @@ export default function Billing() {
     <>
       <AdminPageHeader
         title="Billing"
-        description="Every order as its invoice, and every payment and refund recorded. Filter, search and export what you see as CSV."
+        description="Every order as its invoice, every payment and refund recorded or charged, and the card holds waiting for capture. Filter, search and export what you see as CSV."
         actions={<DownloadLink href={billingCsvUrl(query)} className="w-full sm:w-auto" />}
       />
       <nav aria-label="Billing views" className="mb-4">
-        <ul className="inline-flex rounded-full border border-line bg-white p-1">
+        <ul className="inline-flex max-w-full rounded-full border border-line bg-white p-1">
           {views.map((option) => (
             <li key={option}>
               <Link
                 to={viewPath(params, option)}
                 aria-current={option === view ? "page" : undefined}
-                className={`inline-flex h-9 items-center rounded-full px-4 font-medium text-sm ${
+                className={`inline-flex h-9 items-center whitespace-nowrap rounded-full px-3 font-medium text-sm sm:px-4 ${
                   option === view ? "bg-brand-700 text-white" : "text-muted hover:text-ink"
                 }`}
               >
-                {option === "invoices" ? "Invoices" : "Payments"}
+                {viewLabels[option]}
               </Link>
             </li>
           ))}
@@ -104,7 +147,7 @@ export default function Billing() {
       <div className="mb-4 grid gap-3">
         <ListSearch
           id="billing-search"
-          label={view === "invoices" ? "Search invoices" : "Search payments"}
+          label={`Search ${noun.many}`}
           placeholder="Order number, e-mail or name"
           search={search}
         />
@@ -116,24 +159,26 @@ export default function Billing() {
               value={query.status}
               options={optionsOf("All statuses", BILLING_STATUSES, billingStatusLabels)}
             />
-          ) : (
+          ) : view === "payments" ? (
             <ListFilter
               label="Type"
               name="kind"
               value={query.kind}
               options={[
-                ["", "Payments and refunds"],
-                ["payment", "Payments"],
-                ["refund", "Refunds"],
+                ["", "All types"],
+                ...kinds.map((kind): [string, string] => [kind, billingPaymentKindLabels[kind]]),
               ]}
             />
-          )}
-          <ListFilter
-            label="Payment method"
-            name="method"
-            value={query.method}
-            options={[["", "All methods"], ...methods.map((method): [string, string] => [method, method])]}
-          />
+          ) : null}
+          {/* Holds have no type or status filter: the method takes the phone's whole row. */}
+          <div className={view === "holds" ? "col-span-2 xl:col-span-1" : undefined}>
+            <ListFilter
+              label="Payment method"
+              name="method"
+              value={query.method}
+              options={[["", "All methods"], ...methods.map((method): [string, string] => [method, method])]}
+            />
+          </div>
           <div className="col-span-2 xl:col-span-1">
             <ListFilter
               label="Sort by"
@@ -144,11 +189,7 @@ export default function Billing() {
           </div>
           <DateRangeFilter from={query.from} to={query.to} boxClassName="col-span-2 grid sm:col-span-1" />
         </div>
-        <p className="text-muted text-xs">
-          {view === "invoices"
-            ? "Dates are the order's date. Cancelled orders nothing was paid for are not invoices and are left out."
-            : "Dates are the day the money was received."}
-        </p>
+        <p className="text-muted text-xs">{notes[view]}</p>
       </div>
       {!(billing.isError && !data) && (
         <BillingTotals view={view} totals={data?.totals} stale={billing.isPlaceholderData || !data} />
@@ -163,6 +204,8 @@ export default function Billing() {
             <InvoicesTable rows={data.items} stale={stale} listSearch={listSearch} />
           ) : data?.view === "payments" ? (
             <PaymentsTable rows={data.items} stale={stale} listSearch={listSearch} />
+          ) : data?.view === "holds" ? (
+            <HoldsTable rows={data.items} stale={stale} listSearch={listSearch} />
           ) : null
         }
         narrowed={
@@ -174,17 +217,7 @@ export default function Billing() {
             clearTo: viewPath(new URLSearchParams(), view),
           }
         }
-        empty={
-          view === "invoices"
-            ? {
-                title: "No invoices yet",
-                children: "Every order placed at checkout is billed here, unpaid until you record its payment.",
-              }
-            : {
-                title: "No payments yet",
-                children: "Payments and refunds appear here as soon as you record them on an order.",
-              }
-        }
+        empty={empties[view]}
       />
     </>
   );

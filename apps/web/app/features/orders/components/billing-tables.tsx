@@ -1,5 +1,13 @@
-import { type BillingInvoice, type BillingPayment, type BillingStatus, billingStatusLabels } from "@shop/shared";
-import { formatCents, formatDate } from "@shop/shared/rules";
+import {
+  type BillingHold,
+  type BillingInvoice,
+  type BillingPayment,
+  type BillingStatus,
+  billingPaymentKindLabels,
+  billingStatusLabels,
+  orderStatusLabels,
+} from "@shop/shared";
+import { formatCents, formatDate, holdAgeDays, holdExpiring } from "@shop/shared/rules";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
 import { BuyerCell, OrderLink } from "./orders-table.tsx";
@@ -85,12 +93,29 @@ export function InvoicesTable({ rows, stale, listSearch }: TableProps<BillingInv
   );
 }
 
-/** Payments and refunds, one row each: the day received, order, buyer, method and reference, who recorded it, amount. */
+/** Who moved the money: staff's own record ("manual") reads as the method alone; a gateway is named. */
+function viaProvider(provider: string): string {
+  return provider === "manual" ? "" : ` via ${provider}`;
+}
+
+/** The figure of a payments row: a refund is money out, a released hold moved none (struck through, never added up). */
+function PaymentAmount({ payment }: { payment: BillingPayment }) {
+  const amount = formatCents(payment.amountCents);
+  const tone = payment.kind === "refund" ? "text-red-800" : payment.kind === "void" ? "text-muted line-through" : "";
+  return (
+    <>
+      <span className={`block font-semibold ${tone}`}>{payment.kind === "refund" ? `−${amount}` : amount}</span>
+      <span className="block text-muted text-xs">{billingPaymentKindLabels[payment.kind]}</span>
+    </>
+  );
+}
+
+/** Payments, refunds and released card holds, one row each: the day, order, buyer, method, provider and reference, who recorded it, amount. */
 export function PaymentsTable({ rows, stale, listSearch }: TableProps<BillingPayment>) {
   const { td } = cell;
   return (
     <AdminTable
-      caption="Payments and refunds"
+      caption="Payments, refunds and released holds"
       stale={stale}
       columns={[
         { label: "Received" },
@@ -111,6 +136,7 @@ export function PaymentsTable({ rows, stale, listSearch }: TableProps<BillingPay
             <span className="mt-0.5 block min-w-0 break-words text-xs md:hidden">{payment.customerName}</span>
             <span className="mt-0.5 block text-muted text-xs lg:hidden">
               {payment.method}
+              {viaProvider(payment.provider)}
               {payment.reference && ` · ${payment.reference}`} · by {payment.recordedBy}
             </span>
           </td>
@@ -119,7 +145,10 @@ export function PaymentsTable({ rows, stale, listSearch }: TableProps<BillingPay
           </td>
           <BuyerCell name={payment.customerName} email={payment.email} />
           <td className={`${td} ${hiddenBelow.lg}`}>
-            <span className="block">{payment.method}</span>
+            <span className="block">
+              {payment.method}
+              {viaProvider(payment.provider)}
+            </span>
             {payment.reference && <span className="block break-all text-muted text-xs">Ref. {payment.reference}</span>}
           </td>
           <td className={`${td} ${hiddenBelow.lg}`}>
@@ -127,10 +156,84 @@ export function PaymentsTable({ rows, stale, listSearch }: TableProps<BillingPay
             <span className="block text-muted text-xs">{formatDate(payment.recordedAt, "moment")}</span>
           </td>
           <td className={`${td} whitespace-nowrap text-right tabular-nums`}>
-            <span className={`block font-semibold ${payment.kind === "refund" ? "text-red-800" : ""}`}>
-              {payment.kind === "refund" ? `−${formatCents(payment.amountCents)}` : formatCents(payment.amountCents)}
+            <PaymentAmount payment={payment} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** When a hold lapses, and how long it has been held: amber once the hold job would settle it. */
+function HoldExpiry({ hold, now }: { hold: BillingHold; now: Date }) {
+  const age = holdAgeDays(hold.authorizedAt, now);
+  return (
+    <>
+      <span className="block whitespace-nowrap">Held {age === 1 ? "1 day" : `${age} days`}</span>
+      {hold.expiresAt ? (
+        <span
+          className={`block whitespace-nowrap text-xs ${holdExpiring(hold.expiresAt, now) ? "font-medium text-amber-900" : "text-muted"}`}
+        >
+          Lapses {formatDate(hold.expiresAt, "day")}
+        </span>
+      ) : (
+        <span className="block text-muted text-xs">Lapse unknown</span>
+      )}
+    </>
+  );
+}
+
+/**
+ * Card holds waiting for their capture, one row each: order, buyer, method, provider and
+ * reference, how long held and when it lapses, the provider's last refusal, amount held.
+ */
+export function HoldsTable({ rows, stale, listSearch, now = new Date() }: TableProps<BillingHold> & { now?: Date }) {
+  const { td } = cell;
+  return (
+    <AdminTable
+      caption="Card holds waiting for capture"
+      stale={stale}
+      columns={[
+        { label: "Order" },
+        { label: "Customer", className: hiddenBelow.md },
+        { label: "Method", className: hiddenBelow.lg },
+        { label: "Held", className: hiddenBelow.md },
+        { label: "Amount", className: "text-right" },
+      ]}
+    >
+      {rows.map((hold) => (
+        <tr key={hold.id} className="hover:bg-brand-50/30" data-hold={hold.number}>
+          <td className={td}>
+            <OrderLink number={hold.number} listSearch={listSearch} />
+            <span className="mt-1 block text-muted text-xs">{orderStatusLabels[hold.orderStatus]}</span>
+            <span className="mt-0.5 block min-w-0 break-words text-xs md:hidden">{hold.customerName}</span>
+            <span className="mt-0.5 block text-muted text-xs lg:hidden">
+              {hold.method}
+              {viaProvider(hold.provider)}
+              {hold.reference && ` · ${hold.reference}`}
             </span>
-            <span className="block text-muted text-xs">{payment.kind === "refund" ? "Refund" : "Payment"}</span>
+            <span className="mt-1 block text-xs md:hidden">
+              <HoldExpiry hold={hold} now={now} />
+            </span>
+            {hold.refusal && (
+              <span className="mt-1 block text-red-800 text-xs" role="note">
+                Refused: {hold.refusal}
+              </span>
+            )}
+          </td>
+          <BuyerCell name={hold.customerName} email={hold.email} />
+          <td className={`${td} ${hiddenBelow.lg}`}>
+            <span className="block">
+              {hold.method}
+              {viaProvider(hold.provider)}
+            </span>
+            {hold.reference && <span className="block break-all text-muted text-xs">Ref. {hold.reference}</span>}
+          </td>
+          <td className={`${td} ${hiddenBelow.md}`}>
+            <HoldExpiry hold={hold} now={now} />
+          </td>
+          <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>
+            {formatCents(hold.amountCents)}
           </td>
         </tr>
       ))}

@@ -8,29 +8,41 @@ interface Props {
   stale: boolean;
 }
 
-/** The filtered set's money at a glance, over every page: billed, received and refunded (or net, for payments). */
+/**
+ * The filtered set's money at a glance, over every page: billed, received and refunded (or net,
+ * for payments); for card holds, what is held and not yet taken (no money of the shop's yet).
+ */
 export function BillingTotals({ view, totals, stale }: Props) {
-  const refunded = totals?.refundedCents;
+  if (view === "holds") {
+    const held = totals && "heldCents" in totals ? totals.heldCents : undefined;
+    return <Figures figures={[["Held on cards, not yet taken", held]]} stale={stale} />;
+  }
+  const money = totals && "refundedCents" in totals ? totals : undefined;
+  const refunded = money?.refundedCents;
   // Money sent back is red only when there is some.
   const refundTone = refunded ? "text-red-800" : undefined;
   const figures: [string, number | undefined, string?][] =
     view === "invoices"
       ? [
-          ["Billed", totals?.billedCents],
-          ["Received", totals?.receivedCents],
+          ["Billed", money?.billedCents],
+          ["Received", money?.receivedCents],
           ["Refunded", refunded, refundTone],
         ]
       : [
-          ["Received", totals?.receivedCents],
+          ["Received", money?.receivedCents],
           ["Refunded", refunded, refundTone],
-          ["Net received", totals && totals.receivedCents - totals.refundedCents],
+          ["Net received", money && money.receivedCents - money.refundedCents],
         ];
+  return <Figures figures={figures} stale={stale} />;
+}
+
+function Figures({ figures, stale }: { figures: [string, number | undefined, string?][]; stale: boolean }) {
   return (
     <section
       aria-label="Totals of the filtered list"
       className={`mb-4 transition-opacity ${stale ? "opacity-60" : ""}`}
     >
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+      <dl className={`grid gap-2 sm:gap-3 ${figures.length === 3 ? "grid-cols-3" : "grid-cols-1 sm:max-w-xs"}`}>
         {figures.map(([label, cents, tone]) => (
           <div key={label} className="min-w-0 rounded-2xl border border-line bg-white px-3 py-3 sm:px-4">
             <dt className="truncate font-medium text-muted text-xs sm:text-sm">{label}</dt>
