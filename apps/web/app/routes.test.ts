@@ -27,9 +27,13 @@ const sourceFilesIn = (dir: string) =>
     .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => path.join(dir, name));
 
-/** The server's sources: its e-mails link to the shop's pages, its answers redirect to them. */
+/**
+ * The server's sources: its e-mails link to the shop's pages, its answers redirect to them. Not its
+ * test helpers (src/test), which stand in for other services (the card gateway's simulator) and
+ * write out their paths, not the shop's.
+ */
 const serverDir = path.join(appDir, "../../server/src");
-const sourceFiles = sourceFilesIn(serverDir);
+const sourceFiles = sourceFilesIn(serverDir).filter((file) => !file.startsWith(path.join(serverDir, "test", path.sep)));
 
 /**
  * The page paths written after the shop's address (`${publicUrl}/account/orders/${number}`), as an

@@ -56,6 +56,8 @@ const AREAS: [RegExp, Access][] = [
   [/^GET \/api\/(Product|MasterCategory|banner|blog|coas)(\/|$)/, "public"],
   [/^POST \/api\/(Auth\/[\w-]+|User|cart\/quote|contact)$/, "public"],
   [/^GET \/api\/health(\/|$)/, "public"],
+  // A payment gateway's webhooks: no session, the gateway's signature instead (docs/decisions/101).
+  [/^POST \/api\/payments\/webhooks\/[\w-]+$/, "public"],
   [/^\w+ \/api\/\*$/, "public"],
 ];
 
