@@ -231,3 +231,14 @@ export type PublicSettings = Pick<
   /** The payment methods offered (on, with their payee details), in order, for the checkout. */
   paymentMethods: Pick<PaymentMethod, "id" | "kind" | "name" | "instructions" | "payee">[];
 };
+
+/** Whether the server has a card gateway, and in which mode (Settings > Payment methods; docs/decisions/101). */
+export const cardGatewayStatusSchema = z
+  .object({
+    name: z.string().describe("The gateway's name: Authorize.net"),
+    configured: z.boolean().describe("Whether its credentials are set on the server (AUTHORIZE_NET_*)"),
+    mode: z.enum(["sandbox", "live"]).nullable().describe("Sandbox (test cards only) or live; null when not set up"),
+    webhookUrl: z.string().describe("The address to give the gateway for its webhooks"),
+  })
+  .meta({ id: "CardGatewayStatus" });
+export type CardGatewayStatus = z.infer<typeof cardGatewayStatusSchema>;

@@ -1,4 +1,4 @@
-import { shopSettingsPatchSchema, shopSettingsResponseSchema } from "@shop/shared";
+import { cardGatewayStatusSchema, shopSettingsPatchSchema, shopSettingsResponseSchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -38,6 +38,28 @@ export async function settingsRoutes(app: App): Promise<void> {
       },
     },
     () => settings.get(),
+  );
+
+  app.get(
+    "/api/settings/card-gateway",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Whether card payments are set up on the server (AUTHORIZE_NET_*), sandbox or live, and the webhook address; never a key",
+        response: { 200: cardGatewayStatusSchema, ...errors },
+      },
+    },
+    () => {
+      const gateway = app.services.cardGateway;
+      return {
+        name: "Authorize.net",
+        configured: gateway !== null,
+        mode: gateway?.mode ?? null,
+        webhookUrl: `${app.config.publicUrl}/api/payments/webhooks/authorize-net`,
+      };
+    },
   );
 
   app.patch(

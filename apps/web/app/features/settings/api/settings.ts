@@ -1,4 +1,4 @@
-import type { ShopSettings, ShopSettingsPatch } from "@shop/shared";
+import type { CardGatewayStatus, ShopSettings, ShopSettingsPatch } from "@shop/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 
@@ -7,6 +7,14 @@ export const settingsKey = ["settings"] as const;
 /** Every setting, defaults included (staff only). */
 export function useSettings() {
   return useQuery({ queryKey: settingsKey, queryFn: () => apiRequest<ShopSettings>("/api/settings") });
+}
+
+/** Whether the server has a card gateway, and in which mode (it never answers a key). */
+export function useCardGateway() {
+  return useQuery({
+    queryKey: [...settingsKey, "card-gateway"],
+    queryFn: () => apiRequest<CardGatewayStatus>("/api/settings/card-gateway"),
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { CheckboxField, fieldProps, SelectField, TextAreaField, TextField } from "../../../components/form/field.tsx";
 import { StateOptions } from "../../../components/form/state-options.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useCardGateway } from "../api/settings.ts";
 import { methodId, percentAsBasisPoints, percentOf } from "../form-values.ts";
 import { SettingsForm } from "./settings-form.tsx";
 
@@ -64,6 +65,7 @@ const methodsSchema = z.object({
         })),
     )
     .max(METHODS_MAX, { error: `At most ${METHODS_MAX} payment methods.` }),
+  cardCapture: z.enum(["at_shipping", "at_placing"]),
 });
 
 /** What each payee field asks for, under its label. */
@@ -81,11 +83,12 @@ export function PaymentSettings({ settings }: { settings: ShopSettings }) {
       title="Payment methods"
       hint="Offered at checkout in this order, each only with its payee details; the instructions and details are shown at checkout, after ordering, in My Orders and in the order e-mail."
       settings={settings}
-      valuesOf={(s) => ({ paymentMethods: s.paymentMethods })}
+      valuesOf={(s) => ({ paymentMethods: s.paymentMethods, cardCapture: s.cardCapture })}
       schema={methodsSchema}
-      toPatch={({ paymentMethods }) => {
+      toPatch={({ paymentMethods, cardCapture }) => {
         const taken = new Set(paymentMethods.map((method) => method.id).filter(Boolean));
         return {
+          cardCapture,
           paymentMethods: paymentMethods.map((method) => {
             if (method.id) return method;
             const id = methodId(method.name, taken);
@@ -94,7 +97,7 @@ export function PaymentSettings({ settings }: { settings: ShopSettings }) {
           }),
         };
       }}
-      labels={{ paymentMethods: "Payment methods" }}
+      labels={{ paymentMethods: "Payment methods", cardCapture: "When cards are charged" }}
     >
       {(form) => <MethodRows form={form} />}
     </SettingsForm>
@@ -110,6 +113,7 @@ function MethodRows({ form }: { form: MethodsForm }) {
   const offered = methods.some((method) => isPayable(method));
   return (
     <>
+      <CardGatewayPanel field={field} />
       {!offered && (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-900 text-sm">
           No payment method is offered: buyers cannot place orders until one is switched on with its payee details.
@@ -143,32 +147,38 @@ function MethodRows({ form }: { form: MethodsForm }) {
                 </Button>
               </div>
               <TextAreaField label="Instructions" rows={3} {...field(`paymentMethods.${index}.instructions`)} />
-              <fieldset className="grid gap-4 sm:grid-cols-2">
-                <legend className="mb-2 font-medium text-sm">Payee details: where buyers send the money</legend>
-                {PAYEE_FIELDS[kind].map((name) =>
-                  name === "mailingAddress" ? (
-                    <div key={name} className="sm:col-span-2">
-                      <TextAreaField
+              {PAYEE_FIELDS[kind].length > 0 && (
+                <fieldset className="grid gap-4 sm:grid-cols-2">
+                  <legend className="mb-2 font-medium text-sm">Payee details: where buyers send the money</legend>
+                  {PAYEE_FIELDS[kind].map((name) =>
+                    name === "mailingAddress" ? (
+                      <div key={name} className="sm:col-span-2">
+                        <TextAreaField
+                          label={PAYEE_LABELS[kind][name] ?? name}
+                          rows={3}
+                          {...field(`paymentMethods.${index}.payee.${name}`)}
+                        />
+                      </div>
+                    ) : (
+                      <TextField
+                        key={name}
                         label={PAYEE_LABELS[kind][name] ?? name}
-                        rows={3}
+                        hint={PAYEE_HINTS[name]}
+                        inputMode={name === "routingNumber" || name === "accountNumber" ? "numeric" : undefined}
+                        autoComplete="off"
                         {...field(`paymentMethods.${index}.payee.${name}`)}
                       />
-                    </div>
-                  ) : (
-                    <TextField
-                      key={name}
-                      label={PAYEE_LABELS[kind][name] ?? name}
-                      hint={PAYEE_HINTS[name]}
-                      inputMode={name === "routingNumber" || name === "accountNumber" ? "numeric" : undefined}
-                      autoComplete="off"
-                      {...field(`paymentMethods.${index}.payee.${name}`)}
-                    />
-                  ),
-                )}
-              </fieldset>
+                    ),
+                  )}
+                </fieldset>
+              )}
               <CheckboxField
                 label="Offered at checkout"
-                hint="Only with every payee detail above filled in."
+                hint={
+                  kind === "card"
+                    ? "Only while the card gateway is set up on the server."
+                    : "Only with every payee detail above filled in."
+                }
                 {...field(`paymentMethods.${index}.enabled`)}
               />
             </li>
@@ -192,6 +202,47 @@ function MethodRows({ form }: { form: MethodsForm }) {
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * Whether the server has a card gateway (Authorize.net, its credentials in the environment: never
+ * shown here), in which mode, the address to give it for webhooks, and when cards are charged.
+ */
+function CardGatewayPanel({ field }: { field: ReturnType<typeof fieldProps<z.input<typeof methodsSchema>>> }) {
+  const gateway = useCardGateway();
+  if (gateway.isPending) return <p className="h-20 animate-pulse rounded-xl bg-line/40" aria-hidden="true" />;
+  if (gateway.isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
+        Could not read whether card payments are set up: {gateway.error.message}
+      </p>
+    );
+  }
+  const { name, configured, mode, webhookUrl } = gateway.data;
+  if (!configured) {
+    return (
+      <p className="rounded-xl border border-line p-4 text-sm">
+        <span className="font-semibold">Card payments are not set up.</span> The server needs the {name} settings
+        (AUTHORIZE_NET_API_LOGIN_ID, _TRANSACTION_KEY, _CLIENT_KEY and _SIGNATURE_KEY; see the README). Until then a
+        Card method cannot be offered.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-3 rounded-xl border border-line p-4 text-sm">
+      <p>
+        <span className="font-semibold">
+          Card payments: {name}, {mode === "live" ? "live" : "sandbox (test cards only)"}.
+        </span>{" "}
+        Add a method of the kind Card to offer them. Give {name} this webhook address:{" "}
+        <code className="break-all">{webhookUrl}</code>
+      </p>
+      <SelectField label="When cards are charged" {...field("cardCapture")}>
+        <option value="at_shipping">Held when the order is placed, charged when it ships</option>
+        <option value="at_placing">Charged when the order is placed</option>
+      </SelectField>
+    </div>
   );
 }
 
