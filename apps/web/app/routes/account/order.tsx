@@ -161,6 +161,7 @@ function Timeline({ order }: { order: Order }) {
 
 /** Where the payment stands; its instructions are in How to pay while they matter. */
 const paymentState: Record<Order["status"], string> = {
+  verification_pending: "Nothing is due yet: we ask for payment once your ID is checked.",
   awaiting_payment: "Awaiting your payment: see How to pay above.",
   paid: "Your payment has arrived. Thank you.",
   processing: "Your payment has arrived. Thank you.",
