@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  VERATAD_AGEMATCH_SERVICE,
+  VERATAD_AGEMATCH_URL,
+  VERATAD_DCAMS_SERVICE,
+  VERATAD_DCAMS_URL,
+} from "../modules/identity/veratad.ts";
 
 // A local Veratad (docs/decisions/099): a real HTTP server that speaks the documented AgeMatch and
 // DCAMS requests and answers, so the adapter is tested over the wire. The target's last name picks
@@ -29,8 +35,13 @@ export interface VeratadSimulatorOptions {
   slowMs?: number;
 }
 
-const AGEMATCH_PATH = "/production/process/comprehensive/gateway";
-const DCAMS_PATH = "/docs/process/comprehensive/gateway";
+/** Veratad's two hosts answer the same path; here each is a path of its own under the host's name. */
+const simulated = (url: string) => {
+  const { hostname, pathname } = new URL(url);
+  return `/${hostname}${pathname}`;
+};
+const AGEMATCH_PATH = simulated(VERATAD_AGEMATCH_URL);
+const DCAMS_PATH = simulated(VERATAD_DCAMS_URL);
 
 function ageOn(yyyymmdd: string, today: Date): number {
   const year = Number(yyyymmdd.slice(0, 4));
@@ -93,7 +104,7 @@ export async function startVeratadSimulator(options: VeratadSimulatorOptions = {
     const reference = String(body.reference ?? "");
     const target = (body.target ?? {}) as Record<string, unknown>;
     const document = (target.document ?? null) as Record<string, unknown> | null;
-    const expected = path === AGEMATCH_PATH ? "AgeMatch5.0" : "DCAMSPLUS5.0.Enhanced";
+    const expected = path === AGEMATCH_PATH ? VERATAD_AGEMATCH_SERVICE : VERATAD_DCAMS_SERVICE;
     if (service !== expected || !reference) return answer(response, 400, { error: "unknown service or no reference" });
     const { document: _document, ...targetWithoutDocument } = target;
     received.push({

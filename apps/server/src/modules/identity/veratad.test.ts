@@ -32,7 +32,7 @@ const buyer = (lastName: string, dateOfBirth = "1990-05-01") => ({
   lastName,
   email: "ada@shop.test",
   dateOfBirth,
-  address: { ...SHIPPING_ADDRESS, line2: "Apt 4" },
+  address: { ...SHIPPING_ADDRESS, line2: "Apt 4", phone: null },
   minAge: 21,
 });
 
