@@ -1,5 +1,6 @@
 import {
   type AgeEvidence,
+  ageOn,
   type EvaluatedRule,
   evaluateOrder,
   type OrderComplianceDecision,
@@ -83,11 +84,9 @@ export async function askIdentity(
   const lineFacts = lines.map((line) => facts.get(line.variantId) as SaleFacts);
   const lineAsks = linesAskIdentity(decision, lineFacts);
   if (!everyOrder && !lineAsks) return NOT_ASKED;
-  return identity.check({
-    user,
-    address,
-    minAge: Math.max(shop.purchaseMinAge, decision.minAge ?? 0),
-    everyOrder,
-    lineAsks,
-  });
+  const minAge = Math.max(shop.purchaseMinAge, decision.minAge ?? 0);
+  // An order the transaction will refuse anyway (a ban, a buyer too young by their own date of
+  // birth) costs no check: the refusal then says what is wrong.
+  if (decision.outcome === "banned" || ageOn(user.dateOfBirth as string, today) < minAge) return NOT_ASKED;
+  return identity.check({ user, address, minAge, everyOrder, lineAsks });
 }
