@@ -100,8 +100,11 @@ export async function servePages(
 /** The largest form a page takes: a contact message (5,000 characters) several times over. */
 const PAGE_FORM_BYTES = 64 * 1024;
 
-/** The one page that takes files: a buyer's order, for the photos of their ID (both sides). */
-const ID_FORM_PAGE = /^\/account\/orders\/[0-9A-Za-z-]{1,20}(\?|$)/;
+/**
+ * The one page that takes files: a buyer's order, for the photos of their ID (both sides), posted
+ * by the browser's form or by React Router's script (to the page's .data address).
+ */
+const ID_FORM_PAGE = /^\/account\/orders\/[0-9A-Za-z-]{1,20}(\.data)?(\?|$)/;
 const ID_FORM_BYTES = 2 * DOCUMENT_UPLOAD.maxBytes + PAGE_FORM_BYTES;
 
 /**
