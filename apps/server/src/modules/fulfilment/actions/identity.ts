@@ -10,7 +10,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * An order that waited for its buyer's identity goes on as a normally placed one would
- * (docs/decisions/099): to awaiting payment, with the e-mail that says how to pay, in the caller's
+ * (docs/decisions/099): to awaiting payment (paid when a card was held at placing), with the
+ * order-placed e-mail, in the caller's
  * transaction (the identity module's, which keeps the check with it). False when the order was no
  * longer waiting (cancelled meanwhile, or another check moved it first).
  */
@@ -30,6 +31,7 @@ export function createIdentityVerified({
       settings.get(),
     ]);
     const found = row as OrderRow;
+    const held = order.paymentStatus.state !== "unpaid";
     const letter = orderPlacedLetter(mailFacts(found), {
       lines: order.lines,
       adjustments: order.adjustments,
@@ -46,7 +48,8 @@ export function createIdentityVerified({
         const moved = await moveStatus(trx, {
           orderId,
           from: ["verification_pending"],
-          to: "awaiting_payment",
+          // A card held or charged at placing (decision 101) makes it paid, as a placed order would be.
+          to: held ? "paid" : "awaiting_payment",
           at,
           eventId: newId(),
           actorId: null,
