@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The same shop run as in development (React's development build), for the hydration checks. */
 const developmentURL = `http://127.0.0.1:${port + 1}`;
+/** The same shop with Veratad's simulator as its identity provider, for the identity check's specs (decision 099). */
+const identityURL = `http://127.0.0.1:${port + 2}`;
+const identitySpecs = /identity-check\.spec\.ts$/;
 /** Where the test server's SMTP server saves what the shop sends (read by tests/mailbox.ts). */
 export const mailboxDir = path.join(os.tmpdir(), `shop-e2e-mail-${port}`);
 process.env.E2E_MAILBOX = mailboxDir;
@@ -47,13 +50,23 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /\.(dev|shop-wide)\.spec\.ts$/,
+      testIgnore: [/\.(dev|shop-wide)\.spec\.ts$/, identitySpecs],
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
       grep: /@phone/,
-      testIgnore: /\.(dev|shop-wide)\.spec\.ts$/,
+      testIgnore: [/\.(dev|shop-wide)\.spec\.ts$/, identitySpecs],
+    },
+    {
+      name: "identity-desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: identityURL },
+      testMatch: identitySpecs,
+    },
+    {
+      name: "identity-phone",
+      use: { ...devices["Pixel 7"], channel: undefined, baseURL: identityURL },
+      testMatch: identitySpecs,
     },
     {
       // Specs that change what every page shows (the shop's settings) run after all the others,
@@ -82,6 +95,12 @@ export default defineConfig({
       url: `${developmentURL}/api/health`,
       port: port + 1,
       mailbox: `${mailboxDir}-dev`,
+    },
+    {
+      command: "node e2e/serve.mjs --veratad",
+      url: `${identityURL}/api/health`,
+      port: port + 2,
+      mailbox: `${mailboxDir}-identity`,
     },
   ].map(({ command, url, port, mailbox }) => ({
     command,

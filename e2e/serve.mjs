@@ -1,7 +1,8 @@
 // Runs the built shop for the browser tests on a fresh SQLite database in a temporary folder,
 // with a real SMTP server beside it: each message it receives is saved in the e2e mailbox folder
 // (see tests/mailbox.ts), where the specs read it. With --dev it runs the shop as `npm run dev`
-// does (Vite, React's development build), for the checks only that build can make.
+// does (Vite, React's development build), for the checks only that build can make. With --veratad
+// it starts the Veratad simulator beside it and points the shop's identity check at it (decision 099).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -44,5 +45,10 @@ register();
 const { startAuthorizeNetSimulator } = await import("../apps/server/src/test/authorize-net-simulator.ts");
 const cardGateway = await startAuthorizeNetSimulator();
 Object.assign(process.env, cardGateway.env);
+if (process.argv.includes("--veratad")) {
+  const { startVeratadSimulator } = await import("../apps/server/src/test/veratad-simulator.ts");
+  const veratad = await startVeratadSimulator();
+  Object.assign(process.env, veratad.env);
+}
 const { start } = await import("../apps/server/src/server.ts");
 await start(process.argv.includes("--dev") ? "dev" : "production");

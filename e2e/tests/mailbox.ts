@@ -10,8 +10,14 @@ type Mail = { subject: string; text: string; html: string };
  * least `atLeast` have arrived: the shop sends mail after it answers, so a test that caused a
  * second mail waits for that one rather than reading the first.
  */
-export async function lastMailTo(address: string, { atLeast = 1 }: { atLeast?: number } = {}): Promise<Mail> {
-  const dir = process.env.E2E_MAILBOX ?? "";
+export async function lastMailTo(
+  address: string,
+  {
+    atLeast = 1,
+    /** Another test server's mailbox (the identity check's, decision 099); the main server's by default. */
+    dir = process.env.E2E_MAILBOX ?? "",
+  }: { atLeast?: number; dir?: string } = {},
+): Promise<Mail> {
   let found: Mail[] = [];
   await expect
     .poll(
@@ -40,7 +46,7 @@ export async function lastMailTo(address: string, { atLeast = 1 }: { atLeast?: n
 export async function linkInMail(
   address: string,
   pagePath: string,
-  options: { atLeast?: number } = {},
+  options: { atLeast?: number; dir?: string } = {},
 ): Promise<string> {
   const mail = await lastMailTo(address, options);
   const match = mail.text.match(new RegExp(`https?://[^\\s]+${pagePath}\\?token=[A-Za-z0-9_%-]+`));

@@ -34,6 +34,8 @@ import { scheduleHoldExpiry } from "./modules/fulfilment/hold-expiry-job.ts";
 import { orderRoutes } from "./modules/fulfilment/routes.ts";
 import { scheduleUnpaidOrderCancel } from "./modules/fulfilment/unpaid-order-job.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { identityRoutes } from "./modules/identity/routes.ts";
+import { createVeratadProvider } from "./modules/identity/veratad.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { billingRoutes } from "./modules/order-reports/billing-routes.ts";
 import { exciseReportRoutes } from "./modules/order-reports/excise-routes.ts";
@@ -62,7 +64,7 @@ export interface BuildOptions {
   demoData?: boolean;
   /** Where log lines go instead of standard output (tests that read the log). */
   logStream?: { write(line: string): void };
-  /** A third-party age and identity check (docs/decisions/045); the shop wires none itself. */
+  /** A third-party age and identity check (docs/decisions/045); without one, Veratad's when VERATAD_USER is set (099). */
   ageVerifier?: AgeVerificationProvider;
   /** Payment providers by the payment method kinds they serve (docs/decisions/090); none: the manual one. */
   paymentProviders?: PaymentProviders;
@@ -146,7 +148,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     await migrateToLatest(db);
     app.decorate("config", config);
     app.decorate("db", db);
-    const { ageVerifier, listCacheMs, paymentProviders } = options;
+    const { listCacheMs, paymentProviders } = options;
+    // An operator's own provider first; otherwise Veratad when its account is in the environment.
+    const ageVerifier = options.ageVerifier ?? (config.veratad ? createVeratadProvider(config.veratad) : undefined);
     app.decorate("services", createServices(db, config, app.log, ageVerifier, { listCacheMs, paymentProviders }));
     if (options.demoData ?? true) await loadDemoDataIfEmpty(app.db, app.services, app.log);
     await createFirstOwner(app);
@@ -261,6 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await auditRoutes(app);
   await dashboardRoutes(app);
   await documentRoutes(app);
+  await identityRoutes(app);
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, (request) => {
     throw new NotFound(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
   });

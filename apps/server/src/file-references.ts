@@ -6,12 +6,13 @@ import { createCatalogFileReferences } from "./modules/catalog/file-references-r
 import { createCoaFileReferences } from "./modules/coas/file-references-repository.ts";
 import { createDocumentFileReferences } from "./modules/documents/file-references-repository.ts";
 import type { FileReferences } from "./modules/files/service.ts";
+import { createIdentityFileReferences } from "./modules/identity/file-references-repository.ts";
 import { createSettingsFileReferences } from "./modules/settings/file-references-repository.ts";
 
 /**
  * Every row that names a stored file, asked of the module that owns it (docs/decisions/064):
  * pictures by products, categories (and their placeholder), banners, posts' covers and bodies and
- * the shop's logo; PDFs by COAs; files by stored documents. A new column that names a file is
+ * the shop's logo; PDFs by COAs; files by stored documents and the photos of buyers' IDs. A new column that names a file is
  * added here, or the cleanup would take its files.
  */
 export function createFileReferences(db: Kysely<Database>): () => Promise<FileReferences> {
@@ -21,19 +22,21 @@ export function createFileReferences(db: Kysely<Database>): () => Promise<FileRe
   const settings = createSettingsFileReferences(db);
   const coas = createCoaFileReferences(db);
   const documents = createDocumentFileReferences(db);
+  const identity = createIdentityFileReferences(db);
   return async () => {
-    const [products, bannerKeys, posts, logo, pdfs, ids] = await Promise.all([
+    const [products, bannerKeys, posts, logo, pdfs, ids, idPhotos] = await Promise.all([
       catalog.imageKeys(),
       banners.imageKeys(),
       blog.imageKeys(),
       settings.imageKeys(),
       coas.pdfKeys(),
       documents.documentIds(),
+      identity.documentIds(),
     ]);
     return {
       images: new Set([...products, ...bannerKeys, ...posts, ...logo]),
       pdfs: new Set(pdfs),
-      documents: new Set(ids),
+      documents: new Set([...ids, ...idPhotos]),
     };
   };
 }

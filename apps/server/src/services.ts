@@ -42,6 +42,8 @@ import { createOrderListRepository } from "./modules/fulfilment/order-list-repos
 import { createOrdersRepository } from "./modules/fulfilment/repository.ts";
 import { createOrdersService } from "./modules/fulfilment/service.ts";
 import { databaseReadiness, type ReadinessCheck } from "./modules/health/readiness.ts";
+import { createIdentityRepository } from "./modules/identity/repository.ts";
+import { createIdentityService } from "./modules/identity/service.ts";
 import { createImageRepository } from "./modules/images/repository.ts";
 import { createImageService } from "./modules/images/service.ts";
 import { createJobsRepository } from "./modules/jobs/repository.ts";
@@ -198,6 +200,14 @@ export function createServices(
     namesOf: (ids) => accounts.namesOf(ids),
     payments,
     reports,
+    identityChecks: (orderId) => identity.forOrder(orderId),
+  });
+  const documentFiles = createDocumentFileStore(storage);
+  const identity = createIdentityService(createIdentityRepository(db.kysely), {
+    provider: ageVerifier,
+    files: documentFiles,
+    orders,
+    settings,
   });
   return {
     readiness,
@@ -238,13 +248,14 @@ export function createServices(
       settings,
       compliance,
       taxes,
-      ageVerifier,
+      identity,
       discounts,
       orders,
       outbox,
       payments,
       cardGateway,
     }),
+    identity,
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), {
       namesOf: (ids) => accounts.namesOf(ids),
@@ -258,7 +269,7 @@ export function createServices(
     taxes,
     coas,
     documents: createDocumentService(createDocumentRepository(db.kysely), {
-      files: createDocumentFileStore(storage),
+      files: documentFiles,
       catalog,
       coas,
     }),

@@ -6,6 +6,7 @@ import { STORE_NAME } from "@shop/shared";
 import { z } from "zod";
 import { privateFolder } from "../lib/private-files.ts";
 import type { S3Settings } from "../lib/storage/s3-storage.ts";
+import type { VeratadOptions } from "../modules/identity/veratad.ts";
 import { AUTHORIZE_NET_ENDPOINTS, type AuthorizeNetSettings } from "../modules/payments/authorize-net.ts";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -62,6 +63,12 @@ const envSchema = z.object({
   AUTHORIZE_NET_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   AUTHORIZE_NET_SCRIPT_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   AUTHORIZE_NET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  VERATAD_USER: z.string().min(1).optional(),
+  VERATAD_PASS: z.string().min(1).optional(),
+  VERATAD_TEST_KEY: z.string().min(1).max(100).optional(),
+  VERATAD_AGEMATCH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  VERATAD_DCAMS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  VERATAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
 });
 
 /** The settings that must all be given for object storage (the others have defaults). */
@@ -149,6 +156,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Card payments through Authorize.net (docs/decisions/101); undefined: no card gateway. */
   authorizeNet: AuthorizeNetSettings | undefined;
+  /** Veratad's account for the identity check (docs/decisions/099); undefined: no provider from the environment. */
+  veratad: VeratadOptions | undefined;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `${cardMissing.join(", ")}: required with the other AUTHORIZE_NET_* settings (card payments need the API login ID, the transaction key, the public client key and the signature key; give none to take no cards)`,
     );
+  }
+  if (Boolean(values.VERATAD_USER) !== Boolean(values.VERATAD_PASS)) {
+    problems.push("VERATAD_USER, VERATAD_PASS: give both for the identity check, or neither");
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
@@ -237,6 +249,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: values.AUTHORIZE_NET_API_URL ?? AUTHORIZE_NET_ENDPOINTS[values.AUTHORIZE_NET_MODE].apiUrl,
             scriptUrl: values.AUTHORIZE_NET_SCRIPT_URL ?? AUTHORIZE_NET_ENDPOINTS[values.AUTHORIZE_NET_MODE].scriptUrl,
             timeoutMs: values.AUTHORIZE_NET_TIMEOUT_MS,
+          }
+        : undefined,
+    veratad:
+      values.VERATAD_USER && values.VERATAD_PASS
+        ? {
+            user: values.VERATAD_USER,
+            pass: values.VERATAD_PASS,
+            testKey: values.VERATAD_TEST_KEY,
+            ageMatchUrl: values.VERATAD_AGEMATCH_URL,
+            dcamsUrl: values.VERATAD_DCAMS_URL,
+            timeoutMs: values.VERATAD_TIMEOUT_MS,
           }
         : undefined,
   };

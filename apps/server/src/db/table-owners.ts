@@ -56,6 +56,7 @@ export const TABLE_OWNERS = {
   discounts: "discounts",
   discount_targets: "discounts",
   discount_uses: "discounts",
+  identity_checks: "identity",
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 
 /**

@@ -505,6 +505,29 @@ export interface OrderLineClassesTable {
   class: RegulatoryClass;
 }
 
+/** Every answer of the identity provider (docs/decisions/099, migration 041): never edited. */
+export interface IdentityChecksTable {
+  id: string;
+  user_id: string;
+  /** The order it was asked for; null when none was placed yet. */
+  order_id: string | null;
+  provider: string;
+  step: "record" | "document";
+  outcome: "verified" | "no_match" | "refused";
+  reference: string;
+  /** The provider's answer in words. */
+  detail: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  /** JSON: the address that was sent (line1, city, state, zip). */
+  address: string;
+  /** The private files (document store ids) of a document step. */
+  front_file: string | null;
+  back_file: string | null;
+  created_at: string;
+}
+
 export interface OrderEventsTable {
   id: string;
   order_id: string;
@@ -809,4 +832,5 @@ export interface Database {
   discounts: DiscountsTable;
   discount_targets: DiscountTargetsTable;
   discount_uses: DiscountUsesTable;
+  identity_checks: IdentityChecksTable;
 }

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { User } from "@shop/shared";
+import { DOCUMENT_UPLOAD } from "@shop/shared/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CHANGE_TOPICS } from "../lib/shared-state.ts";
@@ -37,7 +38,8 @@ const PAGE_CACHE = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
 /**
  * Every page address, read (GET, HEAD) and posted to (POST: the actions of the forms that work
  * before JavaScript has loaded, decisions 028 and 089). A posted page takes what a browser's form sends
- * without a script, and what React Router's own posts send: URL-encoded fields, nothing else (415).
+ * without a script, and what React Router's own posts send: URL-encoded fields, nothing else (415),
+ * but for an order's page, which takes the photos of the buyer's ID as a multipart form (decision 099).
  * The same-origin check and the session cookie apply to it as to the API (app-wide hooks).
  */
 export async function servePages(
@@ -54,6 +56,14 @@ export async function servePages(
       "application/x-www-form-urlencoded",
       { parseAs: "buffer", bodyLimit: PAGE_FORM_BYTES },
       (_request, body, done) => done(null, body),
+    );
+    scope.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "buffer", bodyLimit: ID_FORM_BYTES },
+      (request, body, done) => {
+        if (ID_FORM_PAGE.test(request.url)) return done(null, body);
+        done(Object.assign(new Error("This page takes no files."), { statusCode: 415 }), undefined);
+      },
     );
     scope.route({
       method: ["GET", "HEAD", "POST"],
@@ -89,6 +99,13 @@ export async function servePages(
 
 /** The largest form a page takes: a contact message (5,000 characters) several times over. */
 const PAGE_FORM_BYTES = 64 * 1024;
+
+/**
+ * The one page that takes files: a buyer's order, for the photos of their ID (both sides), posted
+ * by the browser's form or by React Router's script (to the page's .data address).
+ */
+const ID_FORM_PAGE = /^\/account\/orders\/[0-9A-Za-z-]{1,20}(\.data)?(\?|$)/;
+const ID_FORM_BYTES = 2 * DOCUMENT_UPLOAD.maxBytes + PAGE_FORM_BYTES;
 
 /**
  * The session cookie of a page's answer, the same cookie the API's routes set (plugins/auth.ts), and

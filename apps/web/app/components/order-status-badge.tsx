@@ -2,6 +2,7 @@ import { type OrderStatus, orderStatusLabels, ruleRequirementLabels } from "@sho
 import { Badge, badgeTones } from "./ui/badge.tsx";
 
 const tones: Record<OrderStatus, string> = {
+  verification_pending: badgeTones.amber,
   awaiting_payment: badgeTones.amber,
   paid: badgeTones.sky,
   processing: badgeTones.violet,

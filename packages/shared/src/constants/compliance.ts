@@ -35,8 +35,17 @@ export const regulatoryClassLabels: Record<RegulatoryClass, string> = {
 export const RULE_EFFECTS = ["allow", "ban", "restrict"] as const;
 export type RuleEffect = (typeof RULE_EFFECTS)[number];
 
-/** What a rule may require of the sale and the shipment; requirements of all rules that apply add up. */
-export const RULE_REQUIREMENTS = ["adult_signature_21", "no_po_box", "no_military_address", "no_usps"] as const;
+/**
+ * What a rule may require of the sale and the shipment; requirements of all rules that apply add up.
+ * verify_identity asks the identity check at checkout (docs/decisions/099); the others ask it of the delivery.
+ */
+export const RULE_REQUIREMENTS = [
+  "adult_signature_21",
+  "no_po_box",
+  "no_military_address",
+  "no_usps",
+  "verify_identity",
+] as const;
 export type RuleRequirement = (typeof RULE_REQUIREMENTS)[number];
 
 export const ruleRequirementLabels: Record<RuleRequirement, string> = {
@@ -44,6 +53,7 @@ export const ruleRequirementLabels: Record<RuleRequirement, string> = {
   no_po_box: "No PO boxes",
   no_military_address: "No APO/FPO/DPO addresses",
   no_usps: "Not shipped with USPS",
+  verify_identity: "Identity verified at checkout",
 };
 
 /**

@@ -1,5 +1,10 @@
-/** An order's life (docs/decisions/032): the statuses and the words the pages show for them. */
+/**
+ * An order's life (docs/decisions/032): the statuses and the words the pages show for them. An
+ * order whose buyer the identity check did not match waits in verification_pending for a photo of
+ * their ID (docs/decisions/099), then goes on to awaiting_payment.
+ */
 export const ORDER_STATUSES = [
+  "verification_pending",
   "awaiting_payment",
   "paid",
   "processing",
@@ -13,6 +18,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
+  verification_pending: "Identity check pending",
   awaiting_payment: "Awaiting payment",
   paid: "Paid",
   processing: "Processing",

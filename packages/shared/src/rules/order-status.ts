@@ -25,13 +25,16 @@ export const ORDER_ACTIONS: Record<OrderAction, { from: readonly OrderStatus[]; 
     deliver: { from: ["shipped"], to: "delivered", only: "ship" },
     mark_ready: { from: ["paid", "processing"], to: "ready_for_pickup", only: "pickup" },
     hand_over: { from: ["ready_for_pickup"], to: "picked_up", only: "pickup" },
-    cancel: { from: ["awaiting_payment", "paid", "processing", "ready_for_pickup"], to: "cancelled" },
+    cancel: {
+      from: ["verification_pending", "awaiting_payment", "paid", "processing", "ready_for_pickup"],
+      to: "cancelled",
+    },
     refund: { from: ["paid", "processing", "shipped", "delivered", "ready_for_pickup", "picked_up"], to: "refunded" },
   };
 
 /** Whether the goods of an order in this status are still in the shop (so cancelling returns them). */
 export function stockStillHeld(status: OrderStatus): boolean {
-  return ["awaiting_payment", "paid", "processing", "ready_for_pickup"].includes(status);
+  return ["verification_pending", "awaiting_payment", "paid", "processing", "ready_for_pickup"].includes(status);
 }
 
 /** Whether `action` fits an order of this fulfilment (a pickup order is never shipped, and so on). */

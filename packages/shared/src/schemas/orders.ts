@@ -436,8 +436,43 @@ export const ageEvidenceSchema = z.object({
   minAge: z.int().describe("The age the order needed: the shop's, or a rule's if higher"),
   checkedAt: z.string(),
   provider: z.object({ name: z.string(), reference: z.string() }).nullable(),
+  identity: z
+    .object({
+      outcome: z
+        .enum(["verified", "remembered", "document_needed", "not_checked"])
+        .describe(
+          "verified: the provider matched the buyer now; remembered: an earlier match within the shop's days; document_needed: no match, the order waits for a photo of an ID; not_checked: a line asked for the check and no provider is set up",
+        ),
+      words: z.string().describe("What staff read: who checked what, when, and the provider's reference"),
+      verifiedAt: z.string().nullable().describe("When the match this order rests on was made"),
+    })
+    .nullable()
+    .optional()
+    .describe("The identity check (docs/decisions/099); absent on orders placed before it"),
 });
 export type AgeEvidence = z.infer<typeof ageEvidenceSchema>;
+
+/** One answer of the identity provider kept for an order (docs/decisions/099): never edited. */
+export const identityCheckSchema = z.object({
+  step: z.enum(["record", "document"]).describe("record: name, date of birth and address; document: a photo of an ID"),
+  outcome: z.enum(["verified", "no_match", "refused"]),
+  provider: z.string(),
+  reference: z.string(),
+  detail: z.string().describe("The provider's answer in words"),
+  at: z.string(),
+});
+export type IdentityCheck = z.infer<typeof identityCheckSchema>;
+
+/** Where an order waiting for its buyer's ID stands, as the buyer sees it (docs/decisions/099). */
+export const identityStepSchema = z
+  .object({
+    status: orderStatusSchema,
+    verified: z.boolean().describe("Whether the order's buyer has been verified"),
+    reason: z.string().nullable().describe("Why the last photo was not accepted, in words; null when none was refused"),
+    attemptsLeft: z.int().describe("How many more photos the buyer may send for this order"),
+  })
+  .meta({ id: "IdentityStep" });
+export type IdentityStep = z.infer<typeof identityStepSchema>;
 
 /** What the rules decided for one line when the order was placed (docs/decisions/045); never edited. */
 export const lineDecisionSchema = z.object({
@@ -486,6 +521,9 @@ export const adminOrderSchema = orderSchema
     evidence: z
       .object({
         age: ageEvidenceSchema.nullable(),
+        identityChecks: z
+          .array(identityCheckSchema)
+          .describe("The identity provider's answers for this order, oldest first"),
         statements: z.array(z.string()).describe("What the rules ask to print on the shipping documents"),
         lines: z.array(
           z.object({

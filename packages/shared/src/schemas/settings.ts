@@ -188,6 +188,10 @@ export const shopSettingsSchema = z.object({
   cardCapture: z.enum(["at_shipping", "at_placing"]).default("at_shipping"),
   /** Ask the third-party age and identity check at checkout (only with a provider set up: docs/decisions/045). */
   ageVerificationAtCheckout: z.boolean().default(false),
+  /** A buyer the identity check matched is not asked again for this many days (0: every order; docs/decisions/099). */
+  identityVerifiedDays: z.int().min(0).max(365).default(30),
+  /** An order waiting for the buyer's ID this many hours is cancelled and its stock returned. */
+  verificationPendingHours: z.int().min(1).max(720).default(48),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 

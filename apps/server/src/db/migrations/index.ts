@@ -37,6 +37,7 @@ import * as paymentRecords from "./2026-11-29-037-payment-records.ts";
 import * as productVariants from "./2026-11-29-038-product-variants.ts";
 import * as exciseTaxes from "./2026-11-29-039-excise-taxes.ts";
 import * as paymentAttempts from "./2026-11-30-040-payment-attempts.ts";
+import * as identityChecks from "./2026-11-30-041-identity-checks.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-038-product-variants": productVariants,
   "2026-11-29-039-excise-taxes": exciseTaxes,
   "2026-11-30-040-payment-attempts": paymentAttempts,
+  "2026-11-30-041-identity-checks": identityChecks,
 };
 
 export const migrationProvider: MigrationProvider = {

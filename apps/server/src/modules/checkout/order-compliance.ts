@@ -1,5 +1,4 @@
 import {
-  type AgeEvidence,
   ageOn,
   type ComplianceDestination,
   type EvaluatedRule,
@@ -19,7 +18,6 @@ import {
 } from "@shop/shared";
 import { Conflict, Forbidden, Invalid } from "@shop/shared/errors";
 import type { SaleFacts } from "../catalog/service.ts";
-import type { AgeVerificationProvider, AgeVerificationRequest, AgeVerificationResult } from "./age-verification.ts";
 
 type Destination = ComplianceDestination & { line1: string; line2: string | null; city: string };
 
@@ -132,41 +130,6 @@ export function checkTaxFacts(
     fields: { [`lines.${refusal.line}`]: refusal.reason },
     code: "not_sold_there",
   });
-}
-
-/**
- * Asks the age verification provider when the shop turned the check on (docs/decisions/045).
- * Refused in words when the provider says no, cannot be reached, or none is set up; nothing is
- * written. Gives the provider's part of the age evidence, or null when the check is off.
- */
-export async function verifyAge(
-  provider: AgeVerificationProvider | null,
-  enabled: boolean,
-  user: User,
-  address: AgeVerificationRequest["address"],
-): Promise<AgeEvidence["provider"]> {
-  if (!enabled) return null;
-  const unavailable = "We cannot check ages right now, so orders cannot be placed. Please try again later.";
-  if (!provider) throw new Conflict(unavailable, { code: "age_check_unavailable" });
-  let result: AgeVerificationResult;
-  try {
-    result = await provider.verify({
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      dateOfBirth: user.dateOfBirth as string,
-      address,
-    });
-  } catch {
-    throw new Conflict(unavailable, { code: "age_check_unavailable" });
-  }
-  if (!result.verified) {
-    throw new Forbidden(
-      `We could not verify your age and identity: ${result.reason}. Please check that your name, date of birth and address match your ID.`,
-      { code: "age_not_verified" },
-    );
-  }
-  return { name: provider.name, reference: result.reference };
 }
 
 /**

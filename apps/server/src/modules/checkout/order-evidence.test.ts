@@ -76,6 +76,8 @@ describe("what an order keeps of the rules' decision and the age check", () => {
       dateOfBirth: "1990-05-01",
       minAge: 21,
       provider: null,
+      // The fake checks ages only and reads no ID: the vape's identity check is flagged for staff (decision 099).
+      identity: { outcome: "not_checked" },
     });
     expect(seen.evidence.age.age).toBeGreaterThanOrEqual(36);
     const [line] = seen.evidence.lines;

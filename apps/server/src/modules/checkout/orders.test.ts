@@ -471,6 +471,7 @@ describe("staff run orders through the state machine", () => {
         "ready_for_pickup",
         "refunded",
         "shipped",
+        "verification_pending",
       ].sort(),
     );
     expect((await list("sort=sideways")).statusCode).toBe(400);

@@ -26,20 +26,14 @@ import type { ComplianceService } from "../compliance/service.ts";
 import type { DiscountAnswer, DiscountsService } from "../discounts/service.ts";
 import { taxRateOf } from "../fulfilment/order-view.ts";
 import type { OrdersService } from "../fulfilment/service.ts";
+import type { IdentityService } from "../identity/service.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { CardGateway } from "../payments/authorize-net.ts";
 import type { PaymentAttempt, PaymentsService } from "../payments/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import type { TaxesService } from "../taxes/service.ts";
-import type { AgeVerificationProvider } from "./age-verification.ts";
-import {
-  checkCompliance,
-  checkTaxFacts,
-  lineEvidence,
-  quoteAges,
-  quoteCompliance,
-  verifyAge,
-} from "./order-compliance.ts";
+import { askIdentity, linesAskIdentity, unaskedIdentity } from "./identity-step.ts";
+import { checkCompliance, checkTaxFacts, lineEvidence, quoteAges, quoteCompliance } from "./order-compliance.ts";
 import type { CheckoutRepository } from "./repository.ts";
 import { discountLines, type LineInput, outOfStock, priceContext, pricedFigures, saleLines } from "./sale-lines.ts";
 
@@ -95,8 +89,8 @@ interface Dependencies {
   compliance: Pick<ComplianceService, "rulesFor">;
   /** The excise taxes where an order goes (docs/decisions/096). */
   taxes: Pick<TaxesService, "rulesFor">;
-  /** The third-party age check the setting ageVerificationAtCheckout turns on; none is wired by default. */
-  ageVerifier?: AgeVerificationProvider | null;
+  /** The third-party age and identity check (docs/decisions/045, 099); it asks nothing without a provider. */
+  identity: Pick<IdentityService, "check" | "readsIds" | "keep">;
   /** Discount codes: priced in quotes, taken by orders (docs/decisions/057). */
   discounts: Pick<DiscountsService, "price" | "redeem">;
   /** The order record: fulfilment writes a placed order in checkout's transaction and reads it back. */
@@ -118,7 +112,7 @@ export function createCheckoutService(
     settings,
     compliance,
     taxes,
-    ageVerifier = null,
+    identity,
     discounts,
     orders,
     outbox,
@@ -293,7 +287,7 @@ export function createCheckoutService(
       // Checked before the transaction: a pickup order goes to the store, a shipped one to the buyer.
       const address = input.fulfilment === "pickup" ? pickupStore(shop) : (input.shippingAddress as ShippingAddress);
       const [rules, taxRules] = await Promise.all([compliance.rulesFor(address.state), taxes.rulesFor(address.state)]);
-      const provider = await verifyAge(ageVerifier, shop.ageVerificationAtCheckout, user, address);
+      const asked = await askIdentity(identity, catalog, db, { shop, user, address, rules, input, today: dayOf(at) });
       const charged = await chargeCard(user, key, input, { shop, payment, address, rules, taxRules });
       const orderId = charged?.orderId ?? newId();
       const number = charged?.orderNumber ?? newOrderNumber();
@@ -315,12 +309,20 @@ export function createCheckoutService(
           });
           const decisions = lineEvidence(decision, rules, today);
           const ageEvidence: AgeEvidence = {
-            method: provider ? "verification_provider" : "date_of_birth",
+            method: asked.provider ? "verification_provider" : "date_of_birth",
             dateOfBirth,
             age: ageOn(dateOfBirth, today),
             minAge: Math.max(shop.purchaseMinAge, decision.minAge ?? 0),
             checkedAt: stamp,
-            provider,
+            provider: asked.provider,
+            identity:
+              asked.identity ??
+              unaskedIdentity(
+                linesAskIdentity(
+                  decision,
+                  lines.map((line) => facts.get(line.variantId) as SaleFacts),
+                ),
+              ),
           };
           // Products, then their variants, in the order of their ids, as every change of stock takes
           // them (fulfilment's returnStock; docs/decisions/093).
@@ -384,7 +386,9 @@ export function createCheckoutService(
             at: stamp,
             unpaidCancelDays: shop.unpaidCancelDays,
             charged,
+            awaitingIdentity: asked.pending,
           });
+          await identity.keep(trx, asked, orderId);
           // Last: a request with the same key that got here first holds this row, and this
           // transaction fails on it and rolls back, stock and e-mail included.
           await repository.insertIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, orderId, at: stamp });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { formatCents, type Order, type recordPaymentSchema, type User } from "@shop/shared";
+import { formatCents, type IdentityCheck, type Order, type recordPaymentSchema, type User } from "@shop/shared";
 import { Conflict, NotFound } from "@shop/shared/errors";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.ts";
@@ -40,6 +40,8 @@ export interface FulfilmentDependencies {
   payments: PaymentsService;
   /** The sales reports' daily tables, which follow each order into and out of the sales in its transaction. */
   reports: Pick<ReportsService, "orderMoved">;
+  /** The identity provider's answers kept for an order (the identity module's service; docs/decisions/099). */
+  identityChecks: (orderId: string) => Promise<IdentityCheck[]>;
   now?: () => Date;
 }
 

@@ -120,6 +120,19 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
+    /** Orders still waiting for the buyer's ID, placed before `before` (docs/decisions/099). */
+    async pendingBefore(before: string, limit: number) {
+      const rows = await db
+        .selectFrom("orders")
+        .where("status", "=", "verification_pending")
+        .where("created_at", "<", before)
+        .select("id")
+        .orderBy("created_at")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     async orderLines(orderId: string, executor: Executor = db) {
       return executor
         .selectFrom("order_lines")

@@ -8,6 +8,7 @@ import { createCancel } from "./actions/cancel.ts";
 import { createCancelUnpaid } from "./actions/cancel-unpaid.ts";
 import { createChangeStatus } from "./actions/change-status.ts";
 import { createHandOver } from "./actions/hand-over.ts";
+import { createCancelUnverified, createIdentityVerified } from "./actions/identity.ts";
 import { createOrderCsv } from "./actions/order-csv.ts";
 import { createRecord } from "./actions/record.ts";
 import { createRecordPayment } from "./actions/record-payment.ts";
@@ -35,6 +36,13 @@ export function createOrdersService(repository: OrdersRepository, dependencies: 
     record: createRecord(core),
     /** An order by its id, as its buyer sees it. */
     byId: (id: string): Promise<Order> => orderById(id),
+    /** One of the buyer's own orders by its number: its id and status (the identity check's document step). */
+    async own(user: User, number: string): Promise<{ id: string; number: string; status: OrderStatus }> {
+      const row = await ownOrder(user, number);
+      return { id: row.id, number: row.number, status: row.status as OrderStatus };
+    },
+    /** The identity check passed: the waiting order goes on to awaiting payment (docs/decisions/099). */
+    identityVerified: createIdentityVerified(core),
 
     // The buyer's own orders.
 
@@ -76,6 +84,7 @@ export function createOrdersService(repository: OrdersRepository, dependencies: 
 
     cancelUnpaid: createCancelUnpaid(core),
     settleExpiringHolds: createSettleExpiringHolds(core),
+    cancelUnverified: createCancelUnverified(core),
 
     /** Orders placed today (UTC), awaiting payment, and the paid-for totals of the last 30 days. */
     overview() {

@@ -16,12 +16,29 @@ export async function cancelUnpaidOrders(app: FastifyInstance): Promise<LeasedRu
   return run;
 }
 
+/** The lease name of the job that cancels orders whose buyer never proved who they are (docs/decisions/099). */
+export const CANCEL_UNVERIFIED_JOB = "cancel-unverified-orders";
+
+/** One run of the cancel of orders left waiting for an ID past the setting's hours, under its own lease. */
+export async function cancelUnverifiedOrders(app: FastifyInstance): Promise<LeasedRun<number>> {
+  const run = await app.services.jobs.exclusively(CANCEL_UNVERIFIED_JOB, 30 * 60 * 1000, () =>
+    app.services.orders.cancelUnverified(),
+  );
+  if (run.ran) app.log.info({ cancelled: run.result }, "unverified-order cancel: ran on this instance");
+  else app.log.info("unverified-order cancel: skipped, another instance is running it");
+  return run;
+}
+
 /**
- * Orders left unpaid past the setting's days are cancelled at start and hourly, by one instance at
- * a time: the others find the job's lease held and skip that run.
+ * Orders left unpaid past the setting's days, and those left waiting for the buyer's ID past the
+ * setting's hours, are cancelled at start and hourly, by one instance at a time: the others find
+ * the job's lease held and skip that run.
  */
 export function scheduleUnpaidOrderCancel(app: FastifyInstance): void {
-  const run = () => app.services.background.run("cancelling unpaid orders", () => cancelUnpaidOrders(app));
+  const run = () => {
+    app.services.background.run("cancelling unpaid orders", () => cancelUnpaidOrders(app));
+    app.services.background.run("cancelling unverified orders", () => cancelUnverifiedOrders(app));
+  };
   const hourly = setInterval(run, HOUR_MS).unref();
   app.addHook("onReady", async () => run());
   app.addHook("onClose", async () => clearInterval(hourly));

@@ -12,6 +12,8 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type Status, StatusMessage } from "../../components/ui/status-message.tsx";
 import { panel } from "../../features/account/styles.ts";
+import { IdentityStepPanel } from "../../features/orders/identity/identity-step-panel.tsx";
+import { type IdAnswer, sendId } from "../../features/orders/identity/send-id.server.ts";
 import { refusalText } from "../../lib/form-action.ts";
 import { requireUser } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -23,8 +25,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context.user);
   // Someone else's order, or none: the not-found page (the service cannot tell them apart).
   const order = await pageData(() => context.services.orders.get(user, params.number));
+  // An order waiting for the buyer's ID shows the next step (decision 099).
+  const identity =
+    order.status === "verification_pending" ? await context.services.identity.step(user, params.number) : null;
   // The checkout lands here with ?placed=1 after placing the order.
-  return { order, placed: new URL(request.url).searchParams.get("placed") === "1" };
+  return { order, identity, placed: new URL(request.url).searchParams.get("placed") === "1" };
 }
 
 type CancelAnswer = { cancelled: string } | { failed: string };
@@ -36,6 +41,10 @@ type CancelAnswer = { cancelled: string } | { failed: string };
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(request, context.user);
+  // The ID form is the page's one multipart form; the cancel sends no fields.
+  if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    return sendId(request, params.number, context);
+  }
   const answer = await serviceAnswer(() => context.services.orders.cancel(user, params.number));
   if (!answer.ok) return data<CancelAnswer>({ failed: refusalText(answer.refusal) }, { status: answer.status });
   return data<CancelAnswer>({ cancelled: `Order ${params.number} is cancelled. Its items are back on sale.` });
@@ -161,6 +170,7 @@ function Timeline({ order }: { order: Order }) {
 
 /** Where the payment stands; its instructions are in How to pay while they matter. */
 const paymentState: Record<Order["status"], string> = {
+  verification_pending: "Nothing is due yet: we ask for payment once your ID is checked.",
   awaiting_payment: "Awaiting your payment: see How to pay above.",
   paid: "Your payment has arrived. Thank you.",
   processing: "Your payment has arrived. Thank you.",
@@ -177,10 +187,12 @@ const paymentState: Record<Order["status"], string> = {
  * totals, where it goes, and its timeline.
  */
 export default function OrderPage({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { order, placed } = loaderData;
+  const { order, placed, identity } = loaderData;
   const orderPath = href("/account/orders/:number", { number: order.number });
   const { shippingAddress: address } = order;
   const awaitingPayment = order.status === "awaiting_payment";
+  const pending = order.status === "verification_pending";
+  const idAnswer = answer && "identity" in answer ? (answer as IdAnswer) : null;
   const submit = useSubmit();
   const busy = useNavigation().state === "submitting";
   const [asking, setAsking] = useState(false);
@@ -188,7 +200,11 @@ export default function OrderPage({ loaderData, actionData: answer }: Route.Comp
     ? null
     : "cancelled" in answer
       ? { kind: "success", text: answer.cancelled }
-      : { kind: "error", text: answer.failed };
+      : "failed" in answer
+        ? { kind: "error", text: answer.failed }
+        : idAnswer?.identity === "sent" && idAnswer.step.verified
+          ? { kind: "success", text: "Thank you: your ID is verified. Please pay as described below." }
+          : null;
   // Right after the checkout the thank-you takes focus; after cancelling, the order's heading does
   // (the Cancel order button is gone), once the dialog has closed.
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -217,6 +233,23 @@ export default function OrderPage({ loaderData, actionData: answer }: Route.Comp
         <ArrowLeft aria-hidden="true" className="size-4" />
         All orders
       </Link>
+
+      {placed && pending && (
+        <section
+          aria-labelledby="order-thanks"
+          className="flex gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-brand-900 sm:p-6"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-brand-700" />
+          <div>
+            <h2 id="order-thanks" ref={thanksRef} tabIndex={-1} className="font-bold text-xl outline-none">
+              Your order <span className="whitespace-nowrap">{order.number}</span> is placed, waiting for your ID
+            </h2>
+            <p className="mt-2 leading-relaxed">
+              We have set its items aside for you. One step is left before you pay: a photo of your ID, below.
+            </p>
+          </div>
+        </section>
+      )}
 
       {placed && awaitingPayment && (
         <section
@@ -253,7 +286,7 @@ export default function OrderPage({ loaderData, actionData: answer }: Route.Comp
             </div>
             <p className="mt-1 text-muted text-sm">Placed {formatDate(order.createdAt)}</p>
           </div>
-          {awaitingPayment && (
+          {(awaitingPayment || pending) && (
             // Without the page's script the form cancels at once; with it, the dialog asks first.
             <Form
               method="post"
@@ -272,6 +305,7 @@ export default function OrderPage({ loaderData, actionData: answer }: Route.Comp
         </div>
         {status && <StatusMessage status={status} />}
 
+        {pending && identity && <IdentityStepPanel step={identity} action={orderPath} answer={idAnswer} />}
         {awaitingPayment && <HowToPay order={order} />}
         {order.shipment && <Tracking shipment={order.shipment} />}
         <Lines order={order} />

@@ -13,7 +13,8 @@ export function createAdminGet({
   orderById,
   payments,
   namesOf,
-}: Pick<OrderCore, "repository" | "staffOrder" | "orderById" | "payments" | "namesOf">) {
+  identityChecks,
+}: Pick<OrderCore, "repository" | "staffOrder" | "orderById" | "payments" | "namesOf" | "identityChecks">) {
   /** Who made each step of an order's timeline, in words: the buyer, the shop (a job), or a staff member's name. */
   async function eventsWithActors(row: OrderRow, events: Order["events"]): Promise<AdminOrder["events"]> {
     const kept = await repository.orderEvents(row.id);
@@ -35,9 +36,14 @@ export function createAdminGet({
 
   /** What the rules decided and how the age was checked when the order was placed, as kept. */
   async function evidenceOf(row: OrderRow): Promise<AdminOrder["evidence"]> {
-    const [lines, classes] = await Promise.all([repository.orderLines(row.id), repository.lineClasses(row.id)]);
+    const [lines, classes, checks] = await Promise.all([
+      repository.orderLines(row.id),
+      repository.lineClasses(row.id),
+      identityChecks(row.id),
+    ]);
     return {
       age: parsed(row.age_evidence, null),
+      identityChecks: checks,
       statements: parsed(row.compliance_statements, []),
       lines: lines.map((line) => ({
         regulatoryClasses: classes.filter((c) => c.order_line_id === line.id).map((c) => c.class),

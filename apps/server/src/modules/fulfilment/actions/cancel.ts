@@ -4,7 +4,7 @@ import { newId } from "../../../lib/ids.ts";
 import type { OrderCore } from "../order-core.ts";
 import { orderCancelledLetter } from "../order-mail.ts";
 
-/** A buyer cancels an order still awaiting payment; its stock goes back exactly once. */
+/** A buyer cancels an order still awaiting payment or an identity check; its stock goes back exactly once. */
 export function createCancel({
   db,
   repository,
@@ -35,7 +35,7 @@ export function createCancel({
     await db.transaction().execute(async (trx) => {
       const changed = await moveStatus(trx, {
         orderId: row.id,
-        from: ["awaiting_payment"],
+        from: ["verification_pending", "awaiting_payment"],
         to: "cancelled",
         at: stamp,
         eventId: newId(),

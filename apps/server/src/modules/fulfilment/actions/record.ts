@@ -50,6 +50,11 @@ export interface NewOrder {
   unpaidCancelDays: number;
   /** A card gateway's approval asked for before the order's transaction (docs/decisions/101); null for the manual methods. */
   charged: PaymentAttempt | null;
+  /**
+   * The identity provider found no record of the buyer: the order waits in verification_pending for
+   * a photo of their ID, with no e-mail on how to pay until it passes (docs/decisions/099).
+   */
+  awaitingIdentity?: boolean;
 }
 
 /**
@@ -75,7 +80,7 @@ export function createRecord({
       id: order.id,
       number: order.number,
       user_id: order.buyer.id,
-      status: "awaiting_payment",
+      status: order.awaitingIdentity ? "verification_pending" : "awaiting_payment",
       email: order.buyer.email,
       customer_name: customerName,
       fulfilment: order.fulfilment,
@@ -137,7 +142,7 @@ export function createRecord({
       ...exciseColumns(adjustment.excise),
     }));
     await repository.insertOrder(trx, row, lines, adjustments, { id: newId(), actorId: order.buyer.id, note: null });
-    await reports.orderMoved(trx, order.id, null, "awaiting_payment");
+    await reports.orderMoved(trx, order.id, null, row.status);
     // A card the gateway approved before this transaction: its hold (or charge) is the order's
     // first record, and money held or taken makes the order paid, for the shop to ship.
     const held = order.charged
@@ -147,6 +152,12 @@ export function createRecord({
           actorId: order.buyer.id,
         })
       : null;
+    // An order waiting for its buyer's ID keeps its card's hold (let go if it is cancelled) and
+    // moves on when the ID passes (docs/decisions/099).
+    if (order.awaitingIdentity) {
+      const events = [{ status: row.status, note: null, created_at: order.at }];
+      return toOrder(row, lines, adjustments, paymentSummary(held ? [held] : []), events, order.unpaidCancelDays);
+    }
     if (held) {
       await moveStatus(trx, {
         orderId: row.id,

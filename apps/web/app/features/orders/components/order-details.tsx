@@ -126,12 +126,23 @@ const ageMethods = {
   verification_provider: "Date of birth, and an age and identity check",
 } as const;
 
+/** The identity check's outcome at placing, in a word for staff (decision 099). */
+const identityOutcomes = {
+  verified: "Matched a record",
+  remembered: "Matched earlier, remembered",
+  document_needed: "No record: photo of an ID asked for",
+  not_checked: "Not checked: no provider reads IDs",
+} as const;
+
+const checkOutcomes = { verified: "Verified", no_match: "Not verified", refused: "Refused" } as const;
+const checkSteps = { record: "Record check", document: "Photo of an ID" } as const;
+
 /**
  * What the rules decided when the order was placed and how the buyer's age was checked, as kept
  * with the order (decision 045): never edited, so staff can show why it was allowed to ship.
  */
 export function OrderCompliance({ order }: { order: AdminOrder }) {
-  const { age, statements, lines } = order.evidence;
+  const { age, statements, lines, identityChecks } = order.evidence;
   const term = "text-muted";
   const mayOpen = useMayOpen();
   return (
@@ -177,9 +188,38 @@ export function OrderCompliance({ order }: { order: AdminOrder }) {
           )}
           <dt className={term}>When</dt>
           <dd>{formatDate(age.checkedAt, "moment")}</dd>
+          {age.identity && (
+            <>
+              <dt className={term}>Identity</dt>
+              <dd>
+                <span className={age.identity.outcome === "not_checked" ? "font-medium text-amber-800" : undefined}>
+                  {identityOutcomes[age.identity.outcome]}
+                </span>
+                <span className="block text-muted text-xs">{age.identity.words}</span>
+              </dd>
+            </>
+          )}
         </dl>
       ) : (
         <p className="mt-1 text-muted text-sm">Placed before the shop kept this record.</p>
+      )}
+      {identityChecks.length > 0 && (
+        <>
+          <h3 className="mt-4 font-medium text-sm">Identity checks</h3>
+          <ol className="mt-1 divide-y divide-line text-sm" aria-label="The identity provider's answers, oldest first">
+            {identityChecks.map((check) => (
+              <li key={`${check.at}:${check.reference}`} className="py-2">
+                <span className="font-medium">
+                  {checkSteps[check.step]}: {checkOutcomes[check.outcome]}
+                </span>
+                <span className="block break-words text-muted text-xs">
+                  {check.provider} · {check.detail} · reference <span className="font-mono">{check.reference}</span> ·{" "}
+                  {formatDate(check.at, "moment")}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       <h3 className="mt-4 font-medium text-sm">Rules applied</h3>
       <ul className="mt-1 divide-y divide-line" aria-label="Rules applied to each line">

@@ -78,7 +78,11 @@ describe("what the rules put on the packing slip", () => {
   });
 
   it("prints the statements the rules ask for", () => {
-    render(<PackingSlip order={order({ evidence: { age: null, statements: [STATEMENT], lines: [] } })} />);
+    render(
+      <PackingSlip
+        order={order({ evidence: { age: null, identityChecks: [], statements: [STATEMENT], lines: [] } })}
+      />,
+    );
     expect(screen.getByRole("heading", { name: "Required statement" })).toBeTruthy();
     expect(screen.getByText(STATEMENT)).toBeTruthy();
   });

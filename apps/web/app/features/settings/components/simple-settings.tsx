@@ -146,9 +146,17 @@ export function AgeSettings({ settings }: { settings: ShopSettings }) {
   );
 }
 
-const orderSchema = z.object({ unpaidCancelDays: wholeNumber(1, 90), ageVerificationAtCheckout: z.boolean() });
+const orderSchema = z.object({
+  unpaidCancelDays: wholeNumber(1, 90),
+  ageVerificationAtCheckout: z.boolean(),
+  identityVerifiedDays: wholeNumber(0, 365),
+  verificationPendingHours: wholeNumber(1, 720),
+});
 
-/** When unpaid orders are cancelled, and whether checkout asks the third-party age check. */
+/**
+ * When unpaid orders are cancelled, whether checkout asks the third-party age check, how long a
+ * verified buyer is not asked again, and how long an order waits for a photo of an ID (decision 099).
+ */
 export function OrderSettings({ settings }: { settings: ShopSettings }) {
   return (
     <SettingsForm
@@ -158,10 +166,17 @@ export function OrderSettings({ settings }: { settings: ShopSettings }) {
       valuesOf={(s) => ({
         unpaidCancelDays: String(s.unpaidCancelDays),
         ageVerificationAtCheckout: s.ageVerificationAtCheckout,
+        identityVerifiedDays: String(s.identityVerifiedDays),
+        verificationPendingHours: String(s.verificationPendingHours),
       })}
       schema={orderSchema}
       toPatch={(values) => values}
-      labels={{ unpaidCancelDays: "Cancel unpaid orders after", ageVerificationAtCheckout: "Age verification" }}
+      labels={{
+        unpaidCancelDays: "Cancel unpaid orders after",
+        ageVerificationAtCheckout: "Age verification",
+        identityVerifiedDays: "Remember a verified buyer for",
+        verificationPendingHours: "Cancel orders waiting for an ID after",
+      }}
     >
       {(form) => {
         const field = fieldProps(form, "settings");
@@ -180,6 +195,20 @@ export function OrderSettings({ settings }: { settings: ShopSettings }) {
               hint="Asks the third-party check before an order is placed. Needs a provider set up on the server."
               {...field("ageVerificationAtCheckout")}
             />
+            <div className="grid gap-4 sm:grid-cols-2 sm:max-w-xl">
+              <TextField
+                label="Remember a verified buyer for (days)"
+                hint="A later order with the same name and date of birth is not checked again. 0 checks every order."
+                {...numeric}
+                {...field("identityVerifiedDays")}
+              />
+              <TextField
+                label="Cancel orders waiting for an ID after (hours)"
+                hint="An order whose buyer was not matched waits this long for a photo of their ID; then its stock goes back on sale."
+                {...numeric}
+                {...field("verificationPendingHours")}
+              />
+            </div>
           </>
         );
       }}
