@@ -51,6 +51,16 @@ const FORM_ROUTES = [
     fieldSize: 100_000,
   },
   {
+    method: "POST",
+    url: "/api/account/orders/o1/identity-document",
+    as: "customer",
+    text: "front",
+    fileOnly: true,
+    files: 21,
+    fields: 60,
+    fieldSize: 100_000,
+  },
+  {
     method: "PUT",
     url: "/api/settings/logo",
     as: "staff",
@@ -167,7 +177,7 @@ describe("a malformed multipart form gets a 400 that says what is wrong", () => 
         .filter(([, operation]) => operation.requestBody?.content?.["multipart/form-data"])
         .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/, ":id")}`),
     );
-    const tested = FORM_ROUTES.map((route) => `${route.method} ${route.url.replace(/\/(c1|p1|b1)$/, "/:id")}`);
+    const tested = FORM_ROUTES.map((route) => `${route.method} ${route.url.replace(/\/(c1|p1|b1|o1)(\/|$)/, "/:id$2")}`);
     expect(documented.sort()).toEqual(tested.sort());
   });
 
@@ -182,6 +192,7 @@ describe("a malformed multipart form gets a 400 that says what is wrong", () => 
             "content-type": contentType,
             // An Owner may call every staff route, whichever area it is in.
             ...(route.as === "staff" ? { cookie: cookies.owner } : {}),
+            ...(route.as === "customer" ? { cookie: cookies.customer } : {}),
           },
           payload,
         });
