@@ -239,8 +239,8 @@ function CardGatewayPanel({ field }: { field: ReturnType<typeof fieldProps<z.inp
         <code className="break-all">{webhookUrl}</code>
       </p>
       <SelectField label="When cards are charged" {...field("cardCapture")}>
-        <option value="at_shipping">Held when the order is placed, charged when it ships</option>
-        <option value="at_placing">Charged when the order is placed</option>
+        <option value="at_shipping">Hold, then charge at shipping</option>
+        <option value="at_placing">Charge when ordered</option>
       </SelectField>
     </div>
   );
