@@ -3,8 +3,9 @@ import { payByDay } from "@shop/shared/rules";
 import type { Executor } from "../../../db/database.ts";
 import { newId } from "../../../lib/ids.ts";
 import type { OrderCore } from "../order-core.ts";
-import { orderCancelledLetter, orderPlacedLetter } from "../order-mail.ts";
+import { orderPlacedLetter } from "../order-mail.ts";
 import type { OrderRow } from "../repository.ts";
+import { createCancelWaiting } from "./cancel-unpaid.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -67,51 +68,15 @@ export function createIdentityVerified({
 
 /**
  * Cancels the orders that waited for the buyer's ID longer than `verificationPendingHours` (a
- * setting): stock back, buyer told. Like the unpaid-order cancel, each moves only from
- * verification_pending, so instances running this at once cancel each order once. Gives how many.
+ * setting), as the unpaid-order cancel does: stock back, buyer told. Gives how many.
  */
-export function createCancelUnverified({
-  db,
-  repository,
-  settings,
-  moveStatus,
-  returnStock,
-  catalog,
-  outbox,
-  mailFacts,
-  now,
-}: Pick<
-  OrderCore,
-  "db" | "repository" | "settings" | "moveStatus" | "returnStock" | "catalog" | "outbox" | "mailFacts" | "now"
->) {
+export function createCancelUnverified(dependencies: Parameters<typeof createCancelWaiting>[0]) {
+  const cancelWaiting = createCancelWaiting(dependencies);
+  const { repository, settings, now } = dependencies;
   return async function cancelUnverified(): Promise<number> {
     const { verificationPendingHours } = await settings.get();
     const before = new Date(now().getTime() - verificationPendingHours * HOUR_MS).toISOString();
-    let cancelled = 0;
-    for (const id of await repository.pendingBefore(before, 200)) {
-      const stamp = now().toISOString();
-      const moved = await db.transaction().execute(async (trx) => {
-        const ok = await moveStatus(trx, {
-          orderId: id,
-          from: ["verification_pending"],
-          to: "cancelled",
-          at: stamp,
-          eventId: newId(),
-          actorId: null,
-          note: `Identity not verified within ${verificationPendingHours} hours`,
-        });
-        if (!ok) return false;
-        const row = (await repository.findOrder({ id }, trx)) as OrderRow;
-        await returnStock(trx, row, stamp, "cancellation", null);
-        await outbox.enqueue(orderCancelledLetter(mailFacts(row), false), trx);
-        return true;
-      });
-      if (moved) cancelled += 1;
-    }
-    if (cancelled > 0) {
-      catalog.forgetLists();
-      outbox.deliverSoon();
-    }
-    return cancelled;
+    const ids = await repository.pendingBefore(before, 200);
+    return cancelWaiting(ids, "verification_pending", `Identity not verified within ${verificationPendingHours} hours`);
   };
 }
