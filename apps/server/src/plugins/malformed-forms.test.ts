@@ -177,7 +177,9 @@ describe("a malformed multipart form gets a 400 that says what is wrong", () => 
         .filter(([, operation]) => operation.requestBody?.content?.["multipart/form-data"])
         .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/, ":id")}`),
     );
-    const tested = FORM_ROUTES.map((route) => `${route.method} ${route.url.replace(/\/(c1|p1|b1|o1)(\/|$)/, "/:id$2")}`);
+    const tested = FORM_ROUTES.map(
+      (route) => `${route.method} ${route.url.replace(/\/(c1|p1|b1|o1)(\/|$)/, "/:id$2")}`,
+    );
     expect(documented.sort()).toEqual(tested.sort());
   });
 
