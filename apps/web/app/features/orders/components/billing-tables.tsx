@@ -5,8 +5,8 @@ import {
   type BillingStatus,
   billingPaymentKindLabels,
   billingStatusLabels,
-  orderStatusLabels,
 } from "@shop/shared";
+import { orderStatusLabels } from "@shop/shared/constants";
 import { formatCents, formatDate, holdAgeDays, holdExpiring } from "@shop/shared/rules";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
