@@ -26,9 +26,12 @@ test("the product list shows cards and pages through the URL @phone", async ({ p
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(cards.first().getByRole("heading")).not.toHaveText(firstOnPage1);
 
+  // Back on page 1 the list is read again. Other tests add products meanwhile, which can push new
+  // cards ahead of it: the card that led page 1 is still on it, only not always first.
   await page.goBack();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(cards.first().getByRole("heading")).toHaveText(firstOnPage1);
+  await expect(cards).toHaveCount(20);
+  await expect(cards.getByRole("heading", { name: firstOnPage1, exact: true })).toHaveCount(1);
 });
 
 test("choosing a category filters the list", async ({ page, request }) => {

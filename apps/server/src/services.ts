@@ -68,6 +68,8 @@ import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 import { createTaxesRepository } from "./modules/taxes/repository.ts";
 import { createTaxesService } from "./modules/taxes/service.ts";
+import { createWholesaleRepository } from "./modules/wholesale/repository.ts";
+import { createWholesaleService } from "./modules/wholesale/service.ts";
 
 /** How long product lists (and the API's shared answers) are reused: docs/decisions/007, 068. */
 export const LIST_CACHE_MS = 5_000;
@@ -256,6 +258,7 @@ export function createServices(
       cardGateway,
     }),
     identity,
+    wholesale: createWholesaleService(createWholesaleRepository(db.kysely)),
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), {
       namesOf: (ids) => accounts.namesOf(ids),

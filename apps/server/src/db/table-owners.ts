@@ -57,6 +57,8 @@ export const TABLE_OWNERS = {
   discount_targets: "discounts",
   discount_uses: "discounts",
   identity_checks: "identity",
+  wholesale_accounts: "wholesale",
+  wholesale_documents: "wholesale",
 } as const satisfies Record<keyof Database, string> & Record<string, string>;
 
 /**

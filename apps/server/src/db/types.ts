@@ -392,6 +392,14 @@ export interface OrdersTable {
   compliance_statements: string | null;
   /** 1 when a rule asks for an adult signature (21+) on delivery. */
   adult_signature_required: ColumnType<number, number | undefined, number>;
+  /** Retail, or wholesale to an approved account (migration 042). */
+  channel: ColumnType<"retail" | "wholesale", "retail" | "wholesale" | undefined, "retail" | "wholesale">;
+  /** The wholesale account that placed it; null for a retail order. */
+  wholesale_account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON BuyerLicence: the wholesale buyer's licence as the order was placed; null for a retail order. */
+  buyer_licence: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day an order on terms must be paid by (YYYY-MM-DD); null unless it was placed on terms. */
+  payment_due_on: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -503,6 +511,46 @@ export interface OrderAdjustmentsTable {
 export interface OrderLineClassesTable {
   order_line_id: string;
   class: RegulatoryClass;
+}
+
+/** A buyer's application to buy wholesale, and its review (docs/decisions/102, migration 042). */
+export interface WholesaleAccountsTable {
+  id: string;
+  user_id: string;
+  status: "pending" | "approved" | "refused";
+  business_name: string;
+  ein: string;
+  store_line1: string;
+  store_line2: string | null;
+  store_city: string;
+  store_state: string;
+  store_zip: string;
+  /** Net 15 or net 30 days; null: the account pays as retail buyers do. */
+  terms_days: 15 | 30 | null;
+  refusal_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A wholesale account's state licence or resale certificate; its file is kept private under its id. */
+export interface WholesaleDocumentsTable {
+  id: string;
+  account_id: string;
+  kind: "licence" | "resale_certificate";
+  /** The state that issued the licence, or that the certificate is for. */
+  state: string;
+  number: string;
+  /** The last day it is valid (YYYY-MM-DD). */
+  expires_on: string;
+  file_name: string;
+  content_type: string;
+  status: "pending" | "approved" | "refused";
+  refusal_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
 }
 
 /** Every answer of the identity provider (docs/decisions/099, migration 041): never edited. */
@@ -666,6 +714,8 @@ export interface ComplianceRulesTable {
   source_date: string | null;
   last_checked_on: string;
   notes: string;
+  /** 1: a ban that does not apply to a delivery to a licensed business (Maine, Nebraska; migration 042). */
+  except_licensed: ColumnType<Flag, Flag | undefined, Flag>;
   is_example: Flag;
   created_at: string;
   updated_at: string;
@@ -698,6 +748,8 @@ export interface TaxRulesTable {
   source_date: string | null;
   last_checked_on: string;
   notes: string;
+  /** What the rule says of a sale to a licensed retailer (migration 042): charged as to anyone, or exempt. */
+  wholesale: ColumnType<"charged" | "exempt", "charged" | "exempt" | undefined, "charged" | "exempt">;
   is_example: Flag;
   created_at: string;
   updated_at: string;
@@ -833,4 +885,6 @@ export interface Database {
   discount_targets: DiscountTargetsTable;
   discount_uses: DiscountUsesTable;
   identity_checks: IdentityChecksTable;
+  wholesale_accounts: WholesaleAccountsTable;
+  wholesale_documents: WholesaleDocumentsTable;
 }

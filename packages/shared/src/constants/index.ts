@@ -16,3 +16,4 @@ export * from "./stock.ts";
 export * from "./store.ts";
 export * from "./taxes.ts";
 export * from "./uploads.ts";
+export * from "./wholesale.ts";

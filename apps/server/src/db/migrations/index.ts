@@ -38,6 +38,7 @@ import * as productVariants from "./2026-11-29-038-product-variants.ts";
 import * as exciseTaxes from "./2026-11-29-039-excise-taxes.ts";
 import * as paymentAttempts from "./2026-11-30-040-payment-attempts.ts";
 import * as identityChecks from "./2026-11-30-041-identity-checks.ts";
+import * as wholesale from "./2026-11-30-042-wholesale.ts";
 
 /** Every migration in order. Listed by hand so that bundling and tsx both see them. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-039-excise-taxes": exciseTaxes,
   "2026-11-30-040-payment-attempts": paymentAttempts,
   "2026-11-30-041-identity-checks": identityChecks,
+  "2026-11-30-042-wholesale": wholesale,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,7 +10,7 @@ import type {
   ShippingAddress,
   User,
 } from "@shop/shared";
-import type { RegulatoryClass } from "@shop/shared/constants";
+import type { BuyerLicence, RegulatoryClass } from "@shop/shared/constants";
 import { payByDay, paymentSummary } from "@shop/shared/rules";
 import type { Executor } from "../../../db/database.ts";
 import { newId } from "../../../lib/ids.ts";
@@ -55,6 +55,10 @@ export interface NewOrder {
    * a photo of their ID, with no e-mail on how to pay until it passes (docs/decisions/099).
    */
   awaitingIdentity?: boolean;
+  /** An approved wholesale account's order, with the licence it was placed under (docs/decisions/102); null: retail. */
+  wholesale?: { accountId: string; licence: BuyerLicence } | null;
+  /** The day an order on terms must be paid by; null: paid as retail orders are. */
+  paymentDueOn?: string | null;
 }
 
 /**
@@ -107,6 +111,10 @@ export function createRecord({
       id_document: null,
       id_checked_by: null,
       id_checked_at: null,
+      channel: order.wholesale ? "wholesale" : "retail",
+      wholesale_account_id: order.wholesale?.accountId ?? null,
+      buyer_licence: order.wholesale ? JSON.stringify(order.wholesale.licence) : null,
+      payment_due_on: order.paymentDueOn ?? null,
       created_at: order.at,
       updated_at: order.at,
     };
