@@ -22,6 +22,8 @@ export interface NewProduct {
   piece?: string;
   /** Sold by the box too: its price in dollars and how many pieces it holds (packs × pieces). */
   box?: { price: string; pcsPerPack: number; packPerBox: number };
+  /** The wholesale price of a piece in dollars (DistroPrice), which approved wholesale accounts pay. */
+  distro?: string;
   stock?: number;
   /** False: sold for pickup in store only. */
   delivery?: boolean;
@@ -66,6 +68,7 @@ export async function newProduct(baseURL: string | undefined, options: NewProduc
               PackPerBox: String(options.box.packPerBox),
             }
           : {}),
+        ...(options.distro ? { DistroPrice: options.distro } : {}),
         Stock: String(options.stock ?? 50),
         DeliveryAvailable: String(options.delivery ?? true),
         InStoreStockAvailable: "true",
