@@ -127,9 +127,9 @@ test("Settings > Taxes: a CSV import previews each row, a row with a problem in 
   await page.getByRole("button", { name: "Import CSV" }).click();
   const importer = page.getByRole("region", { name: "Import tax rules from CSV" });
   const header =
-    "level,state,locality,zip_set_name,zips,name,class,nicotine,system,liquid,basis,rate,ml_rounding,after_discount,sales_tax_on_top,effective_from,effective_to,source_url,source_date,last_checked_on,notes,is_example";
-  const good = `locality,${state.code},E2E County ${run},,,E2E county tax ${run},ENDS,any,any,any,retail_percent,40,,yes,no,2026-01-01,,https://www.usa.gov/,,2026-11-01,Imported by the browser test,no`;
-  const bad = `state,${state.code},,,,E2E broken ${run},ENDS,any,any,any,per_ml,0.10,,no,no,2026-01-01,,https://www.usa.gov/,,2026-11-01,,no`;
+    "level,state,locality,zip_set_name,zips,name,class,nicotine,system,liquid,basis,rate,ml_rounding,after_discount,sales_tax_on_top,wholesale,effective_from,effective_to,source_url,source_date,last_checked_on,notes,is_example";
+  const good = `locality,${state.code},E2E County ${run},,,E2E county tax ${run},ENDS,any,any,any,retail_percent,40,,yes,no,exempt,2026-01-01,,https://www.usa.gov/,,2026-11-01,Imported by the browser test,no`;
+  const bad = `state,${state.code},,,,E2E broken ${run},ENDS,any,any,any,per_ml,0.10,,no,no,,2026-01-01,,https://www.usa.gov/,,2026-11-01,,no`;
   await importer.getByLabel("CSV file").setInputFiles({
     name: "taxes.csv",
     mimeType: "text/csv",

@@ -121,9 +121,9 @@ test("the dashboard home counts the stale rules and leads to them; a CSV import 
   await page.getByRole("button", { name: "Import CSV" }).click();
   const importer = page.getByRole("region", { name: "Import rules from CSV" });
   const header =
-    "level,state,locality,zip_set_name,zips,class,effect,min_age,requirements,statement,condition_attribute,condition_operator,condition_value,effective_from,effective_to,source_url,source_date,last_checked_on,notes,is_example";
-  const good = `state,${project === "phone" ? "ND" : "SD"},,,,KRATOM,restrict,21,,,,,,2026-01-01,,https://www.usa.gov/,,2026-11-01,Imported by the browser test,no`;
-  const bad = "zip_set,FL,,Test,3310,KRATOM,ban,,,,,,,2026-01-01,,https://www.usa.gov/,,2026-11-01,,no";
+    "level,state,locality,zip_set_name,zips,class,effect,min_age,requirements,statement,condition_attribute,condition_operator,condition_value,effective_from,effective_to,source_url,source_date,last_checked_on,notes,except_licensed,is_example";
+  const good = `state,${project === "phone" ? "ND" : "SD"},,,,KRATOM,restrict,21,,,,,,2026-01-01,,https://www.usa.gov/,,2026-11-01,Imported by the browser test,no,no`;
+  const bad = "zip_set,FL,,Test,3310,KRATOM,ban,,,,,,,2026-01-01,,https://www.usa.gov/,,2026-11-01,,no,no";
   await importer.getByLabel("CSV file").setInputFiles({
     name: "rules.csv",
     mimeType: "text/csv",

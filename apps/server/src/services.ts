@@ -129,6 +129,7 @@ export function createServices(
     rulesChanged: () => catalog.decideSoldNowhere(),
   });
   const taxes = createTaxesService(createTaxesRepository(db.kysely), { audit });
+  const wholesale = createWholesaleService(createWholesaleRepository(db.kysely));
   const catalog = createCatalogService(catalogRepository, {
     listCacheMs,
     changes: shared,
@@ -250,6 +251,7 @@ export function createServices(
       settings,
       compliance,
       taxes,
+      wholesale,
       identity,
       discounts,
       orders,
@@ -258,7 +260,7 @@ export function createServices(
       cardGateway,
     }),
     identity,
-    wholesale: createWholesaleService(createWholesaleRepository(db.kysely)),
+    wholesale,
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), {
       namesOf: (ids) => accounts.namesOf(ids),

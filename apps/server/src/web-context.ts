@@ -44,7 +44,7 @@ export const PAGE_SERVICES = {
   ],
   contact: ["receive"],
   compliance: ["shipsTo", "bansFor"],
-  orders: ["quote", "place", "cardForm", "list", "get", "cancel"],
+  orders: ["quote", "place", "cardForm", "wholesalePrices", "list", "get", "cancel"],
   identity: ["step", "submitDocument"],
 } as const satisfies { [Name in keyof PageSources]?: readonly (keyof PageSources[Name])[] };
 

@@ -40,6 +40,7 @@ export function testRuleInput(overrides: Partial<ComplianceRuleInput> = {}): Com
     sourceDate: null,
     lastCheckedOn: "2026-11-01",
     notes: "",
+    exceptLicensed: false,
     isExample: true,
     ...overrides,
   };
@@ -54,6 +55,7 @@ export function testRule(id: string, overrides: Partial<ComplianceRule> = {}): C
     id,
     version: 1,
     ...testRuleInput({ sourceUrl: `https://example.org/${id}` }),
+    exceptLicensed: false,
     createdAt: "2026-11-01T00:00:00.000Z",
     updatedAt: "2026-11-01T00:00:00.000Z",
     ...overrides,

@@ -51,6 +51,8 @@ const AREAS: [RegExp, Access][] = [
   [/^\w+ \/api\/account(\/|$)/, "customer"],
   [/^GET \/api\/Auth\/me$/, "customer"],
   [/^POST \/api\/Order$/, "customer"],
+  // An approved wholesale account's own box prices (docs/decisions/102).
+  [/^GET \/api\/wholesale\/prices$/, "customer"],
   // Anyone: the catalogue, banners, blog and COAs to read, signing in and up, the cart's quote,
   // the contact form, health, and the catch-all that answers 404.
   [/^GET \/api\/(Product|MasterCategory|banner|blog|coas)(\/|$)/, "public"],

@@ -44,11 +44,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (target) throw redirect(variantPath(product.id, target.id));
   }
   const variant = shownVariant(product.variants, chosen) ?? outOfSale(product);
-  const [related, lab, ships, { storeProfile, purchaseMinAge }] = await Promise.all([
+  const [related, lab, ships, { storeProfile, purchaseMinAge }, wholesale] = await Promise.all([
     context.services.catalog.relatedProducts(product),
     context.services.coas.latestForVariant(variant.id),
     shipsToOfProduct(variant.id, request, context),
     context.services.settings.getPublic(),
+    // An approved wholesale account's own box prices (docs/decisions/102); null for everyone else.
+    context.user
+      ? context.services.orders.wholesalePrices(
+          context.user,
+          product.variants.map((each) => each.id),
+        )
+      : null,
   ]);
   // Drawn and worded here, on the server: neither a QR library nor the COA formatting goes to the browser.
   const latest = lab.latest && {
@@ -75,6 +82,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     lab: { latest, totalBatches: lab.totalBatches },
     ships,
     jsonLd: productJsonLd(product, storeProfile, context.publicUrl, ships.soldNowhere),
+    wholesale: wholesale && { boxes: wholesale.items },
   };
 }
 
@@ -117,7 +125,7 @@ function useShownVariant(product: Product, loaded: ProductVariant): { variant: P
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, lab, ships, age } = loaderData;
+  const { product, related, lab, ships, age, wholesale } = loaderData;
   const { variant, pending } = useShownVariant(product, loaderData.variant);
   const navigate = useNavigate();
   const item = variantSummary(product, variant);
@@ -129,6 +137,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const selected = picked?.variantId === variant.id ? picked.index : 0;
   const mainImage = pictures[selected] ?? product.image;
   const piecesPerBox = (item.pcsPerPack ?? 1) * (item.packPerBox ?? 1);
+  // An approved wholesale account buys whole boxes at its own price; a variant without one is not sold to it.
+  const wholesaleBox = wholesale && (wholesale.boxes.find((box) => box.variantId === variant.id) ?? null);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
@@ -183,6 +193,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <span className="text-muted text-sm">per piece</span>
             <StockBadge stock={item.stock} soldNowhere={ships.soldNowhere} />
           </div>
+          {wholesale && (
+            <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
+              {wholesaleBox ? (
+                <>
+                  Wholesale: <span className="font-semibold">{formatCents(wholesaleBox.boxPriceCents)}</span> a box of{" "}
+                  {wholesaleBox.piecesPerBox}
+                </>
+              ) : (
+                "Not sold wholesale: this product has no wholesale box price."
+              )}
+            </p>
+          )}
           {item.sellingPriceBoxCents !== null && (
             <p className="mt-2 text-muted">
               Box of {piecesPerBox}:{" "}
@@ -217,7 +239,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
 
           <div className="mt-6">
-            <AddToCart product={item} soldNowhere={ships.soldNowhere} pending={pending} />
+            <AddToCart
+              product={item}
+              soldNowhere={ships.soldNowhere}
+              pending={pending}
+              {...(wholesale ? { wholesaleBox } : {})}
+            />
           </div>
           {!ships.soldNowhere && (
             <p className={`mt-3 font-medium text-sm ${age.tooYoung ? "text-red-800" : "text-ink"}`}>

@@ -291,6 +291,18 @@ describe("evaluateLine", () => {
     expect(evaluateLine(kratom, { state: "GA" }, rules, TODAY).outcome).toBe("allowed");
   });
 
+  it("a ban that spares licensed businesses does not apply to a licensed wholesale order (decision 102)", () => {
+    const rules = [rule("me-kratom", { jurisdiction: inState("ME"), effect: "ban", exceptLicensed: true })];
+    expect(evaluateLine(kratom, { state: "ME" }, rules, TODAY).outcome).toBe("banned");
+    expect(evaluateLine(kratom, { state: "ME", licensed: false }, rules, TODAY).outcome).toBe("banned");
+    const licensed = evaluateLine(kratom, { state: "ME", licensed: true }, rules, TODAY);
+    expect(licensed.outcome).toBe("allowed");
+    expect(licensed.applied).toEqual([]);
+    // A ban not so marked holds for a licensed business too.
+    const plain = [rule("al-kratom", { jurisdiction: inState("AL"), effect: "ban" })];
+    expect(evaluateLine(kratom, { state: "AL", licensed: true }, plain, TODAY).outcome).toBe("banned");
+  });
+
   it("a locality ban bans the line in that city or county only", () => {
     const rules = [rule("denver", { jurisdiction: inLocality("CO", "Denver"), effect: "ban" })];
     const denver = evaluateLine(kratom, { state: "CO", city: "denver", zip: "80202" }, rules, TODAY);

@@ -31,6 +31,11 @@ export interface ComplianceDestination {
   city?: string | null;
   county?: string | null;
   zip?: string | null;
+  /**
+   * A wholesale order whose buyer holds a valid licence for the state (docs/decisions/102): a ban
+   * marked exceptLicensed does not apply to it. Left out: a retail order.
+   */
+  licensed?: boolean;
 }
 
 /**
@@ -63,7 +68,8 @@ export type EvaluatedRule = Pick<
   | "effectiveFrom"
   | "effectiveTo"
   | "sourceUrl"
->;
+> &
+  Partial<Pick<ComplianceRule, "exceptLicensed">>;
 
 export interface AppliedRule {
   ruleId: string;
@@ -208,13 +214,17 @@ export function ruleHoldsFor(rule: EvaluatedRule, line: ComplianceLine, on: stri
   );
 }
 
-/** Whether a rule applies to the line at the destination on the day. */
+/**
+ * Whether a rule applies to the line at the destination on the day; a ban that spares licensed
+ * businesses does not apply to a licensed wholesale buyer's order.
+ */
 export function ruleApplies(
   rule: EvaluatedRule,
   line: ComplianceLine,
   destination: ComplianceDestination,
   on: string,
 ): boolean {
+  if (rule.effect === "ban" && rule.exceptLicensed && destination.licensed) return false;
   return ruleHoldsFor(rule, line, on) && jurisdictionCovers(rule.jurisdiction, destination);
 }
 

@@ -348,6 +348,70 @@ describe("boxes, through price()", () => {
   });
 });
 
+describe("a wholesale sale, through price() (decision 102)", () => {
+  const box: PriceLine = {
+    productId: "p1",
+    categoryId: "c1",
+    unitPriceCents: 6000,
+    quantity: 1,
+    piecesPerUnit: 6,
+    excise: facts(),
+  };
+  const rules = [
+    rule({
+      id: "distributor",
+      name: "Distributor tax",
+      basis: "per_unit",
+      rate: "1.00",
+      mlRounding: null,
+      wholesale: "charged",
+    }),
+    rule({
+      id: "retail",
+      name: "Retail tax",
+      basis: "retail_percent",
+      rate: "10",
+      mlRounding: null,
+      wholesale: "exempt",
+    }),
+    // A rule saved before the provision existed counts as charged.
+    rule({ id: "older", name: "Older tax", basis: "per_unit", rate: "0.50", mlRounding: null }),
+  ];
+  const context = (wholesale?: boolean): PriceContext => ({
+    fulfilment: "ship",
+    shipping: DEFAULT_SHIPPING_RULES,
+    salesTax: null,
+    discount: null,
+    excise: { rules, destination: OHIO, on: TODAY },
+    ...(wholesale === undefined ? {} : { wholesale }),
+  });
+  const sources = (wholesale?: boolean) =>
+    price([box], context(wholesale))
+      .adjustments.filter((adjustment) => adjustment.kind === "excise")
+      .map((adjustment) => adjustment.source);
+
+  it("owes only the rules charged on wholesale; a retail sale owes them all", () => {
+    expect(sources(true)).toEqual(["tax_rule:distributor", "tax_rule:older"]);
+    expect(sources(false)).toEqual(["tax_rule:distributor", "tax_rule:retail", "tax_rule:older"]);
+    expect(sources()).toEqual(sources(false));
+  });
+
+  it("is not refused for a fact only an exempt rule needs", () => {
+    const needsCost = rule({
+      id: "cost",
+      basis: "wholesale_percent",
+      rate: "30",
+      mlRounding: null,
+      wholesale: "exempt",
+    });
+    const bare = { ...box, excise: facts({ wholesaleCostCents: null }) };
+    const retail = price([bare], { ...context(false), excise: { rules: [needsCost], destination: OHIO, on: TODAY } });
+    expect(retail.refusals).toHaveLength(1);
+    const wholesale = price([bare], { ...context(true), excise: { rules: [needsCost], destination: OHIO, on: TODAY } });
+    expect(wholesale.refusals).toEqual([]);
+  });
+});
+
 describe("which lines a rule takes in", () => {
   it("by nicotine: a 'nicotine' rule skips a 0 mg liquid, and without a strength goes by the NICOTINE class", () => {
     const withNicotine = [rule({ nicotine: "nicotine" })];

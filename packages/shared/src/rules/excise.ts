@@ -8,6 +8,7 @@ import {
   type TaxSystemCondition,
   type VapeSystem,
 } from "../constants/taxes.ts";
+import type { TaxWholesaleProvision } from "../constants/wholesale.ts";
 import type { Jurisdiction } from "../schemas/compliance.ts";
 import { type ComplianceDestination, jurisdictionCovers, ruleInForce, whereInWords } from "./compliance.ts";
 import { formatCents } from "./numbers.ts";
@@ -35,6 +36,8 @@ export interface EvaluatedTaxRule {
   mlRounding: MlRounding | null;
   afterDiscount: boolean;
   salesTaxOnTop: boolean;
+  /** Of a sale to a licensed retailer: charged, or exempt; left out, charged (docs/decisions/102). */
+  wholesale?: TaxWholesaleProvision;
   effectiveFrom: string;
   effectiveTo: string | null;
   sourceUrl: string;

@@ -80,6 +80,11 @@ export interface PriceContext {
   discount: { code: string; terms: Pick<DiscountTerms, "kind" | "value" | "productIds" | "categoryIds"> } | null;
   /** The tax rules for where the order goes (the store, for a pickup) and the day; null: not known yet, none charged. */
   excise: { rules: readonly EvaluatedTaxRule[]; destination: ComplianceDestination; on: string } | null;
+  /**
+   * A sale to a licensed retailer (an approved wholesale account; docs/decisions/102): only the
+   * excise rules whose wholesale provision is `charged` apply. Left out: a retail sale.
+   */
+  wholesale?: boolean;
 }
 
 /** The figures a buyer reads, each the sum of its kind of adjustment. */
@@ -169,7 +174,10 @@ export function price<L extends PriceLine>(lines: readonly L[], context: PriceCo
   // Excise that sales tax is charged on too.
   let taxedExciseCents = 0;
   if (context.excise) {
-    const { rules, destination, on } = context.excise;
+    const { destination, on } = context.excise;
+    const rules = context.wholesale
+      ? context.excise.rules.filter((rule) => (rule.wholesale ?? "charged") === "charged")
+      : context.excise.rules;
     for (const [index, line] of priced.entries()) {
       if (!line.excise) continue;
       const pieces = line.quantity * (line.piecesPerUnit ?? 1);

@@ -18,3 +18,23 @@ export function unitSale(
     piecesPerUnit: (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1),
   };
 }
+
+/** What a wholesale box needs of a variant: the spec's DistroPrice (per piece) and its pack counts. */
+export interface WholesaleProduct {
+  distroPriceCents: number | null;
+  pcsPerPack: number | null;
+  packPerBox: number | null;
+}
+
+/**
+ * A box as an approved wholesale account buys it (docs/decisions/102): DistroPrice per piece times
+ * the pieces a box holds (PcsPerPack × PackPerBox). Null when the variant lacks any of the three:
+ * it is not sold wholesale.
+ */
+export function wholesaleBox(product: WholesaleProduct): { unitPriceCents: number; piecesPerUnit: number } | null {
+  const { distroPriceCents, pcsPerPack, packPerBox } = product;
+  if (distroPriceCents === null || pcsPerPack === null || packPerBox === null) return null;
+  if (pcsPerPack < 1 || packPerBox < 1) return null;
+  const piecesPerUnit = pcsPerPack * packPerBox;
+  return { unitPriceCents: distroPriceCents * piecesPerUnit, piecesPerUnit };
+}

@@ -127,6 +127,11 @@ export const complianceRuleInputSchema = z
     /** When staff last checked the rule against its source; 90 days on, it is stale. */
     lastCheckedOn: isoDateSchema,
     notes: z.string().trim().max(2000, { error: "Please keep the notes under 2,000 characters." }),
+    /**
+     * A ban that does not apply to a wholesale order whose buyer holds a valid licence for the state
+     * (Maine, Nebraska: no delivery sales to consumers; docs/decisions/102). Left out: false.
+     */
+    exceptLicensed: z.boolean({ error: "must be true or false" }).default(false),
     /** Example data shipped with the demo: to be verified before a shop relies on it. */
     isExample: z.boolean(),
   })
@@ -153,6 +158,7 @@ export const complianceRuleSchema = z.object({
   sourceDate: z.string().nullable(),
   lastCheckedOn: z.string(),
   notes: z.string(),
+  exceptLicensed: z.boolean().describe("A ban that does not apply to a licensed business's wholesale order"),
   isExample: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -9,6 +9,7 @@ import {
   PAYMENT_KINDS,
 } from "../constants/orders.ts";
 import { TAX_BASES } from "../constants/taxes.ts";
+import { ORDER_CHANNELS } from "../constants/wholesale.ts";
 import { MAX_LINE_QUANTITY } from "../rules/cart-storage.ts";
 import { CARRIERS, type Carrier, ORDER_ACTIONS, type OrderAction } from "../rules/order-status.ts";
 import { PAYMENT_RECORD_KINDS, PAYMENT_RECORD_STATUSES, PAYMENT_STATES } from "../rules/payment-state.ts";
@@ -170,6 +171,17 @@ export const orderQuoteSchema = z
     taxBasisPoints: z.int().min(0).describe("The state's sales tax rate (625 = 6.25 %); 0 without a state"),
     compliance: quoteComplianceSchema,
     ages: quoteAgesSchema,
+    wholesale: z
+      .object({
+        minimumOrderCents: cents.describe("The shop's wholesale minimum order (goods before tax); 0: none"),
+        salesTaxExempt: z.boolean().describe("No sales tax: a resale certificate for the ship-to state is valid today"),
+        problem: z
+          .string()
+          .nullable()
+          .describe("Why the order would be refused (below the minimum, no valid licence there), in words; null: none"),
+      })
+      .nullable()
+      .describe("For an approved wholesale account: its order's terms; null for everyone else"),
     discount: z
       .object({
         code: z.string(),
@@ -183,6 +195,34 @@ export const orderQuoteSchema = z
   })
   .meta({ id: "OrderQuote" });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+/** An approved wholesale account's box prices for variants: `variantIds=a,b,c` (docs/decisions/102). */
+export const wholesalePricesQuerySchema = z.strictObject({
+  variantIds: z
+    .string({ error: "is required: a comma-separated list of variant ids" })
+    .transform((value) => [...new Set(value.split(",").filter(Boolean))])
+    .pipe(
+      z
+        .array(idSchema)
+        .min(1, { error: "must name at least one variant id" })
+        .max(ORDER_MAX_LINES, { error: `may name at most ${ORDER_MAX_LINES} variant ids` }),
+    ),
+});
+
+export const wholesalePricesSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          variantId: z.string(),
+          boxPriceCents: cents.describe("What one whole box costs this account"),
+          piecesPerBox: z.int().min(1).describe("The pieces a box holds: PcsPerPack × PackPerBox"),
+        }),
+      )
+      .describe("The variants asked for that are sold wholesale; a variant without a box price is left out"),
+  })
+  .meta({ id: "WholesalePrices" });
+export type WholesalePrices = z.infer<typeof wholesalePricesSchema>;
 
 /** The address an order ships to, as typed at checkout (the address book's fields). */
 export const shippingAddressInputSchema = addressInputSchema.omit({ isDefault: true });
@@ -278,6 +318,9 @@ export const orderSchema = z
     requirements: z
       .array(z.enum(RULE_REQUIREMENTS))
       .describe("What the jurisdiction rules ask of the delivery, such as an adult signature (21+)"),
+    channel: z
+      .enum(ORDER_CHANNELS)
+      .describe("retail, or wholesale: placed by an approved wholesale account at its box prices"),
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;
@@ -518,6 +561,10 @@ export const adminOrderSchema = orderSchema
     payments: z.array(orderPaymentSchema),
     notes: z.array(orderNoteSchema).describe("Staff's internal notes, oldest first; never shown to the buyer"),
     allowedActions: z.array(z.enum(actionNames)),
+    buyerLicence: z
+      .object({ number: z.string(), state: z.string(), expiresOn: z.string(), businessName: z.string() })
+      .nullable()
+      .describe("A wholesale order's buyer licence as it was placed under (the PACT report names it); null: retail"),
     evidence: z
       .object({
         age: ageEvidenceSchema.nullable(),

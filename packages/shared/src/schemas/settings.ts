@@ -167,6 +167,8 @@ export const shopSettingsSchema = z.object({
   shippingFlatFeeCents: z.int().min(0).default(1000),
   /** Orders whose subtotal is over this ship free. */
   freeShippingOverCents: z.int().min(0).default(10000),
+  /** A wholesale order's goods (before tax) must cost at least this (docs/decisions/102); 0: no minimum. */
+  wholesaleMinimumOrderCents: z.int().min(0).max(100_000_000).default(0),
   /** An order still unpaid this many days after it was placed is cancelled and its stock returned. */
   unpaidCancelDays: z.int().min(1).max(90).default(7),
   /** Active products with this many pieces or fewer are listed as low on the dashboard home (staff only). */

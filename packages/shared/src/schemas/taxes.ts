@@ -7,6 +7,7 @@ import {
   TAX_NICOTINE_CONDITIONS,
   TAX_SYSTEM_CONDITIONS,
 } from "../constants/taxes.ts";
+import { TAX_WHOLESALE_PROVISIONS } from "../constants/wholesale.ts";
 import { taxRateUnits } from "../rules/excise.ts";
 import { isoDateSchema } from "./accounts.ts";
 import { staffListPage, staffListSearch } from "./common.ts";
@@ -51,6 +52,11 @@ export const taxRuleInputSchema = z
     afterDiscount: z.boolean({ error: "must be true or false" }),
     /** Whether sales tax is charged on this tax too. */
     salesTaxOnTop: z.boolean({ error: "must be true or false" }),
+    /**
+     * Of a sale to a licensed retailer (a wholesale order; docs/decisions/102): charged as to anyone,
+     * or exempt (a retail-level tax the retailer collects when it sells). Left out: charged.
+     */
+    wholesale: z.enum(TAX_WHOLESALE_PROVISIONS, { error: "must be charged or exempt" }).default("charged"),
     effectiveFrom: isoDateSchema,
     effectiveTo: isoDateSchema.nullable(),
     sourceUrl: z.url({ protocol: /^https?$/, error: "Please enter the source's web address (http or https)." }),
@@ -106,6 +112,7 @@ export const taxRuleItemSchema = z
     mlRounding: z.enum(ML_ROUNDINGS).nullable(),
     afterDiscount: z.boolean(),
     salesTaxOnTop: z.boolean(),
+    wholesale: z.enum(TAX_WHOLESALE_PROVISIONS).describe("Whether a sale to a licensed retailer owes it"),
     effectiveFrom: z.string(),
     effectiveTo: z.string().nullable(),
     sourceUrl: z.string(),

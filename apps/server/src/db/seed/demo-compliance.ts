@@ -22,8 +22,9 @@ export function demoComplianceRules(today: Date): ComplianceRuleInput[] {
     isExample: true,
   } satisfies Partial<ComplianceRuleInput>;
   const us = { level: "country", country: "US" } as const;
-  const state = (code: "AL" | "AR" | "DC" | "FL" | "GA" | "IN" | "LA" | "MA" | "NJ" | "NY" | "VT" | "WI") =>
-    ({ level: "state", country: "US", state: code }) as const;
+  const state = (
+    code: "AL" | "AR" | "DC" | "FL" | "GA" | "IN" | "LA" | "MA" | "ME" | "NE" | "NJ" | "NY" | "VT" | "WI",
+  ) => ({ level: "state", country: "US", state: code }) as const;
   const pact = ["adult_signature_21", "no_po_box", "no_military_address", "no_usps"] as const;
   // The federal hemp limit (docs/decisions/047, 076), tested on the product's latest COA: delta-9
   // THC until 2026-11-11; from 2026-11-12 total THC counting THCA, and at most 0.4 mg of THC per
@@ -153,6 +154,28 @@ export function demoComplianceRules(today: Date): ComplianceRuleInput[] {
       sourceUrl: "https://dor.georgia.gov/",
       lastCheckedOn: stale,
       notes: `Online sales of vapes to Georgia are not allowed. ${EXAMPLE}`,
+    },
+    // Delivery sales to consumers are banned; deliveries to licensed businesses are not, so the
+    // ban does not apply to a wholesale order under a valid licence for the state (decision 102).
+    {
+      ...base,
+      jurisdiction: state("ME"),
+      regulatoryClass: "ENDS",
+      effect: "ban",
+      exceptLicensed: true,
+      effectiveFrom: "2021-03-27",
+      sourceUrl: "https://www.maine.gov/",
+      notes: `Vapes may not be delivered to consumers in Maine; deliveries to licensed tobacco retailers may. ${EXAMPLE}`,
+    },
+    {
+      ...base,
+      jurisdiction: state("NE"),
+      regulatoryClass: "ENDS",
+      effect: "ban",
+      exceptLicensed: true,
+      effectiveFrom: "2021-03-27",
+      sourceUrl: "https://revenue.nebraska.gov/",
+      notes: `Vapes may not be delivered to consumers in Nebraska; deliveries to licensed tobacco retailers may. ${EXAMPLE}`,
     },
     {
       ...base,

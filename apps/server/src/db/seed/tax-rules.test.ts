@@ -57,6 +57,8 @@ describe("the demo's example taxes", () => {
       expect(row.effective_from, row.name).toBe("2025-01-01");
       expect(row.version, row.name).toBe(1);
       expect(row.ml_rounding, row.name).toBe(row.basis === "per_ml" ? "proportional" : null);
+      // A share of the retail price is the retailer's to collect; the rest are owed on wholesale too.
+      expect(row.wholesale, row.name).toBe(row.basis === "retail_percent" ? "exempt" : "charged");
     }
     // California's is of the price after discounts.
     expect(rows.find((row) => row.state === "CA")?.after_discount).toBe(1);

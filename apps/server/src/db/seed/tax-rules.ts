@@ -226,6 +226,9 @@ export function demoTaxRules(today: Date): TaxRuleInput[] {
     ...rule,
     mlRounding: rule.basis === "per_ml" ? "proportional" : null,
     salesTaxOnTop: false,
+    // A share of the retail price is the retailer's to collect when it sells; the rest are owed on
+    // a sale to a licensed retailer too (docs/decisions/102).
+    wholesale: rule.basis === "retail_percent" ? "exempt" : "charged",
     effectiveFrom: "2025-01-01",
     effectiveTo: null,
     sourceDate: null,

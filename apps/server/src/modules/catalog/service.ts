@@ -153,6 +153,11 @@ export interface SaleFacts {
   compliance: ComplianceLine;
   /** What the excise taxes need of one piece (docs/decisions/096). */
   excise: ExciseFacts;
+  /**
+   * The spec's DistroPrice per piece: what an approved wholesale account pays (docs/decisions/102).
+   * Staff data: checkout prices with it and never answers it to anyone else (decision 005).
+   */
+  distroPriceCents: number | null;
 }
 
 /** The longest a product count is kept when no change has been heard of (decision 068). */
@@ -246,6 +251,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
               productType: row.product_type,
               distroPriceCents: row.distro_price_cents,
             }),
+            distroPriceCents: row.distro_price_cents,
           },
         ];
       }),

@@ -60,6 +60,7 @@ const ban = (flavour: string, from = "2026-01-01", to: string | null = null): Ru
   sourceDate: null,
   lastCheckedOn: today,
   notes: "Test: a country-wide ban on watermelon candy.",
+  exceptLicensed: false,
   isExample: false,
 });
 /** The demo's watermelon candy: a featured product the test bans everywhere. */

@@ -5,7 +5,10 @@ import {
   orderSchema,
   placeOrderSchema,
   quoteRequestSchema,
+  wholesalePricesQuerySchema,
+  wholesalePricesSchema,
 } from "@shop/shared";
+import { Forbidden } from "@shop/shared/errors";
 import type { App } from "../../app-type.ts";
 import { signedIn } from "../../plugins/auth.ts";
 import { errorAnswers } from "../../plugins/errors.ts";
@@ -30,6 +33,28 @@ export async function checkoutRoutes(app: App): Promise<void> {
     },
     // A signed-in buyer's quote also checks a discount code's limit per buyer.
     (request) => checkout.quote(request.body, request.user ?? null),
+  );
+
+  app.get(
+    "/api/wholesale/prices",
+    {
+      config: { access: "customer" },
+      schema: {
+        tags,
+        summary:
+          "An approved wholesale account's price of a whole box of each variant asked for (never shown to anyone else)",
+        querystring: wholesalePricesQuerySchema,
+        response: { 200: wholesalePricesSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const prices = await checkout.wholesalePrices(signedIn(request), request.query.variantIds);
+      if (!prices) {
+        throw new Forbidden("Only an approved wholesale account has wholesale prices.", { code: "not_wholesale" });
+      }
+      // One buyer's prices: kept by no cache, shared or not.
+      return reply.header("cache-control", "private, no-store").send(prices);
+    },
   );
 
   app.post(

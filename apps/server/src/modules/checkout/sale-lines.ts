@@ -17,6 +17,8 @@ import { Conflict, Invalid } from "@shop/shared/errors";
 import type { z } from "zod";
 import type { SaleFacts } from "../catalog/service.ts";
 import type { DiscountAnswer } from "../discounts/service.ts";
+import type { WholesaleStanding } from "../wholesale/service.ts";
+import { wholesaleLineSale } from "./wholesale.ts";
 
 /** A cart line as the buyer sent it: a product's variant, piece or box, and how many. */
 export type LineInput = z.output<typeof quoteRequestSchema>["lines"][number];
@@ -27,11 +29,13 @@ export type SaleLine = Omit<OrderLine, "lineTotalCents"> & PriceLine;
 /**
  * The lines at the database's prices; refused in words, naming the line, where one cannot be sold,
  * or cannot reach the buyer the way chosen (a product not delivered, one not kept at the store).
+ * An approved wholesale account's lines are boxes at DistroPrice (wholesaleLineSale).
  */
 export function saleLines(
   lines: readonly LineInput[],
   facts: Map<string, SaleFacts>,
   fulfilment: Fulfilment,
+  standing: WholesaleStanding | null = null,
 ): SaleLine[] {
   return lines.map((line, index) => {
     const field = `lines.${index}`;
@@ -62,7 +66,7 @@ export function saleLines(
         { fields: { [field]: "is not available for pickup in store" } },
       );
     }
-    const sale = unitSale(product, line.unit);
+    const sale = standing ? wholesaleLineSale(product, line.unit, field) : unitSale(product, line.unit);
     if (!sale) {
       throw new Invalid(`“${product.name}” is not sold by the box.`, { fields: { [field]: "is not sold by the box" } });
     }
@@ -107,7 +111,7 @@ export function outOfStock(facts: SaleFacts, line: LineInput, piecesPerUnit: num
 /**
  * What prices an order besides its lines: the shop's settings, where it goes (the state alone is
  * enough for the sales tax; the excise needs the place: city and ZIP for the local taxes), the tax
- * rules there and the day, and a usable code's terms.
+ * rules there and the day, a usable code's terms, and a wholesale account's standing (decision 102).
  */
 export function priceContext(
   settings: ShopSettings,
@@ -116,14 +120,18 @@ export function priceContext(
   taxRules: readonly EvaluatedTaxRule[],
   on: string,
   discount: DiscountAnswer | null,
+  standing: WholesaleStanding | null = null,
 ): PriceContext {
   const state = destination?.state;
+  // A wholesale account with a resale certificate valid there today pays no sales tax (decision 102).
+  const exempt = state !== undefined && standing?.certificateStates.has(state) === true;
   return {
     fulfilment,
     shipping: { flatFeeCents: settings.shippingFlatFeeCents, freeOverCents: settings.freeShippingOverCents },
-    salesTax: state ? { state, basisPoints: settings.salesTaxBasisPoints[state] ?? 0 } : null,
+    salesTax: state && !exempt ? { state, basisPoints: settings.salesTaxBasisPoints[state] ?? 0 } : null,
     discount: discount?.terms ? { code: discount.code, terms: discount.terms } : null,
     excise: destination ? { rules: taxRules, destination, on } : null,
+    wholesale: standing !== null,
   };
 }
 

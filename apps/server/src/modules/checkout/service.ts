@@ -14,9 +14,10 @@ import {
   type ShopSettings,
   type StoreAddress,
   type User,
+  type WholesalePrices,
 } from "@shop/shared";
 import { Conflict, Forbidden, Invalid } from "@shop/shared/errors";
-import { dayOf, isPayable } from "@shop/shared/rules";
+import { dayOf, isPayable, wholesaleBox } from "@shop/shared/rules";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { compareIds, newId } from "../../lib/ids.ts";
@@ -32,10 +33,12 @@ import type { CardGateway } from "../payments/authorize-net.ts";
 import type { PaymentAttempt, PaymentsService } from "../payments/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import type { TaxesService } from "../taxes/service.ts";
+import type { WholesaleService, WholesaleStanding } from "../wholesale/service.ts";
 import { askIdentity, linesAskIdentity, unaskedIdentity } from "./identity-step.ts";
 import { checkCompliance, checkTaxFacts, lineEvidence, quoteAges, quoteCompliance } from "./order-compliance.ts";
 import type { CheckoutRepository } from "./repository.ts";
 import { discountLines, type LineInput, outOfStock, priceContext, pricedFigures, saleLines } from "./sale-lines.ts";
+import { buyerLicenceFor, checkMinimum, licensedDestination, wholesaleQuote } from "./wholesale.ts";
 
 type QuoteRequest = z.output<typeof quoteRequestSchema>;
 type PlaceOrder = z.output<typeof placeOrderSchema>;
@@ -89,6 +92,8 @@ interface Dependencies {
   compliance: Pick<ComplianceService, "rulesFor">;
   /** The excise taxes where an order goes (docs/decisions/096). */
   taxes: Pick<TaxesService, "rulesFor">;
+  /** A signed-in buyer's wholesale standing: box prices, licences, certificates (docs/decisions/102). */
+  wholesale: Pick<WholesaleService, "standing">;
   /** The third-party age and identity check (docs/decisions/045, 099); it asks nothing without a provider. */
   identity: Pick<IdentityService, "check" | "readsIds" | "keep">;
   /** Discount codes: priced in quotes, taken by orders (docs/decisions/057). */
@@ -112,6 +117,7 @@ export function createCheckoutService(
     settings,
     compliance,
     taxes,
+    wholesale,
     identity,
     discounts,
     orders,
@@ -133,9 +139,16 @@ export function createCheckoutService(
     user: User,
     key: string,
     input: PlaceOrder,
-    context: { shop: ShopSettings; payment: PaymentMethod; address: ShippingAddress; rules: Rules; taxRules: TaxRules },
+    context: {
+      shop: ShopSettings;
+      payment: PaymentMethod;
+      address: ShippingAddress;
+      rules: Rules;
+      taxRules: TaxRules;
+      standing: WholesaleStanding | null;
+    },
   ): Promise<PaymentAttempt | null> {
-    const { shop, payment, address, rules, taxRules } = context;
+    const { shop, payment, address, rules, taxRules, standing } = context;
     const provider = payments.providerFor(payment.kind);
     if (provider.takes === "recorded") {
       if (payment.kind !== "card") return null;
@@ -153,8 +166,8 @@ export function createCheckoutService(
       db,
       input.lines.map((line) => line.variantId),
     );
-    const lines = saleLines(input.lines, facts, input.fulfilment);
-    checkCompliance(lines, facts, address, rules, {
+    const lines = saleLines(input.lines, facts, input.fulfilment, standing);
+    checkCompliance(lines, facts, licensedDestination(address, standing), rules, {
       dateOfBirth: user.dateOfBirth as string,
       today,
       fulfilment: input.fulfilment,
@@ -162,8 +175,9 @@ export function createCheckoutService(
     const discount = input.discountCode
       ? await discounts.price(input.discountCode, discountLines(lines), user.id)
       : null;
-    const priced = price(lines, priceContext(shop, input.fulfilment, address, taxRules, today, discount));
+    const priced = price(lines, priceContext(shop, input.fulfilment, address, taxRules, today, discount, standing));
     checkTaxFacts(lines, priced.refusals);
+    if (standing) checkMinimum(shop, priced.totals);
     const [firstName = "", ...rest] = address.fullName.trim().split(/\s+/);
     const attempt = await payments.chargeAhead({
       provider,
@@ -227,6 +241,23 @@ export function createCheckoutService(
     },
 
     /**
+     * An approved wholesale account's price of a whole box of each variant among `variantIds` that
+     * is sold wholesale (docs/decisions/102); null for anyone else. Per buyer: never cached.
+     */
+    async wholesalePrices(user: User, variantIds: readonly string[]): Promise<WholesalePrices | null> {
+      if (!(await wholesale.standing(user.id, dayOf(now())))) return null;
+      const facts = await catalog.saleFacts(db, variantIds);
+      return {
+        items: [...facts.values()].flatMap((fact) => {
+          const box = wholesaleBox(fact);
+          return box
+            ? [{ variantId: fact.id, boxPriceCents: box.unitPriceCents, piecesPerBox: box.piecesPerUnit }]
+            : [];
+        }),
+      };
+    },
+
+    /**
      * The lines priced from the database, with shipping and the state's sales tax, and what the
      * rules say of each line where it goes (docs/decisions/050): the browser shows these verdicts
      * and never evaluates rules itself.
@@ -241,26 +272,32 @@ export function createCheckoutService(
             ? { state: input.state, city: input.city ?? null, zip: input.zip ?? null }
             : null;
       const state = destination?.state;
+      const today = dayOf(now());
       // Without a state, the country's rules still set ages (Tobacco 21).
-      const [facts, rules, taxRules] = await Promise.all([
+      const [facts, rules, taxRules, standing] = await Promise.all([
         catalog.saleFacts(
           db,
           input.lines.map((line) => line.variantId),
         ),
         compliance.rulesFor(state ?? null),
         state ? taxes.rulesFor(state) : [],
+        buyer ? wholesale.standing(buyer.id, today) : null,
       ]);
-      const today = dayOf(now());
-      const lines = saleLines(input.lines, facts, input.fulfilment);
+      const lines = saleLines(input.lines, facts, input.fulfilment, standing);
       const discount: DiscountAnswer | null = input.discountCode
         ? await discounts.price(input.discountCode, discountLines(lines), buyer?.id ?? null)
         : null;
-      const priced = price(lines, priceContext(shop, input.fulfilment, destination, taxRules, today, discount));
+      const priced = price(
+        lines,
+        priceContext(shop, input.fulfilment, destination, taxRules, today, discount, standing),
+      );
+      const ruled = destination && licensedDestination(destination, standing);
       return {
         ...pricedFigures(priced),
         taxBasisPoints: taxRateOf(priced.adjustments),
-        compliance: destination ? quoteCompliance(lines, facts, destination, rules, today, priced.refusals) : null,
-        ages: quoteAges(lines, facts, destination, rules, shop.purchaseMinAge, buyer, today),
+        compliance: ruled ? quoteCompliance(lines, facts, ruled, rules, today, priced.refusals) : null,
+        ages: quoteAges(lines, facts, ruled, rules, shop.purchaseMinAge, buyer, today),
+        wholesale: wholesaleQuote(standing, shop, destination, input.fulfilment, priced.totals),
         discount: discount && { code: discount.code, refusal: discount.refusal },
       };
     },
@@ -286,9 +323,15 @@ export function createCheckoutService(
       }
       // Checked before the transaction: a pickup order goes to the store, a shipped one to the buyer.
       const address = input.fulfilment === "pickup" ? pickupStore(shop) : (input.shippingAddress as ShippingAddress);
-      const [rules, taxRules] = await Promise.all([compliance.rulesFor(address.state), taxes.rulesFor(address.state)]);
+      const [rules, taxRules, standing] = await Promise.all([
+        compliance.rulesFor(address.state),
+        taxes.rulesFor(address.state),
+        wholesale.standing(user.id, dayOf(at)),
+      ]);
+      // A wholesale order goes only where the account holds a valid licence (docs/decisions/102).
+      const licence = standing && buyerLicenceFor(standing, address.state, input.fulfilment);
       const asked = await askIdentity(identity, catalog, db, { shop, user, address, rules, input, today: dayOf(at) });
-      const charged = await chargeCard(user, key, input, { shop, payment, address, rules, taxRules });
+      const charged = await chargeCard(user, key, input, { shop, payment, address, rules, taxRules, standing });
       const orderId = charged?.orderId ?? newId();
       const number = charged?.orderNumber ?? newOrderNumber();
       const stamp = at.toISOString();
@@ -299,10 +342,10 @@ export function createCheckoutService(
             trx,
             input.lines.map((line) => line.variantId),
           );
-          const lines = saleLines(input.lines, facts, input.fulfilment);
+          const lines = saleLines(input.lines, facts, input.fulfilment, standing);
           const today = stamp.slice(0, 10);
           const dateOfBirth = user.dateOfBirth as string;
-          const decision = checkCompliance(lines, facts, address, rules, {
+          const decision = checkCompliance(lines, facts, licensedDestination(address, standing), rules, {
             dateOfBirth,
             today,
             fulfilment: input.fulfilment,
@@ -351,8 +394,12 @@ export function createCheckoutService(
                 at: stamp,
               })
             : null;
-          const priced = price(lines, priceContext(shop, input.fulfilment, address, taxRules, today, discount));
+          const priced = price(
+            lines,
+            priceContext(shop, input.fulfilment, address, taxRules, today, discount, standing),
+          );
           checkTaxFacts(lines, priced.refusals);
+          if (standing) checkMinimum(shop, priced.totals);
           if (charged && priced.totals.totalCents !== charged.amountCents) {
             throw new Conflict(
               `The total changed to ${formatCents(priced.totals.totalCents)} while your card was checked, so the order was not placed and the hold on your card is released. Please review the order and place it again.`,
@@ -387,6 +434,7 @@ export function createCheckoutService(
             unpaidCancelDays: shop.unpaidCancelDays,
             charged,
             awaitingIdentity: asked.pending,
+            wholesale: standing && licence ? { accountId: standing.accountId, licence } : null,
           });
           await identity.keep(trx, asked, orderId);
           // Last: a request with the same key that got here first holds this row, and this

@@ -122,6 +122,7 @@ export function inputOf(row: RuleRow): RuleInput {
     sourceDate: row.source_date,
     lastCheckedOn: row.last_checked_on,
     notes: row.notes,
+    exceptLicensed: row.except_licensed === 1,
     isExample: row.is_example === 1,
   };
 }
@@ -144,6 +145,7 @@ function canonical(input: RuleInput): RuleInput {
     sourceDate: input.sourceDate,
     lastCheckedOn: input.lastCheckedOn,
     notes: input.notes,
+    exceptLicensed: input.exceptLicensed,
     isExample: input.isExample,
   };
 }
@@ -165,6 +167,7 @@ function columnsOf(input: RuleInput) {
     source_date: input.sourceDate,
     last_checked_on: input.lastCheckedOn,
     notes: input.notes,
+    except_licensed: input.exceptLicensed ? (1 as const) : (0 as const),
     is_example: input.isExample ? (1 as const) : (0 as const),
   };
 }
@@ -198,6 +201,7 @@ export const CSV_COLUMNS = [
   "source_date",
   "last_checked_on",
   "notes",
+  "except_licensed",
   "is_example",
   "stale",
   "updated_at",
@@ -230,6 +234,7 @@ function cellsOf(input: RuleInput): Record<Imported, string> {
     source_date: c.source_date ?? "",
     last_checked_on: c.last_checked_on,
     notes: c.notes,
+    except_licensed: input.exceptLicensed ? "yes" : "no",
     is_example: input.isExample ? "yes" : "no",
   };
 }
@@ -255,6 +260,7 @@ function columnOfPath(path: readonly PropertyKey[]): Column {
     sourceDate: "source_date",
     lastCheckedOn: "last_checked_on",
     notes: "notes",
+    exceptLicensed: "except_licensed",
     isExample: "is_example",
   };
   return names[first ?? ""] ?? "level";
@@ -292,6 +298,10 @@ function readRow(cells: Partial<Record<Column, string>>): { input: RuleInput } |
   const minAge = cell("min_age");
   const example = cell("is_example").toLowerCase();
   if (!YES.has(example) && !NO.has(example)) problems.push({ column: "is_example", message: "must be yes or no" });
+  const exceptLicensed = cell("except_licensed").toLowerCase();
+  if (!YES.has(exceptLicensed) && !NO.has(exceptLicensed)) {
+    problems.push({ column: "except_licensed", message: "must be yes or no" });
+  }
   const conditionCells = [cell("condition_attribute"), cell("condition_operator"), cell("condition_value")];
   const candidate = {
     jurisdiction,
@@ -309,6 +319,7 @@ function readRow(cells: Partial<Record<Column, string>>): { input: RuleInput } |
     sourceDate: cell("source_date") || null,
     lastCheckedOn: cell("last_checked_on"),
     notes: cells.notes ?? "",
+    exceptLicensed: YES.has(exceptLicensed),
     isExample: YES.has(example),
   };
   const parsed = inputSchema.safeParse(candidate);

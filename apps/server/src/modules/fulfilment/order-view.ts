@@ -107,6 +107,7 @@ export function toOrder(
     createdAt: row.created_at,
     buyerNote: row.buyer_note,
     requirements: parsed(row.compliance_requirements, []),
+    channel: row.channel,
   };
 }
 

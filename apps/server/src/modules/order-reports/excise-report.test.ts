@@ -60,6 +60,7 @@ const perMlTax = (jurisdiction: TaxRuleInput["jurisdiction"], name: string, rate
   mlRounding: "proportional",
   afterDiscount: false,
   salesTaxOnTop: false,
+  wholesale: "charged",
   effectiveFrom: "2020-01-01",
   effectiveTo: null,
   sourceUrl: "https://example.org/vapor-tax",

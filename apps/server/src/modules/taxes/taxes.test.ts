@@ -27,6 +27,7 @@ const OHIO: TaxRuleInput = {
   mlRounding: "whole_ml_down",
   afterDiscount: false,
   salesTaxOnTop: false,
+  wholesale: "charged",
   effectiveFrom: "2020-01-01",
   effectiveTo: null,
   sourceUrl: "https://tax.ohio.gov/",
@@ -156,6 +157,18 @@ describe("tax rules and their versions", () => {
       .orderBy("id")
       .execute();
     expect(audit.map((entry) => entry.action)).toEqual(["created", "updated (version 2)"]);
+    // What the rule says of wholesale is a field of the rule: its change is a version, kept whole.
+    const exempt = await send("PUT", `/api/admin/tax-rules/${rule.id}`, {
+      ...OHIO,
+      rate: "0.075",
+      wholesale: "exempt",
+    });
+    expect(exempt.json()).toMatchObject({ version: 3, wholesale: "exempt" });
+    const third = (await send("GET", `/api/admin/tax-rules/${rule.id}/versions`)).json();
+    expect(third[0].rule).toEqual({ ...OHIO, rate: "0.075", wholesale: "exempt" });
+    const wrong = await send("PUT", `/api/admin/tax-rules/${rule.id}`, { ...OHIO, wholesale: "sometimes" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ wholesale: "must be charged or exempt" });
 
     const unknown = await send("PUT", "/api/admin/tax-rules/no-such-rule", OHIO);
     expect(unknown.statusCode).toBe(404);

@@ -10,6 +10,18 @@ import type { Route } from "./+types/products";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const checked = productBatchQuerySchema.safeParse({ ids: new URL(request.url).searchParams.get("ids") ?? "" });
-  const items = checked.success ? await context.services.catalog.variantsByIds(checked.data.ids) : [];
-  return fetcherAnswer({ items } satisfies CartVariants);
+  if (!checked.success) return fetcherAnswer({ items: [] } satisfies CartVariants);
+  const [items, wholesale] = await Promise.all([
+    context.services.catalog.variantsByIds(checked.data.ids),
+    context.user ? context.services.orders.wholesalePrices(context.user, checked.data.ids) : null,
+  ]);
+  // An approved wholesale account's boxes are at its own price, as its quote prices them
+  // (docs/decisions/102); the answer is never stored (fetcherAnswer: no-store).
+  const boxes = new Map(wholesale?.items.map((box) => [box.variantId, box.boxPriceCents]));
+  return fetcherAnswer({
+    items: items.map((item) => {
+      const box = boxes.get(item.variantId);
+      return box === undefined ? item : { ...item, sellingPriceBoxCents: box };
+    }),
+  } satisfies CartVariants);
 }

@@ -68,6 +68,7 @@ export function createAdminGet({
         createdAt: note.created_at,
       })),
       customer: { id: row.user_id, name: row.customer_name, email: row.email },
+      buyerLicence: parsed(row.buyer_licence, null),
       payments: records.map(({ kind, status, provider, amountCents, method, reference, receivedOn, createdAt }) => ({
         kind,
         status,

@@ -11,23 +11,30 @@ import { QuantityStepper } from "./quantity-stepper.tsx";
  * Quantity, piece or box where both prices exist, and the button that opens the cart, for the
  * variant the page shows (`product`). `soldNowhere`: a country-wide rule bans it (the page says
  * why), so it cannot be added. `pending`: another variant was chosen and its page is on its way.
+ * `wholesaleBox`: for an approved wholesale account, its price of a whole box, the only unit it
+ * buys (null: the variant is not sold wholesale); left out for everyone else.
  */
 export function AddToCart({
-  product,
+  product: shown,
   soldNowhere,
   pending = false,
+  wholesaleBox,
 }: {
   product: VariantSummary;
   soldNowhere?: boolean;
   pending?: boolean;
+  wholesaleBox?: { boxPriceCents: number; piecesPerBox: number } | null;
 }) {
   const { add, setOpen, cart } = useCart();
   const [chosenUnit, setUnit] = useState<CartUnit>("piece");
   const [quantity, setQuantity] = useState(1);
   const name = useId();
+  const wholesale = wholesaleBox !== undefined;
+  // A wholesale account's cart holds the box at its own price (the quote prices it so again).
+  const product = wholesaleBox ? { ...shown, sellingPriceBoxCents: wholesaleBox.boxPriceCents } : shown;
   const boxPrice = product.sellingPriceBoxCents;
-  // Another variant chosen keeps the unit when it is sold by the box too.
-  const unit = boxPrice === null ? "piece" : chosenUnit;
+  // Another variant chosen keeps the unit when it is sold by the box too; a wholesale account buys boxes only.
+  const unit = wholesale ? "box" : boxPrice === null ? "piece" : chosenUnit;
   const piecesPerBox = (product.pcsPerPack ?? 1) * (product.packPerBox ?? 1);
   const piecesPerUnit = unit === "box" ? piecesPerBox : 1;
   const available = Math.min(MAX_LINE_QUANTITY, Math.floor(product.stock / piecesPerUnit));
@@ -36,16 +43,16 @@ export function AddToCart({
   const room = available - inCart;
   const wanted = Math.min(quantity, room);
 
-  if (product.stock <= 0 || soldNowhere) {
+  if (product.stock <= 0 || soldNowhere || wholesaleBox === null) {
     return (
       <button type="button" disabled className="h-12 w-full rounded-full bg-gray-200 font-semibold text-gray-600">
-        {soldNowhere ? "Not for sale" : "Out of stock"}
+        {soldNowhere ? "Not for sale" : wholesaleBox === null ? "Not sold wholesale" : "Out of stock"}
       </button>
     );
   }
 
   const options: { value: CartUnit; label: string; price: number }[] = [
-    { value: "piece", label: "Piece", price: unitPriceCents(product) },
+    ...(wholesale ? [] : [{ value: "piece" as const, label: "Piece", price: unitPriceCents(product) }]),
     ...(boxPrice !== null ? [{ value: "box" as const, label: `Box of ${piecesPerBox}`, price: boxPrice }] : []),
   ];
   return (
@@ -86,7 +93,11 @@ export function AddToCart({
         </fieldset>
       )}
       {available < 1 ? (
-        <p className="text-muted text-sm">Not enough stock left for a whole box; buy by the piece instead.</p>
+        <p className="text-muted text-sm">
+          {wholesale
+            ? "Not enough stock left for a whole box."
+            : "Not enough stock left for a whole box; buy by the piece instead."}
+        </p>
       ) : room < 1 ? (
         <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900 text-sm">
           Your cart holds all {available} we have in stock.

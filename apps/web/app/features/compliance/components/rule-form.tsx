@@ -23,6 +23,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   CheckboxChoices,
+  CheckboxField,
   CheckboxGroup,
   fieldProps,
   SelectField,
@@ -187,6 +188,13 @@ export function RuleForm({ rule, today, cancelTo, onSaved }: Props) {
               </option>
             ))}
           </SelectField>
+          {form.watch("effect") === "ban" && (
+            <CheckboxField
+              label={ruleFieldLabels.exceptLicensed}
+              hint="A wholesale order from a business with a valid licence for the state is not stopped by this ban (Maine, Nebraska)."
+              {...field("exceptLicensed")}
+            />
+          )}
           <div className="grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
             <SelectField
               label={ruleFieldLabels.conditionAttribute}

@@ -36,8 +36,11 @@ describe("the rule form", () => {
       sourceDate: null,
       lastCheckedOn: "2026-11-24",
       notes: "",
+      exceptLicensed: false,
       isExample: false,
     });
+    // A ban that spares licensed businesses says so (docs/decisions/102).
+    expect((await resolve({ ...valid, exceptLicensed: true })).values).toMatchObject({ exceptLicensed: true });
     const zipSet = ruleInputOf({
       ...valid,
       level: "zip_set",
@@ -120,6 +123,7 @@ describe("a rule in force for the same place, class and effect", () => {
     sourceDate: null,
     lastCheckedOn: "2026-11-01",
     notes: "",
+    exceptLicensed: false,
     isExample: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",

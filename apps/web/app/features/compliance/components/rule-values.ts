@@ -26,6 +26,8 @@ export interface RuleFormValues {
   sourceDate: string;
   lastCheckedOn: string;
   notes: string;
+  /** A ban that spares a licensed business's wholesale order (Maine, Nebraska). */
+  exceptLicensed: boolean;
   isExample: boolean;
 }
 export type RuleFormField = keyof RuleFormValues;
@@ -50,6 +52,7 @@ export const ruleFieldLabels: Record<RuleFormField, string> = {
   sourceDate: "Source date",
   lastCheckedOn: "Last checked",
   notes: "Notes",
+  exceptLicensed: "Does not apply to licensed businesses",
   isExample: "Example data",
 };
 
@@ -76,6 +79,7 @@ export function ruleFormValues(rule: ComplianceRuleItem | undefined, today: stri
     sourceDate: rule?.sourceDate ?? "",
     lastCheckedOn: rule?.lastCheckedOn ?? today,
     notes: rule?.notes ?? "",
+    exceptLicensed: rule?.exceptLicensed ?? false,
     isExample: rule?.isExample ?? false,
   };
 }
@@ -115,6 +119,7 @@ export function ruleInputOf(values: RuleFormValues): ComplianceRuleInput {
     sourceDate: values.sourceDate || null,
     lastCheckedOn: values.lastCheckedOn,
     notes: values.notes,
+    exceptLicensed: values.exceptLicensed,
     isExample: values.isExample,
   };
 }

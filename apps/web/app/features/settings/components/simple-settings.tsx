@@ -11,7 +11,11 @@ import { SettingsForm } from "./settings-form.tsx";
 /** A number field's look: the digits keypad on phones. */
 const numeric = { inputMode: "numeric", autoComplete: "off" } as const;
 
-const shippingSchema = z.object({ shippingFlatFeeCents: dollarsAsCents, freeShippingOverCents: dollarsAsCents });
+const shippingSchema = z.object({
+  shippingFlatFeeCents: dollarsAsCents,
+  freeShippingOverCents: dollarsAsCents,
+  wholesaleMinimumOrderCents: dollarsAsCents,
+});
 
 /** The flat shipping fee and the subtotal over which shipping is free. */
 export function ShippingSettings({ settings }: { settings: ShopSettings }) {
@@ -24,10 +28,15 @@ export function ShippingSettings({ settings }: { settings: ShopSettings }) {
       valuesOf={(s) => ({
         shippingFlatFeeCents: centsToDollars(s.shippingFlatFeeCents),
         freeShippingOverCents: centsToDollars(s.freeShippingOverCents),
+        wholesaleMinimumOrderCents: centsToDollars(s.wholesaleMinimumOrderCents),
       })}
       schema={shippingSchema}
       toPatch={(values) => values}
-      labels={{ shippingFlatFeeCents: "Shipping fee", freeShippingOverCents: "Free shipping over" }}
+      labels={{
+        shippingFlatFeeCents: "Shipping fee",
+        freeShippingOverCents: "Free shipping over",
+        wholesaleMinimumOrderCents: "Wholesale minimum order",
+      }}
     >
       {(form) => {
         const field = fieldProps(form, "settings");
@@ -44,6 +53,12 @@ export function ShippingSettings({ settings }: { settings: ShopSettings }) {
               hint="Orders whose goods cost more than this ship free."
               inputMode="decimal"
               {...field("freeShippingOverCents")}
+            />
+            <TextField
+              label="Wholesale minimum order ($)"
+              hint="An approved wholesale account's goods must cost at least this, before tax. 0 sets no minimum."
+              inputMode="decimal"
+              {...field("wholesaleMinimumOrderCents")}
             />
           </div>
         );

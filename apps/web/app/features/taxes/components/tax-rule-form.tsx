@@ -5,7 +5,9 @@ import {
   REGULATORY_CLASSES,
   regulatoryClassLabels,
   TAX_BASES,
+  TAX_WHOLESALE_PROVISIONS,
   taxBasisLabels,
+  taxWholesaleProvisionLabels,
 } from "@shop/shared/constants";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -197,6 +199,17 @@ export function TaxRuleForm({ rule, today, cancelTo, onSaved }: Props) {
             hint="Where the state charges sales tax on the excise as well."
             {...field("salesTaxOnTop")}
           />
+          <SelectField
+            label={taxFieldLabels.wholesale}
+            hint="A wholesale order to a licensed retailer owes only the taxes charged on it."
+            {...field("wholesale")}
+          >
+            {TAX_WHOLESALE_PROVISIONS.map((option) => (
+              <option key={option} value={option}>
+                {taxWholesaleProvisionLabels[option]}
+              </option>
+            ))}
+          </SelectField>
         </FormSection>
       </div>
 

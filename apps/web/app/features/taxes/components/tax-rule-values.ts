@@ -1,5 +1,5 @@
 import { type TaxRuleInput, type TaxRuleItem, taxRuleInputSchema } from "@shop/shared";
-import type { TaxBasis } from "@shop/shared/constants";
+import type { TaxBasis, TaxWholesaleProvision } from "@shop/shared/constants";
 import type { FieldError, Resolver } from "react-hook-form";
 import { fieldProblemInWords } from "../../../lib/form-errors.ts";
 
@@ -25,6 +25,8 @@ export interface TaxRuleFormValues {
   mlRounding: string;
   afterDiscount: boolean;
   salesTaxOnTop: boolean;
+  /** What the tax says of a sale to a licensed retailer (a wholesale order). */
+  wholesale: TaxWholesaleProvision;
   effectiveFrom: string;
   effectiveTo: string;
   sourceUrl: string;
@@ -51,6 +53,7 @@ export const taxFieldLabels: Record<TaxRuleFormField, string> = {
   mlRounding: "Part of a millilitre",
   afterDiscount: "Of the price after discounts",
   salesTaxOnTop: "Sales tax is charged on this tax too",
+  wholesale: "Sales to licensed retailers",
   effectiveFrom: "Start date",
   effectiveTo: "End date",
   sourceUrl: "Source address",
@@ -93,6 +96,7 @@ export function taxRuleFormValues(rule: TaxRuleItem | undefined, today: string):
     mlRounding: rule?.mlRounding ?? "",
     afterDiscount: rule?.afterDiscount ?? false,
     salesTaxOnTop: rule?.salesTaxOnTop ?? false,
+    wholesale: rule?.wholesale ?? "charged",
     effectiveFrom: rule?.effectiveFrom ?? today,
     effectiveTo: rule?.effectiveTo ?? "",
     sourceUrl: rule?.sourceUrl ?? "",
@@ -131,6 +135,7 @@ export function taxRuleInputOf(values: TaxRuleFormValues): TaxRuleInput {
     mlRounding: values.basis === "per_ml" ? ((values.mlRounding || null) as TaxRuleInput["mlRounding"]) : null,
     afterDiscount: values.afterDiscount,
     salesTaxOnTop: values.salesTaxOnTop,
+    wholesale: values.wholesale,
     effectiveFrom: values.effectiveFrom,
     effectiveTo: values.effectiveTo || null,
     sourceUrl: values.sourceUrl.trim(),

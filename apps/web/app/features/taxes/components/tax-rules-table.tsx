@@ -67,6 +67,7 @@ export function TaxRulesTable({
               </span>
             )}
             {rule.salesTaxOnTop && <span className="block text-muted text-xs">sales tax on top</span>}
+            {rule.wholesale === "exempt" && <span className="block text-muted text-xs">not on wholesale</span>}
           </td>
           <td className={`${td} ${hiddenBelow.lg} whitespace-nowrap text-sm`}>
             {formatDate(rule.effectiveFrom, "calendar")} –{" "}
