@@ -205,7 +205,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               )}
             </p>
           )}
-          {item.sellingPriceBoxCents !== null && (
+          {!wholesale && item.sellingPriceBoxCents !== null && (
             <p className="mt-2 text-muted">
               Box of {piecesPerBox}:{" "}
               <span className="font-semibold text-ink">{formatCents(item.sellingPriceBoxCents)}</span>

@@ -122,6 +122,23 @@ describe("rules and their versions", () => {
     expect((await send("GET", "/api/admin/compliance/rules/no-such-rule")).statusCode).toBe(404);
   });
 
+  it("keeps whether a ban spares licensed businesses in the rule and its versions, and in the CSV", async () => {
+    const rule = await create({ ...KRATOM_ALABAMA, exceptLicensed: true });
+    expect(rule.exceptLicensed).toBe(true);
+    const versions = (await send("GET", `/api/admin/compliance/rules/${rule.id}/versions`)).json();
+    expect(versions[0].rule).toEqual({ ...KRATOM_ALABAMA, exceptLicensed: true });
+    const changed = await send("PUT", `/api/admin/compliance/rules/${rule.id}`, KRATOM_ALABAMA);
+    expect(changed.json()).toMatchObject({ version: 2, exceptLicensed: false });
+    const wrong = await send("PUT", `/api/admin/compliance/rules/${rule.id}`, {
+      ...KRATOM_ALABAMA,
+      exceptLicensed: "yes",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ exceptLicensed: "must be true or false" });
+    const csv = (await send("GET", "/api/admin/compliance/rules.csv")).body;
+    expect(csv.split("\r\n")[0]).toContain(",notes,except_licensed,is_example,");
+  });
+
   it("has no way to delete a rule", async () => {
     const rule = await create(KRATOM_ALABAMA);
     const response = await shop.app.inject({
@@ -452,6 +469,11 @@ describe("the demo's starter rules", () => {
     });
     expect(find("HEMP_INTOX", "FL")[0]?.statement).toMatch(/21/);
     expect(find("ALK_7OH", "FL")[0]?.effect).toBe("ban");
+    // Maine and Nebraska ban vape deliveries to consumers, not to licensed businesses (decision 102).
+    for (const state of ["ME", "NE"]) {
+      expect(find("ENDS", state).map((rule) => [rule.effect, rule.exceptLicensed])).toEqual([["ban", true]]);
+    }
+    expect(rules.items.filter((rule) => rule.exceptLicensed)).toHaveLength(2);
     // The federal hemp limit (decisions 047, 076): per hemp class, delta-9 until 2026-11-11; total THC
     // and the THC per container after.
     for (const hemp of ["HEMP_INTOX", "HEMP_THCA_FLOWER", "HEMP_NONINTOX"]) {

@@ -21,6 +21,8 @@ describe("settings", () => {
       purchaseMinAge: 21,
       shippingFlatFeeCents: 1000,
       freeShippingOverCents: 10000,
+      // No wholesale minimum until staff set one (docs/decisions/102).
+      wholesaleMinimumOrderCents: 0,
     });
   });
 
@@ -63,6 +65,8 @@ describe("settings", () => {
     const before = await settings.get();
     await expect(settings.update({ ageGateDays: 0, gateMinAge: 20 })).rejects.toBeInstanceOf(ZodError);
     await expect(settings.update({ nonsense: 1 } as never)).rejects.toBeInstanceOf(ZodError);
+    await expect(settings.update({ wholesaleMinimumOrderCents: -1 })).rejects.toBeInstanceOf(ZodError);
+    await expect(settings.update({ wholesaleMinimumOrderCents: 12.5 })).rejects.toBeInstanceOf(ZodError);
     expect(await settings.get()).toEqual(before);
   });
 

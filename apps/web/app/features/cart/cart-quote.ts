@@ -160,13 +160,16 @@ export function useCartQuote(
     verdicts?.ages,
   );
   const unknownBuyer = verdicts?.ages.lines.some((line) => line.tooYoung === null);
+  // A wholesale order the shop would refuse (under the minimum, no valid licence where it ships):
+  // said, and the way to the checkout closed, as for a refused line (docs/decisions/102).
+  const stop = text ?? quote?.wholesale?.problem ?? null;
   return {
     price: { quote, pending: answered === undefined && asked.error === null, state, code },
     answered,
     failed: asked.error !== null,
     refused: bans.map((ban, index) => ban ?? ages[index]?.refusal),
     notes: ages.map((age) => age.note),
-    refusals: text ? { text, noticeId } : null,
+    refusals: stop ? { text: stop, noticeId } : null,
     ageNote:
       verdicts && unknownBuyer ? `You must be ${verdicts.ages.purchaseMinAge} or older to buy from this shop.` : null,
   };

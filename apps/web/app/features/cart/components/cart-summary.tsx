@@ -35,9 +35,6 @@ export function CartSummary({
           {discounted ? " after the discount" : ""}).
         </p>
       )}
-      {price.quote?.wholesale?.problem && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900">{price.quote.wholesale.problem}</p>
-      )}
       {refusals ? (
         <p id={refusals.noticeId} className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">
           {refusals.text}
