@@ -215,7 +215,9 @@ export function CheckoutForm({
     const said = serverProblems[index];
     return said ? { text: said, sourceUrl: null } : verdict;
   });
-  const blocked = placeOrderRefusal(names, ruled, pickup);
+  // A wholesale order the shop would refuse (under the minimum, no valid licence there; decision 102).
+  const wholesaleProblem = quote.stale ? null : (quote.quote?.wholesale?.problem ?? null);
+  const blocked = placeOrderRefusal(names, ruled, pickup) ?? wholesaleProblem;
 
   // A card's one-time token from the gateway's hosted form; used up by an attempt the gateway answered.
   const [cardToken, setCardToken] = useState<CardToken | null>(null);
