@@ -30,7 +30,7 @@ export function createWholesaleService(repository: WholesaleRepository) {
     /** The buyer's standing on `today` (YYYY-MM-DD); null unless their account is approved. */
     async standing(userId: string, today: string): Promise<WholesaleStanding | null> {
       const account = await repository.accountOf(userId);
-      if (!account || account.status !== "approved") return null;
+      if (account?.status !== "approved") return null;
       const documents = (await repository.documentsOf(account.id)).filter((row) => row.status === "approved");
       const licences = new Map<string, StandingLicence>();
       const lastLicences = new Map<string, StandingLicence>();
