@@ -45,6 +45,7 @@ import { paymentRoutes } from "./modules/payments/routes.ts";
 import type { PaymentProviders } from "./modules/payments/service.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { taxRoutes } from "./modules/taxes/routes.ts";
+import { wholesaleRoutes } from "./modules/wholesale/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { documentingErrors, registerErrorHandling, sendApiNotFound } from "./plugins/errors.ts";
 import { isUnder } from "./plugins/paths.ts";
@@ -266,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await dashboardRoutes(app);
   await documentRoutes(app);
   await identityRoutes(app);
+  await wholesaleRoutes(app);
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, (request) => {
     throw new NotFound(`There is no API route ${request.method} ${request.url.split("?")[0]}.`);
   });

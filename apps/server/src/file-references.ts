@@ -8,11 +8,12 @@ import { createDocumentFileReferences } from "./modules/documents/file-reference
 import type { FileReferences } from "./modules/files/service.ts";
 import { createIdentityFileReferences } from "./modules/identity/file-references-repository.ts";
 import { createSettingsFileReferences } from "./modules/settings/file-references-repository.ts";
+import { createWholesaleFileReferences } from "./modules/wholesale/file-references-repository.ts";
 
 /**
  * Every row that names a stored file, asked of the module that owns it (docs/decisions/064):
  * pictures by products, categories (and their placeholder), banners, posts' covers and bodies and
- * the shop's logo; PDFs by COAs; files by stored documents and the photos of buyers' IDs. A new column that names a file is
+ * the shop's logo; PDFs by COAs; files by stored documents and the photos of buyers' IDs and wholesale licences and certificates. A new column that names a file is
  * added here, or the cleanup would take its files.
  */
 export function createFileReferences(db: Kysely<Database>): () => Promise<FileReferences> {
@@ -23,8 +24,9 @@ export function createFileReferences(db: Kysely<Database>): () => Promise<FileRe
   const coas = createCoaFileReferences(db);
   const documents = createDocumentFileReferences(db);
   const identity = createIdentityFileReferences(db);
+  const wholesale = createWholesaleFileReferences(db);
   return async () => {
-    const [products, bannerKeys, posts, logo, pdfs, ids, idPhotos] = await Promise.all([
+    const [products, bannerKeys, posts, logo, pdfs, ids, idPhotos, licences] = await Promise.all([
       catalog.imageKeys(),
       banners.imageKeys(),
       blog.imageKeys(),
@@ -32,11 +34,12 @@ export function createFileReferences(db: Kysely<Database>): () => Promise<FileRe
       coas.pdfKeys(),
       documents.documentIds(),
       identity.documentIds(),
+      wholesale.documentIds(),
     ]);
     return {
       images: new Set([...products, ...bannerKeys, ...posts, ...logo]),
       pdfs: new Set(pdfs),
-      documents: new Set([...ids, ...idPhotos]),
+      documents: new Set([...ids, ...idPhotos, ...licences]),
     };
   };
 }

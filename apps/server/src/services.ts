@@ -68,6 +68,7 @@ import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 import { createTaxesRepository } from "./modules/taxes/repository.ts";
 import { createTaxesService } from "./modules/taxes/service.ts";
+import { createWholesaleAccountsService } from "./modules/wholesale/accounts-service.ts";
 import { createWholesaleRepository } from "./modules/wholesale/repository.ts";
 import { createWholesaleService } from "./modules/wholesale/service.ts";
 
@@ -261,6 +262,16 @@ export function createServices(
     }),
     identity,
     wholesale,
+    wholesaleAccounts: createWholesaleAccountsService(createWholesaleRepository(db.kysely), {
+      files: documentFiles,
+      audit,
+      outbox,
+      shopName: async () => (await settings.get()).storeProfile.name,
+      publicUrl: config.publicUrl,
+      contacts: (ids) => accounts.contactsOf(ids),
+      idsWithEmailLike: (text) => accounts.idsWithEmailLike(text),
+      balances: (ids) => orders.wholesaleBalances(ids),
+    }),
     discounts,
     billing: createBillingService(createBillingRepository(db.kysely), {
       namesOf: (ids) => accounts.namesOf(ids),

@@ -23,3 +23,4 @@ export * from "./schemas/settings.ts";
 export * from "./schemas/stock.ts";
 export * from "./schemas/taxes.ts";
 export * from "./schemas/variants.ts";
+export * from "./schemas/wholesale.ts";

@@ -42,10 +42,14 @@ const AREAS: [RegExp, Access][] = [
   [/^(GET|PUT|DELETE) \/api\/banner\/:id$/, "manager"],
   [/^POST \/api\/banner$/, "manager"],
   [/^\w+ \/api\/admin\/(documents|reports|billing)[/.]?/, "manager"],
+  // Manager: approving or refusing a wholesale account or one of its documents (docs/decisions/102).
+  [/^POST \/api\/admin\/wholesale-accounts\//, "manager"],
   // Staff: orders (refunds aside), products and stock, categories, COAs, the blog, the inbox and
   // the dashboard's first page.
   [/^\w+ \/api\/admin\/(orders|products|coas|blog|contact)[/.]?/, "staff"],
   [/^GET \/api\/admin\/overview$/, "staff"],
+  // Staff read the wholesale accounts and their documents' files.
+  [/^GET \/api\/admin\/wholesale-accounts(\/|$)/, "staff"],
   [/^(POST|PUT|DELETE) \/api\/(Product|MasterCategory)(\/|$)/, "staff"],
   // Any signed-in account: its own account, its orders, placing an order.
   [/^\w+ \/api\/account(\/|$)/, "customer"],

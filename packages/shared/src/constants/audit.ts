@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   "staff",
   "coa",
   "tax_rule",
+  "wholesale_account",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -28,6 +29,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   staff: "Staff account",
   coa: "Lab results (COA)",
   tax_rule: "Tax rule",
+  wholesale_account: "Wholesale account",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -93,6 +93,16 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .select(["id", "first_name", "last_name", "email"])
         .execute();
     },
+    /** The ids of accounts whose e-mail contains `text` (a staff list's search), at most `limit`. */
+    async idsWithEmailLike(text: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom("users")
+        .where(containsText(sql.ref("email"), text))
+        .select("id")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
     hasOwner(): Promise<boolean> {
       return db.selectFrom("users").select("id").where("role", "=", "owner").limit(1).executeTakeFirst().then(Boolean);
     },

@@ -32,6 +32,24 @@ export function createUserAdminService(core: AccountCore) {
       return new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`.trim() || row.email]));
     },
 
+    /** Accounts' names and e-mail addresses, for mail and staff lists about them. */
+    async contactsOf(ids: string[]): Promise<Map<string, { firstName: string; name: string; email: string }>> {
+      const rows = await repo.userNames(ids);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            firstName: row.first_name,
+            name: `${row.first_name} ${row.last_name}`.trim() || row.email,
+            email: row.email,
+          },
+        ]),
+      );
+    },
+
+    /** The accounts whose e-mail address contains `text` (a staff list's search by e-mail), at most 500. */
+    idsWithEmailLike: (text: string): Promise<string[]> => repo.idsWithEmailLike(text, 500),
+
     async getManaged(kind: "customers" | "staff", id: string): Promise<ManagedUser> {
       const roles = rolesOf(kind);
       return toManagedUser(await managedOfRoles(id, roles));

@@ -127,6 +127,51 @@ export function createOrderListRepository(db: Kysely<Database>) {
       }));
     },
 
+    /**
+     * Each wholesale account's orders that were not cancelled: how many, their totals, and the
+     * money received on them (payments that succeeded; refunds are not money received). Two
+     * grouped queries for a page of accounts (docs/decisions/102).
+     */
+    async wholesaleBalances(accountIds: readonly string[]) {
+      const balances = new Map<string, { orders: number; totalCents: number; receivedCents: number }>();
+      if (accountIds.length === 0) return balances;
+      const ids = [...accountIds];
+      const totals = await db
+        .selectFrom("orders")
+        .where("wholesale_account_id", "in", ids)
+        .where("status", "<>", "cancelled")
+        .select((eb) => [
+          "wholesale_account_id",
+          eb.fn.countAll<number | string>().as("orders"),
+          eb.fn.sum<number | string>("total_cents").as("total"),
+        ])
+        .groupBy("wholesale_account_id")
+        .execute();
+      const received = await db
+        .selectFrom("order_payments as p")
+        .innerJoin("orders as o", "o.id", "p.order_id")
+        .where("o.wholesale_account_id", "in", ids)
+        .where("o.status", "<>", "cancelled")
+        .where("p.kind", "=", "payment")
+        .where("p.status", "=", "succeeded")
+        .select((eb) => ["o.wholesale_account_id", eb.fn.sum<number | string>("p.amount_cents").as("received")])
+        .groupBy("o.wholesale_account_id")
+        .execute();
+      for (const row of totals) {
+        if (row.wholesale_account_id === null) continue;
+        balances.set(row.wholesale_account_id, {
+          orders: Number(row.orders),
+          totalCents: Number(row.total ?? 0),
+          receivedCents: 0,
+        });
+      }
+      for (const row of received) {
+        const balance = row.wholesale_account_id === null ? undefined : balances.get(row.wholesale_account_id);
+        if (balance) balance.receivedCents = Number(row.received ?? 0);
+      }
+      return balances;
+    },
+
     /** The money a buyer paid less what was sent back, over all their orders. */
     async spentBy(userId: string): Promise<number> {
       const row = await db

@@ -86,6 +86,17 @@ export function createOrdersService(repository: OrdersRepository, dependencies: 
     settleExpiringHolds: createSettleExpiringHolds(core),
     cancelUnverified: createCancelUnverified(core),
 
+    /** Each wholesale account's orders that were not cancelled, and what it owes on them (docs/decisions/102). */
+    async wholesaleBalances(accountIds: readonly string[]): Promise<Map<string, { orders: number; dueCents: number }>> {
+      const rows = await lists.wholesaleBalances(accountIds);
+      return new Map(
+        [...rows].map(([id, row]) => [
+          id,
+          { orders: row.orders, dueCents: Math.max(0, row.totalCents - row.receivedCents) },
+        ]),
+      );
+    },
+
     /** Orders placed today (UTC), awaiting payment, and the paid-for totals of the last 30 days. */
     overview() {
       const at = now();
