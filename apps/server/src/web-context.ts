@@ -46,6 +46,7 @@ export const PAGE_SERVICES = {
   compliance: ["shipsTo", "bansFor"],
   orders: ["quote", "place", "cardForm", "wholesalePrices", "list", "get", "cancel"],
   identity: ["step", "submitDocument"],
+  wholesaleAccounts: ["mine", "apply", "addDocument"],
 } as const satisfies { [Name in keyof PageSources]?: readonly (keyof PageSources[Name])[] };
 
 /**

@@ -54,6 +54,10 @@ describe("the shop's page paths", () => {
     expect(patterns).toContain("/");
     expect(patterns).toContain("/dashboard/orders/:number");
     expect(patterns).toContain("/sitemap.xml");
+    // The wholesale pages (decision 102): the buyer's, and staff's list and account.
+    expect(patterns).toEqual(
+      expect.arrayContaining(["/account/wholesale", "/dashboard/users/wholesale", "/dashboard/users/wholesale/:id"]),
+    );
   });
 
   it("reads the paths after the shop's address in an e-mail's link, an interpolation as a parameter", () => {
@@ -77,7 +81,9 @@ describe("the shop's page paths", () => {
     }
     expect(unknown).toEqual([]);
     // Both readers found the server's paths: its redirects' and e-mails' literals and its e-mails' links.
-    expect(checked).toEqual(expect.arrayContaining(["/verify-email", "/reset-password", "/account/orders/:param"]));
+    expect(checked).toEqual(
+      expect.arrayContaining(["/verify-email", "/reset-password", "/account/orders/:param", "/account/wholesale"]),
+    );
     expect(checked.length).toBeGreaterThan(10);
   });
 

@@ -11,6 +11,7 @@ export const orderPath = (number: string) => href("/dashboard/orders/:number", {
 export const packingSlipsPath = (numbers: readonly string[]) =>
   `${href("/dashboard/orders/packing-slips")}?${new URLSearchParams({ numbers: numbers.join(",") })}`;
 export const customerPath = (id: string) => href("/dashboard/users/customers/:id", { id: part(id) });
+export const wholesaleAccountPath = (id: string) => href("/dashboard/users/wholesale/:id", { id: part(id) });
 export const productEditPath = (id: string) => href("/dashboard/products/:id/edit", { id: part(id) });
 /** A variant's Stock panel on its product's edit screen (the own variant's: the product's id). */
 export const variantStockPath = (productId: string, variantId: string) =>

@@ -22,6 +22,7 @@ import {
   Scale,
   Settings,
   SquarePen,
+  Store,
   Tags,
   TicketPercent,
   UserCog,
@@ -121,6 +122,7 @@ const groups: NavGroup[] = [
     label: "Users",
     items: [
       { label: "Customers", to: href("/dashboard/users/customers"), icon: Users },
+      { label: "Wholesale accounts", to: href("/dashboard/users/wholesale"), icon: Store },
       { label: "Staff", to: href("/dashboard/users/staff"), icon: UserCog },
     ],
   },

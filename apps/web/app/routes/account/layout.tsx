@@ -1,5 +1,5 @@
 import { isStaffRole } from "@shop/shared/constants";
-import { Info, LayoutDashboard, type LucideIcon, MailWarning, MapPin, Package, UserRound } from "lucide-react";
+import { Info, LayoutDashboard, type LucideIcon, MailWarning, MapPin, Package, Store, UserRound } from "lucide-react";
 import { href, NavLink, Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { LogOutButton } from "../../features/account/components/log-out-button.tsx";
@@ -19,6 +19,7 @@ const sections: { to: string; label: string; icon: LucideIcon; end?: boolean }[]
   { to: href("/account"), label: "Profile", icon: UserRound, end: true },
   { to: href("/account/addresses"), label: "Addresses", icon: MapPin },
   { to: href("/account/orders"), label: "My Orders", icon: Package },
+  { to: href("/account/wholesale"), label: "Wholesale", icon: Store },
 ];
 
 const tab = ({ isActive }: { isActive: boolean }) =>
