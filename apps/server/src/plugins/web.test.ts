@@ -128,6 +128,26 @@ describe("pages that take a form", () => {
     expect(seen.length).toBe(before);
   });
 
+  it("take a multipart form only on the pages that take files: an order's and the wholesale account's", async () => {
+    const boundary = "page-test-boundary";
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\napply\r\n--${boundary}--\r\n`;
+    const headers = { "content-type": `multipart/form-data; boundary=${boundary}` };
+    for (const url of ["/account/wholesale", "/account/wholesale.data", "/account/orders/SO-1001"]) {
+      const before = seen.length;
+      const response = await shop.app.inject({
+        method: "POST",
+        url,
+        remoteAddress: freshAddress(),
+        headers: { ...headers, origin: "http://shop.test", "sec-fetch-site": "same-origin" },
+        payload: form,
+      });
+      expect(response.statusCode, url).toBeLessThan(400);
+      expect(seen.length, url).toBe(before + 1);
+    }
+    const other = await postPage("/account/addresses", {}, { headers });
+    expect(other.statusCode).toBe(415);
+  });
+
   it.each([[{ origin: "https://evil.example" }], [{ "sec-fetch-site": "cross-site" }]])(
     "refuse a post from another site (%o) before any page code runs",
     async (headers) => {

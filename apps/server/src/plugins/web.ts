@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { User } from "@shop/shared";
-import { DOCUMENT_UPLOAD } from "@shop/shared/constants";
+import { DOCUMENT_UPLOAD, megabytes, WHOLESALE_CERTIFICATES_MAX } from "@shop/shared/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CHANGE_TOPICS } from "../lib/shared-state.ts";
@@ -39,7 +39,8 @@ const PAGE_CACHE = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
  * Every page address, read (GET, HEAD) and posted to (POST: the actions of the forms that work
  * before JavaScript has loaded, decisions 028 and 089). A posted page takes what a browser's form sends
  * without a script, and what React Router's own posts send: URL-encoded fields, nothing else (415),
- * but for an order's page, which takes the photos of the buyer's ID as a multipart form (decision 099).
+ * but for the pages that take files as a multipart form: an order's, the photos of the buyer's ID
+ * (decision 099), and the wholesale account's, its licences and certificates (decision 102).
  * The same-origin check and the session cookie apply to it as to the API (app-wide hooks).
  */
 export async function servePages(
@@ -57,14 +58,35 @@ export async function servePages(
       { parseAs: "buffer", bodyLimit: PAGE_FORM_BYTES },
       (_request, body, done) => done(null, body),
     );
-    scope.addContentTypeParser(
-      "multipart/form-data",
-      { parseAs: "buffer", bodyLimit: ID_FORM_BYTES },
-      (request, body, done) => {
-        if (ID_FORM_PAGE.test(request.url)) return done(null, body);
-        done(Object.assign(new Error("This page takes no files."), { statusCode: 415 }), undefined);
-      },
-    );
+    // Read as a stream so that a page that takes no files refuses before reading, and each page
+    // that does reads no more than its own limit.
+    scope.addContentTypeParser("multipart/form-data", (request, payload, done) => {
+      const limit = FILE_FORM_PAGES.find((page) => page.url.test(request.url))?.maxBytes;
+      if (limit === undefined) {
+        payload.resume();
+        return done(Object.assign(new Error("This page takes no files."), { statusCode: 415 }), undefined);
+      }
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      let finished = false;
+      const finish = (error: Error | null, body?: Buffer) => {
+        if (finished) return;
+        finished = true;
+        done(error, body);
+      };
+      payload.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes > limit) {
+          payload.resume();
+          payload.removeAllListeners("data");
+          const message = `The form is too large: at most ${Math.ceil(megabytes(limit))} MB in all.`;
+          return finish(Object.assign(new Error(message), { statusCode: 413 }));
+        }
+        chunks.push(chunk);
+      });
+      payload.on("end", () => finish(null, Buffer.concat(chunks)));
+      payload.on("error", (error: Error) => finish(error));
+    });
     scope.route({
       method: ["GET", "HEAD", "POST"],
       url: "*",
@@ -101,11 +123,20 @@ export async function servePages(
 const PAGE_FORM_BYTES = 64 * 1024;
 
 /**
- * The one page that takes files: a buyer's order, for the photos of their ID (both sides), posted
+ * A page that takes files: a buyer's order, for the photos of their ID (both sides), posted
  * by the browser's form or by React Router's script (to the page's .data address).
  */
 const ID_FORM_PAGE = /^\/account\/orders\/[0-9A-Za-z-]{1,20}(\.data)?(\?|$)/;
 const ID_FORM_BYTES = 2 * DOCUMENT_UPLOAD.maxBytes + PAGE_FORM_BYTES;
+
+/** The pages that take files, each with the most its form may hold: the wholesale page, a licence and its certificates. */
+const FILE_FORM_PAGES = [
+  { url: ID_FORM_PAGE, maxBytes: ID_FORM_BYTES },
+  {
+    url: /^\/account\/wholesale(\.data)?(\?|$)/,
+    maxBytes: (1 + WHOLESALE_CERTIFICATES_MAX) * DOCUMENT_UPLOAD.maxBytes + PAGE_FORM_BYTES,
+  },
+];
 
 /**
  * The session cookie of a page's answer, the same cookie the API's routes set (plugins/auth.ts), and

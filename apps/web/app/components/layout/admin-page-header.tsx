@@ -19,6 +19,7 @@ const pages = new Set([
   href("/dashboard/settings/taxes"),
   href("/dashboard/users/customers"),
   href("/dashboard/users/staff"),
+  href("/dashboard/users/wholesale"),
 ]);
 
 const label = (segment: string) =>

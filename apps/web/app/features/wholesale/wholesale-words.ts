@@ -1,10 +1,10 @@
 import { US_STATES, type UsState, wholesaleDocumentKindLabels } from "@shop/shared/constants";
 
-/** How an account's payment terms read: "Net 30 (due 30 days after the order)" or that it pays as it orders. */
+/** How an account's payment terms read: "net 30 (each invoice is due 30 days after its order)", or that it pays as it orders. */
 export function termsWords(termsDays: number | null): string {
   return termsDays === null
-    ? "No terms: each order is paid as it is placed"
-    : `Net ${termsDays}: each invoice is due ${termsDays} days after the order`;
+    ? "none (each order is paid as it is placed)"
+    : `net ${termsDays} (each invoice is due ${termsDays} days after its order)`;
 }
 
 /** "Texas", or the code itself for one the shop does not know. */

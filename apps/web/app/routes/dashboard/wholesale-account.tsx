@@ -115,6 +115,7 @@ export default function WholesaleAccount({ params }: Route.ComponentProps) {
       <AdminPageHeader
         title={name ?? (isNotFound(account) ? "Wholesale account not found" : "Wholesale account")}
         currentLabel={name ?? "Wholesale account"}
+        segmentLabels={{ wholesale: "Wholesale accounts" }}
         description={account.data?.buyer.email}
       />
       {status && <StatusMessage status={status} className="mb-4" />}

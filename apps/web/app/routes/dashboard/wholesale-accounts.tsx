@@ -35,6 +35,7 @@ export default function WholesaleAccounts() {
     <>
       <AdminPageHeader
         title="Wholesale accounts"
+        currentLabel="Wholesale accounts"
         description="Retailers who buy by the box: applications waiting for review first, then each account's terms, licence and certificate expiries, orders and balance due."
       />
       <div className="mb-4 grid gap-3 lg:grid-cols-[minmax(0,1fr)_16rem]">
