@@ -84,7 +84,7 @@ export async function sendWholesaleForm(request: Request, user: User, context: A
     if (!answer.ok) return refused("document", answer.status, answer.refusal.problem, values);
     return data<WholesaleAnswer>({
       intent: "document",
-      done: "Thank you: we review it and e-mail you once it is approved.",
+      done: "Thank you: we review it and e-mail you once it is decided.",
     });
   }
 

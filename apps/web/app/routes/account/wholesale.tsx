@@ -78,7 +78,7 @@ export default function Wholesale({ loaderData, actionData: answer }: Route.Comp
           <Clock aria-hidden="true" className="size-5 shrink-0" />
           <span>
             <span className="font-semibold">Your application is waiting for review.</span> We check your licence and
-            certificates and e-mail you with our answer, usually within two working days.
+            certificates and e-mail you with our answer.
           </span>
         </p>
       )}
