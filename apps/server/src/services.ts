@@ -276,6 +276,7 @@ export function createServices(
     billing: createBillingService(createBillingRepository(db.kysely), {
       namesOf: (ids) => accounts.namesOf(ids),
       holdDaysOf: payments.holdDaysOf,
+      businessNamesOf: (userIds) => wholesale.businessNamesOf(userIds),
     }),
     pact: createPactService(createPactRepository(db.kysely)),
     exciseReport: createExciseService(createExciseRepository(db.kysely)),

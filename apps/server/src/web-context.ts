@@ -44,7 +44,7 @@ export const PAGE_SERVICES = {
   ],
   contact: ["receive"],
   compliance: ["shipsTo", "bansFor"],
-  orders: ["quote", "place", "cardForm", "wholesalePrices", "list", "get", "cancel"],
+  orders: ["quote", "place", "cardForm", "wholesalePrices", "termsMethod", "list", "get", "cancel"],
   identity: ["step", "submitDocument"],
   wholesaleAccounts: ["mine", "apply", "addDocument"],
 } as const satisfies { [Name in keyof PageSources]?: readonly (keyof PageSources[Name])[] };

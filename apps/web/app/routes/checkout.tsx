@@ -25,10 +25,12 @@ export function meta() {
 /** Only a signed-in buyer checks out; anyone else signs in or up and comes back (the cart stays in the browser). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context.user);
-  const [addresses, settings, cardForm] = await Promise.all([
+  const [addresses, settings, cardForm, terms] = await Promise.all([
     context.services.accounts.listAddresses(user.id),
     context.services.settings.getPublic(),
     context.services.orders.cardForm(),
+    // An approved wholesale account with terms also pays on terms (docs/decisions/102).
+    context.services.orders.termsMethod(user),
   ]);
   const { dateOfBirth } = user;
   const today = dayOf(new Date());
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ageChecked = dateOfBirth !== null && purchaseAgeProblem(dateOfBirth, today, settings.purchaseMinAge) === null;
   return {
     addresses,
-    paymentMethods: settings.paymentMethods,
+    paymentMethods: terms ? [...settings.paymentMethods, terms] : settings.paymentMethods,
     cardForm,
     store: settings.storeAddress,
     dateOfBirth,

@@ -54,3 +54,14 @@ export const WHOLESALE_DOCUMENT_NUMBER_MAX = 60;
 /** How many resale certificates one application may carry (one or more states each). */
 export const WHOLESALE_CERTIFICATES_MAX = 10;
 export const WHOLESALE_REFUSAL_REASON_MAX = 1000;
+
+/**
+ * The payment method id checkout recognises for an approved account with terms (docs/decisions/102):
+ * "Pay on terms (net N)", offered beside the shop's own methods, which may never take this id.
+ */
+export const TERMS_PAYMENT_METHOD_ID = "terms";
+
+/** "Pay on terms (net 30)": the terms method's name at checkout and on the order. */
+export function termsMethodName(termsDays: number): string {
+  return `Pay on terms (net ${termsDays})`;
+}

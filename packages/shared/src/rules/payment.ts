@@ -117,3 +117,18 @@ export function payByDay(placedAt: string, unpaidCancelDays: number): string {
 export function payByWords(payBy: string): string {
   return `Pay by ${formatDate(payBy)} or the order is cancelled.`;
 }
+
+/** The day (UTC) an order on terms must be paid by: the day it was placed plus its terms' days. */
+export function termsDueDay(placedAt: string, termsDays: number): string {
+  return addDays(dayOf(new Date(placedAt)), termsDays);
+}
+
+/** "Due 2026-12-30, net 30": an order on terms' due day as invoices print it. */
+export function termsDueWords(dueOn: string, termsDays: number): string {
+  return `Due ${dueOn}, net ${termsDays}`;
+}
+
+/** Whole days an order due on `dueOn` is late on `today` (both YYYY-MM-DD); 0 until the day after it. */
+export function daysOverdue(dueOn: string, today: string): number {
+  return Math.max(Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueOn}T00:00:00Z`)) / 86_400_000), 0);
+}

@@ -292,6 +292,10 @@ export const orderSchema = z
         .nullable()
         .describe("Where to send the money, as it was when the order was placed; null before payee details"),
       payBy: z.iso.date().describe("The day (UTC) the order must be paid by, or the unpaid-order job cancels it"),
+      dueOn: z.iso
+        .date()
+        .nullable()
+        .describe("An order on terms (docs/decisions/102): the day its payment is due; it is never cancelled unpaid"),
     }),
     paymentStatus: z
       .object({
@@ -373,6 +377,10 @@ const adminOrderFilters = {
     .enum(["newest", "oldest", "total_desc", "total_asc"], { error: "must be newest, oldest, total_desc or total_asc" })
     .default("newest"),
   customer: idSchema.optional().describe("One customer's orders: their account id"),
+  channel: z
+    .enum(ORDER_CHANNELS, { error: "must be retail or wholesale" })
+    .optional()
+    .describe("Retail orders, or approved wholesale accounts' orders (docs/decisions/102); both without"),
 };
 
 export const adminOrderListQuerySchema = z.strictObject({ ...adminOrderFilters, page: staffListPage() });
@@ -419,6 +427,7 @@ export const adminOrderRowSchema = z.object({
   adultSignatureRequired: z.boolean().describe("A rule asks for an adult signature (21+) on delivery"),
   fulfilment: z.enum(FULFILMENTS).describe("ship: shipped to the buyer; pickup: picked up at the store"),
   paymentMethod: z.string().describe("The payment method the buyer chose, by its name"),
+  channel: z.enum(ORDER_CHANNELS).describe("retail, or wholesale: an approved wholesale account's order"),
 });
 
 export const adminOrderListSchema = z
@@ -629,7 +638,7 @@ export const billingStatusLabels: Record<BillingStatus, string> = {
   refunded: "Refunded",
 };
 export const BILLING_PAGE_SIZE = 25;
-export const BILLING_VIEWS = ["invoices", "payments", "holds"] as const;
+export const BILLING_VIEWS = ["invoices", "payments", "holds", "overdue"] as const;
 export type BillingView = (typeof BILLING_VIEWS)[number];
 /** What the payments view lists: money received and sent back, and card holds let go (which move no money). */
 export const BILLING_PAYMENT_KINDS = ["payment", "refund", "void"] as const;
@@ -645,10 +654,10 @@ const day = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
 export const billingQuerySchema = z
   .strictObject({
     view: z
-      .enum(BILLING_VIEWS, { error: "must be invoices, payments or holds" })
+      .enum(BILLING_VIEWS, { error: "must be invoices, payments, holds or overdue" })
       .default("invoices")
       .describe(
-        "invoices: one row per order; payments: one row per payment, refund or card hold let go (void); holds: card authorizations waiting for their capture",
+        "invoices: one row per order; payments: one row per payment, refund or card hold let go (void); holds: card authorizations waiting for their capture; overdue: orders on terms unpaid after their due day",
       ),
     status: z
       .enum(BILLING_STATUSES, { error: "must be unpaid, paid or refunded" })
@@ -705,6 +714,10 @@ export const billingInvoiceSchema = z
     orderStatus: orderStatusSchema,
     orderedAt: z.string(),
     paidOn: z.string().nullable().describe("The day the payment was received"),
+    dueOn: z.iso
+      .date()
+      .nullable()
+      .describe("An order on terms: the day its payment is due (docs/decisions/102); null for the others"),
   })
   .meta({ id: "BillingInvoice" });
 export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
@@ -751,6 +764,23 @@ export const billingHoldSchema = z
   .meta({ id: "BillingHold" });
 export type BillingHold = z.infer<typeof billingHoldSchema>;
 
+export const billingOverdueSchema = z
+  .object({
+    number: z.string(),
+    businessName: z.string().nullable().describe("The buyer's wholesale account's business name"),
+    customerName: z.string(),
+    email: z.string(),
+    orderStatus: orderStatusSchema,
+    totalCents: cents,
+    paidCents: cents.describe("Payments received less refunds"),
+    balanceCents: cents.describe("Still due"),
+    orderedAt: z.string(),
+    dueOn: z.iso.date(),
+    daysOverdue: z.int().min(1),
+  })
+  .meta({ id: "BillingOverdue" });
+export type BillingOverdue = z.infer<typeof billingOverdueSchema>;
+
 const billingPageOf = {
   total: z.int().min(0),
   page: z.int().min(1),
@@ -779,6 +809,14 @@ export const billingListSchema = z
       ...billingPageOf,
       totals: z
         .object({ heldCents: cents.describe("Held on cards, waiting for a capture: no money taken yet") })
+        .describe("Over everything the filters match, all pages"),
+    }),
+    z.object({
+      view: z.literal("overdue"),
+      items: z.array(billingOverdueSchema),
+      ...billingPageOf,
+      totals: z
+        .object({ balanceCents: cents.describe("Still due on the overdue orders") })
         .describe("Over everything the filters match, all pages"),
     }),
   ])

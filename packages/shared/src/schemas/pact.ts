@@ -80,6 +80,12 @@ export const pactShipmentSchema = z.object({
   phone: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  buyerLicence: z
+    .object({ businessName: z.string(), number: z.string(), state: z.string(), expiresOn: z.string() })
+    .nullable()
+    .describe(
+      "A wholesale order's buyer: the licensed business and its licence as the order was placed (docs/decisions/102); null for a retail order",
+    ),
   lines: z.array(pactLineSchema).describe("Its vape lines only"),
 });
 export type PactShipment = z.infer<typeof pactShipmentSchema>;

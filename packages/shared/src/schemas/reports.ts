@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../constants/orders.ts";
+import { ORDER_CHANNELS } from "../constants/wholesale.ts";
 import { formatCount } from "../rules/numbers.ts";
 import { daysInRange, REPORT_MAX_DAYS } from "../rules/report-range.ts";
 
@@ -11,6 +12,10 @@ export const reportRangeQuerySchema = z
   .strictObject({
     from: day("The first day (UTC) counted"),
     to: day("The last day (UTC) counted"),
+    channel: z
+      .enum(ORDER_CHANNELS, { error: "must be retail or wholesale" })
+      .optional()
+      .describe("Only retail orders, or only wholesale accounts' orders (docs/decisions/102); both without"),
   })
   .check((ctx) => {
     const { from, to } = ctx.value;
@@ -40,6 +45,13 @@ export const salesReportSchema = z
     series: z
       .array(z.object({ start: z.string().describe("The bucket's first day"), orders: z.int(), revenueCents: z.int() }))
       .describe("Every bucket of the range, oldest first, zeros included"),
+    channel: z.enum(ORDER_CHANNELS).nullable().describe("The channel the figures are for; null: both"),
+    channels: z
+      .object({
+        retail: z.object({ orders: z.int().min(0), revenueCents: cents("Retail orders' totals") }),
+        wholesale: z.object({ orders: z.int().min(0), revenueCents: cents("Wholesale orders' totals") }),
+      })
+      .describe("The range's sales per channel, whatever the channel filter"),
   })
   .meta({ id: "SalesReport" });
 export type SalesReport = z.infer<typeof salesReportSchema>;

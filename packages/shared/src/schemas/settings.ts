@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_PAYMENT_METHODS, NO_PAYEE, PAYMENT_KINDS } from "../constants/orders.ts";
 import { STORE_PROFILE_DEFAULTS } from "../constants/store.ts";
+import { TERMS_PAYMENT_METHOD_ID } from "../constants/wholesale.ts";
 import { LOWEST_SHOP_AGE } from "../rules/age.ts";
 import { payeeProblems } from "../rules/payment.ts";
 import { emailSchema, phoneSchema } from "./accounts.ts";
@@ -64,7 +65,10 @@ const eachIdOnce = (methods: readonly { id: string }[]) =>
 const paymentMethodsChangeSchema = z
   .array(paymentMethodChangeSchema)
   .max(10)
-  .refine(eachIdOnce, { error: "each payment method needs its own id" });
+  .refine(eachIdOnce, { error: "each payment method needs its own id" })
+  .refine((methods) => methods.every((method) => method.id !== TERMS_PAYMENT_METHOD_ID), {
+    error: `"${TERMS_PAYMENT_METHOD_ID}" is kept for wholesale accounts' payment on terms: please give this method another id`,
+  });
 
 /** An optional text: empty or left out is null, and null is accepted back (settings are read again after saving). */
 const optionalText = (max: number, message: string) =>

@@ -37,6 +37,7 @@ import type { WholesaleService, WholesaleStanding } from "../wholesale/service.t
 import { askIdentity, linesAskIdentity, unaskedIdentity } from "./identity-step.ts";
 import { checkCompliance, checkTaxFacts, lineEvidence, quoteAges, quoteCompliance } from "./order-compliance.ts";
 import type { CheckoutRepository } from "./repository.ts";
+import { termsMethod, termsPayment } from "./terms.ts";
 import { discountLines, type LineInput, outOfStock, priceContext, pricedFigures, saleLines } from "./sale-lines.ts";
 import { buyerLicenceFor, checkMinimum, licensedDestination, wholesaleQuote } from "./wholesale.ts";
 
@@ -92,14 +93,14 @@ interface Dependencies {
   compliance: Pick<ComplianceService, "rulesFor">;
   /** The excise taxes where an order goes (docs/decisions/096). */
   taxes: Pick<TaxesService, "rulesFor">;
-  /** A signed-in buyer's wholesale standing: box prices, licences, certificates (docs/decisions/102). */
+  /** A signed-in buyer's wholesale standing: box prices, licences, certificates, terms (docs/decisions/102). */
   wholesale: Pick<WholesaleService, "standing">;
   /** The third-party age and identity check (docs/decisions/045, 099); it asks nothing without a provider. */
   identity: Pick<IdentityService, "check" | "readsIds" | "keep">;
   /** Discount codes: priced in quotes, taken by orders (docs/decisions/057). */
   discounts: Pick<DiscountsService, "price" | "redeem">;
   /** The order record: fulfilment writes a placed order in checkout's transaction and reads it back. */
-  orders: Pick<OrdersService, "record" | "byId">;
+  orders: Pick<OrdersService, "record" | "byId" | "overdueOnTerms">;
   /** The confirmation e-mail goes out once the order's transaction has committed. */
   outbox: Pick<MailOutbox, "deliverSoon">;
   /** A card gateway's approval, asked before the order's transaction (docs/decisions/101). */
@@ -231,6 +232,16 @@ export function createCheckoutService(
 
   return {
     /**
+     * "Pay on terms (net N)" for a buyer whose approved wholesale account has terms, to offer
+     * beside the shop's methods (docs/decisions/102); null for anyone else.
+     */
+    async termsMethod(user: User) {
+      const standing = await wholesale.standing(user.id, dayOf(now()));
+      const method = termsMethod(standing?.termsDays ?? null, await settings.get());
+      return method && { id: method.id, kind: method.kind, name: method.name, instructions: method.instructions, payee: method.payee };
+    },
+
+    /**
      * What the checkout page needs for the card gateway's hosted form (docs/decisions/101): its
      * public keys and script, and when the card is charged; null when the shop takes no cards.
      */
@@ -314,8 +325,11 @@ export function createCheckoutService(
       const hash = requestHash(input);
       const earlier = await replay(user, key, hash);
       if (earlier) return { order: earlier, created: false };
-      // Offered only with its payee details, so that the buyer can pay.
-      const payment = shop.paymentMethods.find((method) => isPayable(method) && method.id === input.paymentMethodId);
+      // Offered only with its payee details, so that the buyer can pay; terms only to an account with them.
+      const terms = await termsPayment(input.paymentMethodId, user.id, { shop, at, today: dayOf(at), wholesale, orders });
+      const payment =
+        terms?.payment ??
+        shop.paymentMethods.find((method) => isPayable(method) && method.id === input.paymentMethodId);
       if (!payment) {
         throw new Invalid("Please choose one of the payment methods offered.", {
           fields: { paymentMethodId: "is not one of the payment methods offered" },
@@ -435,6 +449,7 @@ export function createCheckoutService(
             charged,
             awaitingIdentity: asked.pending,
             wholesale: standing && licence ? { accountId: standing.accountId, licence } : null,
+            paymentDueOn: terms?.dueOn ?? null,
           });
           await identity.keep(trx, asked, orderId);
           // Last: a request with the same key that got here first holds this row, and this

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, SALES_STATUSES } from "@shop/shared/constants";
+import { ORDER_STATUSES, type OrderChannel, SALES_STATUSES } from "@shop/shared/constants";
 import type { AdjustmentKind } from "@shop/shared/rules";
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { containsText, endOfDay } from "../../db/conditions.ts";
@@ -20,6 +20,7 @@ export interface AdminOrderFilter {
   from?: string | undefined;
   to?: string | undefined;
   customer?: string | undefined;
+  channel?: OrderChannel | undefined;
   sort: keyof typeof ADMIN_SORTS;
 }
 
@@ -28,6 +29,7 @@ function filteredOrders(db: Kysely<Database>, filter: AdminOrderFilter) {
   let query = db.selectFrom("orders as o");
   if (filter.status) query = query.where("o.status", "=", filter.status);
   if (filter.customer) query = query.where("o.user_id", "=", filter.customer);
+  if (filter.channel) query = query.where("o.channel", "=", filter.channel);
   if (filter.from) query = query.where("o.created_at", ">=", filter.from);
   // `to` is a day: everything before the next day's start.
   if (filter.to) query = query.where("o.created_at", "<", endOfDay(filter.to));
@@ -55,6 +57,7 @@ const ADMIN_ROW = [
   "o.adult_signature_required",
   "o.fulfilment",
   "o.payment_method_name",
+  "o.channel",
 ] as const;
 
 /** How many units an order holds (the sum of its lines' quantities), as `item_count`. */

@@ -10,7 +10,7 @@ import {
   type ShippingAddress,
   US_STATES,
 } from "@shop/shared";
-import { payByWords, payeeLines, variantName } from "@shop/shared/rules";
+import { formatDate, payByWords, payeeLines, variantName } from "@shop/shared/rules";
 import type { MailValues } from "../mail/render-template.ts";
 import type { TemplatedMail } from "../mail/template-service.ts";
 
@@ -91,6 +91,11 @@ export function totalRows(
   ];
 }
 
+/** "Payment is due by December 30, 2026 (on terms).": an order on terms' due day in its e-mail. */
+function termsDueLetterWords(dueOn: string): string {
+  return `Payment is due by ${formatDate(dueOn)} (on terms).`;
+}
+
 /** The confirmation: lines, totals, where it goes, how to pay, to whom and by when. */
 export function orderPlacedLetter(
   order: OrderMailFacts,
@@ -103,12 +108,14 @@ export function orderPlacedLetter(
     payee: PaymentPayee;
     /** The day (YYYY-MM-DD) the order must be paid by. */
     payBy: string;
+    /** An order on terms: the day its payment is due (it ships first, and is never cancelled unpaid). */
+    dueOn?: string | null;
     /** The store a pickup order waits at; null when it ships. */
     pickupAt: ShippingAddress | null;
   },
 ): TemplatedMail {
   const payee = payeeRows(details.kind, details.payee, order.totalCents);
-  const payBy = payByWords(details.payBy);
+  const payBy = details.dueOn ? termsDueLetterWords(details.dueOn) : payByWords(details.payBy);
   const letter = orderLetter("order_placed", order, {
     lines: totalRows(details.lines, details.adjustments, order.totalCents),
     shippingAddress: details.pickupAt
@@ -118,9 +125,13 @@ export function orderPlacedLetter(
     paymentInstructions: details.instructions,
     payee,
     payBy,
-    nextStep: details.pickupAt
-      ? `We hold your items for you at ${oneLine(details.pickupAt)} and e-mail you once your payment has arrived and the order is ready to pick up.`
-      : "We hold your items for you and ship once your payment has arrived.",
+    nextStep: details.dueOn
+      ? details.pickupAt
+        ? `We get your order ready at ${oneLine(details.pickupAt)} now and e-mail you when it is ready to pick up; pay by the due day.`
+        : "We pack and ship your order now, on your terms; pay by the due day."
+      : details.pickupAt
+        ? `We hold your items for you at ${oneLine(details.pickupAt)} and e-mail you once your payment has arrived and the order is ready to pick up.`
+        : "We hold your items for you and ship once your payment has arrived.",
   });
   // The buyer cannot pay without these: a template saved without them still carries them.
   return {

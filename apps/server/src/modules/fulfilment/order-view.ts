@@ -88,6 +88,7 @@ export function toOrder(
       instructions: row.payment_instructions,
       ...payeeOf(row),
       payBy: payByDay(row.created_at, unpaidCancelDays),
+      dueOn: row.payment_due_on,
     },
     paymentStatus: money,
     lines: orderLines,

@@ -120,6 +120,50 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * The buyer's orders on terms past their due day (before `today`) and not fully paid: not
+     * cancelled or refunded, the money received (payments less refunds) under the total
+     * (docs/decisions/102). Oldest due first.
+     */
+    async overdueOnTerms(userId: string, today: string, limit = 20) {
+      return db
+        .selectFrom("orders as o")
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom("order_payments")
+              .where("status", "=", "succeeded")
+              .where("kind", "in", ["payment", "refund"])
+              .select((inner) => [
+                "order_id",
+                inner.fn
+                  .sum<number>(
+                    inner
+                      .case()
+                      .when("kind", "=", "payment")
+                      .then(inner.ref("amount_cents"))
+                      .else(inner.neg(inner.ref("amount_cents")))
+                      .end(),
+                  )
+                  .as("received"),
+              ])
+              .groupBy("order_id")
+              .as("m"),
+          (join) => join.onRef("m.order_id", "=", "o.id"),
+        )
+        .where("o.user_id", "=", userId)
+        .where("o.payment_due_on", "is not", null)
+        .where("o.payment_due_on", "<", today)
+        .where("o.status", "not in", ["cancelled", "refunded"])
+        .where((eb) => eb(eb.fn.coalesce("m.received", eb.lit(0)), "<", eb.ref("o.total_cents")))
+        .select(["o.number", "o.payment_due_on", "o.total_cents"])
+        .select((eb) => eb.fn.coalesce("m.received", eb.lit(0)).as("received_cents"))
+        .orderBy("o.payment_due_on")
+        .orderBy("o.number")
+        .limit(limit)
+        .execute();
+    },
+
     /** Orders still waiting for the buyer's ID, placed before `before` (docs/decisions/099). */
     async pendingBefore(before: string, limit: number) {
       const rows = await db

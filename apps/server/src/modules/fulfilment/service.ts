@@ -41,6 +41,15 @@ export function createOrdersService(repository: OrdersRepository, dependencies: 
       const row = await ownOrder(user, number);
       return { id: row.id, number: row.number, status: row.status as OrderStatus };
     },
+    /** The buyer's orders on terms unpaid after their due day (docs/decisions/102): checkout refuses terms then. */
+    async overdueOnTerms(userId: string, today: string) {
+      const rows = await repository.overdueOnTerms(userId, today);
+      return rows.map((row) => ({
+        number: row.number,
+        dueOn: row.payment_due_on as string,
+        balanceCents: row.total_cents - Number(row.received_cents),
+      }));
+    },
     /** The identity check passed: the waiting order goes on to awaiting payment (docs/decisions/099). */
     identityVerified: createIdentityVerified(core),
 
@@ -74,7 +83,7 @@ export function createOrdersService(repository: OrdersRepository, dependencies: 
     bulk: createBulk({ changeStatus }),
     adminGet,
     addNote: createAddNote({ ...core, adminGet }),
-    recordPayment: createRecordPayment(staff),
+    recordPayment: createRecordPayment({ ...staff, adminGet }),
     refund: createRefund(staff),
     ship: createShip(staff),
     changeStatus,

@@ -18,7 +18,7 @@ export async function billingRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          "Billing: every order as its invoice (view=invoices), every payment, refund and released card hold (view=payments), or the card holds waiting for their capture (view=holds), with filters, search, sorting, pages and the filtered set's totals",
+          "Billing: every order as its invoice (view=invoices), every payment, refund and released card hold (view=payments), the card holds waiting for their capture (view=holds), or the orders on terms past their due day (view=overdue), with filters, search, sorting, pages and the filtered set's totals",
         querystring: billingQuerySchema,
         response: { 200: billingListSchema, ...errors },
       },

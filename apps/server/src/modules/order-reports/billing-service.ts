@@ -3,6 +3,7 @@ import {
   type BillingHold,
   type BillingInvoice,
   type BillingList,
+  type BillingOverdue,
   type BillingPayment,
   billingPaymentKindLabels,
   type billingQuerySchema,
@@ -12,7 +13,7 @@ import {
   orderStatusLabels,
 } from "@shop/shared";
 import { CSV_BOM, csvRow } from "@shop/shared/csv";
-import { holdExpiresAt } from "@shop/shared/rules";
+import { daysOverdue, dayOf, holdExpiresAt } from "@shop/shared/rules";
 import type { z } from "zod";
 import { CSV_BATCH } from "../../lib/csv.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
@@ -22,12 +23,16 @@ type BillingQuery = z.output<typeof billingQuerySchema>;
 type InvoiceRow = Awaited<ReturnType<BillingRepository["invoicePage"]>>[number];
 type PaymentRow = Awaited<ReturnType<BillingRepository["paymentPage"]>>[number];
 type HoldRow = Awaited<ReturnType<BillingRepository["holdPage"]>>[number];
+type OverdueRow = Awaited<ReturnType<BillingRepository["overduePage"]>>[number];
 
 interface Dependencies {
   /** Staff members' names by id, for who recorded each payment (the accounts module's service). */
   namesOf: (ids: string[]) => Promise<Map<string, string>>;
   /** How many days a provider's card holds last, by its id (the payments module's service); null when unknown. */
   holdDaysOf: (providerId: string) => number | null;
+  /** The business names of buyers' wholesale accounts, by user id (the wholesale module's service). */
+  businessNamesOf: (userIds: readonly string[]) => Promise<Map<string, string>>;
+  now?: () => Date;
 }
 
 const INVOICE_HEADER = [
@@ -57,6 +62,20 @@ const PAYMENT_HEADER = [
   "Recorded at",
 ];
 
+const OVERDUE_HEADER = [
+  "Order",
+  "Business",
+  "Buyer",
+  "E-mail",
+  "Order date",
+  "Due on",
+  "Days overdue",
+  "Total",
+  "Paid",
+  "Balance due",
+  "Order status",
+];
+
 const HOLD_HEADER = [
   "Order",
   "Customer",
@@ -84,6 +103,7 @@ function toInvoice(row: InvoiceRow): BillingInvoice {
     orderStatus: row.order_status as OrderStatus,
     orderedAt: row.created_at,
     paidOn: row.paid_on ?? null,
+    dueOn: row.payment_due_on,
   };
 }
 
@@ -105,7 +125,25 @@ function toPayment(row: PaymentRow, names: Map<string, string>): BillingPayment 
 }
 
 /** Billing (docs/decisions/033, 100): invoices, payments and card holds with filters, totals and a CSV export of what is filtered. */
-export function createBillingService(repository: BillingRepository, { namesOf, holdDaysOf }: Dependencies) {
+export function createBillingService(
+  repository: BillingRepository,
+  { namesOf, holdDaysOf, businessNamesOf, now = () => new Date() }: Dependencies,
+) {
+  const toOverdue = (row: OverdueRow, businesses: Map<string, string>, today: string): BillingOverdue => ({
+    number: row.number,
+    businessName: businesses.get(row.user_id) ?? null,
+    customerName: row.customer_name,
+    email: row.email,
+    orderStatus: row.order_status as OrderStatus,
+    totalCents: row.total_cents,
+    paidCents: row.received_cents,
+    balanceCents: row.total_cents - row.received_cents,
+    orderedAt: row.created_at,
+    dueOn: row.payment_due_on,
+    daysOverdue: daysOverdue(row.payment_due_on, today),
+  });
+  const businessesOf = (rows: OverdueRow[]) => businessNamesOf([...new Set(rows.map((row) => row.user_id))]);
+
   const toHold = (row: HoldRow): BillingHold => ({
     id: row.id,
     number: row.number,
@@ -131,6 +169,23 @@ export function createBillingService(repository: BillingRepository, { namesOf, h
     async list(query: BillingQuery): Promise<BillingList> {
       const page = { offset: (query.page - 1) * BILLING_PAGE_SIZE, limit: BILLING_PAGE_SIZE };
       const methods = await methodCache.get("methods", () => repository.methods());
+      if (query.view === "overdue") {
+        const today = dayOf(now());
+        const [rows, totals] = await Promise.all([
+          repository.overduePage(query, today, page),
+          repository.overdueTotals(query, today),
+        ]);
+        const businesses = await businessesOf(rows);
+        return {
+          view: "overdue",
+          items: rows.map((row) => toOverdue(row, businesses, today)),
+          total: totals.count,
+          page: query.page,
+          pageSize: BILLING_PAGE_SIZE,
+          totals: { balanceCents: totals.balanceCents },
+          methods,
+        };
+      }
       if (query.view === "holds") {
         const [rows, totals] = await Promise.all([repository.holdPage(query, page), repository.holdTotals(query)]);
         return {
@@ -201,6 +256,35 @@ export function createBillingService(repository: BillingRepository, { namesOf, h
                 payment.receivedOn,
                 payment.recordedBy,
                 payment.recordedAt,
+              ]);
+            })
+            .join("");
+          if (rows.length < CSV_BATCH) return;
+          after = rows.at(-1)?.cursor;
+        }
+      }
+      if (query.view === "overdue") {
+        yield csvRow(OVERDUE_HEADER);
+        const today = dayOf(now());
+        let after: BillingCursor | undefined;
+        for (;;) {
+          const rows = await repository.overduePage(query, today, { limit: CSV_BATCH, ...(after ? { after } : {}) });
+          const businesses = await businessesOf(rows);
+          yield rows
+            .map((row) => {
+              const overdue = toOverdue(row, businesses, today);
+              return csvRow([
+                overdue.number,
+                overdue.businessName,
+                overdue.customerName,
+                overdue.email,
+                overdue.orderedAt,
+                overdue.dueOn,
+                String(overdue.daysOverdue),
+                centsToDollars(overdue.totalCents),
+                centsToDollars(overdue.paidCents),
+                centsToDollars(overdue.balanceCents),
+                orderStatusLabels[overdue.orderStatus],
               ]);
             })
             .join("");

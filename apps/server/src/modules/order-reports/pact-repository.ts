@@ -113,6 +113,7 @@ export function createPactRepository(db: Kysely<Database>) {
           "o.ship_phone",
           "o.carrier",
           "o.tracking_number",
+          "o.buyer_licence",
           "l.position",
           "l.brand",
           "l.name",

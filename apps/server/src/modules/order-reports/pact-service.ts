@@ -13,6 +13,7 @@ import {
   type VariantOption,
   variantName,
 } from "@shop/shared";
+import type { BuyerLicence } from "@shop/shared/constants";
 import { CSV_BOM, csvRow } from "@shop/shared/csv";
 import type { z } from "zod";
 import type { PactCursor, PactLineRow, PactRepository } from "./pact-repository.ts";
@@ -45,6 +46,9 @@ export const PACT_CSV_HEADER = [
   "Carrier",
   "Tracking number",
   "Order status",
+  "Buyer's business (wholesale)",
+  "Buyer's licence number",
+  "Licence state",
 ];
 
 /** The month's first moment and the next month's, UTC, as the order events' timestamps are written. */
@@ -56,7 +60,13 @@ export function monthBounds(month: string): { from: string; to: string } {
   };
 }
 
+/** A wholesale order's buyer licence as the order kept it (docs/decisions/102); null for a retail order. */
+function licenceOf(row: PactLineRow): BuyerLicence | null {
+  return row.buyer_licence === null ? null : (JSON.parse(row.buyer_licence) as BuyerLicence);
+}
+
 function toShipment(row: PactLineRow): PactShipment {
+  const licence = licenceOf(row);
   return {
     number: row.number,
     status: row.status as OrderStatus,
@@ -74,6 +84,12 @@ function toShipment(row: PactLineRow): PactShipment {
     phone: row.ship_phone,
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
+    buyerLicence: licence && {
+      businessName: licence.businessName,
+      number: licence.number,
+      state: licence.state,
+      expiresOn: licence.expiresOn,
+    },
     lines: [],
   };
 }
@@ -168,6 +184,7 @@ export function createPactService(repository: PactRepository) {
         yield rows
           .map((row) => {
             const line = toLine(row);
+            const licence = licenceOf(row);
             return csvRow([
               row.number,
               row.shipped_at.slice(0, 10),
@@ -189,6 +206,9 @@ export function createPactService(repository: PactRepository) {
               row.carrier,
               row.tracking_number,
               orderStatusLabels[row.status as OrderStatus],
+              licence?.businessName ?? null,
+              licence?.number ?? null,
+              licence?.state ?? null,
             ]);
           })
           .join("");

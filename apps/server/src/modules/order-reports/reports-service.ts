@@ -16,7 +16,7 @@ import {
   type VariantSalesReport,
   variantName,
 } from "@shop/shared";
-import { SALES_STATUSES } from "@shop/shared/constants";
+import { type OrderChannel, SALES_STATUSES } from "@shop/shared/constants";
 import { CSV_BOM, type CsvCell, csvRow } from "@shop/shared/csv";
 import { addDays } from "@shop/shared/rules";
 import type { Executor } from "../../db/database.ts";
@@ -41,6 +41,43 @@ const boundsOf = ({ from, to }: ReportRange): ReportBounds => ({
   before: `${addDays(to, 1)}T00:00:00.000Z`,
 });
 
+/** A report's range with the channel it is narrowed to (none: both). */
+type ChannelRange = ReportRange & { channel?: OrderChannel | undefined };
+
+type Figures = { orders: number; quantity?: number; revenueCents?: number; salesCents?: number };
+
+/**
+ * The rows of both channels narrowed to one (docs/decisions/102): wholesale's figures, or retail's
+ * as both less wholesale's, matched by `key`; a row with no orders left is dropped. The rest of a
+ * row (names, SKUs) stays as both channels' reading has it.
+ */
+function ofChannel<R extends Figures>(
+  all: R[],
+  wholesale: readonly (Figures & { key: string })[],
+  key: (row: R) => string,
+  channel: OrderChannel | undefined,
+): R[] {
+  if (!channel) return all;
+  const theirs = new Map(wholesale.map((row) => [row.key, row]));
+  return all
+    .map((row) => {
+      const part = theirs.get(key(row));
+      const figure = (name: keyof Figures) => {
+        if (row[name] === undefined) return {};
+        const theirsOf = part?.[name] ?? 0;
+        return { [name]: channel === "wholesale" ? theirsOf : (row[name] as number) - theirsOf };
+      };
+      return {
+        ...row,
+        ...figure("orders"),
+        ...figure("quantity"),
+        ...figure("revenueCents"),
+        ...figure("salesCents"),
+      };
+    })
+    .filter((row) => row.orders > 0);
+}
+
 const stateName = (code: string) => US_STATES[code as keyof typeof US_STATES] ?? code;
 
 const isSale = (status: string) => (SALES_STATUSES as readonly string[]).includes(status);
@@ -52,11 +89,21 @@ function salesChange(from: string | null, to: string): 1 | -1 | 0 {
   return before === after ? 0 : after ? 1 : -1;
 }
 
+/** Lines' figures of the wholesale channel, keyed by product or variant id. */
+const keyed = (rows: { id: string; orders: number; quantity: number; salesCents: number }[]) =>
+  rows.map(({ id, ...figures }) => ({ ...figures, key: id }));
+
 /** Sales reports over a range of UTC days (docs/decisions/055). */
 export function createReportsService(repository: ReportsRepository, deps: ReportsDeps) {
   /** Every product sold in the range, most sales first, named as it is today (as sold if deleted). */
-  async function productRows(range: ReportRange) {
-    const rows = await repository.byProduct(boundsOf(range));
+  async function productRows(range: ChannelRange) {
+    const bounds = boundsOf(range);
+    const rows = ofChannel(
+      await repository.byProduct(bounds),
+      range.channel ? keyed(await repository.wholesaleByLine(bounds, "product_id")) : [],
+      (row) => row.productId,
+      range.channel,
+    );
     const labels = await deps.productLabels(rows.map((row) => row.productId));
     return rows
       .map((row) => {
@@ -72,9 +119,22 @@ export function createReportsService(repository: ReportsRepository, deps: Report
   }
 
   const service = {
-    async sales(range: ReportRange): Promise<SalesReport> {
-      const days = await repository.salesByDay(boundsOf(range));
+    async sales({ channel, ...range }: ChannelRange): Promise<SalesReport> {
+      const bounds = boundsOf(range);
+      const [all, wholesale] = await Promise.all([repository.salesByDay(bounds), repository.wholesaleByDay(bounds)]);
+      const days = ofChannel(
+        all,
+        wholesale.map((row) => ({ ...row, key: row.day })),
+        (row) => row.day,
+        channel,
+      );
       const bucket = reportBucket(range);
+      const sum = (rows: { orders: number; revenueCents: number }[]) => ({
+        orders: rows.reduce((total, row) => total + row.orders, 0),
+        revenueCents: rows.reduce((total, row) => total + row.revenueCents, 0),
+      });
+      const both = sum(all);
+      const wholesaleTotals = sum(wholesale);
       const orders = days.reduce((sum, row) => sum + row.orders, 0);
       const revenueCents = days.reduce((sum, row) => sum + row.revenueCents, 0);
       return {
@@ -84,11 +144,19 @@ export function createReportsService(repository: ReportsRepository, deps: Report
         revenueCents,
         averageOrderCents: orders === 0 ? 0 : Math.round(revenueCents / orders),
         series: bucketSeries(range, bucket, days, ["orders", "revenueCents"]),
+        channel: channel ?? null,
+        channels: {
+          retail: {
+            orders: both.orders - wholesaleTotals.orders,
+            revenueCents: both.revenueCents - wholesaleTotals.revenueCents,
+          },
+          wholesale: wholesaleTotals,
+        },
       };
     },
 
-    async products(range: ReportRange, limit: number = TOP_PRODUCTS): Promise<ProductSalesReport> {
-      const rows = await productRows(range);
+    async products({ channel, ...range }: ChannelRange, limit: number = TOP_PRODUCTS): Promise<ProductSalesReport> {
+      const rows = await productRows({ ...range, channel });
       return {
         ...range,
         items: rows.slice(0, limit).map(({ categoryId: _category, ...row }) => row),
@@ -97,8 +165,14 @@ export function createReportsService(repository: ReportsRepository, deps: Report
     },
 
     /** The variants with the most sales, each named as sold with its option values (docs/decisions/093). */
-    async variants(range: ReportRange, limit: number = TOP_PRODUCTS): Promise<VariantSalesReport> {
-      const rows = (await repository.byVariant(boundsOf(range)))
+    async variants({ channel, ...range }: ChannelRange, limit: number = TOP_PRODUCTS): Promise<VariantSalesReport> {
+      const bounds = boundsOf(range);
+      const rows = ofChannel(
+        await repository.byVariant(bounds),
+        channel ? keyed(await repository.wholesaleByLine(bounds, "variant_id")) : [],
+        (row) => row.variantId,
+        channel,
+      )
         .map(({ options, ...row }) => ({
           ...row,
           name: variantName(
@@ -111,8 +185,8 @@ export function createReportsService(repository: ReportsRepository, deps: Report
     },
 
     /** Sales by the product's category today; a deleted product's lines under "Deleted products". */
-    async categories(range: ReportRange): Promise<CategorySalesReport> {
-      const [rows, names] = await Promise.all([productRows(range), deps.categoryNames()]);
+    async categories({ channel, ...range }: ChannelRange): Promise<CategorySalesReport> {
+      const [rows, names] = await Promise.all([productRows({ ...range, channel }), deps.categoryNames()]);
       const totals = new Map<string | null, { quantity: number; salesCents: number }>();
       for (const row of rows) {
         const entry = totals.get(row.categoryId) ?? { quantity: 0, salesCents: 0 };
@@ -132,8 +206,8 @@ export function createReportsService(repository: ReportsRepository, deps: Report
       };
     },
 
-    async statuses(range: ReportRange): Promise<StatusReport> {
-      const rows = await repository.byStatus(boundsOf(range));
+    async statuses({ channel, ...range }: ChannelRange): Promise<StatusReport> {
+      const rows = await repository.byStatus(boundsOf(range), channel);
       return {
         ...range,
         items: rows
@@ -142,8 +216,14 @@ export function createReportsService(repository: ReportsRepository, deps: Report
       };
     },
 
-    async states(range: ReportRange): Promise<StateReport> {
-      const rows = await repository.byState(boundsOf(range));
+    async states({ channel, ...range }: ChannelRange): Promise<StateReport> {
+      const bounds = boundsOf(range);
+      const rows = ofChannel(
+        await repository.byState(bounds),
+        channel ? (await repository.wholesaleByState(bounds)).map((row) => ({ ...row, key: row.state })) : [],
+        (row) => row.state,
+        channel,
+      );
       return {
         ...range,
         items: rows.sort((a, b) => b.revenueCents - a.revenueCents || (a.state < b.state ? -1 : 1)),
@@ -166,8 +246,8 @@ export function createReportsService(repository: ReportsRepository, deps: Report
     rebuild: () => repository.rebuildDailySales(),
 
     /** A report as CSV (money in dollars with two decimals); the same figures as the screen, every row. */
-    async csv(name: ReportCsvName, range: ReportRange | null): Promise<string> {
-      const table = name === "low-stock" ? await lowStockTable() : await csvTable(name, range as ReportRange);
+    async csv(name: ReportCsvName, range: ChannelRange | null): Promise<string> {
+      const table = name === "low-stock" ? await lowStockTable() : await csvTable(name, range as ChannelRange);
       return CSV_BOM + table.map(csvRow).join("");
     },
   };
@@ -178,7 +258,7 @@ export function createReportsService(repository: ReportsRepository, deps: Report
   }
 
   /** A report of a range as CSV rows, the header first. */
-  async function csvTable(name: Exclude<ReportCsvName, "low-stock">, range: ReportRange): Promise<CsvCell[][]> {
+  async function csvTable(name: Exclude<ReportCsvName, "low-stock">, range: ChannelRange): Promise<CsvCell[][]> {
     switch (name) {
       case "sales": {
         const report = await service.sales(range);

@@ -132,6 +132,17 @@ export function createWholesaleRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The business names of these buyers' accounts, whatever their status, by user id. */
+    async businessNamesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("wholesale_accounts")
+        .select(["user_id", "business_name"])
+        .where("user_id", "in", [...userIds])
+        .execute();
+      return new Map(rows.map((row) => [row.user_id, row.business_name]));
+    },
+
     async documentsOf(accountId: string, executor: Executor = db): Promise<WholesaleDocumentRow[]> {
       return executor
         .selectFrom("wholesale_documents")

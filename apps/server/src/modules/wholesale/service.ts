@@ -27,6 +27,9 @@ export interface WholesaleStanding {
 
 export function createWholesaleService(repository: WholesaleRepository) {
   return {
+    /** The business names of these buyers' accounts, by user id (Billing's overdue list names them). */
+    businessNamesOf: (userIds: readonly string[]) => repository.businessNamesOf(userIds),
+
     /** The buyer's standing on `today` (YYYY-MM-DD); null unless their account is approved. */
     async standing(userId: string, today: string): Promise<WholesaleStanding | null> {
       const account = await repository.accountOf(userId);

@@ -22,7 +22,7 @@ import {
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { billingCsvUrl, useBilling } from "../../features/orders/api/get-billing.ts";
-import { HoldsTable, InvoicesTable, PaymentsTable } from "../../features/orders/components/billing-tables.tsx";
+import { HoldsTable, InvoicesTable, OverdueTable, PaymentsTable } from "../../features/orders/components/billing-tables.tsx";
 import { BillingTotals } from "../../features/orders/components/billing-totals.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 
@@ -34,7 +34,12 @@ const LIST_PATH = href("/dashboard/orders/billing");
 
 const views = BILLING_VIEWS;
 type View = (typeof views)[number];
-const viewLabels: Record<View, string> = { invoices: "Invoices", payments: "Payments", holds: "Card holds" };
+const viewLabels: Record<View, string> = {
+  invoices: "Invoices",
+  payments: "Payments",
+  holds: "Card holds",
+  overdue: "Overdue",
+};
 const sorts = ["newest", "oldest", "amount_desc", "amount_asc"] as const;
 const kinds = BILLING_PAYMENT_KINDS;
 
@@ -57,12 +62,19 @@ const sortLabels: Record<View, Record<(typeof sorts)[number], string>> = {
     amount_desc: "Amount (high to low)",
     amount_asc: "Amount (low to high)",
   },
+  overdue: {
+    newest: "Latest due first",
+    oldest: "Longest overdue first",
+    amount_desc: "Total (high to low)",
+    amount_asc: "Total (low to high)",
+  },
 };
 
 const nouns: Record<View, { one: string; many: string }> = {
   invoices: { one: "invoice", many: "invoices" },
   payments: { one: "payment", many: "payments" },
   holds: { one: "card hold", many: "card holds" },
+  overdue: { one: "overdue invoice", many: "overdue invoices" },
 };
 
 const notes: Record<View, string> = {
@@ -71,6 +83,8 @@ const notes: Record<View, string> = {
     "Dates are the day the money was received. A released card hold moved no money and is not added up; declined cards are on their order only.",
   holds:
     "Money held on a buyer's card, not yet taken: captured when the order ships. Two days before a hold lapses the shop captures it (or lets it go, if the order was cancelled).",
+  overdue:
+    "Wholesale orders on terms not fully paid after their due day. Dates are the due day. Record a payment on the order to bring its balance down.",
 };
 
 const empties: Record<View, { title: string; children: string }> = {
@@ -85,6 +99,10 @@ const empties: Record<View, { title: string; children: string }> = {
   holds: {
     title: "No card holds waiting",
     children: "An order paid by card holds its money here from checkout until it ships.",
+  },
+  overdue: {
+    title: "Nothing overdue",
+    children: "Wholesale orders on terms appear here once their due day has passed with money still owed.",
   },
 };
 
@@ -124,7 +142,7 @@ export default function Billing() {
     <>
       <AdminPageHeader
         title="Billing"
-        description="Every order as its invoice, every payment and refund recorded or charged, and the card holds waiting for capture. Filter, search and export what you see as CSV."
+        description="Every order as its invoice, every payment and refund recorded or charged, the card holds waiting for capture and the overdue invoices on terms. Filter, search and export what you see as CSV."
         actions={<DownloadLink href={billingCsvUrl(query)} className="w-full sm:w-auto" />}
       />
       <nav aria-label="Billing views" className="mb-4">
@@ -170,8 +188,8 @@ export default function Billing() {
               ]}
             />
           ) : null}
-          {/* Holds have no type or status filter: the method takes the phone's whole row. */}
-          <div className={view === "holds" ? "col-span-2 xl:col-span-1" : undefined}>
+          {/* Holds and overdue invoices have no type or status filter: the method takes the phone's whole row. */}
+          <div className={view === "holds" || view === "overdue" ? "col-span-2 xl:col-span-1" : undefined}>
             <ListFilter
               label="Payment method"
               name="method"
@@ -206,6 +224,8 @@ export default function Billing() {
             <PaymentsTable rows={data.items} stale={stale} listSearch={listSearch} />
           ) : data?.view === "holds" ? (
             <HoldsTable rows={data.items} stale={stale} listSearch={listSearch} />
+          ) : data?.view === "overdue" ? (
+            <OverdueTable rows={data.items} stale={stale} listSearch={listSearch} />
           ) : null
         }
         narrowed={

@@ -20,6 +20,7 @@ type AdminRow = Pick<
   | "adult_signature_required"
   | "fulfilment"
   | "payment_method_name"
+  | "channel"
 >;
 
 /** A row of the Order List. */
@@ -34,6 +35,7 @@ function adminRow(row: AdminRow): Omit<AdminOrderList["items"][number], "itemCou
     adultSignatureRequired: row.adult_signature_required === 1,
     fulfilment: row.fulfilment,
     paymentMethod: row.payment_method_name,
+    channel: row.channel,
   };
 }
 

@@ -166,7 +166,20 @@ export function createRecord({
       const events = [{ status: row.status, note: null, created_at: order.at }];
       return toOrder(row, lines, adjustments, paymentSummary(held ? [held] : []), events, order.unpaidCancelDays);
     }
-    if (held) {
+    // An order on terms ships on credit (docs/decisions/102): placed awaiting payment as every
+    // order is, it goes on to processing at once, and its confirmation names the due day.
+    if (order.paymentDueOn) {
+      await moveStatus(trx, {
+        orderId: row.id,
+        from: [row.status],
+        to: "processing",
+        at: order.at,
+        eventId: newId(),
+        actorId: null,
+        note: `On terms: payment due ${order.paymentDueOn}`,
+      });
+      row.status = "processing";
+    } else if (held) {
       await moveStatus(trx, {
         orderId: row.id,
         from: [row.status],
@@ -193,13 +206,18 @@ export function createRecord({
         payee: payment.payee,
         kind: payment.kind,
         payBy: payByDay(order.at, order.unpaidCancelDays),
+        dueOn: order.paymentDueOn ?? null,
         pickupAt: order.fulfilment === "pickup" ? address : null,
       }),
       trx,
     );
     const events = [
       { status: "awaiting_payment", note: null, created_at: order.at },
-      ...(held ? [{ status: "paid", note: null, created_at: order.at }] : []),
+      ...(order.paymentDueOn
+        ? [{ status: "processing", note: `On terms: payment due ${order.paymentDueOn}`, created_at: order.at }]
+        : held
+          ? [{ status: "paid", note: null, created_at: order.at }]
+          : []),
     ];
     return toOrder(row, lines, adjustments, paymentSummary(held ? [held] : []), events, order.unpaidCancelDays);
   };

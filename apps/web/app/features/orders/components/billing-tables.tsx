@@ -1,13 +1,14 @@
 import {
   type BillingHold,
   type BillingInvoice,
+  type BillingOverdue,
   type BillingPayment,
   type BillingStatus,
   billingPaymentKindLabels,
   billingStatusLabels,
 } from "@shop/shared";
 import { orderStatusLabels } from "@shop/shared/constants";
-import { formatCents, formatDate, holdAgeDays, holdExpiring } from "@shop/shared/rules";
+import { dayOf, formatCents, formatDate, holdAgeDays, holdExpiring } from "@shop/shared/rules";
 import { AdminTable, cell, hiddenBelow } from "../../../components/admin-list/admin-table.tsx";
 import { Badge, badgeTones } from "../../../components/ui/badge.tsx";
 import { BuyerCell, OrderLink } from "./orders-table.tsx";
@@ -23,6 +24,21 @@ export function BillingStatusBadge({ status }: { status: BillingStatus }) {
   return <Badge tone={tones[status]}>{billingStatusLabels[status]}</Badge>;
 }
 
+/**
+ * An invoice's status: an order on terms not fully paid reads "Due <day>" until its due day, then
+ * "Overdue" (docs/decisions/102); the others as BillingStatusBadge.
+ */
+function InvoiceStatus({ invoice, today }: { invoice: BillingInvoice; today: string }) {
+  if (invoice.dueOn && invoice.refundedCents === 0 && invoice.paidCents < invoice.totalCents) {
+    return invoice.dueOn < today ? (
+      <Badge tone={badgeTones.red}>Overdue</Badge>
+    ) : (
+      <Badge tone={badgeTones.amber}>Due {invoice.dueOn}</Badge>
+    );
+  }
+  return <BillingStatusBadge status={invoice.status} />;
+}
+
 interface TableProps<Row> {
   rows: Row[];
   /** An older page stays on screen, dimmed, while the next one loads. */
@@ -32,8 +48,9 @@ interface TableProps<Row> {
 }
 
 /** Invoices, one per order: number, dates, buyer, method, total, paid and refunded, status (the phone shows the facts under the number). */
-export function InvoicesTable({ rows, stale, listSearch }: TableProps<BillingInvoice>) {
+export function InvoicesTable({ rows, stale, listSearch, now = new Date() }: TableProps<BillingInvoice> & { now?: Date }) {
   const { td } = cell;
+  const today = dayOf(now);
   return (
     <AdminTable
       caption="Invoices"
@@ -58,7 +75,7 @@ export function InvoicesTable({ rows, stale, listSearch }: TableProps<BillingInv
             </span>
             <span className="mt-0.5 block min-w-0 break-words text-xs md:hidden">{invoice.customerName}</span>
             <span className="mt-1 block md:hidden">
-              <BillingStatusBadge status={invoice.status} />
+              <InvoiceStatus invoice={invoice} today={today} />
             </span>
             {invoice.paidOn && (
               <span className="mt-1 block text-muted text-xs lg:hidden">
@@ -85,7 +102,7 @@ export function InvoicesTable({ rows, stale, listSearch }: TableProps<BillingInv
             {invoice.refundedCents > 0 ? formatCents(invoice.refundedCents) : "—"}
           </td>
           <td className={`${td} ${hiddenBelow.md}`}>
-            <BillingStatusBadge status={invoice.status} />
+            <InvoiceStatus invoice={invoice} today={today} />
           </td>
         </tr>
       ))}
@@ -240,3 +257,61 @@ export function HoldsTable({ rows, stale, listSearch, now = new Date() }: TableP
     </AdminTable>
   );
 }
+
+/**
+ * Orders on terms past their due day with money owed, one row each: order and status, the
+ * business and its buyer, the due day and how late, total, paid and the balance due.
+ */
+export function OverdueTable({ rows, stale, listSearch }: TableProps<BillingOverdue>) {
+  const { td } = cell;
+  return (
+    <AdminTable
+      caption="Overdue invoices on terms"
+      stale={stale}
+      columns={[
+        { label: "Invoice" },
+        { label: "Business", className: hiddenBelow.md },
+        { label: "Due", className: hiddenBelow.md },
+        { label: "Total", className: `${hiddenBelow.lg} text-right` },
+        { label: "Paid", className: `${hiddenBelow.lg} text-right` },
+        { label: "Balance due", className: "text-right" },
+      ]}
+    >
+      {rows.map((overdue) => (
+        <tr key={overdue.number} className="hover:bg-brand-50/30" data-overdue={overdue.number}>
+          <td className={td}>
+            <OrderLink number={overdue.number} listSearch={listSearch} />
+            <span className="mt-1 block text-muted text-xs">{orderStatusLabels[overdue.orderStatus]}</span>
+            <span className="mt-0.5 block min-w-0 break-words text-xs md:hidden">
+              {overdue.businessName ?? overdue.customerName}
+            </span>
+            <span className="mt-1 block font-medium text-red-800 text-xs md:hidden">
+              Due {overdue.dueOn} · {daysLate(overdue.daysOverdue)}
+            </span>
+          </td>
+          <td className={`${td} ${hiddenBelow.md}`}>
+            <span className="block font-medium">{overdue.businessName ?? "—"}</span>
+            <span className="block min-w-0 break-words text-muted text-xs">
+              {overdue.customerName} · {overdue.email}
+            </span>
+          </td>
+          <td className={`${td} ${hiddenBelow.md} whitespace-nowrap`}>
+            <span className="block">{overdue.dueOn}</span>
+            <span className="block font-medium text-red-800 text-xs">{daysLate(overdue.daysOverdue)}</span>
+          </td>
+          <td className={`${td} ${hiddenBelow.lg} whitespace-nowrap text-right tabular-nums`}>
+            {formatCents(overdue.totalCents)}
+          </td>
+          <td className={`${td} ${hiddenBelow.lg} whitespace-nowrap text-right tabular-nums`}>
+            {overdue.paidCents > 0 ? formatCents(overdue.paidCents) : "—"}
+          </td>
+          <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>
+            {formatCents(overdue.balanceCents)}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+const daysLate = (days: number) => (days === 1 ? "1 day overdue" : `${days} days overdue`);

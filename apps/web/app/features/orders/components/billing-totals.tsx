@@ -10,9 +10,14 @@ interface Props {
 
 /**
  * The filtered set's money at a glance, over every page: billed, received and refunded (or net,
- * for payments); for card holds, what is held and not yet taken (no money of the shop's yet).
+ * for payments); for card holds, what is held and not yet taken (no money of the shop's yet); for
+ * overdue invoices on terms, what is still owed.
  */
 export function BillingTotals({ view, totals, stale }: Props) {
+  if (view === "overdue") {
+    const due = totals && "balanceCents" in totals ? totals.balanceCents : undefined;
+    return <Figures figures={[["Overdue balance", due, due ? "text-red-800" : undefined]]} stale={stale} />;
+  }
   if (view === "holds") {
     const held = totals && "heldCents" in totals ? totals.heldCents : undefined;
     return <Figures figures={[["Held on cards, not yet taken", held]]} stale={stale} />;
