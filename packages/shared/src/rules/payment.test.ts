@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { NO_PAYEE } from "../constants/orders.ts";
-import { abaChecksumHolds, isPayable, payByDay, payByWords, payeeLines, payeeProblems } from "./payment.ts";
+import {
+  abaChecksumHolds,
+  daysOverdue,
+  isPayable,
+  payByDay,
+  payByWords,
+  payeeLines,
+  payeeProblems,
+  termsDueDay,
+  termsDueWords,
+} from "./payment.ts";
 
 const bank = {
   ...NO_PAYEE,
@@ -80,5 +90,20 @@ describe("payee details", () => {
     expect(payByDay("2026-11-28T10:00:00.000Z", 7)).toBe("2026-12-05");
     expect(payByDay("2026-11-28T23:59:00.000Z", 1)).toBe("2026-11-29");
     expect(payByWords("2026-12-05")).toBe("Pay by December 5, 2026 or the order is cancelled.");
+  });
+});
+
+describe("payment on terms (docs/decisions/102)", () => {
+  it("is due the terms' days after the day placed, and says so as invoices print it", () => {
+    expect(termsDueDay("2026-11-30T23:59:00.000Z", 30)).toBe("2026-12-30");
+    expect(termsDueDay("2026-12-20T08:00:00.000Z", 15)).toBe("2027-01-04");
+    expect(termsDueWords("2026-11-30T23:59:00.000Z", "2026-12-30")).toBe("Due 2026-12-30, net 30");
+  });
+
+  it("counts whole days overdue from the day after the due day", () => {
+    expect(daysOverdue("2026-12-30", "2026-12-30")).toBe(0);
+    expect(daysOverdue("2026-12-30", "2026-12-29")).toBe(0);
+    expect(daysOverdue("2026-12-30", "2026-12-31")).toBe(1);
+    expect(daysOverdue("2026-12-30", "2027-01-30")).toBe(31);
   });
 });

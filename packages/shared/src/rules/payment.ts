@@ -123,9 +123,9 @@ export function termsDueDay(placedAt: string, termsDays: number): string {
   return addDays(dayOf(new Date(placedAt)), termsDays);
 }
 
-/** "Due 2026-12-30, net 30": an order on terms' due day as invoices print it. */
-export function termsDueWords(dueOn: string, termsDays: number): string {
-  return `Due ${dueOn}, net ${termsDays}`;
+/** "Due 2026-12-30, net 30": the due day of an order on terms placed at `placedAt`, as invoices print it. */
+export function termsDueWords(placedAt: string, dueOn: string): string {
+  return `Due ${dueOn}, net ${daysOverdue(dayOf(new Date(placedAt)), dueOn)}`;
 }
 
 /** Whole days an order due on `dueOn` is late on `today` (both YYYY-MM-DD); 0 until the day after it. */

@@ -216,6 +216,7 @@ describe("GET /api/admin/billing: invoices", () => {
       orderStatus: "refunded",
       orderedAt: "2026-03-10T10:00:00.000Z",
       paidOn: "2026-03-10",
+      dueOn: null,
     });
   });
 

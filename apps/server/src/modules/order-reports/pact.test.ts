@@ -243,6 +243,40 @@ describe("the PACT Act report of a month and a state", () => {
     expect(rows.map((row) => row[0])).not.toContain(made.kratomOnly);
   });
 
+  it("names a wholesale shipment's buyer licence, on the page and in the CSV; retail rows carry none (docs/decisions/102)", async () => {
+    const licence = { businessName: "Mile High Vapes LLC", number: "CO-TOB-4471", state: "CO", expiresOn: "2099-12-31" };
+    // The Colorado order stands for a wholesale account's order, as checkout records one.
+    const mark = (wholesale: boolean) =>
+      shop.app.db.kysely
+        .updateTable("orders")
+        .set({ channel: wholesale ? "wholesale" : "retail", buyer_licence: wholesale ? JSON.stringify(licence) : null })
+        .where("number", "=", made.colorado)
+        .execute();
+    await mark(true);
+    try {
+      const [shipment] = (await report(month, "CO")).shipments;
+      expect(shipment?.buyerLicence).toEqual(licence);
+      expect((await report(month, "TX")).shipments.every((each) => each.buyerLicence === null)).toBe(true);
+
+      const csv = async (state: string) =>
+        parseCsv((await get(`/api/admin/reports/pact/report.csv?month=${month}&state=${state}`)).body).map(
+          (row) => row.cells,
+        );
+      const cell = (row: string[] | undefined, name: string) => row?.[PACT_CSV_HEADER.indexOf(name)];
+      const [, wholesaleRow] = await csv("CO");
+      expect(cell(wholesaleRow, "Buyer's business (wholesale)")).toBe("Mile High Vapes LLC");
+      expect(cell(wholesaleRow, "Buyer's licence number")).toBe("CO-TOB-4471");
+      expect(cell(wholesaleRow, "Licence state")).toBe("CO");
+      const [, ...retailRows] = await csv("TX");
+      for (const row of retailRows) {
+        expect(cell(row, "Buyer's licence number")).toBe("");
+        expect(cell(row, "Order status")).not.toBe("");
+      }
+    } finally {
+      await mark(false);
+    }
+  });
+
   it("refuses a month or state it cannot read with 400, in words", async () => {
     const cases: [query: string, field: string][] = [
       ["month=2026-13&state=TX", "month"],

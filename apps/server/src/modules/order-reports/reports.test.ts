@@ -119,6 +119,8 @@ describe("the sales report", () => {
       revenueCents: revenue,
       averageOrderCents: Math.round(revenue / 2),
       series: [{ start: today, orders: 2, revenueCents: revenue }],
+      channel: null,
+      channels: { retail: { orders: 2, revenueCents: revenue }, wholesale: { orders: 0, revenueCents: 0 } },
     });
   });
 
@@ -224,6 +226,67 @@ describe("statuses and states", () => {
         { state: "TX", orders: 1, revenueCents: made.paid.totalCents },
       ].sort((a, b) => b.revenueCents - a.revenueCents),
     );
+  });
+});
+
+describe("channels (docs/decisions/102)", () => {
+  it("filter every report by retail or wholesale and total the two apart", async () => {
+    // The shipped order stands for a wholesale account's order (checkout marks those itself).
+    const mark = (channel: "retail" | "wholesale") =>
+      db().updateTable("orders").set({ channel }).where("number", "=", made.shipped.number).execute();
+    await mark("wholesale");
+    try {
+      const of = async <T>(name: string, channel: string, from = today) => {
+        const response = await get(`/api/admin/reports/${name}?from=${from}&to=${today}&channel=${channel}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as T;
+      };
+      const both = await report<SalesReport>("sales", today, today);
+      expect(both.orders).toBe(2);
+      expect(both.channels).toEqual({
+        retail: { orders: 1, revenueCents: made.paid.totalCents },
+        wholesale: { orders: 1, revenueCents: made.shipped.totalCents },
+      });
+      const wholesale = await of<SalesReport>("sales", "wholesale");
+      expect(wholesale).toMatchObject({
+        channel: "wholesale",
+        orders: 1,
+        revenueCents: made.shipped.totalCents,
+        series: [{ start: today, orders: 1, revenueCents: made.shipped.totalCents }],
+      });
+      expect(wholesale.channels).toEqual(both.channels);
+      expect(await of<SalesReport>("sales", "retail")).toMatchObject({
+        orders: 1,
+        revenueCents: made.paid.totalCents,
+      });
+
+      const products = await of<ProductSalesReport>("products", "wholesale");
+      expect(products.items).toEqual([expect.objectContaining({ productId: vape, orders: 1, quantity: 3 })]);
+      const retailProducts = await of<ProductSalesReport>("products", "retail");
+      expect(retailProducts.items.map((item) => [item.productId, item.quantity]).sort()).toEqual(
+        [
+          [kratom, 2],
+          [vape, 1],
+        ].sort(),
+      );
+
+      const states = await of<StateReport>("states", "retail", addDays(today, -29));
+      expect(states.items).toEqual(
+        [
+          { state: "CO", orders: 1, revenueCents: made.earlier.totalCents },
+          { state: "TX", orders: 1, revenueCents: made.paid.totalCents },
+        ].sort((a, b) => b.revenueCents - a.revenueCents),
+      );
+      expect((await of<StatusReport>("statuses", "wholesale")).items).toEqual([
+        { status: "shipped", orders: 1, totalCents: made.shipped.totalCents },
+      ]);
+
+      const refused = await get(`/api/admin/reports/sales?from=${today}&to=${today}&channel=resale`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain("must be retail or wholesale");
+    } finally {
+      await mark("retail");
+    }
   });
 });
 

@@ -127,6 +127,7 @@ describe("payment methods carry their payee details", () => {
       kind: "bank_transfer",
       payee: method.payee,
       payBy,
+      dueOn: null,
     });
 
     // The confirmation page and the order's page in My Orders read the same order.

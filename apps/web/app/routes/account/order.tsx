@@ -1,6 +1,6 @@
 import type { Order } from "@shop/shared";
 import { NO_PAYEE, orderStatusLabels } from "@shop/shared/constants";
-import { formatCents, formatDate, lineName, payByWords } from "@shop/shared/rules";
+import { formatCents, formatDate, lineName, payByWords, termsDueWords } from "@shop/shared/rules";
 import { ArrowLeft, CheckCircle2, Truck, Wallet } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, useNavigation, useSubmit } from "react-router";
@@ -90,6 +90,28 @@ function HowToPay({ order }: { order: Order }) {
         className="mt-4 sm:max-w-xl"
       />
       <p className="mt-4 font-semibold">{payByWords(order.payment.payBy)}</p>
+    </section>
+  );
+}
+
+/** An order on terms with money still due: how much, by when, and where to send it (docs/decisions/102). */
+function TermsDue({ order }: { order: Order }) {
+  const balanceCents = Math.max(order.totalCents - order.paymentStatus.paidCents, 0);
+  const dueOn = order.payment.dueOn as string;
+  return (
+    <section aria-labelledby="order-terms-due" className={`${panel} border-amber-300 bg-amber-50 text-amber-950`}>
+      <h3 id="order-terms-due" className="flex items-center gap-2 font-semibold">
+        <Wallet aria-hidden="true" className="size-5 shrink-0" />
+        {termsDueWords(order.createdAt, dueOn)}
+      </h3>
+      <p className="mt-2 text-sm">
+        Balance due: <span className="font-semibold tabular-nums">{formatCents(balanceCents)}</span>
+        {order.paymentStatus.paidCents > 0 && ` (${formatCents(order.paymentStatus.paidCents)} received)`}. Please pay
+        by {formatDate(dueOn)}, with {order.number} as the reference.
+      </p>
+      {order.payment.kind && order.payment.payee && (
+        <PayeeDetails kind={order.payment.kind} payee={order.payment.payee} className="mt-3 sm:max-w-xl" />
+      )}
     </section>
   );
 }
@@ -307,6 +329,9 @@ export default function OrderPage({ loaderData, actionData: answer }: Route.Comp
 
         {pending && identity && <IdentityStepPanel step={identity} action={orderPath} answer={idAnswer} />}
         {awaitingPayment && <HowToPay order={order} />}
+        {order.payment.dueOn && order.paymentStatus.paidCents < order.totalCents && order.status !== "cancelled" && order.status !== "refunded" && (
+          <TermsDue order={order} />
+        )}
         {order.shipment && <Tracking shipment={order.shipment} />}
         <Lines order={order} />
         <div className="grid gap-6 md:grid-cols-2">

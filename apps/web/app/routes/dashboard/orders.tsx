@@ -1,5 +1,11 @@
 import type { AdminOrderListQuery } from "@shop/shared";
-import { ORDER_STATUSES, type OrderStatus, orderStatusLabels } from "@shop/shared/constants";
+import {
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderChannelLabels,
+  orderStatusLabels,
+} from "@shop/shared/constants";
 import { formatCount } from "@shop/shared/rules";
 import { Printer, ReceiptText } from "lucide-react";
 import { useState } from "react";
@@ -14,6 +20,7 @@ import {
   ListFilter,
   ListSearch,
   oneOf,
+  optionsOf,
   pageOf,
   useListParams,
   useSelection,
@@ -47,13 +54,14 @@ export default function Orders() {
   const params = search.params;
   const query = {
     status: oneOf(params.get("status"), ORDER_STATUSES),
+    channel: oneOf(params.get("channel"), ORDER_CHANNELS),
     q: search.q || undefined,
     from: dayFrom(params.get("from")),
     to: dayFrom(params.get("to")),
     sort: oneOf(params.get("sort"), sorts) ?? "newest",
     page: search.page,
   } satisfies AdminOrderListQuery;
-  const filtered = Boolean(query.status || query.q || query.from || query.to);
+  const filtered = Boolean(query.status || query.channel || query.q || query.from || query.to);
   const orders = useOrders(query);
   const counts = orders.data?.counts;
   const count = (status: OrderStatus) => (counts ? ` (${formatCount(counts[status] ?? 0)})` : "");
@@ -98,7 +106,7 @@ export default function Orders() {
           placeholder="Order number, e-mail or name"
           search={search}
         />
-        <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-2 xl:grid-cols-5">
           <ListFilter
             label="Status"
             name="status"
@@ -112,12 +120,20 @@ export default function Orders() {
             ]}
           />
           <ListFilter
-            label="Sort by"
-            name="sort"
-            value={query.sort}
-            options={sorts.map((sort) => [sort, sortLabels[sort]])}
+            label="Channel"
+            name="channel"
+            value={query.channel}
+            options={optionsOf("All channels", ORDER_CHANNELS, orderChannelLabels)}
           />
-          <DateRangeFilter from={query.from} to={query.to} />
+          <div className="col-span-2 xl:col-span-1">
+            <ListFilter
+              label="Sort by"
+              name="sort"
+              value={query.sort}
+              options={sorts.map((sort) => [sort, sortLabels[sort]])}
+            />
+          </div>
+          <DateRangeFilter from={query.from} to={query.to} boxClassName="col-span-2 grid sm:col-span-1" />
         </div>
       </div>
       {outcome && <StatusMessage status={outcome} className="mb-3" />}

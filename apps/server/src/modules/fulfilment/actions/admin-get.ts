@@ -1,6 +1,7 @@
 import { type AdminOrder, allowedActions, type IdDocument, type Order } from "@shop/shared";
 import type { OrderCore } from "../order-core.ts";
 import { parsed } from "../order-view.ts";
+import { TERMS_PAYABLE } from "./record-payment.ts";
 import type { OrderRow } from "../repository.ts";
 
 /**
@@ -87,7 +88,11 @@ export function createAdminGet({
               checkedAt: row.id_checked_at,
             }
           : null,
-      allowedActions: allowedActions(order.status, row.fulfilment),
+      // An order on terms takes its payments, in parts, while it is on its way (docs/decisions/102).
+      allowedActions:
+        order.payment.dueOn && order.paymentStatus.paidCents < order.totalCents && TERMS_PAYABLE.includes(order.status)
+          ? ["record_payment", ...allowedActions(order.status, row.fulfilment)]
+          : allowedActions(order.status, row.fulfilment),
       evidence: await evidenceOf(row),
     };
   };

@@ -40,12 +40,15 @@ interface Props {
 /** Money received for an order (its total: then it is paid), or money sent back (a refund). */
 export function MoneyForm({ order, kind, onDone }: Props) {
   const words = kinds[kind];
+  // An order on terms is paid in parts until nothing is due (docs/decisions/102).
+  const balanceCents = order.totalCents - order.paymentStatus.paidCents;
+  const onTerms = kind === "payment" && order.payment.dueOn !== null;
   const record = useRecordPayment();
   const refund = useRefundOrder();
   const form = useForm<MoneyValues, unknown, MoneyEntry>({
     resolver: labelledResolver(words.schema, labels),
     defaultValues: {
-      amountCents: centsToDollars(order.totalCents),
+      amountCents: centsToDollars(onTerms ? balanceCents : order.totalCents),
       method: order.payment.name,
       reference: "",
       receivedOn: today(),
@@ -72,9 +75,11 @@ export function MoneyForm({ order, kind, onDone }: Props) {
       <TextField
         label="Amount (USD)"
         hint={
-          kind === "payment"
-            ? `The order's total, ${formatCents(order.totalCents)}.`
-            : `At most the order's total, ${formatCents(order.totalCents)}.`
+          onTerms
+            ? `At most the balance due, ${formatCents(balanceCents)}; a part payment is fine.`
+            : kind === "payment"
+              ? `The order's total, ${formatCents(order.totalCents)}.`
+              : `At most the order's total, ${formatCents(order.totalCents)}.`
         }
         inputMode="decimal"
         autoComplete="off"

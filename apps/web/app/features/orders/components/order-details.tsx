@@ -1,6 +1,6 @@
 import type { AdminOrder } from "@shop/shared";
 import { ID_DOCUMENTS, REGULATORY_CLASSES, regulatoryClassLabels, ruleRequirementLabels } from "@shop/shared/constants";
-import { formatCents, formatDate, lineName } from "@shop/shared/rules";
+import { dayOf, formatCents, formatDate, lineName, termsDueWords } from "@shop/shared/rules";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AddressLines } from "../../../components/address-lines.tsx";
@@ -79,6 +79,25 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
 }
 
 /** How the buyer chose to pay, the money recorded, and the parcel once shipped. */
+/** An order on terms: its due day and what is still due, red once the day has passed (docs/decisions/102). */
+function TermsDue({ order }: { order: AdminOrder }) {
+  const dueOn = order.payment.dueOn as string;
+  const balanceCents = Math.max(order.totalCents - order.paymentStatus.paidCents, 0);
+  const late = balanceCents > 0 && dueOn < dayOf(new Date());
+  return (
+    <p className={`mt-1 text-sm ${late ? "font-medium text-red-800" : ""}`}>
+      <span className="block">
+        {termsDueWords(order.createdAt, dueOn)}
+        {late && " · Overdue"}
+      </span>
+      <span className="block">
+        <span className="text-muted">Balance due: </span>
+        <span className="font-semibold tabular-nums">{formatCents(balanceCents)}</span>
+      </span>
+    </p>
+  );
+}
+
 export function OrderPayment({ order }: { order: AdminOrder }) {
   return (
     <Card id="order-payment-title" title={order.fulfilment === "pickup" ? "Payment" : "Payment and shipping"}>
@@ -86,6 +105,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
         <span className="text-muted">Method chosen: </span>
         <span className="font-medium">{order.payment.name}</span>
       </p>
+      {order.payment.dueOn && <TermsDue order={order} />}
       {order.payments.length === 0 ? (
         <p className="mt-2 text-muted text-sm">No payment recorded yet.</p>
       ) : (

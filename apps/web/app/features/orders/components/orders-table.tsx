@@ -45,6 +45,7 @@ function DeliveryAndPayment({ order }: { order: OrderRow }) {
     <>
       <span className="block whitespace-nowrap">{fulfilmentLabels[order.fulfilment]}</span>
       <span className="block text-muted text-xs">{order.paymentMethod}</span>
+      {order.channel === "wholesale" && <span className="block font-medium text-brand-800 text-xs">Wholesale</span>}
     </>
   );
 }
@@ -98,6 +99,7 @@ export function OrdersTable({ orders, stale, listSearch, selection, buyer = true
             {buyer && <span className="mt-0.5 block min-w-0 break-words text-xs md:hidden">{order.customerName}</span>}
             <span className="mt-0.5 block text-xs lg:hidden">
               {fulfilmentLabels[order.fulfilment]} · {order.paymentMethod}
+              {order.channel === "wholesale" && " · Wholesale"}
             </span>
             <span className="mt-1 block md:hidden">
               <OrderStatusBadge status={order.status} />

@@ -1,5 +1,5 @@
 import type { AdminOrder } from "@shop/shared";
-import { formatCents, formatDate, lineName, payByWords } from "@shop/shared/rules";
+import { formatCents, formatDate, lineName, payByWords, termsDueWords } from "@shop/shared/rules";
 import { OrderTotals, TotalsRow } from "../../../components/order-totals.tsx";
 import { PayeeDetails } from "../../../components/payee-details.tsx";
 import { unitLabel } from "../../../lib/unit-label.ts";
@@ -22,6 +22,12 @@ export function Invoice({ order }: { order: AdminOrder }) {
           <>
             <dt className="text-muted">Status</dt>
             <dd className="font-semibold">{figures.status}</dd>
+            {order.payment.dueOn && (
+              <>
+                <dt className="text-muted">Terms</dt>
+                <dd className="font-semibold">{termsDueWords(order.createdAt, order.payment.dueOn)}</dd>
+              </>
+            )}
           </>
         }
       />
@@ -112,6 +118,11 @@ export function Invoice({ order }: { order: AdminOrder }) {
             )}
             <p className="mt-1 font-medium text-sm">Please write {order.number} as the reference.</p>
             {order.status === "awaiting_payment" && <p className="mt-1 text-sm">{payByWords(order.payment.payBy)}</p>}
+            {order.payment.dueOn && (
+              <p className="mt-1 font-medium text-sm">
+                Pay {formatCents(figures.balanceDueCents)} by {formatDate(order.payment.dueOn)}.
+              </p>
+            )}
           </DocumentBlock>
         )}
       </div>
