@@ -37,8 +37,8 @@ import type { WholesaleService, WholesaleStanding } from "../wholesale/service.t
 import { askIdentity, linesAskIdentity, unaskedIdentity } from "./identity-step.ts";
 import { checkCompliance, checkTaxFacts, lineEvidence, quoteAges, quoteCompliance } from "./order-compliance.ts";
 import type { CheckoutRepository } from "./repository.ts";
-import { termsMethod, termsPayment } from "./terms.ts";
 import { discountLines, type LineInput, outOfStock, priceContext, pricedFigures, saleLines } from "./sale-lines.ts";
+import { termsMethod, termsPayment } from "./terms.ts";
 import { buyerLicenceFor, checkMinimum, licensedDestination, wholesaleQuote } from "./wholesale.ts";
 
 type QuoteRequest = z.output<typeof quoteRequestSchema>;
@@ -238,7 +238,15 @@ export function createCheckoutService(
     async termsMethod(user: User) {
       const standing = await wholesale.standing(user.id, dayOf(now()));
       const method = termsMethod(standing?.termsDays ?? null, await settings.get());
-      return method && { id: method.id, kind: method.kind, name: method.name, instructions: method.instructions, payee: method.payee };
+      return (
+        method && {
+          id: method.id,
+          kind: method.kind,
+          name: method.name,
+          instructions: method.instructions,
+          payee: method.payee,
+        }
+      );
     },
 
     /**
@@ -326,7 +334,13 @@ export function createCheckoutService(
       const earlier = await replay(user, key, hash);
       if (earlier) return { order: earlier, created: false };
       // Offered only with its payee details, so that the buyer can pay; terms only to an account with them.
-      const terms = await termsPayment(input.paymentMethodId, user.id, { shop, at, today: dayOf(at), wholesale, orders });
+      const terms = await termsPayment(input.paymentMethodId, user.id, {
+        shop,
+        at,
+        today: dayOf(at),
+        wholesale,
+        orders,
+      });
       const payment =
         terms?.payment ??
         shop.paymentMethods.find((method) => isPayable(method) && method.id === input.paymentMethodId);

@@ -46,7 +46,12 @@ const staffGet = async <T>(url: string): Promise<T> => {
 };
 
 const pay = (number: string, amountCents: number, reference: string) =>
-  orderAction(shop.app, staff, number, "payments", { amountCents, method: "Bank transfer", reference, receivedOn: today });
+  orderAction(shop.app, staff, number, "payments", {
+    amountCents,
+    method: "Bank transfer",
+    reference,
+    receivedOn: today,
+  });
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -66,7 +71,11 @@ describe("payment on terms", () => {
     expect(response.statusCode, response.body).toBe(201);
     const order = response.json() as Order;
     expect(order.status).toBe("processing");
-    expect(order.payment).toMatchObject({ methodId: "terms", name: "Pay on terms (net 30)", dueOn: addDays(today, 30) });
+    expect(order.payment).toMatchObject({
+      methodId: "terms",
+      name: "Pay on terms (net 30)",
+      dueOn: addDays(today, 30),
+    });
     expect(order.events.map((event) => event.status)).toEqual(["awaiting_payment", "processing"]);
     expect(order.paymentStatus.paidCents).toBe(0);
 
@@ -87,7 +96,11 @@ describe("payment on terms", () => {
     expect(mail?.text).not.toContain("or the order is cancelled");
 
     // The buyer's own order page reads the due day too.
-    const own = await shop.app.inject({ method: "GET", url: `/api/account/orders/${order.number}`, headers: { cookie } });
+    const own = await shop.app.inject({
+      method: "GET",
+      url: `/api/account/orders/${order.number}`,
+      headers: { cookie },
+    });
     expect(own.statusCode, own.body).toBe(200);
     expect((own.json() as Order).payment.dueOn).toBe(addDays(today, 30));
   });
@@ -97,13 +110,21 @@ describe("payment on terms", () => {
     const noTerms = await buyer("noterms", { termsDays: null });
     const pending = await buyer("pending", { termsDays: 30, status: "pending" });
     const net15 = await buyer("net15", { termsDays: 15 });
-    const before = await shop.app.db.kysely.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    const before = await shop.app.db.kysely
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
     for (const { cookie } of [retail, noTerms, pending]) {
       const refused = await onTerms(cookie);
       expect(refused.statusCode, refused.body).toBe(400);
-      expect(refused.json()).toMatchObject({ message: expect.stringContaining("approved wholesale accounts with terms") });
+      expect(refused.json()).toMatchObject({
+        message: expect.stringContaining("approved wholesale accounts with terms"),
+      });
     }
-    const after = await shop.app.db.kysely.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    const after = await shop.app.db.kysely
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
 
     const terms = (user: { id: string }) => shop.app.services.checkout.termsMethod(user as never);
@@ -184,9 +205,7 @@ describe("payment on terms", () => {
     expect(csv.statusCode).toBe(200);
     const [header, row] = parseCsv(csv.body).map((line) => line.cells);
     expect(header).toEqual(expect.arrayContaining(["Business", "Due on", "Days overdue", "Balance due"]));
-    expect(row).toEqual(
-      expect.arrayContaining([order.number, "Corner Smoke Shop LLC", addDays(today, -3), "3"]),
-    );
+    expect(row).toEqual(expect.arrayContaining([order.number, "Corner Smoke Shop LLC", addDays(today, -3), "3"]));
 
     // Shipped, it still takes payments.
     const shipped = await orderAction(shop.app, staff, order.number, "shipment", {
@@ -201,7 +220,6 @@ describe("payment on terms", () => {
     expect((await overdue()).items).toEqual([]);
     const paidUp = await pay(order.number, 1, "PART-3");
     expect(paidUp.statusCode).toBe(409);
-
   });
 
   it("the Order List filters by channel", async () => {

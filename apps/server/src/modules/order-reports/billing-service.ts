@@ -13,7 +13,7 @@ import {
   orderStatusLabels,
 } from "@shop/shared";
 import { CSV_BOM, csvRow } from "@shop/shared/csv";
-import { daysOverdue, dayOf, holdExpiresAt } from "@shop/shared/rules";
+import { dayOf, daysOverdue, holdExpiresAt } from "@shop/shared/rules";
 import type { z } from "zod";
 import { CSV_BATCH } from "../../lib/csv.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";

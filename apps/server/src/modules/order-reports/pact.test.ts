@@ -244,7 +244,12 @@ describe("the PACT Act report of a month and a state", () => {
   });
 
   it("names a wholesale shipment's buyer licence, on the page and in the CSV; retail rows carry none (docs/decisions/102)", async () => {
-    const licence = { businessName: "Mile High Vapes LLC", number: "CO-TOB-4471", state: "CO", expiresOn: "2099-12-31" };
+    const licence = {
+      businessName: "Mile High Vapes LLC",
+      number: "CO-TOB-4471",
+      state: "CO",
+      expiresOn: "2099-12-31",
+    };
     // The Colorado order stands for a wholesale account's order, as checkout records one.
     const mark = (wholesale: boolean) =>
       shop.app.db.kysely

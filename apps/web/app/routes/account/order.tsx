@@ -329,9 +329,10 @@ export default function OrderPage({ loaderData, actionData: answer }: Route.Comp
 
         {pending && identity && <IdentityStepPanel step={identity} action={orderPath} answer={idAnswer} />}
         {awaitingPayment && <HowToPay order={order} />}
-        {order.payment.dueOn && order.paymentStatus.paidCents < order.totalCents && order.status !== "cancelled" && order.status !== "refunded" && (
-          <TermsDue order={order} />
-        )}
+        {order.payment.dueOn &&
+          order.paymentStatus.paidCents < order.totalCents &&
+          order.status !== "cancelled" &&
+          order.status !== "refunded" && <TermsDue order={order} />}
         {order.shipment && <Tracking shipment={order.shipment} />}
         <Lines order={order} />
         <div className="grid gap-6 md:grid-cols-2">

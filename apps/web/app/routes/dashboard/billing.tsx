@@ -22,7 +22,12 @@ import {
 } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import { billingCsvUrl, useBilling } from "../../features/orders/api/get-billing.ts";
-import { HoldsTable, InvoicesTable, OverdueTable, PaymentsTable } from "../../features/orders/components/billing-tables.tsx";
+import {
+  HoldsTable,
+  InvoicesTable,
+  OverdueTable,
+  PaymentsTable,
+} from "../../features/orders/components/billing-tables.tsx";
 import { BillingTotals } from "../../features/orders/components/billing-totals.tsx";
 import { adminMeta } from "../../lib/admin-meta.ts";
 

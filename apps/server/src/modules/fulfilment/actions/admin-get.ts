@@ -1,8 +1,8 @@
 import { type AdminOrder, allowedActions, type IdDocument, type Order } from "@shop/shared";
 import type { OrderCore } from "../order-core.ts";
 import { parsed } from "../order-view.ts";
-import { TERMS_PAYABLE } from "./record-payment.ts";
 import type { OrderRow } from "../repository.ts";
+import { TERMS_PAYABLE } from "./record-payment.ts";
 
 /**
  * One order as staff see it: the buyer's view with who made each step, staff's notes, the

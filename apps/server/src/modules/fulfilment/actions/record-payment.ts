@@ -7,7 +7,13 @@ import type { OrderRow } from "../repository.ts";
 import type { StaffActionParts } from "../state-machine.ts";
 
 /** The statuses in which an order on terms takes its payment: it shipped (or is about to) on credit. */
-export const TERMS_PAYABLE: readonly OrderStatus[] = ["processing", "shipped", "delivered", "ready_for_pickup", "picked_up"];
+export const TERMS_PAYABLE: readonly OrderStatus[] = [
+  "processing",
+  "shipped",
+  "delivered",
+  "ready_for_pickup",
+  "picked_up",
+];
 
 /**
  * Money received: the order's total, by a method, on a day → paid (the manual provider's capture).

@@ -48,7 +48,12 @@ interface TableProps<Row> {
 }
 
 /** Invoices, one per order: number, dates, buyer, method, total, paid and refunded, status (the phone shows the facts under the number). */
-export function InvoicesTable({ rows, stale, listSearch, now = new Date() }: TableProps<BillingInvoice> & { now?: Date }) {
+export function InvoicesTable({
+  rows,
+  stale,
+  listSearch,
+  now = new Date(),
+}: TableProps<BillingInvoice> & { now?: Date }) {
   const { td } = cell;
   const today = dayOf(now);
   return (
