@@ -62,6 +62,14 @@ describe("payment methods carry their payee details", () => {
     expect(await settingsNow()).toEqual(before);
   });
 
+  it("keeps the id `terms` for wholesale accounts' payment on terms: a shop method may not take it (docs/decisions/102)", async () => {
+    const before = await settingsNow();
+    const response = await patch({ paymentMethods: [...before.paymentMethods, { ...bank(), id: "terms" }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain("kept for wholesale accounts' payment on terms");
+    expect(await settingsNow()).toEqual(before);
+  });
+
   it("refuses a routing number whose check digit does not match, and an account number that is not digits, even on a method that is off", async () => {
     const before = await settingsNow();
     const method = bank();
