@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import type { BillingHold, BillingPayment } from "@shop/shared";
+import type { BillingHold, BillingInvoice, BillingOverdue, BillingPayment } from "@shop/shared";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { HoldsTable, PaymentsTable } from "./billing-tables.tsx";
+import { HoldsTable, InvoicesTable, OverdueTable, PaymentsTable } from "./billing-tables.tsx";
 import { BillingTotals } from "./billing-totals.tsx";
 
 afterEach(cleanup);
@@ -104,5 +104,74 @@ describe("Billing's payments", () => {
     expect(released?.textContent).toContain("Hold released");
     expect(within(released as HTMLElement).getByText("$20.00").className).toContain("line-through");
     expect(manual?.textContent).not.toContain("via manual");
+  });
+});
+
+const invoice = (change: Partial<BillingInvoice>): BillingInvoice => ({
+  number: "TERM-0001",
+  customerName: "Sam Shop",
+  email: "sam@shop.test",
+  totalCents: 120_000,
+  paidCents: 0,
+  refundedCents: 0,
+  method: "Pay on terms (net 30)",
+  status: "unpaid",
+  orderStatus: "processing",
+  orderedAt: "2026-11-01T12:00:00.000Z",
+  paidOn: null,
+  dueOn: "2026-12-01",
+  ...change,
+});
+
+describe("Billing's invoices on terms (docs/decisions/102)", () => {
+  it("read Due <day> until the due day, Overdue after it with money owed, and Paid once paid in full", () => {
+    render(
+      <MemoryRouter>
+        <InvoicesTable
+          now={NOW}
+          listSearch=""
+          stale={false}
+          rows={[
+            invoice({}),
+            invoice({ number: "TERM-0002", dueOn: "2026-11-20", paidCents: 50_000, status: "paid" }),
+            invoice({ number: "TERM-0003", dueOn: "2026-11-20", paidCents: 120_000, status: "paid" }),
+            invoice({ number: "RETL-0004", dueOn: null, method: "Zelle" }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const row = (number: string) => within(document.querySelector(`[data-invoice="${number}"]`) as HTMLElement);
+    expect(row("TERM-0001").getAllByText("Due 2026-12-01").length).toBeGreaterThan(0);
+    expect(row("TERM-0002").getAllByText("Overdue").length).toBeGreaterThan(0);
+    expect(row("TERM-0003").queryByText("Overdue")).toBeNull();
+    expect(row("TERM-0003").getAllByText("Paid").length).toBeGreaterThan(0);
+    expect(row("RETL-0004").getAllByText("Unpaid").length).toBeGreaterThan(0);
+  });
+
+  it("list the overdue invoices with the business, the due day, how late and the balance, and total the balance", () => {
+    const overdue: BillingOverdue = {
+      number: "TERM-0002",
+      businessName: "Corner Smoke Shop LLC",
+      customerName: "Sam Shop",
+      email: "sam@shop.test",
+      orderStatus: "shipped",
+      totalCents: 120_000,
+      paidCents: 50_000,
+      balanceCents: 70_000,
+      orderedAt: "2026-10-21T12:00:00.000Z",
+      dueOn: "2026-11-20",
+      daysOverdue: 10,
+    };
+    render(
+      <MemoryRouter>
+        <OverdueTable rows={[overdue]} listSearch="" stale={false} />
+        <BillingTotals view="overdue" totals={{ balanceCents: 70_000 }} stale={false} />
+      </MemoryRouter>,
+    );
+    const row = within(screen.getByRole("table", { name: "Overdue invoices on terms" }));
+    expect(row.getAllByText("Corner Smoke Shop LLC").length).toBeGreaterThan(0);
+    expect(row.getAllByText("10 days overdue").length).toBeGreaterThan(0);
+    expect(row.getByText("$700.00")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Totals of the filtered list" })).getByText("$700.00")).toBeTruthy();
   });
 });
