@@ -125,7 +125,8 @@ export function termsDueDay(placedAt: string, termsDays: number): string {
 
 /** "Due 2026-12-30, net 30": the due day of an order on terms placed at `placedAt`, as invoices print it. */
 export function termsDueWords(placedAt: string, dueOn: string): string {
-  return `Due ${dueOn}, net ${daysOverdue(dayOf(new Date(placedAt)), dueOn)}`;
+  const net = daysOverdue(dayOf(new Date(placedAt)), dueOn);
+  return net > 0 ? `Due ${dueOn}, net ${net}` : `Due ${dueOn}`;
 }
 
 /** Whole days an order due on `dueOn` is late on `today` (both YYYY-MM-DD); 0 until the day after it. */

@@ -352,7 +352,11 @@ export default function OrderPage({ loaderData, actionData: answer }: Route.Comp
             <p className="mt-1 text-muted text-sm leading-relaxed">
               {order.paymentStatus.state === "authorized"
                 ? `${formatCents(order.paymentStatus.authorizedCents)} is held on your card; it is charged when we ship the order.`
-                : paymentState[order.status]}
+                : order.payment.dueOn && order.status !== "cancelled" && order.status !== "refunded"
+                  ? order.paymentStatus.paidCents >= order.totalCents
+                    ? "Paid in full. Thank you."
+                    : `On terms: ${formatCents(order.totalCents - order.paymentStatus.paidCents)} due by ${formatDate(order.payment.dueOn)}.`
+                  : paymentState[order.status]}
             </p>
           </Panel>
         </div>

@@ -172,6 +172,8 @@ describe("Billing's invoices on terms (docs/decisions/102)", () => {
     expect(row.getAllByText("Corner Smoke Shop LLC").length).toBeGreaterThan(0);
     expect(row.getAllByText("10 days overdue").length).toBeGreaterThan(0);
     expect(row.getByText("$700.00")).toBeTruthy();
-    expect(within(screen.getByRole("region", { name: "Totals of the filtered list" })).getByText("$700.00")).toBeTruthy();
+    expect(
+      within(screen.getByRole("region", { name: "Totals of the filtered list" })).getByText("$700.00"),
+    ).toBeTruthy();
   });
 });

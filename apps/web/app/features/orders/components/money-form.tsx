@@ -1,4 +1,5 @@
 import { type AdminOrder, recordPaymentSchema, refundSchema } from "@shop/shared";
+import { paymentKindLabels } from "@shop/shared/constants";
 import { centsToDollars, formatCents } from "@shop/shared/rules";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -49,7 +50,8 @@ export function MoneyForm({ order, kind, onDone }: Props) {
     resolver: labelledResolver(words.schema, labels),
     defaultValues: {
       amountCents: centsToDollars(onTerms ? balanceCents : order.totalCents),
-      method: order.payment.name,
+      // On terms the money comes by the shop's method whose details the order carries.
+      method: onTerms && order.payment.kind ? paymentKindLabels[order.payment.kind] : order.payment.name,
       reference: "",
       receivedOn: today(),
     },

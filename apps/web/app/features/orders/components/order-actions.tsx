@@ -93,7 +93,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       action: "record_payment",
       id: "record-payment-title",
       title: "Record the payment",
-      description: "Once the buyer's money has arrived: the order becomes paid and the buyer is e-mailed.",
+      description: order.payment.dueOn
+        ? "An order on terms: record each payment as it arrives, in parts if need be. Its status does not change; the buyer is e-mailed once it is paid in full."
+        : "Once the buyer's money has arrived: the order becomes paid and the buyer is e-mailed.",
       form: <MoneyForm order={order} kind="payment" />,
     },
     {

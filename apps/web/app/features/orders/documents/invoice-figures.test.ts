@@ -49,4 +49,17 @@ describe("invoiceFigures", () => {
       status: "Refunded",
     });
   });
+
+  it("an order on terms paid in part is partly paid with the rest due; in full, paid (docs/decisions/102)", () => {
+    const onTerms = { status: "shipped" as const, totalCents: 120_000, payment: { dueOn: "2026-12-30" } };
+    expect(invoiceFigures({ ...onTerms, payments: [] })).toMatchObject({ status: "Unpaid", balanceDueCents: 120_000 });
+    expect(invoiceFigures({ ...onTerms, payments: [payment("payment", 50_000)] })).toMatchObject({
+      status: "Partly paid",
+      receivedCents: 50_000,
+      balanceDueCents: 70_000,
+    });
+    expect(
+      invoiceFigures({ ...onTerms, payments: [payment("payment", 50_000), payment("payment", 70_000)] }),
+    ).toMatchObject({ status: "Paid", balanceDueCents: 0 });
+  });
 });
