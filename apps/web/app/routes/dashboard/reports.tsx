@@ -1,5 +1,7 @@
+import { ORDER_CHANNELS, orderChannelLabels } from "@shop/shared/constants";
 import { dayOf } from "@shop/shared/rules";
 import { useLocation } from "react-router";
+import { ListFilter, oneOf, optionsOf } from "../../components/admin-list/index.ts";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.tsx";
 import {
   reportCsvUrl,
@@ -34,7 +36,9 @@ const NO_SALES = "No sales in this range.";
 export default function Reports() {
   const { search } = useLocation();
   const chosen = chooseRange(new URLSearchParams(search), dayOf(new Date()));
-  const { range } = chosen;
+  const channel = oneOf(new URLSearchParams(search).get("channel"), ORDER_CHANNELS) ?? null;
+  // Every report of the page is of the chosen channel, or of both (docs/decisions/102).
+  const range = chosen.range && { ...chosen.range, channel };
   const sales = useSalesReport(range);
   const products = useProductsReport(range);
   const variants = useVariantsReport(range);
@@ -51,7 +55,17 @@ export default function Reports() {
         description="How the shop is doing: revenue, orders, what sells and where it goes. Sales are orders paid for and not cancelled or refunded, on the day they were placed (UTC). Each table downloads as CSV."
       />
       <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <RangePicker chosen={chosen} />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <RangePicker chosen={chosen} />
+          <div className="sm:w-48">
+            <ListFilter
+              label="Channel"
+              name="channel"
+              value={channel ?? undefined}
+              options={optionsOf("Retail and wholesale", ORDER_CHANNELS, orderChannelLabels)}
+            />
+          </div>
+        </div>
         {range && (
           <p className="text-muted text-sm sm:pb-3" aria-live="polite">
             {rangeText}

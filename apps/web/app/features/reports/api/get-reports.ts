@@ -8,17 +8,27 @@ import type {
   StatusReport,
   VariantSalesReport,
 } from "@shop/shared";
-import type { ReportRange } from "@shop/shared/rules";
+import type { OrderChannel } from "@shop/shared/constants";
+import type { ReportRange as DayRange } from "@shop/shared/rules";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+
+/** A report's days, narrowed to one channel or none (both; docs/decisions/102). */
+export type ReportRange = DayRange & { channel?: OrderChannel | null | undefined };
 
 /** TanStack Query keys of the reports: every report of a range shares its prefix. */
 export const reportKeys = {
   all: ["reports"] as const,
-  report: (name: string, range: ReportRange | null) => ["reports", name, range?.from, range?.to] as const,
+  report: (name: string, range: ReportRange | null) =>
+    ["reports", name, range?.from, range?.to, range?.channel ?? null] as const,
 };
 
-const rangeSearch = (range: ReportRange) => new URLSearchParams({ from: range.from, to: range.to }).toString();
+const rangeSearch = (range: ReportRange) =>
+  new URLSearchParams({
+    from: range.from,
+    to: range.to,
+    ...(range.channel ? { channel: range.channel } : {}),
+  }).toString();
 
 function useReport<T>(name: string, range: ReportRange | null) {
   return useQuery({

@@ -1,4 +1,5 @@
 import type { SalesReport } from "@shop/shared";
+import { orderChannelLabels } from "@shop/shared/constants";
 import { formatCents, formatCount } from "@shop/shared/rules";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
@@ -53,6 +54,19 @@ export function SalesOverview({ query, rangeText }: { query: UseQueryResult<Sale
               detail="Revenue divided by orders"
               className="col-span-2 sm:col-span-1"
             />
+            {/* Both channels apart, whatever the filter (docs/decisions/102). */}
+            {(["retail", "wholesale"] as const).map((channel) => (
+              <div
+                key={channel}
+                className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-2xl border border-line bg-white px-4 py-3 text-sm max-sm:col-span-2 sm:col-span-1"
+              >
+                <dt className="text-muted">{orderChannelLabels[channel]} sales</dt>
+                <dd className="font-semibold tabular-nums">
+                  {formatCents(report.channels[channel].revenueCents)} · {formatCount(report.channels[channel].orders)}{" "}
+                  {report.channels[channel].orders === 1 ? "order" : "orders"}
+                </dd>
+              </div>
+            ))}
           </dl>
         )
       )}
