@@ -222,6 +222,22 @@ describe("payment on terms", () => {
     expect(paidUp.statusCode).toBe(409);
   });
 
+  it("two payments of the whole balance at once: one is recorded, the other is refused and adds nothing", async () => {
+    const { cookie } = await buyer("racer", { termsDays: 15 });
+    const order = (await onTerms(cookie)).json() as Order;
+    const answers = await Promise.all([
+      pay(order.number, order.totalCents, "RACE-A"),
+      pay(order.number, order.totalCents, "RACE-B"),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const row = await shop.app.db.kysely
+      .selectFrom("orders")
+      .select("id")
+      .where("number", "=", order.number)
+      .executeTakeFirstOrThrow();
+    expect((await shop.app.services.payments.summary(row.id)).paidCents).toBe(order.totalCents);
+  });
+
   it("the Order List filters by channel", async () => {
     const { cookie } = await buyer("channel", { termsDays: 30 });
     const retailOrder = await placeOrder(shop.app, cookie, { lines: [{ productId, quantity: 1 }] });
