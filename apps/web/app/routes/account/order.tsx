@@ -297,6 +297,28 @@ export default function OrderPage({ loaderData, actionData: answer }: Route.Comp
         </section>
       )}
 
+      {placed && order.payment.dueOn && !awaitingPayment && (
+        <section
+          aria-labelledby="order-thanks"
+          className="flex gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-brand-900 sm:p-6"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-brand-700" />
+          <div>
+            <h2 id="order-thanks" ref={thanksRef} tabIndex={-1} className="font-bold text-xl outline-none">
+              Thank you — your order <span className="whitespace-nowrap">{order.number}</span> is placed on terms
+            </h2>
+            <p className="mt-2 leading-relaxed">
+              {order.fulfilment === "pickup"
+                ? "We get it ready now and e-mail you when you can pick it up."
+                : "We pack and ship it now."}{" "}
+              Pay {formatCents(order.totalCents)} by {formatDate(order.payment.dueOn)}, with your order number{" "}
+              <span className="whitespace-nowrap">{order.number}</span> as the reference; you can follow your order here
+              under My Orders.
+            </p>
+          </div>
+        </section>
+      )}
+
       <section aria-labelledby="order-title" className="space-y-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
