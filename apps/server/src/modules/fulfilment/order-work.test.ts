@@ -190,6 +190,7 @@ describe("the Order List's CSV", () => {
       "Shipping",
       "Sales tax",
       "Total",
+      "Channel",
     ]);
     expect(rows.map((row) => row[0]).sort()).toEqual([one.number, two.number].sort());
     const byNumber = new Map(rows.map((row) => [row[0], row]));
@@ -206,6 +207,7 @@ describe("the Order List's CSV", () => {
       (one.shippingCents / 100).toFixed(2),
       (one.taxCents / 100).toFixed(2),
       (one.totalCents / 100).toFixed(2),
+      "Retail",
     ]);
     expect(byNumber.get(two.number)?.[5]).toBe("Pickup in store");
     expect(byNumber.get(two.number)?.[6]).toBe(two.payment.name);

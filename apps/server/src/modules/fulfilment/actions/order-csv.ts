@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   orderStatusLabels,
 } from "@shop/shared";
+import { orderChannelLabels } from "@shop/shared/constants";
 import { CSV_BOM, csvRow } from "@shop/shared/csv";
 import type { z } from "zod";
 import { CSV_BATCH } from "../../../lib/csv.ts";
@@ -24,6 +25,7 @@ const ORDER_CSV_HEADER = [
   "Shipping",
   "Sales tax",
   "Total",
+  "Channel",
 ];
 
 /**
@@ -54,6 +56,7 @@ export function createOrderCsv({ lists }: Pick<OrderCore, "lists">) {
             centsToDollars(Number(row.shipping_cents)),
             centsToDollars(Number(row.tax_cents)),
             centsToDollars(row.total_cents),
+            orderChannelLabels[row.channel],
           ]),
         )
         .join("");
