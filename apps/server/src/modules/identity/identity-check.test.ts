@@ -3,9 +3,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, loginCookie, multipart, TEST_ADMIN, TEST_ADMIN_ENV } from "../../test/forms.ts";
 import { postOrder } from "../../test/orders.ts";
-import { productOfClass, productStock } from "../../test/products.ts";
+import { productOfClass, productStock, SHIPPING_ADDRESS } from "../../test/products.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { startVeratadSimulator, type VeratadSimulator } from "../../test/veratad-simulator.ts";
+import { addWholesaleAccount } from "../../test/wholesale.ts";
 import { cancelUnverifiedOrders } from "../fulfilment/unpaid-order-job.ts";
 
 // The identity check through Veratad's protocol, against the local simulator (docs/decisions/099):
@@ -179,6 +180,23 @@ describe("no match: the order waits for a photo of the buyer's ID", () => {
     const next = await order(cookie);
     expect(next.json()).toMatchObject({ status: "awaiting_payment" });
     expect((await staffOrder(next.json().number)).evidence.age?.identity?.outcome).toBe("remembered");
+  });
+
+  it("an order on terms waits for the ID too, then goes on to processing, never to wait for money (docs/decisions/102)", async () => {
+    const cookie = await buyer("Nomatch", "-terms");
+    await addWholesaleAccount(shop.app, "buyer-nomatch-terms", { termsDays: 30, storeState: SHIPPING_ADDRESS.state });
+    const placed = await postOrder(shop.app, cookie, {
+      lines: [{ productId: vape, quantity: 1 }],
+      paymentMethodId: "terms",
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { number, status, payment } = placed.json() as Order;
+    expect(status).toBe("verification_pending");
+    expect(payment.dueOn).not.toBeNull();
+    const sent = await sendId(cookie, number);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ verified: true });
+    expect((await staffOrder(number)).status).toBe("processing");
   });
 
   it("keeps the order waiting with the reason when the photo fails, and lets the buyer try again", async () => {

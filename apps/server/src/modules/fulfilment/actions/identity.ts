@@ -42,6 +42,7 @@ export function createIdentityVerified({
       payee: order.payment.payee ?? NO_PAYEE,
       kind: order.payment.kind ?? "bank_transfer",
       payBy: payByDay(found.created_at, unpaidCancelDays),
+      dueOn: order.payment.dueOn,
       pickupAt: found.fulfilment === "pickup" ? order.shippingAddress : null,
     });
     return {
@@ -49,8 +50,9 @@ export function createIdentityVerified({
         const moved = await moveStatus(trx, {
           orderId,
           from: ["verification_pending"],
-          // A card held or charged at placing (decision 101) makes it paid, as a placed order would be.
-          to: held ? "paid" : "awaiting_payment",
+          // A card held or charged at placing (decision 101) makes it paid, as a placed order would
+          // be; an order on terms goes on to processing (docs/decisions/102), never to wait for money.
+          to: order.payment.dueOn ? "processing" : held ? "paid" : "awaiting_payment",
           at,
           eventId: newId(),
           actorId: null,
