@@ -56,6 +56,13 @@ export function PactReportSheet({ report, preparedAt }: { report: PactReport; pr
               </td>
               <td className={`${cell} min-w-0 break-words`}>
                 <span className="block font-medium">{shipment.customerName}</span>
+                {/* A delivery to a licensed business names its licence (docs/decisions/102). */}
+                {shipment.buyerLicence && (
+                  <span className="block text-xs">
+                    {shipment.buyerLicence.businessName} · licence {shipment.buyerLicence.number} (
+                    {shipment.buyerLicence.state})
+                  </span>
+                )}
                 <AddressLines
                   address={{ ...shipment.address, state: report.state, phone: shipment.phone }}
                   withName={shipment.address.fullName !== shipment.customerName}
