@@ -281,6 +281,14 @@ describe("channels (docs/decisions/102)", () => {
         { status: "shipped", orders: 1, totalCents: made.shipped.totalCents },
       ]);
 
+      const csv = await get(`/api/admin/reports/sales.csv?from=${today}&to=${today}&channel=wholesale`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(parseCsv(csv.body).at(-1)?.cells.slice(0, 3)).toEqual([
+        "Total",
+        "1",
+        (made.shipped.totalCents / 100).toFixed(2),
+      ]);
+
       const refused = await get(`/api/admin/reports/sales?from=${today}&to=${today}&channel=resale`);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toContain("must be retail or wholesale");
