@@ -32,8 +32,11 @@ async function buyer(name: string, account?: { termsDays: 15 | 30 | null; status
   return { email, cookie: await loginCookie(shop.app, email, TEST_ADMIN.password) };
 }
 
+/** A wholesale account buys whole boxes (docs/decisions/102): one box of the product. */
+const boxes = () => [{ productId, unit: "box", quantity: 1 }];
+
 const onTerms = (cookie: string) =>
-  postOrder(shop.app, cookie, { lines: [{ productId, quantity: 1 }], paymentMethodId: TERMS_PAYMENT_METHOD_ID });
+  postOrder(shop.app, cookie, { lines: boxes(), paymentMethodId: TERMS_PAYMENT_METHOD_ID });
 
 /** The order's due day moved back, as if it was placed long enough ago for it to pass. */
 const dueOn = (number: string, day: string) =>
@@ -58,6 +61,13 @@ beforeAll(async () => {
   shop = await createTestApp({ env: { ...TEST_ADMIN_ENV, SMTP_URL: mailbox.url } });
   staff = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   productId = (await sellableProducts(shop.app).select("id").where("stock", ">=", 40).executeTakeFirstOrThrow()).id;
+  // Sold wholesale: a DistroPrice and a box of two pieces.
+  await shop.app.db.kysely
+    .updateTable("product_variants")
+    .set({ distro_price_cents: 1_500, pcs_per_pack: 1, pack_per_box: 2 })
+    .where("id", "=", productId)
+    .execute();
+  shop.app.services.catalog.forgetLists();
 });
 afterAll(async () => {
   await shop.close();
@@ -71,6 +81,7 @@ describe("payment on terms", () => {
     expect(response.statusCode, response.body).toBe(201);
     const order = response.json() as Order;
     expect(order.status).toBe("processing");
+    expect(order.channel).toBe("wholesale");
     expect(order.payment).toMatchObject({
       methodId: "terms",
       name: "Pay on terms (net 30)",
@@ -150,7 +161,7 @@ describe("payment on terms", () => {
     expect(refused.json()).toMatchObject({ code: "terms_past_due", message: expect.stringContaining(first.number) });
     expect(refused.json().message).not.toContain((second.json() as Order).number);
 
-    const byTransfer = await placeOrder(shop.app, cookie, { lines: [{ productId, quantity: 1 }] });
+    const byTransfer = await placeOrder(shop.app, cookie, { lines: boxes() });
     expect(byTransfer.status).toBe("awaiting_payment");
     expect(byTransfer.payment.dueOn).toBeNull();
 
@@ -239,24 +250,21 @@ describe("payment on terms", () => {
   });
 
   it("the Order List filters by channel", async () => {
-    const { cookie } = await buyer("channel", { termsDays: 30 });
-    const retailOrder = await placeOrder(shop.app, cookie, { lines: [{ productId, quantity: 1 }] });
-    const list = (channel?: string) =>
-      staffGet<AdminOrderList>(`/api/admin/orders?customer=terms-channel${channel ? `&channel=${channel}` : ""}`);
-    // Until checkout records wholesale orders itself, one is marked as such here.
-    const wholesaleOrder = await placeOrder(shop.app, cookie, { lines: [{ productId, quantity: 1 }] });
-    await shop.app.db.kysely
-      .updateTable("orders")
-      .set({ channel: "wholesale" })
-      .where("number", "=", wholesaleOrder.number)
-      .execute();
-    expect((await list()).items.map((item) => item.number).sort()).toEqual(
-      [retailOrder.number, wholesaleOrder.number].sort(),
-    );
-    expect((await list("wholesale")).items).toEqual([
-      expect.objectContaining({ number: wholesaleOrder.number, channel: "wholesale" }),
-    ]);
-    expect((await list("retail")).items.map((item) => item.number)).toEqual([retailOrder.number]);
+    const retailBuyer = await buyer("channel-retail");
+    const trader = await buyer("channel-trader", { termsDays: 30 });
+    const retailOrder = await placeOrder(shop.app, retailBuyer.cookie, { lines: [{ productId, quantity: 1 }] });
+    const wholesaleOrder = await placeOrder(shop.app, trader.cookie, { lines: boxes() });
+    expect(retailOrder.channel).toBe("retail");
+    expect(wholesaleOrder.channel).toBe("wholesale");
+    const list = async (number: string, channel?: string) =>
+      (
+        await staffGet<AdminOrderList>(`/api/admin/orders?q=${number}${channel ? `&channel=${channel}` : ""}`)
+      ).items.map((item) => [item.number, item.channel]);
+    expect(await list(retailOrder.number)).toEqual([[retailOrder.number, "retail"]]);
+    expect(await list(retailOrder.number, "retail")).toEqual([[retailOrder.number, "retail"]]);
+    expect(await list(retailOrder.number, "wholesale")).toEqual([]);
+    expect(await list(wholesaleOrder.number, "wholesale")).toEqual([[wholesaleOrder.number, "wholesale"]]);
+    expect(await list(wholesaleOrder.number, "retail")).toEqual([]);
     const bad = await shop.app.inject({
       method: "GET",
       url: "/api/admin/orders?channel=resale",

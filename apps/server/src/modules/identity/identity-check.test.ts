@@ -185,8 +185,14 @@ describe("no match: the order waits for a photo of the buyer's ID", () => {
   it("an order on terms waits for the ID too, then goes on to processing, never to wait for money (docs/decisions/102)", async () => {
     const cookie = await buyer("Nomatch", "-terms");
     await addWholesaleAccount(shop.app, "buyer-nomatch-terms", { termsDays: 30, storeState: SHIPPING_ADDRESS.state });
+    // A wholesale account buys the vape by the box, at its DistroPrice.
+    await shop.app.db.kysely
+      .updateTable("product_variants")
+      .set({ distro_price_cents: 1_500, pcs_per_pack: 1, pack_per_box: 2 })
+      .where("id", "=", vape)
+      .execute();
     const placed = await postOrder(shop.app, cookie, {
-      lines: [{ productId: vape, quantity: 1 }],
+      lines: [{ productId: vape, unit: "box", quantity: 1 }],
       paymentMethodId: "terms",
     });
     expect(placed.statusCode, placed.body).toBe(201);
