@@ -334,11 +334,12 @@ export function createCheckoutService(
       const earlier = await replay(user, key, hash);
       if (earlier) return { order: earlier, created: false };
       // Offered only with its payee details, so that the buyer can pay; terms only to an account with them.
+      const standing = await wholesale.standing(user.id, dayOf(at));
       const terms = await termsPayment(input.paymentMethodId, user.id, {
         shop,
         at,
         today: dayOf(at),
-        wholesale,
+        standing,
         orders,
       });
       const payment =
@@ -351,11 +352,7 @@ export function createCheckoutService(
       }
       // Checked before the transaction: a pickup order goes to the store, a shipped one to the buyer.
       const address = input.fulfilment === "pickup" ? pickupStore(shop) : (input.shippingAddress as ShippingAddress);
-      const [rules, taxRules, standing] = await Promise.all([
-        compliance.rulesFor(address.state),
-        taxes.rulesFor(address.state),
-        wholesale.standing(user.id, dayOf(at)),
-      ]);
+      const [rules, taxRules] = await Promise.all([compliance.rulesFor(address.state), taxes.rulesFor(address.state)]);
       // A wholesale order goes only where the account holds a valid licence (docs/decisions/102).
       const licence = standing && buyerLicenceFor(standing, address.state, input.fulfilment);
       const asked = await askIdentity(identity, catalog, db, { shop, user, address, rules, input, today: dayOf(at) });

@@ -3,7 +3,7 @@ import { TERMS_PAYMENT_METHOD_ID, termsMethodName } from "@shop/shared/constants
 import { Conflict, Invalid } from "@shop/shared/errors";
 import { formatCents, formatDate, isPayable, termsDueDay } from "@shop/shared/rules";
 import type { OrdersService } from "../fulfilment/service.ts";
-import type { WholesaleService } from "../wholesale/service.ts";
+import type { WholesaleStanding } from "../wholesale/service.ts";
 
 // Payment on terms at checkout (docs/decisions/102): an approved wholesale account with terms pays
 // net 15 or net 30 after the order ships. Checkout asks this file only where the payment method is
@@ -50,13 +50,13 @@ export async function termsPayment(
     shop: ShopSettings;
     at: Date;
     today: string;
-    wholesale: Pick<WholesaleService, "standing">;
+    /** The buyer's wholesale standing on `today`; null: no approved account. */
+    standing: WholesaleStanding | null;
     orders: Pick<OrdersService, "overdueOnTerms">;
   },
 ): Promise<TermsPayment | null> {
   if (chosen !== TERMS_PAYMENT_METHOD_ID) return null;
-  const { shop, at, today } = context;
-  const standing = await context.wholesale.standing(userId, today);
+  const { shop, at, today, standing } = context;
   const payment = termsMethod(standing?.termsDays ?? null, shop);
   if (!standing || !payment) {
     throw new Invalid(
