@@ -19,6 +19,8 @@ let admin = "";
 let trader = "";
 /** Approved, but its Nevada licence and certificate expired yesterday. */
 let lapsed = "";
+/** Licensed in Nevada, but its Nevada resale certificate expired yesterday. */
+let renewing = "";
 /** A retail buyer. */
 let retail = "";
 let vape = "";
@@ -92,6 +94,7 @@ beforeAll(async () => {
   for (const [id, email] of [
     ["trader", "trader@shop.test"],
     ["lapsed", "lapsed@shop.test"],
+    ["renewing", "renewing@shop.test"],
     ["retail", "retail@shop.test"],
   ] as const) {
     await addAccount(shop.app, TEST_ADMIN, { id, email, dateOfBirth: "1985-03-02" });
@@ -108,9 +111,15 @@ beforeAll(async () => {
     licences: [{ state: "NV", expiresOn: yesterday, number: "NV-TOB-0042" }],
     certificates: [{ state: "NV", expiresOn: yesterday }],
   });
+  // A valid Nevada licence, but the Nevada resale certificate ended yesterday.
+  await addWholesaleAccount(shop.app, "renewing", {
+    licences: [{ state: "NV", expiresOn: "2099-12-31" }],
+    certificates: [{ state: "NV", expiresOn: yesterday }],
+  });
   admin = await loginCookie(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   trader = await loginCookie(shop.app, "trader@shop.test", TEST_ADMIN.password);
   lapsed = await loginCookie(shop.app, "lapsed@shop.test", TEST_ADMIN.password);
+  renewing = await loginCookie(shop.app, "renewing@shop.test", TEST_ADMIN.password);
   retail = await loginCookie(shop.app, "retail@shop.test", TEST_ADMIN.password);
   vape = await productOfClass(shop.app, "ENDS");
   candy = await productOfClass(shop.app, "GENERAL");
@@ -283,6 +292,22 @@ describe("the licence", () => {
         /^Your wholesale account has no approved licence on file for Texas, so a wholesale order cannot be shipped to Texas\./,
       ),
     });
+  });
+});
+
+describe("the resale certificate", () => {
+  it("once expired, stops wholesale orders for its state until a renewal is approved, and writes nothing", async () => {
+    const [orders, stock] = [await shop.rowCount("orders"), await productStock(shop.app, vape)];
+    const response = await order(renewing, [box(vape)]);
+    expect(response.statusCode).toBe(409);
+    const body = response.json();
+    expect(body.code).toBe("wholesale_certificate");
+    expect(body.message).toMatch(
+      /^Your resale certificate RC-NV-1 for Nevada expired on [A-Z][a-z]+ \d{1,2}, \d{4}, so a wholesale order cannot be shipped to Nevada until a renewed certificate is approved\./,
+    );
+    expect(await shop.rowCount("orders")).toBe(orders);
+    expect(await productStock(shop.app, vape)).toBe(stock);
+    expect((await quoted(renewing, { lines: [box(vape)], state: "NV" })).wholesale?.problem).toBe(body.message);
   });
 });
 

@@ -72,15 +72,31 @@ export function licenceProblem(standing: WholesaleStanding, state: UsState, fulf
   return `Your wholesale account has no approved licence on file for ${US_STATES[state]}, so a wholesale order cannot be ${place}. Please upload a tobacco or vapor retail licence for ${US_STATES[state]}, or choose a state you are licensed in.`;
 }
 
-/** The licence the order is placed under, as the order keeps it; refused (409) without a valid one. */
+/**
+ * Why a wholesale order cannot go to the state although the licence is valid: the account's resale
+ * certificate for it expired, and no renewal is approved yet. A state it never sent a certificate
+ * for is no problem: the order pays sales tax there.
+ */
+export function certificateProblem(standing: WholesaleStanding, state: UsState, fulfilment: Fulfilment): string | null {
+  const last = standing.lastCertificates.get(state);
+  if (!last || standing.certificateStates.has(state)) return null;
+  return `Your resale certificate ${last.number} for ${US_STATES[state]} expired on ${formatDate(last.expiresOn)}, so a wholesale order cannot be ${placeWords(state, fulfilment)} until a renewed certificate is approved. Please upload the new certificate on your wholesale account page.`;
+}
+
+/**
+ * The licence the order is placed under, as the order keeps it; refused (409) without a valid one,
+ * or while the state's resale certificate has expired.
+ */
 export function buyerLicenceFor(standing: WholesaleStanding, state: UsState, fulfilment: Fulfilment): BuyerLicence {
+  const field = fulfilment === "pickup" ? "fulfilment" : "shippingAddress.state";
   const problem = licenceProblem(standing, state, fulfilment);
   const licence = standing.licences.get(state);
   if (problem || !licence) {
-    throw new Conflict(problem ?? "", {
-      code: "wholesale_licence",
-      fields: { [fulfilment === "pickup" ? "fulfilment" : "shippingAddress.state"]: "no valid wholesale licence" },
-    });
+    throw new Conflict(problem ?? "", { code: "wholesale_licence", fields: { [field]: "no valid wholesale licence" } });
+  }
+  const expired = certificateProblem(standing, state, fulfilment);
+  if (expired) {
+    throw new Conflict(expired, { code: "wholesale_certificate", fields: { [field]: "resale certificate expired" } });
   }
   return {
     number: licence.number,
@@ -116,6 +132,9 @@ export function wholesaleQuote(
   return {
     minimumOrderCents: shop.wholesaleMinimumOrderCents,
     salesTaxExempt: state !== undefined && standing.certificateStates.has(state),
-    problem: (state ? licenceProblem(standing, state, fulfilment) : null) ?? minimumProblem(shop, totals),
+    problem:
+      (state
+        ? (licenceProblem(standing, state, fulfilment) ?? certificateProblem(standing, state, fulfilment))
+        : null) ?? minimumProblem(shop, totals),
   };
 }

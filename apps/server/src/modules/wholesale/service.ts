@@ -23,6 +23,11 @@ export interface WholesaleStanding {
   lastLicences: Map<string, StandingLicence>;
   /** The states with an approved resale certificate valid on the day. */
   certificateStates: Set<string>;
+  /**
+   * Each state's approved resale certificate that lasts longest, valid or not: one that expired
+   * stops wholesale orders for its state until a renewal is approved.
+   */
+  lastCertificates: Map<string, { number: string; expiresOn: string }>;
 }
 
 export function createWholesaleService(repository: WholesaleRepository) {
@@ -38,11 +43,15 @@ export function createWholesaleService(repository: WholesaleRepository) {
       const licences = new Map<string, StandingLicence>();
       const lastLicences = new Map<string, StandingLicence>();
       const certificateStates = new Set<string>();
+      const lastCertificates = new Map<string, { number: string; expiresOn: string }>();
       // Newest expiry first, so the first one per state is the one that lasts longest.
       for (const row of [...documents].sort((a, b) => b.expires_on.localeCompare(a.expires_on))) {
         const valid = row.expires_on >= today;
         if (row.kind === "resale_certificate") {
           if (valid) certificateStates.add(row.state);
+          if (!lastCertificates.has(row.state)) {
+            lastCertificates.set(row.state, { number: row.number, expiresOn: row.expires_on });
+          }
           continue;
         }
         const licence = { number: row.number, state: row.state, expiresOn: row.expires_on };
@@ -56,6 +65,7 @@ export function createWholesaleService(repository: WholesaleRepository) {
         licences,
         lastLicences,
         certificateStates,
+        lastCertificates,
       };
     },
   };
