@@ -15,7 +15,10 @@ const test = shopTest.extend<{ owner: APIRequestContext }>({
   },
 });
 
-/** The sidebar's items a Staff account sees: orders without billing, products, lab results, the blog and the inbox. */
+/**
+ * The sidebar's items a Staff account sees: orders without billing, products, lab results, the blog,
+ * the inbox and the wholesale accounts (read only: a Manager reviews them, decision 102).
+ */
 const STAFF_ITEMS = [
   "Dashboard",
   "Inbox",
@@ -27,6 +30,7 @@ const STAFF_ITEMS = [
   "Lab Results",
   "Add COA",
   "Order List",
+  "Wholesale accounts",
 ];
 const MANAGER_ITEMS = ["Banner List", "Billing", "Discounts", "Reports", "All Documents", "Shop settings", "Customers"];
 const OWNER_ITEMS = ["Audit log", "Staff"];
@@ -64,6 +68,7 @@ test("a Staff account sees only its items and is told which accounts a page need
     "/dashboard/products/coas",
     "/dashboard/products/coas/add",
     "/dashboard/orders",
+    "/dashboard/users/wholesale",
   ]) {
     await page.goto(path);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 }), path).not.toHaveText(
